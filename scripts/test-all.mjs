@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// Runs every test suite of the repository in order and prints one closing line
+// `tests: N passed, N failed` (plus skipped) summed over all suites. Exits non-zero when any
+// suite fails. Suites: Vitest (all workspace packages), the Storybook test-runner with axe
+// against the built Storybook, and the Playwright end-to-end journeys.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = join(root, 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(name, cmd, args, env = {}) {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } });
+  if (res.status !== 0) failures.push(name);
+  return res.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Adds a Jest/Vitest JSON report (numPassedTests, …) to the totals. */
+function addJestLike(name, file) {
+  const r = readJson(file);
+  if (!r) {
+    failures.push(`${name} (no report)`);
+    return;
+  }
+  totals.passed += r.numPassedTests ?? 0;
+  totals.failed += r.numFailedTests ?? 0;
+  totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  console.log(`[${name}] ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+}
+
+function listFiles(dir, pattern, acc = []) {
+  if (!existsSync(dir)) return acc;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.data')) continue;
+    const p = join(dir, entry.name);
+    if (entry.isDirectory()) listFiles(p, pattern, acc);
+    else if (pattern.test(entry.name)) acc.push(p);
+  }
+  return acc;
+}
+
+// 1. Unit and integration tests (every package's vitest.config.ts).
+const vitestReport = join(out, 'vitest.json');
+run('vitest', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+addJestLike('vitest', vitestReport);
+
+// 2. Storybook: every story renders, every play function passes, axe finds nothing.
+const stories = [...listFiles(join(root, 'packages'), /\.stories\.tsx?$/), ...listFiles(join(root, 'apps'), /\.stories\.tsx?$/)];
+if (stories.length > 0) {
+  const sbReport = join(out, 'storybook.json');
+  if (run('build-storybook', 'pnpm', ['run', 'build-storybook'])) {
+    run('test-storybook', 'pnpm', ['run', 'test-storybook', '--', `--outputFile=${sbReport}`]);
+    addJestLike('storybook', sbReport);
+  }
+} else {
+  console.log('\n=== storybook: no stories yet, skipped');
+}
+
+// 3. End-to-end journeys against the real server and the built app.
+const specs = listFiles(join(root, 'e2e'), /\.spec\.ts$/);
+if (specs.length > 0) {
+  const e2eReport = join(out, 'e2e.json');
+  run('e2e', 'pnpm', ['--filter', '@hireloop/e2e', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+  const r = readJson(e2eReport);
+  if (r?.stats) {
+    totals.passed += r.stats.expected ?? 0;
+    totals.failed += (r.stats.unexpected ?? 0) + (r.stats.flaky ?? 0);
+    totals.skipped += r.stats.skipped ?? 0;
+  } else failures.push('e2e (no report)');
+} else {
+  console.log('\n=== e2e: no journeys yet, skipped');
+}
+
+console.log('');
+if (failures.length) console.log(`failing suites: ${failures.join(', ')}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length || totals.failed ? 1 : 0);
