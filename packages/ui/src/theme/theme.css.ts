@@ -1,0 +1,44 @@
+import { createTheme, createThemeContract } from '@vanilla-extract/css';
+import {
+  darkColors,
+  darkShadow,
+  lightColors,
+  lightShadow,
+  motion,
+  radius,
+  size,
+  space,
+  typography,
+  zIndex,
+} from './tokens.ts';
+
+const shared = {
+  space,
+  size,
+  radius,
+  font: typography,
+  motion,
+  zIndex,
+};
+
+const lightValues = { ...shared, color: lightColors, shadow: lightShadow };
+const darkValues = { ...shared, color: darkColors, shadow: darkShadow };
+
+/**
+ * The theme contract: CSS custom properties every component style references
+ * (`vars.color.text`, `vars.space.md`, `vars.size.sidebarOpen`, ...). Values come from the active
+ * theme class on `<html>`.
+ */
+export const vars = createThemeContract(lightValues);
+
+/** Class for `<html>` that applies the light theme. */
+export const lightTheme = createTheme(vars, lightValues, 'light');
+
+/** Class for `<html>` that applies the dark theme. */
+export const darkTheme = createTheme(vars, darkValues, 'dark');
+
+/** The theme names and their classes, for theme switches and Storybook's toolbar. */
+export const themeClassNames = { light: lightTheme, dark: darkTheme } as const;
+
+/** A theme name: `light` or `dark`. */
+export type ThemeName = keyof typeof themeClassNames;
