@@ -18,4 +18,18 @@ export {
 } from './theme/index.ts';
 export { Box, type BoxProps } from './Box/Box.tsx';
 
+// Messages (one English catalog through i18next)
+export {
+  createI18n,
+  i18n,
+  useT,
+  I18nextProvider,
+  resources,
+  defaultLanguage,
+  supportedLanguages,
+  type Namespace,
+  type LanguageCode,
+  type CreateI18nOptions,
+} from './i18n/index.ts';
+
 // --- part B exports ---

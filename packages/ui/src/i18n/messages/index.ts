@@ -1,0 +1,23 @@
+/**
+ * The English message catalog, one namespace per file. To add a namespace: create
+ * `messages/<name>.ts` exporting a `const` object `as const`, and add it to `en` below.
+ */
+import { auth } from './auth.ts';
+import { common } from './common.ts';
+import { nav } from './nav.ts';
+import { notifications } from './notifications.ts';
+import { session } from './session.ts';
+import { ui } from './ui.ts';
+import { validation } from './validation.ts';
+
+/** Every English namespace of the catalog. */
+export const en = {
+  common,
+  auth,
+  validation,
+  session,
+  notifications,
+  nav,
+  ui,
+  // --- part B namespaces ---
+} as const;

@@ -1,0 +1,22 @@
+/** Navigation labels and screen titles (spec §2). */
+export const nav = {
+  dashboard: 'Dashboard',
+  findJobs: 'Find Jobs',
+  savedJobs: 'Saved Jobs',
+  applications: 'Applications',
+  applicationSubmitted: 'Application Submitted',
+  browseCompanies: 'Browse Companies',
+  postings: 'Job postings',
+  newPosting: 'New job posting',
+  notifications: 'Notifications',
+  settings: 'Settings',
+  settingsTabs: {
+    profile: 'Profile',
+    privacy: 'Privacy',
+    security: 'Security',
+    notifications: 'Notifications',
+    account: 'Account',
+  },
+  unauthorized: 'You do not have access to this page',
+  notFound: 'Page not found',
+} as const;
