@@ -36,11 +36,16 @@ if (command === 'test') {
   const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chrome)) {
     if (process.getuid?.() !== 0) {
-      console.error(`[bootstrap] Chromium not found at ${chrome}: install Debian's chromium package or set CHROME_PATH.`);
+      console.error(
+        `[bootstrap] Chromium not found at ${chrome}: install Debian's chromium package or set CHROME_PATH.`,
+      );
       process.exit(1);
     }
     console.log('[bootstrap] installing Chromium from Debian packages');
-    run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
+    run('sh', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null',
+    ]);
   }
   run('pnpm', ['run', 'test:all']);
 } else if (command === 'start') {

@@ -17,7 +17,11 @@ const failures = [];
 
 function run(name, cmd, args, env = {}) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } });
+  const res = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, ...env },
+  });
   if (res.status !== 0) failures.push(name);
   return res.status === 0;
 }
@@ -56,11 +60,21 @@ function listFiles(dir, pattern, acc = []) {
 
 // 1. Unit and integration tests (every package's vitest.config.ts).
 const vitestReport = join(out, 'vitest.json');
-run('vitest', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+run('vitest', 'pnpm', [
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 addJestLike('vitest', vitestReport);
 
 // 2. Storybook: every story renders, every play function passes, axe finds nothing.
-const stories = [...listFiles(join(root, 'packages'), /\.stories\.tsx?$/), ...listFiles(join(root, 'apps'), /\.stories\.tsx?$/)];
+const stories = [
+  ...listFiles(join(root, 'packages'), /\.stories\.tsx?$/),
+  ...listFiles(join(root, 'apps'), /\.stories\.tsx?$/),
+];
 if (stories.length > 0) {
   const sbReport = join(out, 'storybook.json');
   if (run('build-storybook', 'pnpm', ['run', 'build-storybook'])) {
@@ -75,7 +89,9 @@ if (stories.length > 0) {
 const specs = listFiles(join(root, 'e2e'), /\.spec\.ts$/);
 if (specs.length > 0) {
   const e2eReport = join(out, 'e2e.json');
-  run('e2e', 'pnpm', ['--filter', '@hireloop/e2e', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+  run('e2e', 'pnpm', ['--filter', '@hireloop/e2e', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  });
   const r = readJson(e2eReport);
   if (r?.stats) {
     totals.passed += r.stats.expected ?? 0;

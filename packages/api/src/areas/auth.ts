@@ -1,0 +1,129 @@
+import type { ApiClient } from '../client.ts';
+import { ApiError, isApiError } from '../errors.ts';
+import type {
+  AuthResult,
+  CurrentUser,
+  LoginCredentials,
+  RegisterRequest,
+  Role,
+  User,
+} from '../types.ts';
+import { formDataSerializer, messageOr, toFormData, unwrap } from './result.ts';
+
+/** Spec §8 messages of the auth calls. */
+export const AUTH_MESSAGES = {
+  loginFailed: 'Authentication failed',
+  invalidLoginResponse: 'Invalid response format from login API',
+  registrationFailed: 'Registration failed. Please try again.',
+  loggedOut: 'You have been logged out',
+  currentUserFailed: 'Failed to load the current user',
+  csrfFailed: 'Failed to start a secure session',
+} as const;
+
+/** A registration draft (spec §3): the JSON fields plus an optional avatar (customer) or logo (business). */
+export type RegistrationDraft = RegisterRequest & { avatar?: Blob | null; logo?: Blob | null };
+
+interface MaybeAuthBody {
+  user?: User;
+  token?: string;
+  roles?: Role[];
+  data?: { user?: User; token?: string; roles?: Role[] };
+}
+
+/**
+ * Reads `{user, token, roles}` from the top level or from under `data` (spec §7 login).
+ * @throws {ApiError} "Invalid response format from login API" when user or token is missing
+ */
+export function readAuthResult(body: unknown): AuthResult {
+  const b = (body ?? {}) as MaybeAuthBody;
+  const source = b.user && b.token ? b : (b.data ?? b);
+  if (!source.user || !source.token) {
+    throw new ApiError(AUTH_MESSAGES.invalidLoginResponse, { status: 200 });
+  }
+  return { user: source.user, token: source.token, roles: source.roles ?? [source.user.role] };
+}
+
+/** Auth calls of spec §7: CSRF cookie, login, register, logout, current user. */
+export function createAuthApi(client: ApiClient) {
+  async function csrfCookie(): Promise<void> {
+    await unwrap(client.GET('/sanctum/csrf-cookie', { parseAs: 'text' }), AUTH_MESSAGES.csrfFailed);
+  }
+
+  return {
+    /** `GET /sanctum/csrf-cookie`: sets the XSRF-TOKEN cookie (called before login and register). */
+    csrfCookie,
+
+    /**
+     * `POST /api/v1/auth/login` (after the CSRF cookie).
+     * @returns `{user, token, roles}` read from the top level or under `data`
+     * @throws {ApiError} the server message or "Authentication failed"; "Invalid response format from
+     *   login API" when the answer lacks user or token
+     */
+    async login(credentials: LoginCredentials): Promise<AuthResult> {
+      try {
+        await csrfCookie();
+        const body = await unwrap(
+          client.POST('/api/v1/auth/login', { body: credentials }),
+          AUTH_MESSAGES.loginFailed,
+        );
+        return readAuthResult(body);
+      } catch (error) {
+        if (isApiError(error)) throw error;
+        throw new ApiError(AUTH_MESSAGES.loginFailed, { status: 0 });
+      }
+    },
+
+    /**
+     * `POST /api/v1/auth/register`: JSON, or multipart when an avatar or logo file is attached.
+     * @throws {ApiError} with per-field `errors` (camelCase keys) and the server message, or
+     *   "Registration failed. Please try again."
+     */
+    async register(draft: RegistrationDraft): Promise<AuthResult> {
+      const { avatar, logo, ...fields } = draft;
+      await csrfCookie().catch(() => undefined);
+      const call =
+        avatar || logo
+          ? client.POST('/api/v1/auth/register', {
+              body: toFormData({ ...fields, avatar, logo }) as never,
+              bodySerializer: formDataSerializer,
+            })
+          : client.POST('/api/v1/auth/register', { body: fields });
+      const body = await unwrap(call, AUTH_MESSAGES.registrationFailed);
+      return readAuthResult(body);
+    },
+
+    /**
+     * `POST /api/v1/auth/logout`. Never throws: spec §8 "Logout API failure: still sign out locally;
+     * message 'You have been logged out'".
+     * @returns the message to show: the server's, or "You have been logged out"
+     */
+    async logout(): Promise<{ message: string }> {
+      try {
+        const body = await unwrap(client.POST('/api/v1/auth/logout'), AUTH_MESSAGES.loggedOut);
+        return { message: messageOr(body?.message, AUTH_MESSAGES.loggedOut) };
+      } catch {
+        return { message: AUTH_MESSAGES.loggedOut };
+      }
+    },
+
+    /**
+     * `GET /api/v1/auth/user`: the signed-in user and roles; the user may come as `user` or `data`.
+     * @throws {ApiError} when the call fails or the answer has no user
+     */
+    async currentUser(): Promise<CurrentUser> {
+      const body = (await unwrap(
+        client.GET('/api/v1/auth/user'),
+        AUTH_MESSAGES.currentUserFailed,
+      )) as unknown as {
+        user?: User;
+        data?: User;
+        roles?: Role[];
+      };
+      const user = body.user ?? body.data;
+      if (!user) throw new ApiError(AUTH_MESSAGES.currentUserFailed, { status: 200 });
+      return { user, roles: body.roles ?? [user.role] };
+    },
+  };
+}
+
+export type AuthApi = ReturnType<typeof createAuthApi>;

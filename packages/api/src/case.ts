@@ -1,0 +1,34 @@
+import camelcaseKeys, { type CamelCaseKeys } from 'camelcase-keys';
+import snakecaseKeys from 'snakecase-keys';
+
+/**
+ * The camelCase view of a snake_case wire type, deep (spec §3 "Payload casing"). Non-object values
+ * (strings, numbers, null) are kept; arrays are mapped element by element.
+ */
+export type Camel<T> = T extends readonly unknown[] | Record<string, unknown>
+  ? CamelCaseKeys<T, true>
+  : T;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/** Deep-converts the keys of a JSON value to camelCase (`unread_count` → `unreadCount`). */
+export function toCamel<T>(value: T): Camel<T> {
+  if (Array.isArray(value) || isPlainObject(value)) {
+    return camelcaseKeys(value as Record<string, unknown>, { deep: true }) as Camel<T>;
+  }
+  return value as Camel<T>;
+}
+
+/**
+ * Deep-converts the keys of a JSON value to snake_case (`passwordConfirmation` →
+ * `password_confirmation`). FormData, Blob and other non-plain objects are returned untouched.
+ */
+export function toSnake<T>(value: T): unknown {
+  if (Array.isArray(value)) return value.map((item: unknown) => toSnake(item));
+  if (isPlainObject(value)) return snakecaseKeys(value, { deep: true });
+  return value;
+}

@@ -1,0 +1,70 @@
+import type { Camel } from './case.ts';
+import type { components } from './generated/schema.ts';
+
+type S = components['schemas'];
+
+/**
+ * The camelCase public types of the API (spec §3), derived from the generated snake_case schema
+ * types. Nothing here is written by hand: change openapi/openapi.yaml and regenerate.
+ */
+export type Role = S['Role'];
+/** `b` (business) or `c` (customer): the path prefix of notification and settings calls (spec §6). */
+export type Area = 'b' | 'c';
+export type User = Camel<S['User']>;
+export type AuthResult = Camel<S['AuthResponse']>;
+export type CurrentUser = Camel<S['CurrentUserResponse']>;
+export type LoginCredentials = Camel<S['LoginRequest']>;
+export type RegisterRequest = Camel<S['RegisterRequest']>;
+export type SessionStatus = Camel<S['SessionStatusResponse']['data']>;
+export type AvatarUrls = Camel<S['AvatarUrls']>;
+export type LogoUrls = Camel<S['LogoUrls']>;
+export type PublicStats = Camel<S['PublicStatsResponse']['data']>;
+export type Health = Camel<S['HealthResponse']>;
+export type PaginationMeta = Camel<S['PaginationMeta']>;
+export type Notification = Camel<S['Notification']>;
+export type NotificationKind = S['NotificationKind'];
+export type NotificationList = Camel<S['NotificationListResponse']['data']>;
+export type NotificationSettings = Camel<S['NotificationSettings']>;
+export type NotificationFrequency = S['NotificationFrequency'];
+export type ChannelPreference = Camel<S['ChannelPreference']>;
+export type CustomerProfile = Camel<S['CustomerProfile']>;
+export type BusinessProfile = Camel<S['BusinessProfile']>;
+export type CustomerProfileUpdate = Camel<S['CustomerProfileUpdate']>;
+export type BusinessProfileUpdate = Camel<S['BusinessProfileUpdate']>;
+export type PrivacySettings = Camel<S['PrivacySettings']>;
+export type PrivacySettingsUpdate = Camel<S['PrivacySettingsUpdate']>;
+export type PasswordChange = Camel<S['PasswordChangeRequest']>;
+export type Session = Camel<S['Session']>;
+export type AccountSettings = Camel<S['AccountSettings']>;
+export type AccountExport = Camel<S['AccountExport']>;
+export type CompanySize = S['CompanySize'];
+export type RemotePolicy = S['RemotePolicy'];
+export type CompanySummary = Camel<S['CompanySummary']>;
+export type Company = Camel<S['Company']>;
+export type CompanyDetail = Camel<S['CompanyDetail']>;
+export type WorkplaceType = S['WorkplaceType'];
+export type EmploymentType = S['EmploymentType'];
+export type ExperienceLevel = S['ExperienceLevel'];
+export type SalaryPeriod = S['SalaryPeriod'];
+export type PostingStatus = S['PostingStatus'];
+export type PostingInput = Camel<S['PostingInput']>;
+export type Posting = Camel<S['Posting']>;
+export type PostingStats = Camel<S['PostingStats']>;
+export type JobSummary = Camel<S['JobSummary']>;
+export type Job = Camel<S['Job']>;
+export type JobFacets = Camel<S['JobFacets']>;
+export type FacetCount = Camel<S['FacetCount']>;
+export type ApplicationStatus = S['ApplicationStatus'];
+export type TimelineEntry = Camel<S['TimelineEntry']>;
+export type CustomerApplication = Camel<S['CustomerApplication']>;
+export type BusinessApplication = Camel<S['BusinessApplication']>;
+export type Applicant = Camel<S['Applicant']>;
+export type ApplicationStatusUpdate = Camel<S['ApplicationStatusUpdate']>;
+export type CustomerDashboard = Camel<S['CustomerDashboardResponse']['data']>;
+export type BusinessDashboard = Camel<S['BusinessDashboardResponse']['data']>;
+
+/** A page of a list: the items and the pagination meta (current_page, per_page, total, last_page). */
+export interface Page<T> {
+  data: T[];
+  meta: PaginationMeta;
+}
