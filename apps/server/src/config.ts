@@ -1,0 +1,70 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** Absolute path of apps/server (resolved from this file, not from the working directory). */
+export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** Absolute path of the repository root. */
+export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
+
+/**
+ * Runtime configuration of the server, read from the environment once at start (see ARCHITECTURE.md).
+ */
+export interface AppConfig {
+  /** `development`, `production` or `test`. @default 'development' */
+  env: 'development' | 'production' | 'test';
+  /** TCP port. @default 3000 */
+  port: number;
+  /** Interface to bind. @default '127.0.0.1' (loopback; set HOST=0.0.0.0 in a container) */
+  host: string;
+  /** Folder for the embedded database, uploaded media and the e-mail outbox. @default apps/server/.data */
+  dataDir: string;
+  /** `postgres://…` to use a real PostgreSQL; unset means embedded PGlite in `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  /** `smtp://…` or `smtps://…`; unset means e-mails are written to `dataDir/outbox`. */
+  smtpUrl: string | undefined;
+  /** Sender address of every e-mail. @default 'HireLoop <no-reply@hireloop.local>' */
+  mailFrom: string;
+  /** Public origin used to build links in e-mails. @default `http://localhost:${port}` */
+  publicUrl: string;
+  /** Folder of the built web app served on the same origin in production. @default apps/web/dist */
+  webDist: string;
+  /** Serve `webDist` with SPA fallback. @default true when env is production */
+  serveWeb: boolean;
+  /** Mark cookies Secure (HTTPS only). @default true when env is production and PUBLIC_URL is https */
+  secureCookies: boolean;
+  /** Trust X-Forwarded-For from a proxy in front (for per-IP rate limits). @default false */
+  trustProxy: boolean;
+  /** pino level. @default 'info' ('silent' in tests) */
+  logLevel: string;
+}
+
+/**
+ * Reads the configuration from `env`.
+ * @throws Error when PORT is not an integer in 1–65535.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const mode =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`PORT must be 1–65535, got ${env.PORT}`);
+  const dataDir = path.resolve(SERVER_ROOT, env.DATA_DIR ?? '.data');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    env: mode,
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'HireLoop <no-reply@hireloop.local>',
+    publicUrl,
+    webDist: path.resolve(REPO_ROOT, env.WEB_DIST ?? 'apps/web/dist'),
+    serveWeb: env.SERVE_WEB ? env.SERVE_WEB === 'true' : mode === 'production',
+    secureCookies: env.SECURE_COOKIES
+      ? env.SECURE_COOKIES === 'true'
+      : mode === 'production' && publicUrl.startsWith('https:'),
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+  };
+}

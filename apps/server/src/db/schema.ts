@@ -1,0 +1,520 @@
+/**
+ * The whole domain schema (platform and marketplace) in one Drizzle definition, so that one
+ * migration history (apps/server/drizzle/) serves both. Change it, then run
+ * `pnpm --filter @hireloop/server db:migration` to generate the next versioned SQL migration.
+ *
+ * Conventions: uuid primary keys (`gen_random_uuid()`), snake_case columns, `timestamptz` written
+ * from the injected clock (no SQL `now()` defaults that tests could not control), closed vocabularies
+ * as `text` + CHECK constraints (no `CREATE TYPE`, so a test schema can be created anywhere).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Builds `CHECK (column IN (...))` for a closed vocabulary. */
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`"${column}" IN (${values.map((v) => `'${v}'`).join(', ')})`);
+
+export const ROLES = ['customer', 'business'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const NOTIFICATION_FREQUENCIES = ['instant', 'daily', 'weekly', 'never'] as const;
+export const MEDIA_PURPOSES = ['avatar', 'logo', 'resume'] as const;
+export const POSTING_STATUSES = ['draft', 'published', 'closed'] as const;
+export const WORKPLACE_TYPES = ['onsite', 'hybrid', 'remote'] as const;
+export const EMPLOYMENT_TYPES = [
+  'full_time',
+  'part_time',
+  'contract',
+  'temporary',
+  'internship',
+] as const;
+export const EXPERIENCE_LEVELS = ['internship', 'entry', 'mid', 'senior', 'lead'] as const;
+export const PROFILE_VISIBILITIES = ['public', 'applied_only', 'hidden'] as const;
+export const NOTIFICATION_KINDS = [
+  'application_received',
+  'application_status_changed',
+  'posting_closed',
+  'message',
+  'system',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const SALARY_PERIODS = ['year', 'month', 'hour'] as const;
+export const APPLICATION_STATUSES = [
+  'submitted',
+  'reviewing',
+  'interviewing',
+  'offered',
+  'hired',
+  'rejected',
+  'withdrawn',
+] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Accounts and sessions
+// ---------------------------------------------------------------------------------------------
+
+/** A signed-up person: a customer (job seeker) or a business (employer). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: text('role').$type<Role>().notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    businessName: text('business_name'),
+    emailVerifiedAt: tstz('email_verified_at'),
+    /** Current avatar (customer) or logo (business); see `media`. */
+    imageMediaId: uuid('image_media_id').references((): AnyPgColumn => media.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: tstz('created_at').notNull(),
+    updatedAt: tstz('updated_at').notNull(),
+    /**
+     * Set when the account was deleted: the row stays as an anonymised tombstone (e-mail replaced,
+     * password unusable) so that records of other users that point at it (a business's view of a
+     * withdrawn application, an applicant's view of a closed posting) keep their shape.
+     */
+    deletedAt: tstz('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_role_check', oneOf('role', ROLES)),
+  ],
+);
+
+/**
+ * A bearer token (a signed-in session on one device). Only the SHA-256 of the token is stored.
+ * `lastActivityAt` moves on user activity only (not on background polls); `lastUsedAt` on any use.
+ */
+export const personalAccessTokens = pgTable(
+  'personal_access_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** Device description (from the User-Agent). */
+    name: text('name').notNull(),
+    ipAddress: text('ip_address'),
+    remember: boolean('remember').notNull(),
+    createdAt: tstz('created_at').notNull(),
+    lastActivityAt: tstz('last_activity_at').notNull(),
+    lastUsedAt: tstz('last_used_at').notNull(),
+    /** Absolute end of life: 12 h after creation, 30 days with remember. */
+    expiresAt: tstz('expires_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('personal_access_tokens_token_hash_key').on(t.tokenHash),
+    index('personal_access_tokens_user_id_idx').on(t.userId),
+  ],
+);
+
+/** Fixed-window counters for rate limits (login/register failures, notification reads). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: tstz('reset_at').notNull(),
+});
+
+/**
+ * An e-mail verification link: sent at registration (for the sign-up address) and by a change of
+ * address (for the new one, which becomes the sign-in address once verified). Only the SHA-256 of
+ * the link's token is stored.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: tstz('created_at').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    consumedAt: tstz('consumed_at'),
+  },
+  (t) => [
+    uniqueIndex('email_verifications_token_hash_key').on(t.tokenHash),
+    index('email_verifications_user_id_idx').on(t.userId),
+  ],
+);
+
+/** Server-wide secrets (e.g. the CSRF signing key), generated on first start, shared by every process. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: tstz('created_at').notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Media, profiles, settings
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A stored file. Images (avatar, logo) live under DATA_DIR/media/public and are served at
+ * /api/v1/media/{key}; resumes live under DATA_DIR/media/private and are only served through
+ * endpoints that check ownership.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<(typeof MEDIA_PURPOSES)[number]>().notNull(),
+    /** Storage key of the main file (512 px webp for images). */
+    key: text('key').notNull(),
+    /** Storage key of the 96 px thumbnail (images only). */
+    thumbKey: text('thumb_key'),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    originalName: text('original_name'),
+    sha256: text('sha256').notNull(),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('media_key_key').on(t.key),
+    index('media_user_id_idx').on(t.userId),
+    check('media_purpose_check', oneOf('purpose', MEDIA_PURPOSES)),
+  ],
+);
+
+/** A customer's profile (settings → profile). */
+export const customerProfiles = pgTable('customer_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  headline: text('headline'),
+  location: text('location'),
+  bio: text('bio'),
+  resumeMediaId: uuid('resume_media_id').references(() => media.id, { onDelete: 'set null' }),
+  updatedAt: tstz('updated_at').notNull(),
+});
+
+/**
+ * A business's company profile (settings → profile for businesses; /c/companies for customers).
+ * The company name is the owner's `users.business_name`. Imported companies keep their source.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    website: text('website'),
+    careersUrl: text('careers_url'),
+    industry: text('industry'),
+    /** small | medium | large, or null when unknown. */
+    companySize: text('company_size'),
+    location: text('location'),
+    /** Markdown. */
+    description: text('description'),
+    region: text('region'),
+    remotePolicy: text('remote_policy'),
+    technologies: text('technologies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Where the profile came from (`remoteintech`), null for sign-ups. */
+    source: text('source'),
+    sourceId: text('source_id'),
+    /** Sections of the source profile kept verbatim (size_text, remote_status, how_to_apply, ...). */
+    sourceDetails: jsonb('source_details').$type<Record<string, string | null>>(),
+    sourceAddedAt: date('source_added_at'),
+    sourceUpdatedAt: date('source_updated_at'),
+    createdAt: tstz('created_at').notNull(),
+    updatedAt: tstz('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('companies_user_id_key').on(t.userId),
+    uniqueIndex('companies_slug_key').on(t.slug),
+    uniqueIndex('companies_source_key').on(t.source, t.sourceId),
+    index('companies_remote_policy_idx').on(t.remotePolicy),
+  ],
+);
+
+/**
+ * Privacy settings. Customers: who may see the profile (public | applied_only | hidden) and whether
+ * businesses they applied to see their e-mail and location. Businesses: only `profile_visibility`
+ * counts (public lists the company in Browse Companies).
+ */
+export const privacySettings = pgTable(
+  'privacy_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileVisibility: text('profile_visibility')
+      .$type<(typeof PROFILE_VISIBILITIES)[number]>()
+      .notNull()
+      .default('applied_only'),
+    showEmailToEmployers: boolean('show_email_to_employers').notNull().default(true),
+    showLocationToEmployers: boolean('show_location_to_employers').notNull().default(true),
+    updatedAt: tstz('updated_at').notNull(),
+  },
+  () => [
+    check('privacy_settings_visibility_check', oneOf('profile_visibility', PROFILE_VISIBILITIES)),
+  ],
+);
+
+/** Notification settings: one in-app and one e-mail switch per event kind, and an e-mail frequency. */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+    frequency: text('frequency')
+      .$type<(typeof NOTIFICATION_FREQUENCIES)[number]>()
+      .notNull()
+      .default('instant'),
+    /** When the last daily/weekly digest was sent. */
+    lastDigestAt: tstz('last_digest_at'),
+    updatedAt: tstz('updated_at').notNull(),
+  },
+  () => [
+    check('notification_settings_frequency_check', oneOf('frequency', NOTIFICATION_FREQUENCIES)),
+  ],
+);
+
+/** An in-app notification created by a domain event (see services/notifications.ts). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    /** In-app path the notification leads to, e.g. /c/applications/{id}. */
+    link: text('link'),
+    data: jsonb('data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    isImportant: boolean('is_important').notNull().default(false),
+    readAt: tstz('read_at'),
+    /** Set when the notification must still go out in a daily/weekly digest. */
+    digestPending: boolean('digest_pending').notNull().default(false),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [
+    check('notifications_kind_check', oneOf('kind', NOTIFICATION_KINDS)),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} IS NULL`),
+  ],
+);
+
+/**
+ * Transactional e-mail outbox: messages are inserted in the same transaction as the change that
+ * caused them and delivered afterwards (SMTP, or files under DATA_DIR/outbox).
+ */
+export const outboundEmails = pgTable(
+  'outbound_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: tstz('created_at').notNull(),
+    sentAt: tstz('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('outbound_emails_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} IS NULL`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Marketplace (queries live in src/modules/marketplace)
+// ---------------------------------------------------------------------------------------------
+
+/** A job posting of a company: draft → published → closed. */
+export const postings = pgTable(
+  'postings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Copy of the owner's business name, kept in step with it, for the search vector. */
+    companyName: text('company_name').notNull(),
+    title: text('title').notNull(),
+    /** Markdown; null when not stated (imported listings carry none). */
+    description: text('description'),
+    location: text('location'),
+    locations: text('locations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    workplaceType: text('workplace_type'),
+    employmentType: text('employment_type'),
+    experienceLevel: text('experience_level'),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    salaryCurrency: text('salary_currency'),
+    salaryPeriod: text('salary_period'),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status').$type<(typeof POSTING_STATUSES)[number]>().notNull().default('draft'),
+    publishedAt: tstz('published_at'),
+    closedAt: tstz('closed_at'),
+    viewsCount: integer('views_count').notNull().default(0),
+    applicationsCount: integer('applications_count').notNull().default(0),
+    /** Origin of an imported listing (`internships-2025`, `new-grad`), null for postings written here. */
+    source: text('source'),
+    sourceId: text('source_id'),
+    sourceUrl: text('source_url'),
+    terms: text('terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sponsorship: text('sponsorship'),
+    createdAt: tstz('created_at').notNull(),
+    updatedAt: tstz('updated_at').notNull(),
+    /** Weighted search vector: title A, company B, skills B, description C (english). */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(company_name, '')), 'B') || setweight(to_tsvector('english'::regconfig, hireloop_immutable_join(skills)), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+      ),
+  },
+  (t) => [
+    index('postings_search_idx').using('gin', t.search),
+    index('postings_status_published_idx').on(t.status, t.publishedAt.desc()),
+    index('postings_company_id_idx').on(t.companyId, t.status),
+    index('postings_salary_idx').on(t.salaryMax),
+    uniqueIndex('postings_source_key').on(t.source, t.sourceId),
+    check('postings_status_check', oneOf('status', POSTING_STATUSES)),
+    check(
+      'postings_workplace_type_check',
+      sql`workplace_type IS NULL OR ${oneOf('workplace_type', WORKPLACE_TYPES)}`,
+    ),
+    check(
+      'postings_salary_period_check',
+      sql`salary_period IS NULL OR ${oneOf('salary_period', SALARY_PERIODS)}`,
+    ),
+    check(
+      'postings_salary_range_check',
+      sql`salary_min IS NULL OR salary_max IS NULL OR salary_min <= salary_max`,
+    ),
+  ],
+);
+
+/** A saved job (Saved Jobs) of a customer. */
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postingId: uuid('posting_id')
+      .notNull()
+      .references(() => postings.id, { onDelete: 'cascade' }),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.postingId] }),
+    index('bookmarks_posting_id_idx').on(t.postingId),
+  ],
+);
+
+/** A customer's application to a posting (one per posting and customer). */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postingId: uuid('posting_id')
+      .notNull()
+      .references(() => postings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status')
+      .$type<(typeof APPLICATION_STATUSES)[number]>()
+      .notNull()
+      .default('submitted'),
+    coverLetter: text('cover_letter'),
+    resumeMediaId: uuid('resume_media_id').references(() => media.id, { onDelete: 'set null' }),
+    closedAt: tstz('closed_at'),
+    /** Why an application was closed without a decision, e.g. `posting_closed`. */
+    closedReason: text('closed_reason'),
+    createdAt: tstz('created_at').notNull(),
+    updatedAt: tstz('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('applications_posting_user_key').on(t.postingId, t.userId),
+    index('applications_user_id_idx').on(t.userId, t.createdAt.desc()),
+    index('applications_posting_status_idx').on(t.postingId, t.status),
+    check('applications_status_check', oneOf('status', APPLICATION_STATUSES)),
+  ],
+);
+
+/** The timeline of an application: one row per status change. */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    status: text('status').$type<(typeof APPLICATION_STATUSES)[number]>().notNull(),
+    note: text('note'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+/** One view of a published posting per customer per (UTC) day. */
+export const jobViews = pgTable(
+  'job_views',
+  {
+    postingId: uuid('posting_id')
+      .notNull()
+      .references(() => postings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewedOn: date('viewed_on').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postingId, t.userId, t.viewedOn] })],
+);

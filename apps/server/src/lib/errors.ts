@@ -1,0 +1,69 @@
+/**
+ * HTTP errors with the wire shapes of the contract (spec §8, openapi/ components/responses):
+ * 401/403/404/409 `{message}`, 419 CSRF mismatch, 422 `{message, errors: {field: [messages]}}`,
+ * 429 `{message}` with a `Retry-After` header (seconds).
+ */
+export type FieldErrors = Record<string, string[]>;
+
+/** An error a handler throws to answer with a 4xx status; the global error handler renders it. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly errors: FieldErrors | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    statusCode: number,
+    message: string,
+    options: { errors?: FieldErrors; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.errors = options.errors;
+    this.headers = options.headers ?? {};
+  }
+}
+
+/** 401 `{message: 'Unauthenticated.'}`: no token, unknown token, or an expired session. */
+export const unauthenticated = (message = 'Unauthenticated.') => new HttpError(401, message);
+
+/** 403: signed in, but the role does not allow this call. */
+export const forbidden = (message = 'This action is unauthorized.') => new HttpError(403, message);
+
+/** 404: not found, or owned by someone else (existence is never leaked). */
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+
+/** 409: the request conflicts with the current state (e.g. already applied). */
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** 419: the CSRF token is missing or does not match (the client fetches a new one and retries once). */
+export const csrfMismatch = () => new HttpError(419, 'CSRF token mismatch.');
+
+/**
+ * 422 with per-field messages. The top-level message is the first field message, with
+ * "(and N more error(s))" when there are several, as the spec's back end phrases it.
+ */
+export function validationError(errors: FieldErrors): HttpError {
+  return new HttpError(422, summarize(errors), { errors });
+}
+
+/** 422 for a single field. */
+export const fieldError = (field: string, ...messages: string[]) =>
+  validationError({ [field]: messages });
+
+/** 429 with Retry-After in whole seconds (at least 1). */
+export function tooManyRequests(
+  retryAfterSeconds: number,
+  message = 'Too many attempts. Please try again later.',
+) {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new HttpError(429, message, { headers: { 'retry-after': String(seconds) } });
+}
+
+/** "First message (and 2 more errors)". */
+export function summarize(errors: FieldErrors): string {
+  const all = Object.values(errors).flat();
+  const first = all[0] ?? 'The given data was invalid.';
+  const rest = all.length - 1;
+  return rest > 0 ? `${first} (and ${rest} more error${rest === 1 ? '' : 's'})` : first;
+}

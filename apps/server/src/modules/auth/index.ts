@@ -1,0 +1,181 @@
+/**
+ * Auth and session calls (spec §4, §5, §7, §8): CSRF cookie, login, register, logout, current user,
+ * session status, extend, heartbeat.
+ */
+import { eq } from 'drizzle-orm';
+import { defineModule } from '../types.ts';
+import { defineHandlers } from '../../http/context.ts';
+import { fieldError, validationError, type FieldErrors } from '../../lib/errors.ts';
+import { CSRF_COOKIE, CSRF_COOKIE_MAX_AGE_S } from '../../services/csrf.ts';
+import { passwordProblems, verifyDummy, verifyPassword } from '../../services/passwords.ts';
+import { createAccount, findUserByEmail, toUserResource } from '../../services/accounts.ts';
+import { createToken, describeDevice, revokeToken, secondsLeft } from '../../services/sessions.ts';
+import { sendVerification } from '../../services/emailVerification.ts';
+import { optionalFile } from '../../plugins/multipart.ts';
+import { media, users } from '../../db/schema.ts';
+import { reset } from '../../services/rateLimits.ts';
+import { authAttemptKeys } from '../../http/authAttempts.ts';
+
+/** Answer of a wrong e-mail/password pair (422 on `email`). */
+export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
+/** Answer of an e-mail address that already has an account (422 on `email`). */
+export const EMAIL_TAKEN = 'This e-mail address is already registered.';
+/** Message of logout (spec §2: the client shows it). */
+export const LOGGED_OUT = 'You have been logged out successfully.';
+
+const handlers = defineHandlers({
+  async getCsrfCookie({ reply, deps }) {
+    void reply.setCookie(CSRF_COOKIE, deps.csrf.issue(), {
+      path: '/',
+      sameSite: 'lax',
+      secure: deps.config.secureCookies,
+      httpOnly: false, // the client reads it to echo it in X-XSRF-TOKEN
+      maxAge: CSRF_COOKIE_MAX_AGE_S,
+    });
+    return reply.code(204).send();
+  },
+
+  async login({ body, deps, request, now }) {
+    const { email, password, remember } = body;
+    const user = await findUserByEmail(deps.db, email);
+    if (!user) {
+      await verifyDummy(password);
+      throw fieldError('email', INVALID_CREDENTIALS);
+    }
+    if (!(await verifyPassword(user.passwordHash, password)))
+      throw fieldError('email', INVALID_CREDENTIALS);
+    await reset(deps.db, [authAttemptKeys('login', request.ip, email).email]);
+    const { plainToken } = await createToken(deps.db, {
+      userId: user.id,
+      remember: remember === true,
+      device: describeDevice(request.headers['user-agent']),
+      ipAddress: request.ip,
+      now,
+    });
+    return { user: await toUserResource(deps.db, user), token: plainToken, roles: [user.role] };
+  },
+
+  async register({ body, deps, request, reply, now }) {
+    const input = body as {
+      role: 'customer' | 'business';
+      email: string;
+      password: string;
+      password_confirmation: string;
+      first_name?: string;
+      last_name?: string;
+      business_name?: string;
+      avatar?: unknown;
+      logo?: unknown;
+    };
+    const errors: FieldErrors = {};
+    const imageField = input.role === 'customer' ? 'avatar' : 'logo';
+    const otherField = input.role === 'customer' ? 'logo' : 'avatar';
+    if (input[otherField] !== undefined)
+      errors[otherField] = [`A ${input.role} cannot upload a ${otherField}.`];
+    const problems = passwordProblems(input.password);
+    if (problems.length) errors.password = problems;
+    if (input.password !== input.password_confirmation)
+      errors.password_confirmation = ['The password confirmation does not match.'];
+    if (await findUserByEmail(deps.db, input.email)) errors.email = [EMAIL_TAKEN];
+    if (Object.keys(errors).length) throw validationError(errors);
+
+    const file = optionalFile(input[imageField], imageField);
+    const image = file
+      ? await deps.media.processImage(file.data, imageField, `${input.email}:${now.getTime()}`)
+      : null;
+    if (image) await deps.media.saveImage(image);
+
+    let created;
+    try {
+      created = await deps.db.transaction(async (tx) => {
+        const user = await createAccount(tx, {
+          role: input.role,
+          email: input.email,
+          password: input.password,
+          firstName: input.first_name ?? null,
+          lastName: input.last_name ?? null,
+          businessName: input.business_name ?? null,
+          now,
+        });
+        if (image) {
+          const [row] = await tx
+            .insert(media)
+            .values({
+              userId: user.id,
+              purpose: imageField,
+              key: image.key,
+              thumbKey: image.thumbKey,
+              contentType: 'image/webp',
+              byteSize: image.image.length,
+              originalName: file?.filename ?? null,
+              sha256: image.sha256,
+              createdAt: now,
+            })
+            .returning({ id: media.id });
+          await tx.update(users).set({ imageMediaId: row!.id }).where(eq(users.id, user.id));
+          user.imageMediaId = row!.id;
+        }
+        await sendVerification(tx, {
+          user,
+          email: user.email,
+          now,
+          publicUrl: deps.config.publicUrl,
+          change: false,
+        });
+        const { plainToken } = await createToken(tx, {
+          userId: user.id,
+          remember: false,
+          device: describeDevice(request.headers['user-agent']),
+          ipAddress: request.ip,
+          now,
+        });
+        return { user, plainToken };
+      });
+    } catch (error) {
+      if (image) await deps.media.removePublic(image.key, image.thumbKey);
+      // Two registrations of one address at the same moment: the unique index decides.
+      if ((error as { code?: string }).code === '23505') throw fieldError('email', EMAIL_TAKEN);
+      throw error;
+    }
+    deps.mailer.kick();
+    reply.code(201);
+    return {
+      user: await toUserResource(deps.db, created.user),
+      token: created.plainToken,
+      roles: [created.user.role],
+    };
+  },
+
+  async logout({ deps, user, auth }) {
+    await revokeToken(deps.db, user.id, auth!.token.id);
+    return { message: LOGGED_OUT };
+  },
+
+  async getCurrentUser({ deps, user }) {
+    return { user: await toUserResource(deps.db, user), roles: [user.role] };
+  },
+
+  getSessionStatus({ request }) {
+    if (request.auth)
+      return Promise.resolve({
+        data: { is_expired: false, expires_in_seconds: Math.max(0, request.auth.expiresInSeconds) },
+      });
+    return Promise.resolve({ data: { is_expired: true, expires_in_seconds: 0 } });
+  },
+
+  extendSession({ auth, now }) {
+    // The gate already recorded this request as activity, which restarts the inactivity timer.
+    return Promise.resolve({
+      message: 'Session extended successfully',
+      data: { expires_in_seconds: Math.max(0, secondsLeft(auth!.token, now)) },
+    });
+  },
+
+  sendSessionHeartbeat({ auth, now }) {
+    return Promise.resolve({
+      data: { expires_in_seconds: Math.max(0, secondsLeft(auth!.token, now)) },
+    });
+  },
+});
+
+export default defineModule({ name: 'auth', handlers });

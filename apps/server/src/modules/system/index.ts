@@ -1,0 +1,67 @@
+/**
+ * Public system calls: health (load balancers, start scripts), landing-page figures, stored media.
+ */
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { defineModule } from '../types.ts';
+import { defineHandlers } from '../../http/context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { SERVER_ROOT } from '../../config.ts';
+import { MEDIA_KEY_PATTERN } from '../../services/media.ts';
+import { queryRows } from '../../db/client.ts';
+
+const VERSION = (
+  JSON.parse(readFileSync(`${SERVER_ROOT}/package.json`, 'utf8')) as { version: string }
+).version;
+const STARTED_AT = Date.now();
+
+const handlers = defineHandlers({
+  async getHealth({ deps, reply, now }) {
+    let database: 'ok' | 'unavailable' = 'ok';
+    try {
+      await deps.db.execute(sql`SELECT 1`);
+    } catch {
+      database = 'unavailable';
+    }
+    const body = {
+      status: database,
+      database,
+      version: VERSION,
+      uptime_seconds: Math.max(0, Math.floor((Date.now() - STARTED_AT) / 1000)),
+      checked_at: now.toISOString(),
+    };
+    if (database !== 'ok') return reply.code(503).send(body);
+    return body;
+  },
+
+  async getPublicStats({ deps, reply }) {
+    const [row] = await queryRows<{ open_jobs: number; companies: number }>(
+      deps.db,
+      sql`
+      SELECT
+        (SELECT count(*)::int FROM postings WHERE status = 'published') AS open_jobs,
+        (SELECT count(*)::int FROM companies c
+           JOIN users u ON u.id = c.user_id
+           JOIN privacy_settings p ON p.user_id = c.user_id
+          WHERE u.deleted_at IS NULL AND p.profile_visibility = 'public') AS companies`,
+    );
+    void reply.header('cache-control', 'public, max-age=60');
+    return {
+      data: { open_jobs: Number(row?.open_jobs ?? 0), companies: Number(row?.companies ?? 0) },
+    };
+  },
+
+  async getMedia({ params, deps, reply }) {
+    const { key } = params;
+    if (!MEDIA_KEY_PATTERN.test(key)) throw notFound();
+    const file = await deps.media.readPublic(key);
+    if (!file) throw notFound();
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', `"${key}"`)
+      .type('image/webp')
+      .send(file);
+  },
+});
+
+export default defineModule({ name: 'system', handlers });

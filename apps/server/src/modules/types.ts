@@ -1,0 +1,50 @@
+/**
+ * A route module: its handlers (keyed by operationId) and optional hooks the platform calls.
+ * The marketplace module (src/modules/marketplace/index.ts, default export) implements this.
+ */
+import type { Handlers } from '../http/context.ts';
+import type { DbOrTx, Db } from '../db/client.ts';
+import type { UserRow } from '../services/sessions.ts';
+import type { Notifier } from '../services/notifications.ts';
+import type { components } from '../contract/types.ts';
+import type { NewAccount } from '../services/accounts.ts';
+
+/** What a module's account-export hook adds to the export (the arrays of the other role stay empty). */
+export interface ModuleExport {
+  applications?: components['schemas']['CustomerApplication'][];
+  bookmarks?: components['schemas']['JobSummary'][];
+  postings?: components['schemas']['Posting'][];
+}
+
+/** Context given to the demo seeder. */
+export interface SeedContext {
+  db: Db;
+  now: Date;
+  notifier: Notifier;
+  /** Creates an account the way registration does (hashing, settings rows, company for businesses). */
+  createAccount: (input: NewAccount) => Promise<UserRow>;
+  log: (message: string) => void;
+}
+
+export interface ServerModule {
+  name: string;
+  handlers: Handlers;
+  /** Adds the module's records of `user` to the account export (settings/account/export). */
+  exportAccountData?: (db: DbOrTx, user: UserRow) => Promise<ModuleExport>;
+  /**
+   * Called inside the account-deletion transaction before the user is anonymised: close, withdraw,
+   * notify (e.g. a business's published postings closed with `closed_reason: company_removed`).
+   */
+  onAccountDeleted?: (
+    tx: DbOrTx,
+    user: UserRow,
+    ctx: { now: Date; notifier: Notifier },
+  ) => Promise<void>;
+  /** Seeds demo content into an empty database (main.ts, first start). */
+  seedDemo?: (ctx: SeedContext) => Promise<void>;
+}
+
+/** Identity helper for a typed module definition. */
+export function defineModule(module: ServerModule): ServerModule {
+  return module;
+}

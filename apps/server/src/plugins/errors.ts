@@ -1,0 +1,186 @@
+/**
+ * The global error handler: every error becomes one of the contract's error shapes, and nothing a
+ * client sends can produce a 500. Contract violations → 422 `{message, errors: {field: [..]}}`
+ * naming the field; unparseable bodies → 400 with the same shape; {@link HttpError}s as thrown;
+ * anything unexpected → 500 `{message: 'Server Error'}` (logged with its stack).
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorObject } from 'ajv';
+import { HttpError, summarize, type FieldErrors } from '../lib/errors.ts';
+
+const label = (field: string) => (field.split('.').pop() ?? field).replace(/_/g, ' ');
+
+/** Turns the validator's errors into per-field messages, Laravel style ("The email field is required."). */
+export function formatValidationErrors(
+  errors: ErrorObject[],
+  context: string | undefined,
+): FieldErrors {
+  const out: FieldErrors = {};
+  const add = (field: string, message: string) => {
+    const key = field || context || 'body';
+    const list = (out[key] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  for (const e of errors) {
+    const base = e.instancePath
+      .split('/')
+      .slice(1)
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .join('.');
+    const params = e.params as Record<string, unknown>;
+    switch (e.keyword) {
+      case 'required': {
+        const field = [base, String(params.missingProperty)].filter(Boolean).join('.');
+        add(field, `The ${label(field)} field is required.`);
+        break;
+      }
+      case 'additionalProperties': {
+        const field = [base, String(params.additionalProperty)].filter(Boolean).join('.');
+        add(field, `The ${label(field)} field is not allowed.`);
+        break;
+      }
+      case 'type': {
+        const type = String(params.type).replace(/,?null/, '');
+        const noun =
+          type === 'integer'
+            ? 'an integer'
+            : type === 'array'
+              ? 'an array'
+              : type === 'object'
+                ? 'an object'
+                : `a ${type}`;
+        add(base, `The ${label(base)} field must be ${noun}.`);
+        break;
+      }
+      case 'format': {
+        const format = String(params.format);
+        const what =
+          format === 'email'
+            ? 'a valid email address'
+            : format === 'uuid'
+              ? 'a valid UUID'
+              : format === 'uri' || format === 'url'
+                ? 'a valid URL'
+                : format === 'date-time'
+                  ? 'a valid date and time'
+                  : format === 'date'
+                    ? 'a valid date'
+                    : `a valid ${format}`;
+        add(base, `The ${label(base)} field must be ${what}.`);
+        break;
+      }
+      case 'minLength':
+        add(base, `The ${label(base)} field must be at least ${String(params.limit)} characters.`);
+        break;
+      case 'maxLength':
+        add(
+          base,
+          `The ${label(base)} field must not be greater than ${String(params.limit)} characters.`,
+        );
+        break;
+      case 'minimum':
+      case 'exclusiveMinimum':
+        add(base, `The ${label(base)} field must be at least ${String(params.limit)}.`);
+        break;
+      case 'maximum':
+      case 'exclusiveMaximum':
+        add(base, `The ${label(base)} field must not be greater than ${String(params.limit)}.`);
+        break;
+      case 'minItems':
+        add(base, `The ${label(base)} field must have at least ${String(params.limit)} items.`);
+        break;
+      case 'maxItems':
+        add(
+          base,
+          `The ${label(base)} field must not have more than ${String(params.limit)} items.`,
+        );
+        break;
+      case 'enum':
+        add(base, `The selected ${label(base)} is invalid.`);
+        break;
+      case 'const':
+        add(
+          base,
+          params.allowedValue === true
+            ? `The ${label(base)} field must be accepted.`
+            : `The selected ${label(base)} is invalid.`,
+        );
+        break;
+      case 'pattern':
+        add(base, `The ${label(base)} field format is invalid.`);
+        break;
+      case 'oneOf':
+      case 'anyOf':
+      case 'if':
+        // Reported through the errors of the branches.
+        break;
+      default:
+        add(base, `The ${label(base) || 'request'} ${e.message ?? 'is invalid'}.`);
+    }
+  }
+  if (Object.keys(out).length === 0) add('', 'The given data was invalid.');
+  return out;
+}
+
+/** PostgreSQL error codes that a malformed request could still provoke, and their answer. */
+const PG_CODES: Record<string, [number, string]> = {
+  '22P02': [404, 'Not found.'], // invalid text representation (e.g. a malformed uuid that slipped through)
+  '23505': [409, 'The resource already exists.'], // unique violation
+  '22001': [422, 'A value is too long.'], // string data right truncation
+  '22003': [422, 'A number is out of range.'], // numeric value out of range
+};
+
+/** Installs the error and not-found handlers. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
+    if (error instanceof HttpError) {
+      void reply.headers(error.headers).code(error.statusCode);
+      return error.errors
+        ? { message: error.message, errors: error.errors }
+        : { message: error.message };
+    }
+    if (error.validation) {
+      const errors = formatValidationErrors(
+        error.validation as ErrorObject[],
+        error.validationContext,
+      );
+      return reply.code(422).send({ message: summarize(errors), errors });
+    }
+    const pg = typeof error.code === 'string' ? PG_CODES[error.code] : undefined;
+    if (pg) {
+      request.log.warn({ err: error }, 'database rejected a request');
+      return reply.code(pg[0]).send({ message: pg[1] });
+    }
+    const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      const message = 'The request body is not valid JSON.';
+      return reply.code(400).send({ message, errors: { body: [message] } });
+    }
+    if (status >= 400 && status < 500) {
+      const message = clientMessage(error, status);
+      return reply
+        .code(status)
+        .send(status === 400 ? { message, errors: { body: [message] } } : { message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: 'Server Error' });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send({ message: `Route ${request.method}:${request.url.split('?')[0]} not found.` }),
+  );
+}
+
+function clientMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The request body is too large.';
+    default:
+      return status === 413 ? 'The request body is too large.' : error.message || 'Bad request.';
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * First-start seeding: when the database has no user, create the demo accounts (and, when the
+ * marketplace module provides a seeder, its demo content), and print how to sign in.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from './db/client.ts';
+import { createAccount } from './services/accounts.ts';
+import type { Notifier } from './services/notifications.ts';
+import { loadModules } from './modules/index.ts';
+import type { UserRow } from './services/sessions.ts';
+
+/** The demo accounts printed at start (both with the same known password). */
+export const DEMO_ACCOUNTS = {
+  customer: {
+    email: 'customer@demo.hireloop.dev',
+    password: 'Demo-Passw0rd!',
+    firstName: 'Maya',
+    lastName: 'Okafor',
+  },
+  business: {
+    email: 'business@demo.hireloop.dev',
+    password: 'Demo-Passw0rd!',
+    businessName: 'Northwind Labs',
+  },
+} as const;
+
+/**
+ * Seeds demo content into an empty database (no user yet); does nothing otherwise.
+ * @returns whether it seeded
+ */
+export async function seedIfEmpty(options: {
+  db: Db;
+  now: Date;
+  notifier: Notifier;
+  log: (message: string) => void;
+}): Promise<boolean> {
+  const { db, now, notifier, log } = options;
+  const [row] = await queryRows<{ exists: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM users) AS exists`,
+  );
+  if (row?.exists) return false;
+
+  const createDemo = (input: Parameters<typeof createAccount>[1]): Promise<UserRow> =>
+    db.transaction((tx) => createAccount(tx, input));
+  const customer = await createDemo({
+    role: 'customer',
+    email: DEMO_ACCOUNTS.customer.email,
+    password: DEMO_ACCOUNTS.customer.password,
+    firstName: DEMO_ACCOUNTS.customer.firstName,
+    lastName: DEMO_ACCOUNTS.customer.lastName,
+    emailVerified: true,
+    now,
+  });
+  await createDemo({
+    role: 'business',
+    email: DEMO_ACCOUNTS.business.email,
+    password: DEMO_ACCOUNTS.business.password,
+    businessName: DEMO_ACCOUNTS.business.businessName,
+    emailVerified: true,
+    now,
+  });
+  await notifier.notify(db, {
+    userId: customer.id,
+    kind: 'system',
+    title: 'Welcome',
+    message: 'Welcome to the marketplace! Complete your profile so employers know who you are.',
+    link: '/c/settings/profile',
+  });
+
+  for (const module of await loadModules()) {
+    if (module.seedDemo) {
+      await module.seedDemo({ db, now, notifier, createAccount: createDemo, log });
+    }
+  }
+  return true;
+}

@@ -1,0 +1,84 @@
+/**
+ * E-mail verification links (registration and change of address): single-use, valid 24 hours,
+ * stored as SHA-256 only, sent through the outbox.
+ */
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { emailVerifications } from '../db/schema.ts';
+import { randomToken, sha256 } from '../lib/tokens.ts';
+import { queueEmail } from './mail.ts';
+import type { UserRow } from './sessions.ts';
+
+/** Lifetime of a verification link. @default 24 h, in ms */
+export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The web app's verification route for the user's area (spec §2 settings/account/verify-email/{token}). */
+export function verificationLink(
+  publicUrl: string,
+  user: Pick<UserRow, 'role'>,
+  token: string,
+): string {
+  return `${publicUrl}/${user.role === 'business' ? 'b' : 'c'}/settings/account/verify-email/${token}`;
+}
+
+/**
+ * Creates a verification link for `email` and queues the e-mail carrying it (in `db`'s transaction).
+ * Earlier unused links of the user stop working.
+ */
+export async function sendVerification(
+  db: DbOrTx,
+  input: { user: UserRow; email: string; now: Date; publicUrl: string; change: boolean },
+): Promise<void> {
+  await db
+    .update(emailVerifications)
+    .set({ consumedAt: input.now })
+    .where(
+      and(eq(emailVerifications.userId, input.user.id), isNull(emailVerifications.consumedAt)),
+    );
+  const token = randomToken(32);
+  await db.insert(emailVerifications).values({
+    userId: input.user.id,
+    email: input.email,
+    tokenHash: sha256(token),
+    createdAt: input.now,
+    expiresAt: new Date(input.now.getTime() + EMAIL_VERIFICATION_TTL_MS),
+  });
+  const link = verificationLink(input.publicUrl, input.user, token);
+  await queueEmail(
+    db,
+    {
+      userId: input.user.id,
+      to: input.email,
+      subject: input.change ? 'Confirm your new e-mail address' : 'Confirm your e-mail address',
+      text: `${input.change ? 'You asked to sign in with this e-mail address from now on.' : 'Welcome! Please confirm your e-mail address.'}\n\nOpen this link while signed in (valid for 24 hours):\n${link}\n\nIf you did not ask for this, ignore this e-mail.\n`,
+    },
+    input.now,
+  );
+}
+
+/** The address waiting for verification that differs from the current one, or null. */
+export async function pendingEmail(db: DbOrTx, user: UserRow, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ email: emailVerifications.email })
+    .from(emailVerifications)
+    .where(
+      and(
+        eq(emailVerifications.userId, user.id),
+        isNull(emailVerifications.consumedAt),
+        gt(emailVerifications.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(emailVerifications.createdAt))
+    .limit(1);
+  return row && row.email !== user.email ? row.email : null;
+}
+
+/** Finds a verification by its plain token. */
+export async function findVerification(db: DbOrTx, token: string) {
+  const [row] = await db
+    .select()
+    .from(emailVerifications)
+    .where(eq(emailVerifications.tokenHash, sha256(token)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,151 @@
+/**
+ * Stored files. Images (avatar, logo): recognised by content (file-type), at most 2 MB, re-encoded by
+ * sharp without metadata into a 512 px image and a 96 px thumbnail (WebP), written under
+ * DATA_DIR/media/public and served at /api/v1/media/{key}. Private files (resumes) go under
+ * DATA_DIR/media/private and are only served by endpoints that check ownership.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { fieldError } from '../lib/errors.ts';
+
+/** Largest accepted image upload, in bytes (2 MB). */
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** Largest accepted resume, in bytes (5 MB). */
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+/** Edge of the main image, in px. @default 512 */
+export const IMAGE_SIZE_PX = 512;
+/** Edge of the thumbnail, in px. @default 96 */
+export const THUMB_SIZE_PX = 96;
+/** Image types accepted, by detected content. */
+export const IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
+/** Public media key: what /api/v1/media/{key} accepts. */
+export const MEDIA_KEY_PATTERN = /^[a-f0-9]{32}-(512|96)\.webp$/;
+
+/** A processed image, ready to store. */
+export interface ProcessedImage {
+  /** Content-derived id; keys are `${id}-512.webp` and `${id}-96.webp`. */
+  id: string;
+  key: string;
+  thumbKey: string;
+  image: Buffer;
+  thumb: Buffer;
+  sha256: string;
+}
+
+/** Where files live. */
+export interface MediaStore {
+  root: string;
+  /**
+   * Checks and re-encodes an uploaded image.
+   * @param field the form field, named in the 422
+   * @param scope mixed into the key so two users' identical images never share a file
+   * @throws HttpError 422 on `field`: not an accepted image (SVG, text, …), over 2 MB, or undecodable
+   */
+  processImage(data: Buffer, field: string, scope: string): Promise<ProcessedImage>;
+  /** Writes a processed image's two files (idempotent). */
+  saveImage(image: ProcessedImage): Promise<void>;
+  /** Deletes public files by key (missing files are fine). */
+  removePublic(...keys: (string | null | undefined)[]): Promise<void>;
+  /** Reads a public file; null when there is none. */
+  readPublic(key: string): Promise<Buffer | null>;
+  /** Writes a private file under `key`. */
+  savePrivate(key: string, data: Buffer): Promise<void>;
+  /** Reads a private file; null when there is none. */
+  readPrivate(key: string): Promise<Buffer | null>;
+  /** Deletes private files by key. */
+  removePrivate(...keys: (string | null | undefined)[]): Promise<void>;
+}
+
+const label = (field: string) => field.replace(/_/g, ' ');
+
+/** Creates the store rooted at `DATA_DIR/media`. */
+export function createMediaStore(dataDir: string): MediaStore {
+  const root = path.join(dataDir, 'media');
+  const publicDir = path.join(root, 'public');
+  const privateDir = path.join(root, 'private');
+  const safe = (dir: string, key: string) => {
+    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(key) || key.includes('..'))
+      throw new Error(`Unsafe media key ${key}`);
+    return path.join(dir, key);
+  };
+  const readOrNull = async (file: string) => {
+    try {
+      return await readFile(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  };
+
+  return {
+    root,
+    async processImage(data, field, scope) {
+      if (data.length > IMAGE_MAX_BYTES)
+        throw fieldError(field, `The ${label(field)} may not be larger than 2 MB.`);
+      const type = await fileTypeFromBuffer(data);
+      if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime)) {
+        throw fieldError(
+          field,
+          `The ${label(field)} must be a JPEG, PNG, WebP, GIF or AVIF image.`,
+        );
+      }
+      let image: Buffer;
+      let thumb: Buffer;
+      try {
+        const source = sharp(data, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
+        image = await source
+          .clone()
+          .resize(IMAGE_SIZE_PX, IMAGE_SIZE_PX, { fit: 'cover' })
+          .webp({ quality: 82 })
+          .toBuffer();
+        thumb = await source
+          .clone()
+          .resize(THUMB_SIZE_PX, THUMB_SIZE_PX, { fit: 'cover' })
+          .webp({ quality: 80 })
+          .toBuffer();
+      } catch {
+        throw fieldError(field, `The ${label(field)} could not be read as an image.`);
+      }
+      const sha256 = createHash('sha256').update(data).digest('hex');
+      const id = createHash('sha256').update(scope).update(data).digest('hex').slice(0, 32);
+      return {
+        id,
+        key: `${id}-${IMAGE_SIZE_PX}.webp`,
+        thumbKey: `${id}-${THUMB_SIZE_PX}.webp`,
+        image,
+        thumb,
+        sha256,
+      };
+    },
+    async saveImage(image) {
+      await mkdir(publicDir, { recursive: true });
+      await writeFile(safe(publicDir, image.key), image.image);
+      await writeFile(safe(publicDir, image.thumbKey), image.thumb);
+    },
+    async removePublic(...keys) {
+      await Promise.all(
+        keys.filter((k): k is string => !!k).map((k) => rm(safe(publicDir, k), { force: true })),
+      );
+    },
+    readPublic: (key) => readOrNull(safe(publicDir, key)),
+    async savePrivate(key, data) {
+      await mkdir(privateDir, { recursive: true });
+      await writeFile(safe(privateDir, key), data);
+    },
+    readPrivate: (key) => readOrNull(safe(privateDir, key)),
+    async removePrivate(...keys) {
+      await Promise.all(
+        keys.filter((k): k is string => !!k).map((k) => rm(safe(privateDir, k), { force: true })),
+      );
+    },
+  };
+}

@@ -1,0 +1,198 @@
+/**
+ * Notifications (spec §2, §4, §7): the ONE service that creates them. Domain code (applications,
+ * postings, account) calls `deps.notifier.notify(tx, {...})` inside its own transaction; the
+ * recipient's notification settings decide whether it is shown in the app and whether an e-mail
+ * goes out now (frequency instant) or in the next daily/weekly digest.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
+import {
+  NOTIFICATION_KINDS,
+  notificationSettings,
+  notifications,
+  users,
+  type NotificationKind,
+} from '../db/schema.ts';
+import { queueEmail } from './mail.ts';
+import type { Clock } from '../clock.ts';
+
+/** Whether one kind of notification is shown in the app and sent by e-mail. */
+export interface ChannelPreference {
+  in_app: boolean;
+  email: boolean;
+}
+/** One {@link ChannelPreference} per notification kind. */
+export type NotificationPreferences = Record<NotificationKind, ChannelPreference>;
+
+/** Settings of a new account: everything in the app, e-mail for what needs action. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  application_received: { in_app: true, email: true },
+  application_status_changed: { in_app: true, email: true },
+  posting_closed: { in_app: true, email: true },
+  message: { in_app: true, email: true },
+  system: { in_app: true, email: false },
+};
+
+/** Merges stored settings over the defaults (kinds added later get their default). */
+export function completePreferences(
+  stored: Record<string, unknown> | null | undefined,
+): NotificationPreferences {
+  const out = structuredClone(DEFAULT_NOTIFICATION_PREFERENCES);
+  for (const kind of NOTIFICATION_KINDS) {
+    const value = stored?.[kind] as Partial<ChannelPreference> | undefined;
+    if (value && typeof value.in_app === 'boolean') out[kind].in_app = value.in_app;
+    if (value && typeof value.email === 'boolean') out[kind].email = value.email;
+  }
+  return out;
+}
+
+/** What happened, for whom. */
+export interface NotificationInput {
+  /** Recipient. */
+  userId: string;
+  kind: NotificationKind;
+  /** Short heading (≤ 200 characters, one line). */
+  title: string;
+  /** Text shown to the user (≤ 1000 characters). */
+  message: string;
+  /** Path of the web app it leads to, e.g. `/c/applications/{id}` (null for none). */
+  link?: string | null;
+  /** Extra machine-readable facts (ids), kept with the notification. */
+  data?: Record<string, unknown>;
+  /** Mark it important from the start. @default false */
+  important?: boolean;
+}
+
+/** The notification service. */
+export interface Notifier {
+  /**
+   * Creates a notification according to the recipient's settings: stored in-app when `in_app`,
+   * e-mailed now (frequency instant) or flagged for the digest (daily, weekly) when `email`.
+   * Runs on `db`, which may be the caller's transaction. A deleted recipient gets nothing.
+   * @returns the new notification's id, or null when the settings say not to show it in the app
+   */
+  notify(db: DbOrTx, input: NotificationInput): Promise<string | null>;
+  /** Sends the daily and weekly digests that are due. @returns how many e-mails were queued */
+  sendDigests(db: Db): Promise<number>;
+}
+
+/** Creates the {@link Notifier}. */
+export function createNotifier(options: {
+  clock: Clock;
+  publicUrl: string;
+  onEmailQueued?: () => void;
+}): Notifier {
+  const absolute = (link: string | null | undefined) =>
+    link ? `${options.publicUrl}${link}` : options.publicUrl;
+
+  return {
+    async notify(db, input) {
+      const now = options.clock.now();
+      const [recipient] = await db
+        .select({
+          email: users.email,
+          deletedAt: users.deletedAt,
+          settings: notificationSettings.settings,
+          frequency: notificationSettings.frequency,
+        })
+        .from(users)
+        .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+        .where(eq(users.id, input.userId));
+      if (!recipient || recipient.deletedAt) return null;
+      const preference = completePreferences(recipient.settings)[input.kind];
+      const frequency = recipient.frequency ?? 'instant';
+      const wantsEmail = preference.email && frequency !== 'never';
+
+      let id: string | null = null;
+      if (preference.in_app || (wantsEmail && frequency !== 'instant')) {
+        const [row] = await db
+          .insert(notifications)
+          .values({
+            userId: input.userId,
+            kind: input.kind,
+            title: input.title.slice(0, 200),
+            message: input.message.slice(0, 1000),
+            link: input.link ?? null,
+            data: input.data ?? {},
+            isImportant: input.important ?? false,
+            // A notification hidden in the app but due in a digest is stored read, so no badge counts it.
+            readAt: preference.in_app ? null : now,
+            digestPending: wantsEmail && frequency !== 'instant',
+            createdAt: now,
+          })
+          .returning({ id: notifications.id });
+        id = preference.in_app ? (row?.id ?? null) : null;
+      }
+      if (wantsEmail && frequency === 'instant') {
+        await queueEmail(
+          db,
+          {
+            userId: input.userId,
+            to: recipient.email,
+            subject: input.title,
+            text: `${input.message}\n\n${absolute(input.link)}\n\nYou get this e-mail because of your notification settings; change them under Settings → Notifications.\n`,
+          },
+          now,
+        );
+        options.onEmailQueued?.();
+      }
+      return id;
+    },
+
+    async sendDigests(db) {
+      const now = options.clock.now();
+      const dayMs = 24 * 60 * 60 * 1000;
+      const due = await db
+        .select({
+          userId: notificationSettings.userId,
+          email: users.email,
+          frequency: notificationSettings.frequency,
+        })
+        .from(notificationSettings)
+        .innerJoin(users, eq(users.id, notificationSettings.userId))
+        .where(
+          sql`${users.deletedAt} IS NULL AND (
+            (${notificationSettings.frequency} = 'daily' AND (${notificationSettings.lastDigestAt} IS NULL OR ${notificationSettings.lastDigestAt} <= ${new Date(now.getTime() - dayMs).toISOString()}::timestamptz))
+            OR (${notificationSettings.frequency} = 'weekly' AND (${notificationSettings.lastDigestAt} IS NULL OR ${notificationSettings.lastDigestAt} <= ${new Date(now.getTime() - 7 * dayMs).toISOString()}::timestamptz))
+          ) AND EXISTS (SELECT 1 FROM ${notifications} n WHERE n.user_id = ${notificationSettings.userId} AND n.digest_pending)`,
+        );
+      let queued = 0;
+      for (const user of due) {
+        await db.transaction(async (tx) => {
+          const items = await tx
+            .update(notifications)
+            .set({ digestPending: false })
+            .where(
+              and(eq(notifications.userId, user.userId), eq(notifications.digestPending, true)),
+            )
+            .returning({
+              title: notifications.title,
+              message: notifications.message,
+              link: notifications.link,
+            });
+          await tx
+            .update(notificationSettings)
+            .set({ lastDigestAt: now })
+            .where(eq(notificationSettings.userId, user.userId));
+          if (items.length === 0) return;
+          const lines = items
+            .map((n) => `• ${n.title}: ${n.message}\n  ${absolute(n.link)}`)
+            .join('\n\n');
+          await queueEmail(
+            tx,
+            {
+              userId: user.userId,
+              to: user.email,
+              subject: `Your ${user.frequency} summary: ${items.length} notification${items.length === 1 ? '' : 's'}`,
+              text: `${lines}\n`,
+            },
+            now,
+          );
+          queued++;
+        });
+      }
+      if (queued) options.onEmailQueued?.();
+      return queued;
+    },
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Fixed-window rate limits kept in PostgreSQL (table `rate_limits`), so every server process sees
+ * the same counters. One atomic upsert per hit.
+ */
+import { and, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { rateLimits } from '../db/schema.ts';
+
+/** A limit: at most `max` hits per `windowMs` milliseconds. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** Login and register: 5 failures per IP and per e-mail in 15 minutes; the 6th attempt gets 429. */
+export const AUTH_FAILURE_LIMIT: RateLimit = { max: 5, windowMs: 15 * 60 * 1000 };
+
+/** Result of a hit: whether it is over the limit and how long until the window resets. */
+export interface RateLimitState {
+  hits: number;
+  limited: boolean;
+  /** Seconds until the window resets (≥ 1). */
+  retryAfterSeconds: number;
+}
+
+/** Counts one hit on `key` at `now` and tells whether it exceeds `limit`. */
+export async function hit(
+  db: DbOrTx,
+  key: string,
+  limit: RateLimit,
+  now: Date,
+): Promise<RateLimitState> {
+  const resetAt = new Date(now.getTime() + limit.windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`CASE WHEN ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz THEN 1 ELSE ${rateLimits.hits} + 1 END`,
+        resetAt: sql`CASE WHEN ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz THEN ${resetAt.toISOString()}::timestamptz ELSE ${rateLimits.resetAt} END`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+  const hits = row?.hits ?? 1;
+  return {
+    hits,
+    limited: hits > limit.max,
+    retryAfterSeconds: secondsUntil(row?.resetAt ?? resetAt, now),
+  };
+}
+
+/**
+ * Whether any of `keys` has already used up `limit` (without counting a hit). For limits on
+ * failures: check before the attempt, {@link hit} after a failure.
+ * @returns the longest wait among the exhausted keys, or null when none is exhausted.
+ */
+export async function exhausted(
+  db: DbOrTx,
+  keys: string[],
+  limit: RateLimit,
+  now: Date,
+): Promise<number | null> {
+  const rows = await db
+    .select({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(and(inArray(rateLimits.key, keys), gt(rateLimits.resetAt, now)));
+  const waits = rows.filter((r) => r.hits >= limit.max).map((r) => secondsUntil(r.resetAt, now));
+  return waits.length ? Math.max(...waits) : null;
+}
+
+/** Forgets the counters of `keys` (e.g. the e-mail's failures after a successful login). */
+export async function reset(db: DbOrTx, keys: string[]): Promise<void> {
+  await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
+}
+
+/** Deletes counters whose window ended before `now` (housekeeping). */
+export async function pruneRateLimits(db: DbOrTx, now: Date): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
+}
+
+function secondsUntil(at: Date, now: Date): number {
+  return Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
+}
