@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -408,8 +409,17 @@ export const postings = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     sponsorship: text('sponsorship'),
+    /**
+     * Plain-text start of the description (Markdown stripped, at most 300 characters) for job
+     * cards; null without a description. Written together with the description (marketplace).
+     */
+    excerpt: text('excerpt'),
     createdAt: tstz('created_at').notNull(),
     updatedAt: tstz('updated_at').notNull(),
+    /** Top of the pay range per year (hour × 2,080, month × 12): the salary filter and sort. */
+    salaryMaxYearly: bigint('salary_max_yearly', { mode: 'number' }).generatedAlwaysAs(
+      sql`salary_max::bigint * CASE salary_period WHEN 'hour' THEN 2080 WHEN 'month' THEN 12 ELSE 1 END`,
+    ),
     /** Weighted search vector: title A, company B, skills B, description C (english). */
     search: tsvector('search')
       .notNull()
@@ -422,6 +432,9 @@ export const postings = pgTable(
     index('postings_status_published_idx').on(t.status, t.publishedAt.desc()),
     index('postings_company_id_idx').on(t.companyId, t.status),
     index('postings_salary_idx').on(t.salaryMax),
+    index('postings_published_salary_idx')
+      .on(t.salaryMaxYearly.desc().nullsLast(), t.publishedAt.desc())
+      .where(sql`status = 'published'`),
     uniqueIndex('postings_source_key').on(t.source, t.sourceId),
     check('postings_status_check', oneOf('status', POSTING_STATUSES)),
     check(

@@ -1,0 +1,3 @@
+ALTER TABLE "postings" ADD COLUMN "excerpt" text;--> statement-breakpoint
+ALTER TABLE "postings" ADD COLUMN "salary_max_yearly" bigint GENERATED ALWAYS AS (salary_max::bigint * CASE salary_period WHEN 'hour' THEN 2080 WHEN 'month' THEN 12 ELSE 1 END) STORED;--> statement-breakpoint
+CREATE INDEX "postings_published_salary_idx" ON "postings" USING btree ("salary_max_yearly" DESC NULLS LAST,"published_at" DESC NULLS LAST) WHERE status = 'published';
