@@ -9,6 +9,12 @@ import { notifications } from './notifications.ts';
 import { session } from './session.ts';
 import { ui } from './ui.ts';
 import { validation } from './validation.ts';
+// part B
+import { display } from './display.ts';
+import { jobs } from './jobs.ts';
+import { shell } from './shell.ts';
+// web app (apps/web) screens
+import { webApp } from './web-app.ts';
 
 /** Every English namespace of the catalog. */
 export const en = {
@@ -20,4 +26,9 @@ export const en = {
   nav,
   ui,
   // --- part B namespaces ---
+  display,
+  shell,
+  jobs,
+  // --- web app namespaces (apps/web) ---
+  webApp,
 } as const;

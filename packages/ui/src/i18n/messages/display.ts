@@ -1,0 +1,88 @@
+/**
+ * Labels of the data-display and feedback components (part B of issue 6): pagination, badge,
+ * avatar, file drop zone, toasts, tables, skeletons, stats, empty states and notification items.
+ */
+export const display = {
+  pagination: {
+    label: 'Pagination',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}}',
+    previousShort: 'Previous',
+    nextShort: 'Next',
+    summary: 'Page {{page}} of {{total}}',
+  },
+  badge: {
+    /** Shown instead of a count above the cap (spec §9: "99+"). */
+    overflow: '{{max}}+',
+  },
+  avatar: {
+    /** Accessible name when no name is known (spec §2 falls back to "User"). */
+    fallbackName: 'User',
+  },
+  fileDropZone: {
+    drop: 'Drag and drop a file here',
+    or: 'or',
+    browse: 'Choose a file',
+    replace: 'Replace file',
+    remove: 'Remove file',
+    dropHere: 'Drop the file to upload it',
+    hint: '{{types}} up to {{size}}',
+    selected: 'Selected file: {{name}}, {{size}}',
+    preview: 'Preview of {{name}}',
+    errors: {
+      tooLarge: '“{{name}}” is {{size}}. The maximum size is {{max}}.',
+      type: '“{{name}}” is not an accepted file type. Use {{types}}.',
+      multiple: 'Drop one file at a time.',
+      unreadable: 'This item is not a file.',
+    },
+    kinds: {
+      avatar: 'Profile photo',
+      logo: 'Company logo',
+      resume: 'Resume',
+    },
+  },
+  toast: {
+    region: 'Notifications',
+    close: 'Dismiss notification',
+    types: {
+      success: 'Success',
+      error: 'Error',
+      warning: 'Warning',
+      info: 'Information',
+    },
+  },
+  table: {
+    empty: 'No rows to show.',
+    sortAscending: 'sorted ascending',
+    sortDescending: 'sorted descending',
+  },
+  gridList: {
+    empty: 'Nothing to show.',
+  },
+  skeleton: {
+    loading: 'Loading…',
+  },
+  stat: {
+    trendUp: 'Up {{value}}',
+    trendDown: 'Down {{value}}',
+    trendFlat: 'No change',
+  },
+  notificationItem: {
+    unread: 'Unread',
+    open: 'Open notification',
+    kinds: {
+      application_received: 'New application',
+      application_status_changed: 'Application update',
+      posting_closed: 'Job posting closed',
+      message: 'Message',
+      system: 'Hireloop notice',
+    },
+  },
+  notificationList: {
+    label: 'Notifications',
+  },
+  markdown: {
+    externalLink: '(opens in a new tab)',
+  },
+} as const;

@@ -1,0 +1,33 @@
+/**
+ * Labels of the signed-in shell and public page chrome (part B of issue 6): sidebar, mobile top
+ * bar, footer, theme switch and language picker (spec §1, §2).
+ */
+export const shell = {
+  sidebar: {
+    navigation: 'Main navigation',
+    collapse: 'Collapse sidebar',
+    expand: 'Expand sidebar',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    menuTitle: 'Menu',
+    home: '{{appName}} home',
+  },
+  footer: {
+    label: 'Footer',
+    contact: 'Contact',
+    follow: 'Follow us',
+    address: 'Address',
+    email: 'Email',
+    phone: 'Phone',
+    copyright: '© {{year}} {{company}}',
+    social: 'Follow {{company}} on {{network}}',
+  },
+  themeSwitch: {
+    label: 'Dark theme',
+    light: 'Light',
+    dark: 'Dark',
+  },
+  languagePicker: {
+    label: 'Language',
+  },
+} as const;

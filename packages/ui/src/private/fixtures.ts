@@ -1,0 +1,52 @@
+/**
+ * Story fixtures (internal, never exported): self-contained images as data URLs (Storybook runs
+ * offline) and sample jobs, companies and notifications shaped like the API's types.
+ */
+
+const svg = (body: string, size = 96) =>
+  `data:image/svg+xml;utf8,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 96 96">${body}</svg>`,
+  )}`;
+
+/** A portrait-like picture: head and shoulders on a soft gradient. */
+export const portrait = (from: string, to: string, skin = '#e8b08f', hair = '#2b2024') =>
+  svg(
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+      `<rect width="96" height="96" fill="url(#g)"/>` +
+      `<path d="M14 96c2-20 16-30 34-30s32 10 34 30z" fill="#ffffff" fill-opacity="0.9"/>` +
+      `<circle cx="48" cy="42" r="17" fill="${skin}"/>` +
+      `<path d="M30 40c0-13 8-20 18-20s18 7 18 20c-4-6-10-9-18-9s-14 3-18 9z" fill="${hair}"/>`,
+  );
+
+/** A company logo: a monogram on a coloured rounded square. */
+export const logo = (letter: string, background: string, color = '#ffffff') =>
+  svg(
+    `<rect width="96" height="96" rx="20" fill="${background}"/>` +
+      `<text x="48" y="50" text-anchor="middle" dominant-baseline="middle" font-family="Inter, Arial, sans-serif" font-size="48" font-weight="700" fill="${color}">${letter}</text>`,
+  );
+
+/** A wide picture for previews. */
+export const landscape = svg(
+  `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#a4aefc"/><stop offset="1" stop-color="#eef0ff"/></linearGradient></defs>` +
+    `<rect width="96" height="96" fill="url(#s)"/><circle cx="70" cy="28" r="10" fill="#f9b938"/>` +
+    `<path d="M0 80l28-30 20 20 14-12 34 22v16H0z" fill="#4f4ce0"/>`,
+);
+
+export const mayaPhoto = portrait('#c6cdff', '#8590f6');
+export const danielPhoto = portrait('#cdf6ec', '#2dbba5', '#a8714f', '#1b1412');
+
+export const logos = {
+  huggingFace: logo('H', '#f9b938', '#141820'),
+  northwind: logo('N', '#4f4ce0'),
+  helio: logo('H', '#0f7a6d'),
+  atlas: logo('A', '#d12a2a'),
+};
+
+/** A fixed "now" so relative times in stories do not drift: Sat 21 Nov 2026, 14:30 local time. */
+export const storyNow = new Date(2026, 10, 21, 14, 30);
+
+/** `storyNow` minus some time, as an ISO string. */
+export const before = (ms: number) => new Date(storyNow.getTime() - ms).toISOString();
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
