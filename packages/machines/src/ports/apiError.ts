@@ -1,0 +1,49 @@
+import type { ApiError } from '../types.ts';
+
+/**
+ * Reads an {@link ApiError} out of whatever an injected API call rejected with.
+ * Returns `null` for values without a numeric `status` (network failures, programming errors).
+ */
+export function toApiError(error: unknown): ApiError | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const candidate = error as Partial<ApiError>;
+  if (typeof candidate.status !== 'number') return null;
+  return {
+    status: candidate.status,
+    message: typeof candidate.message === 'string' ? candidate.message : '',
+    ...(candidate.errors && typeof candidate.errors === 'object'
+      ? { errors: candidate.errors }
+      : {}),
+    ...(typeof candidate.retryAfterSeconds === 'number'
+      ? { retryAfterSeconds: candidate.retryAfterSeconds }
+      : {}),
+  };
+}
+
+/**
+ * The server's message of a failed call, or `fallback` when there is none (spec §8 "server message,
+ * or …"). Blank messages count as none.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  const message = toApiError(error)?.message.trim();
+  return message ? message : fallback;
+}
+
+/** The server's message of a successful call, or `fallback` (spec §8 success fallbacks). */
+export function successMessage(result: unknown, fallback: string): string {
+  if (typeof result === 'object' && result !== null && 'message' in result) {
+    const { message } = result as { message?: unknown };
+    if (typeof message === 'string' && message.trim()) return message.trim();
+  }
+  return fallback;
+}
+
+/** True when the call failed with HTTP 401 (spec §8 "401 on any call", "Heartbeat 401"). */
+export function isUnauthorized(error: unknown): boolean {
+  return toApiError(error)?.status === 401;
+}
+
+/** Builds an {@link ApiError} (for fakes, stories and tests). */
+export function apiError(status: number, message = '', extra: Partial<ApiError> = {}): ApiError {
+  return { status, message, ...extra };
+}
