@@ -513,6 +513,8 @@ export const applicationEvents = pgTable(
     note: text('note'),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: tstz('created_at').notNull(),
+    /** Insertion order: orders the timeline when two changes share a timestamp. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
 );
