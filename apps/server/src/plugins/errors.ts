@@ -4,20 +4,58 @@
  * naming the field; unparseable bodies → 400 with the same shape; {@link HttpError}s as thrown;
  * anything unexpected → 500 `{message: 'Server Error'}` (logged with its stack).
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { createAjv } from '../contract/openapi.ts';
 import type { ErrorObject } from 'ajv';
 import { HttpError, summarize, type FieldErrors } from '../lib/errors.ts';
 
 const label = (field: string) => (field.split('.').pop() ?? field).replace(/_/g, ' ');
+const fieldKey = (field: string) => field.toLowerCase().replace(/[^a-z0-9_.]/g, '_');
+
+/**
+ * When a body fails a root `oneOf`/`anyOf` (e.g. the customer or business shape of a profile
+ * update), Ajv reports the errors of every branch. Validate each branch alone and keep the errors
+ * of the one that came closest, so a customer is not told that `business_name` is required.
+ */
+function bestBranchErrors(request: FastifyRequest, errors: ErrorObject[]): ErrorObject[] {
+  const union = errors.find(
+    (e) => (e.keyword === 'oneOf' || e.keyword === 'anyOf') && e.instancePath === '',
+  );
+  const operation = request.routeOptions.config.operation;
+  if (!union || !operation) return errors;
+  const contentType = request.headers['content-type']?.split(';')[0]?.trim() ?? 'application/json';
+  const body = operation.schema.body as
+    { content?: Record<string, { schema: Record<string, unknown> }> } | undefined;
+  let schema = body?.content?.[contentType]?.schema;
+  const { contract } = request.server.deps;
+  const defs = contract.sharedSchema.$defs as Record<string, Record<string, unknown>>;
+  for (let i = 0; i < 5 && typeof schema?.$ref === 'string'; i++)
+    schema = defs[schema.$ref.split('/').pop() ?? ''];
+  const branches = (schema?.oneOf ?? schema?.anyOf) as Record<string, unknown>[] | undefined;
+  if (!branches) return errors;
+  branchAjv ??= createAjv(contract, { coerce: false, defaults: false });
+  const ajv = branchAjv;
+  const results = branches.map((branch) => {
+    const validate = ajv.compile(branch);
+    validate(structuredClone(request.body));
+    return validate.errors ?? [];
+  });
+  const best = results.filter((r) => r.length > 0).sort((a, b) => a.length - b.length)[0];
+  return best ?? errors;
+}
+let branchAjv: ReturnType<typeof createAjv> | undefined;
 
 /** Turns the validator's errors into per-field messages, Laravel style ("The email field is required."). */
 export function formatValidationErrors(
   errors: ErrorObject[],
   context: string | undefined,
+  noun: 'field' | 'parameter' = 'field',
 ): FieldErrors {
   const out: FieldErrors = {};
-  const add = (field: string, message: string) => {
-    const key = field || context || 'body';
+  const add = (field: string, rawMessage: string) => {
+    const key = fieldKey(field || context || 'body');
+    const message =
+      noun === 'parameter' ? rawMessage.replace(/ field /, ' parameter ') : rawMessage;
     const list = (out[key] ??= []);
     if (!list.includes(message)) list.push(message);
   };
@@ -140,11 +178,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
         : { message: error.message };
     }
     if (error.validation) {
+      // Contract: a path/query/header parameter that breaks it is a 400, a body field a 422.
+      const context = error.validationContext;
+      const isBody = context === 'body' || context === undefined;
       const errors = formatValidationErrors(
-        error.validation as ErrorObject[],
-        error.validationContext,
+        isBody
+          ? bestBranchErrors(request, error.validation as ErrorObject[])
+          : (error.validation as ErrorObject[]),
+        context,
+        isBody ? 'field' : 'parameter',
       );
-      return reply.code(422).send({ message: summarize(errors), errors });
+      return reply.code(isBody ? 422 : 400).send({ message: summarize(errors), errors });
     }
     const pg = typeof error.code === 'string' ? PG_CODES[error.code] : undefined;
     if (pg) {
