@@ -6,6 +6,7 @@ import {
   LOGIN_ATTEMPTS,
   SCENARIO_EXPIRING_SECONDS,
   SCENARIO_RETRY_AFTER_SECONDS,
+  createHandlerGroups,
   createHandlers,
   createMockStore,
   createScenarios,
@@ -23,7 +24,7 @@ beforeEach(() => {
   clock = NOW;
   store.reset({ now: NOW });
 });
-afterEach(() => server.resetHandlers());
+afterEach(() => server.resetHandlers(...createHandlers({ store })));
 afterAll(() => server.close());
 
 const CUSTOMER = demoAccounts.customer.token;
@@ -705,6 +706,15 @@ describe('scenarios', () => {
       expires_in_seconds: SCENARIO_EXPIRING_SECONDS,
     });
     expect((await call('/api/v1/c/jobs', { token: CUSTOMER })).status).toBe(200);
+  });
+
+  it('auth.sessionExpiring wins over the session group when it replaces auth in a record of groups', async () => {
+    const groups = { ...createHandlerGroups({ store }), auth: scenarios.auth.sessionExpiring };
+    server.resetHandlers(...Object.values(groups).flat());
+    const status = await read<Schemas['SessionStatusResponse']>(
+      await call('/api/v1/auth/session/status', { token: CUSTOMER }),
+    );
+    expect(status.data.expires_in_seconds).toBe(SCENARIO_EXPIRING_SECONDS);
   });
 
   it('session.expired answers 401 to every session call', async () => {

@@ -86,6 +86,22 @@ describe('base URL', () => {
   });
 });
 
+describe('latency (optional)', () => {
+  it('waits the given milliseconds before answering', async () => {
+    const server = setupServer(
+      ...createHandlers({ store: createMockStore({ now: NOW }), latency: 60 }),
+    );
+    server.listen({ onUnhandledFrame: 'error' });
+    try {
+      const started = performance.now();
+      expect((await fetch('http://localhost/api/v1/health')).status).toBe(200);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(55);
+    } finally {
+      server.close();
+    }
+  });
+});
+
 describe('CSRF enforcement (optional)', () => {
   it('answers 419 to a login without X-XSRF-TOKEN, and 200 once the cookie is echoed', async () => {
     const server = setupServer(

@@ -140,10 +140,10 @@ export function uploadsHandlers(ctx: HandlerContext): HttpHandler[] {
     }),
 
     http.get('/api/v1/uploads/{userId}/avatar', ({ request, params, response }) => {
-      const userId = uuidParam('userId', params.userId);
-      if (!userId.ok) return response(userId.status).json(userId.body);
       const caller = authenticate(ctx, request);
       if (!caller.ok) return response(caller.status).json(caller.body);
+      const userId = uuidParam('userId', params.userId);
+      if (!userId.ok) return response(userId.status).json(userId.body);
       const owner = store.account(userId.value);
       if (
         !owner ||
