@@ -53,9 +53,15 @@ const { rest, outputFile } = parseArgs(process.argv.slice(2));
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 
-const server = spawn(bin('http-server'), [staticDir, '-p', String(port), '-a', '127.0.0.1', '-s', '-c-1'], {
-  stdio: 'inherit',
-});
+// Node itself runs http-server (not the .bin shell shim), so killing it stops the server.
+const httpServer = join(root, 'node_modules', 'http-server', 'bin', 'http-server');
+const server = spawn(
+  process.execPath,
+  [httpServer, staticDir, '-p', String(port), '-a', '127.0.0.1', '-s', '-c-1'],
+  {
+    stdio: 'inherit',
+  },
+);
 const stopServer = () => {
   if (server.exitCode === null) server.kill('SIGTERM');
 };
@@ -74,7 +80,7 @@ try {
   process.exit(1);
 }
 
-const args = ['--url', url, '--maxWorkers', '2', ...rest];
+const args = ['--url', url, '--index-json', '--maxWorkers', '2', ...rest];
 if (outputFile) {
   const file = resolve(process.cwd(), outputFile);
   mkdirSync(dirname(file), { recursive: true });

@@ -32,4 +32,10 @@ export {
   type CreateI18nOptions,
 } from './i18n/index.ts';
 
+// Providers
+export { UiProvider, type UiProviderProps } from './UiProvider/UiProvider.tsx';
+
+// Components (part A)
+export { Button, type ButtonProps } from './Button/Button.tsx';
+
 // --- part B exports ---

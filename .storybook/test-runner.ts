@@ -1,0 +1,74 @@
+// @storybook/test-runner hooks: every story must render without console errors, pass its play
+// function (the runner does that) and have zero axe violations (WCAG 2.2 AA + target-size) in the
+// light theme and in the dark theme.
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import { getViolations, injectAxe } from 'axe-playwright';
+import type { Page } from 'playwright';
+import { axeRunOptions } from './a11y.ts';
+
+type ThemeClassNames = Record<'light' | 'dark', string>;
+
+/** Console errors and uncaught exceptions of the story being visited, per page. */
+const errorsByPage = new WeakMap<Page, string[]>();
+
+function watchErrors(page: Page): string[] {
+  let errors = errorsByPage.get(page);
+  if (!errors) {
+    const list: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') list.push(message.text());
+    });
+    page.on('pageerror', (error) => list.push(`Uncaught ${error.name}: ${error.message}`));
+    errorsByPage.set(page, list);
+    errors = list;
+  }
+  return errors;
+}
+
+const config: TestRunnerConfig = {
+  async preVisit(page) {
+    watchErrors(page).length = 0;
+    // No transitions: axe must not read colours halfway through a theme or hover transition.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await injectAxe(page);
+  },
+
+  async postVisit(page, context) {
+    const errors = watchErrors(page);
+    if (errors.length > 0) {
+      throw new Error(
+        `${context.title} › ${context.name} logged console errors:\n${errors.join('\n')}`,
+      );
+    }
+
+    const { parameters } = await getStoryContext(page, context);
+    const a11y = parameters.a11y as { disable?: boolean; test?: string } | undefined;
+    if (a11y?.disable === true || a11y?.test === 'off') return;
+
+    const themes = parameters.themeClassNames as ThemeClassNames;
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate(
+        ([all, active]) => {
+          document.documentElement.classList.remove(...all);
+          document.documentElement.classList.add(active);
+        },
+        [Object.values(themes), themes[theme]] as const,
+      );
+      const violations = await getViolations(page, undefined, axeRunOptions);
+      if (violations.length > 0) {
+        const report = violations
+          .map(
+            (v) =>
+              `- ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n` +
+              v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
+          )
+          .join('\n');
+        throw new Error(
+          `${context.title} › ${context.name}: ${violations.length} axe violation(s) in the ${theme} theme\n${report}`,
+        );
+      }
+    }
+  },
+};
+
+export default config;

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import {
+  Button as RACButton,
+  composeRenderProps,
+  type ButtonProps as RACButtonProps,
+} from 'react-aria-components';
+import { button, label, spinner, type ButtonVariants } from './Button.css.ts';
+
+/** Props of `Button`: react-aria-components' Button props plus the design variants. */
+export interface ButtonProps extends Omit<RACButtonProps, 'className' | 'children'> {
+  /**
+   * Visual emphasis: `primary` for the main action of a view, `secondary` for the others, `ghost`
+   * for low emphasis (toolbars, menus), `danger` for destructive actions (delete, logout).
+   * @default 'primary'
+   */
+  variant?: ButtonVariants['variant'];
+  /**
+   * Height: `sm` 32 px, `md` 40 px, `lg` 48 px.
+   * @default 'md'
+   */
+  size?: ButtonVariants['size'];
+  /**
+   * Stretch to the width of the container.
+   * @default false
+   */
+  fullWidth?: boolean;
+  /**
+   * Square button holding only an icon; give it an `aria-label`.
+   * @default false
+   */
+  iconOnly?: boolean;
+  /**
+   * Shows a spinner and blocks presses while an action runs (RAC keeps focus and announces it).
+   * @default false
+   */
+  isPending?: boolean;
+  /** Extra class name merged after the recipe classes. */
+  className?: string;
+  /** Label (and icons). */
+  children?: ReactNode;
+}
+
+/**
+ * Button wrapping react-aria-components' `Button` (press, keyboard, focus, pending state).
+ * Use `Link` instead when it navigates.
+ */
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  iconOnly,
+  className,
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <RACButton
+      {...props}
+      className={[button({ variant, size, fullWidth, iconOnly }), className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      {composeRenderProps(children, (content, { isPending }) => (
+        <>
+          <span className={label}>{content}</span>
+          {isPending ? <span className={spinner} aria-hidden="true" /> : null}
+        </>
+      ))}
+    </RACButton>
+  );
+}

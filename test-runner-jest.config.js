@@ -1,0 +1,31 @@
+// Jest configuration of @storybook/test-runner, ejected (`test-storybook --eject`) because it is the
+// only place to point Playwright at Debian's Chromium (the runner ignores JEST_PLAYWRIGHT_CONFIG).
+import { getJestConfig } from '@storybook/test-runner';
+
+const testRunnerConfig = getJestConfig();
+
+/** @type {import('@jest/types').Config.InitialOptions} */
+export default {
+  ...testRunnerConfig,
+  // Two shared cores: more workers only add contention.
+  maxWorkers: 2,
+  // A story is rendered, played and checked by axe three times (a11y addon, light, dark).
+  testTimeout: 60_000,
+  testEnvironmentOptions: {
+    ...testRunnerConfig.testEnvironmentOptions,
+    'jest-playwright': {
+      ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      },
+    },
+  },
+};
