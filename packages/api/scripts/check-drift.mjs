@@ -20,7 +20,6 @@ execFileSync(
   ],
   { cwd: pkg, stdio: 'pipe' },
 );
-execFileSync('pnpm', ['exec', 'prettier', '--write', tmp], { cwd: pkg, stdio: 'pipe' });
 const fresh = readFileSync(tmp, 'utf8');
 const committed = readFileSync(join(pkg, 'src/generated/schema.ts'), 'utf8');
 if (fresh !== committed) {

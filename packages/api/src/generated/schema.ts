@@ -4,7071 +4,7063 @@
  */
 
 export interface paths {
-  '/sanctum/csrf-cookie': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Set the CSRF cookie
-     * @description Spec §7: called before login (and before register). Sets the `XSRF-TOKEN` cookie, which the
-     *     client echoes in the `X-XSRF-TOKEN` header of state-changing requests that carry no Bearer
-     *     token. The client calls it again after a 419 and retries the failed request once (spec §8).
-     */
-    get: operations['getCsrfCookie'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/auth/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sign in
-     * @description Spec §3, §4, §7: signs in with e-mail and password and answers the user, a Bearer token and
-     *     the user's roles. With `remember: true` the token is exempt from the 15-minute inactivity
-     *     limit (its absolute lifetime is 30 days instead of 12 hours).
-     *
-     *     Wrong credentials answer 422 with a message on `email` (not 401, so that the client's
-     *     signed-out handler does not fire on the login screen). The 6th failed attempt in 15 minutes
-     *     for the same IP address and e-mail answers 429. The client shows the server's message or
-     *     "Authentication failed", and "Invalid response format from login API" when `user` or
-     *     `token` is missing (spec §8).
-     */
-    post: operations['login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/auth/register': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Create an account
-     * @description Spec §3, §5, §7: creates a customer (first_name, last_name) or a business (business_name)
-     *     account, signs it in and answers the user, a Bearer token and the roles, like login. The
-     *     body is JSON, or multipart/form-data with the same fields plus an optional image: `avatar`
-     *     for a customer, `logo` for a business (the rules of `uploadAvatar` apply). A verification
-     *     link is sent to the e-mail address (`verifyEmail`).
-     *
-     *     Password rules, each with its own message in `errors.password` (spec §5): at least 8
-     *     characters "Must be at least 8 characters", an uppercase letter "Must contain uppercase
-     *     letter", a lowercase letter "Must contain lowercase letter", a digit "Must contain number",
-     *     a non-alphanumeric character "Must contain special character". `password_confirmation`
-     *     must match ("The password confirmation does not match."), `agreed_to_terms` must be true,
-     *     and an e-mail already in use answers 422 on `email`. The client keeps the errors per field
-     *     or shows "Registration failed. Please try again." (spec §8).
-     */
-    post: operations['register'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/auth/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sign out
-     * @description Spec §2, §4, §7: revokes the token of the request. The client shows the answered message and
-     *     goes to login; when the call fails it signs out locally anyway with "You have been logged
-     *     out" (spec §8).
-     */
-    post: operations['logout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/auth/user': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The signed-in user
-     * @description Spec §2 (route guard), §3, §7: the user of the token and the roles. The guard calls it when
-     *     a token exists but no user is loaded; a failure signs the user out.
-     */
-    get: operations['getCurrentUser'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/auth/session/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Inactivity status of the session
-     * @description Spec §4, §7, §9: polled every 30 seconds; not counted as activity. `expires_in_seconds` is
-     *     what is left of the 15-minute inactivity limit (for a "remember me" token: of its absolute
-     *     lifetime); the client warns at 10 minutes of inactivity, 5 minutes before the limit. A token that passed its inactivity limit still answers here, with
-     *     `is_expired: true` and 0 seconds, so the client can show "Your session has expired. Please
-     *     log in again."; an unknown or revoked token answers 401.
-     */
-    get: operations['getSessionStatus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/auth/session/extend': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Extend the session
-     * @description Spec §4, §7: "Stay Logged In" of the session warning dialog. Counts as activity and restarts
-     *     the 15-minute inactivity limit. The client toasts "Session extended successfully" on success
-     *     and "Failed to extend session" (then signs out) on failure (spec §8).
-     */
-    post: operations['extendSession'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/auth/session/heartbeat': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Session heartbeat
-     * @description Spec §4, §7, §9: sent every 2 minutes; counts as activity. A 401 means the session has
-     *     expired (spec §8).
-     */
-    post: operations['sendSessionHeartbeat'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/uploads/avatar': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Own avatar
-     * @description Spec §7: the customer's own avatar URLs (512 px image and 96 px thumbnail), null when none
-     *     is set. Customers only.
-     */
-    get: operations['getAvatar'];
-    put?: never;
-    /**
-     * Upload an avatar
-     * @description Customers only. One image in the multipart field `avatar`: JPEG, PNG, WebP, GIF or AVIF,
-     *     recognised by its content (not its name or declared type), at most 2 MB (2,097,152 bytes).
-     *     SVG and anything else is refused with 422. The image is re-encoded without metadata into a
-     *     512 px image and a 96 px thumbnail (WebP) and replaces the previous avatar. The client adds
-     *     a timestamp to the URLs to bypass its cache (spec §3).
-     */
-    post: operations['uploadAvatar'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/uploads/avatar/remove': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Remove the avatar
-     * @description Spec §7: removes the customer's avatar; the interface then shows the default user icon.
-     *     The client treats any failure as `false` (spec §8). Removing when none is set succeeds.
-     */
-    post: operations['removeAvatar'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/uploads/logo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Own logo
-     * @description Spec §7: the business's own logo URLs under `data.data` (the spec's shape), null when none
-     *     is set. Businesses only.
-     */
-    get: operations['getLogo'];
-    put?: never;
-    /**
-     * Upload a logo
-     * @description Businesses only. One image in the multipart field `logo`, with the rules of `uploadAvatar`
-     *     (JPEG, PNG, WebP, GIF or AVIF by content, at most 2 MB, SVG refused, re-encoded to 512 px
-     *     and 96 px WebP). The logo is also the company's logo on its jobs and company page.
-     */
-    post: operations['uploadLogo'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/uploads/logo/remove': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Remove the logo
-     * @description Spec §7: removes the business's logo. The client treats any failure as `false` (spec §8).
-     *     Removing when none is set succeeds.
-     */
-    post: operations['removeLogo'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/uploads/{userId}/avatar': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Another user's avatar
-     * @description Spec §7: the avatar URLs of another customer, as far as their privacy settings allow: a
-     *     customer whose `profile_visibility` is `public` shows it to every signed-in user,
-     *     `applied_only` only to businesses they applied to, `hidden` to nobody. Anything not
-     *     visible answers 404, like an unknown id, so that existence does not leak.
-     */
-    get: operations['getUserAvatar'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/media/{key}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A stored image
-     * @description Added to the spec's calls: serves the stored avatars and logos that `avatar_url`,
-     *     `avatar_thumb_url`, `logo_url` and `logo_thumb_url` point to. Keys are derived from the
-     *     content, so a changed image gets a new key and the answer may be cached for a year. Public,
-     *     because `<img>` requests carry no Bearer token; keys are unguessable.
-     */
-    get: operations['getMedia'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Health of the server
-     * @description Added to the spec's calls: whether the server and its database answer, for load balancers,
-     *     the one-command start and end-to-end tests. Public; reveals no configuration.
-     */
-    get: operations['getHealth'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/stats': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Live counts for the landing page
-     * @description Added to the spec's calls: the home page shows live counts of open jobs (published
-     *     postings) and companies (listed company profiles). Public; may be cached for a minute.
-     */
-    get: operations['getPublicStats'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/{area}/notifications': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/sanctum/csrf-cookie": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
+         * Set the CSRF cookie
+         * @description Spec §7: called before login (and before register). Sets the `XSRF-TOKEN` cookie, which the
+         *     client echoes in the `X-XSRF-TOKEN` header of state-changing requests that carry no Bearer
+         *     token. The client calls it again after a 419 and retries the failed request once (spec §8).
          */
-        area: components['parameters']['Area'];
-      };
-      cookie?: never;
+        get: operations["getCsrfCookie"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * List notifications
-     * @description Spec §2, §4, §7, §9: one page of the user's notifications, newest first, with the unread
-     *     count. Tabs all, unread and important map to `filter`; 10 a page by default. Polled in the
-     *     background and therefore not counted as activity; limited per token. The client polls
-     *     only while signed in, the tab is visible and the user was active in the last 5 minutes,
-     *     starting every 60 s (between 60 and 300 s: doubled after an error, divided by 1.5 when
-     *     nothing new arrived; after a 429 it waits Retry-After plus one second, or double the
-     *     interval, at most 5 minutes) and keeps the list fresh for 60 seconds (spec §4, §9). On
-     *     failure the client shows the message or "Failed to fetch notifications" (spec §8).
-     */
-    get: operations['listNotifications'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/{area}/notifications/unread-count': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/api/v1/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
+         * Sign in
+         * @description Spec §3, §4, §7: signs in with e-mail and password and answers the user, a Bearer token and
+         *     the user's roles. With `remember: true` the token is exempt from the 15-minute inactivity
+         *     limit (its absolute lifetime is 30 days instead of 12 hours).
+         *
+         *     Wrong credentials answer 422 with a message on `email` (not 401, so that the client's
+         *     signed-out handler does not fire on the login screen). The 6th failed attempt in 15 minutes
+         *     for the same IP address and e-mail answers 429. The client shows the server's message or
+         *     "Authentication failed", and "Invalid response format from login API" when `user` or
+         *     `token` is missing (spec §8).
          */
-        area: components['parameters']['Area'];
-      };
-      cookie?: never;
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Count unread notifications
-     * @description Spec §2, §7: the number behind the sidebar's unread badge (shown capped at "99+"). A
-     *     background poll: not counted as activity, limited per token. On failure the client shows
-     *     the message or "Failed to get unread count" (spec §8).
-     */
-    get: operations['getUnreadNotificationCount'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/{area}/notifications/mark-read/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/api/v1/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
+         * Create an account
+         * @description Spec §3, §5, §7: creates a customer (first_name, last_name) or a business (business_name)
+         *     account, signs it in and answers the user, a Bearer token and the roles, like login. The
+         *     body is JSON, or multipart/form-data with the same fields plus an optional image: `avatar`
+         *     for a customer, `logo` for a business (the rules of `uploadAvatar` apply). A verification
+         *     link is sent to the e-mail address (`verifyEmail`).
+         *
+         *     Password rules, each with its own message in `errors.password` (spec §5): at least 8
+         *     characters "Must be at least 8 characters", an uppercase letter "Must contain uppercase
+         *     letter", a lowercase letter "Must contain lowercase letter", a digit "Must contain number",
+         *     a non-alphanumeric character "Must contain special character". `password_confirmation`
+         *     must match ("The password confirmation does not match."), `agreed_to_terms` must be true,
+         *     and an e-mail already in use answers 422 on `email`. The client keeps the errors per field
+         *     or shows "Registration failed. Please try again." (spec §8).
          */
-        area: components['parameters']['Area'];
-        /** @description The notification. */
-        id: components['parameters']['NotificationId'];
-      };
-      cookie?: never;
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Mark a notification as read
-     * @description Spec §2, §4, §7: marks one notification read (already read: no change) and answers it.
-     *     Success message "Notification marked as read"; failure fallback "Failed to mark
-     *     notification as read" (spec §8).
-     */
-    post: operations['markNotificationRead'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/{area}/notifications/read-all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/api/v1/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
+         * Sign out
+         * @description Spec §2, §4, §7: revokes the token of the request. The client shows the answered message and
+         *     goes to login; when the call fails it signs out locally anyway with "You have been logged
+         *     out" (spec §8).
          */
-        area: components['parameters']['Area'];
-      };
-      cookie?: never;
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Mark every notification as read
-     * @description Spec §2, §4, §7 (mark-all-read action).
-     */
-    post: operations['markAllNotificationsRead'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/{area}/notifications/toggle-important/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/api/v1/auth/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
+         * The signed-in user
+         * @description Spec §2 (route guard), §3, §7: the user of the token and the roles. The guard calls it when
+         *     a token exists but no user is loaded; a failure signs the user out.
          */
-        area: components['parameters']['Area'];
-        /** @description The notification. */
-        id: components['parameters']['NotificationId'];
-      };
-      cookie?: never;
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Toggle the important flag
-     * @description Spec §2, §4, §7. Flips `is_important` and answers the notification.
-     */
-    post: operations['toggleNotificationImportant'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/{area}/notifications/delete/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/api/v1/auth/session/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
+         * Inactivity status of the session
+         * @description Spec §4, §7, §9: polled every 30 seconds; not counted as activity. `expires_in_seconds` is
+         *     what is left of the 15-minute inactivity limit (for a "remember me" token: of its absolute
+         *     lifetime); the client warns at 10 minutes of inactivity, 5 minutes before the limit. A token that passed its inactivity limit still answers here, with
+         *     `is_expired: true` and 0 seconds, so the client can show "Your session has expired. Please
+         *     log in again."; an unknown or revoked token answers 401.
          */
-        area: components['parameters']['Area'];
-        /** @description The notification. */
-        id: components['parameters']['NotificationId'];
-      };
-      cookie?: never;
+        get: operations["getSessionStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Delete a notification
-     * @description Spec §2, §4, §7. Success message "Notification deleted"; failure fallback "Failed to delete
-     *     notification" (spec §8).
-     */
-    delete: operations['deleteNotification'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/{area}/settings/notification': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/api/v1/auth/session/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
+         * Extend the session
+         * @description Spec §4, §7: "Stay Logged In" of the session warning dialog. Counts as activity and restarts
+         *     the 15-minute inactivity limit. The client toasts "Session extended successfully" on success
+         *     and "Failed to extend session" (then signs out) on failure (spec §8).
          */
-        area: components['parameters']['Area'];
-      };
-      cookie?: never;
+        post: operations["extendSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Notification settings
-     * @description Spec §3, §7: per kind of notification, whether it is shown in the app and sent by e-mail,
-     *     and how often e-mail goes out. Failure fallback "Failed to fetch notification settings"
-     *     (spec §8).
-     */
-    get: operations['getNotificationSettings'];
-    /**
-     * Update notification settings
-     * @description Spec §3, §7: kinds left out of `settings` keep their values; the answer holds all of them.
-     *     Success message "Settings updated successfully"; failure fallback "Failed to update
-     *     notification settings" (spec §8).
-     */
-    put: operations['updateNotificationSettings'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/{area}/settings/profile': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/api/v1/auth/session/heartbeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
+         * Session heartbeat
+         * @description Spec §4, §7, §9: sent every 2 minutes; counts as activity. A 401 means the session has
+         *     expired (spec §8).
          */
-        area: components['parameters']['Area'];
-      };
-      cookie?: never;
+        post: operations["sendSessionHeartbeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Profile settings
-     * @description Settings tab "profile" (spec §2). A customer's profile (names, headline, location, bio,
-     *     resume) or a business's company profile (name, website, industry, size, location,
-     *     description), which is also its public company page (`getCompany`). The avatar or logo has
-     *     its own calls under Uploads.
-     */
-    get: operations['getProfileSettings'];
-    /**
-     * Update profile settings
-     * @description Replaces the profile of the area's role: the JSON body must be the customer shape under `c`
-     *     and the business shape under `b` (422 otherwise). Fields left out become empty. A customer
-     *     may send multipart/form-data instead, with the same fields plus a `resume` (PDF recognised
-     *     by its content, at most 5 MB = 5,242,880 bytes) that replaces the stored one, or
-     *     `remove_resume: true` to drop it.
-     */
-    put: operations['updateProfileSettings'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/{area}/settings/privacy': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/api/v1/uploads/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
+         * Own avatar
+         * @description Spec §7: the customer's own avatar URLs (512 px image and 96 px thumbnail), null when none
+         *     is set. Customers only.
          */
-        area: components['parameters']['Area'];
-      };
-      cookie?: never;
-    };
-    /**
-     * Privacy settings
-     * @description Settings tab "privacy" (spec §2): who may see the profile and what businesses see of an
-     *     applicant. For a customer: `public` lets any signed-in user see the avatar, headline and
-     *     location; `applied_only` (default) only the businesses applied to; `hidden` shows those
-     *     businesses the name and the application only. `show_email_to_employers` and
-     *     `show_location_to_employers` decide whether `applicant.email` and `applicant.location` are
-     *     filled. For a business only `profile_visibility` counts: `public` lists the company in
-     *     Browse Companies, `applied_only` and `hidden` leave it out of the list (its page stays
-     *     reachable from its jobs).
-     */
-    get: operations['getPrivacySettings'];
-    /**
-     * Update privacy settings
-     * @description Saves the privacy settings; fields left out keep their values. A business that sends the
-     *     two customer switches gets 422.
-     */
-    put: operations['updatePrivacySettings'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/{area}/settings/security/password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+        get: operations["getAvatar"];
+        put?: never;
         /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
+         * Upload an avatar
+         * @description Customers only. One image in the multipart field `avatar`: JPEG, PNG, WebP, GIF or AVIF,
+         *     recognised by its content (not its name or declared type), at most 2 MB (2,097,152 bytes).
+         *     SVG and anything else is refused with 422. The image is re-encoded without metadata into a
+         *     512 px image and a 96 px thumbnail (WebP) and replaces the previous avatar. The client adds
+         *     a timestamp to the URLs to bypass its cache (spec §3).
          */
-        area: components['parameters']['Area'];
-      };
-      cookie?: never;
+        post: operations["uploadAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /**
-     * Change the password
-     * @description Settings tab "security" (spec §2). `current_password` must be right (422 on it otherwise).
-     *     The new password follows the rules of spec §5 with their messages in `errors.password`:
-     *     "Must be at least 8 characters", "Must contain uppercase letter", "Must contain lowercase
-     *     letter", "Must contain number", "Must contain special character"; the confirmation must
-     *     match. Every other session of the user is signed out; the current one stays.
-     */
-    put: operations['changePassword'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/{area}/settings/security/sessions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/api/v1/uploads/avatar/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
+         * Remove the avatar
+         * @description Spec §7: removes the customer's avatar; the interface then shows the default user icon.
+         *     The client treats any failure as `false` (spec §8). Removing when none is set succeeds.
          */
-        area: components['parameters']['Area'];
-      };
-      cookie?: never;
+        post: operations["removeAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Signed-in sessions
-     * @description Settings tab "security" (spec §2): every live token of the user, most recently used first,
-     *     with the device it was created from and its last use.
-     */
-    get: operations['listSessions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/{area}/settings/security/sessions/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/api/v1/uploads/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
+         * Own logo
+         * @description Spec §7: the business's own logo URLs under `data.data` (the spec's shape), null when none
+         *     is set. Businesses only.
          */
-        area: components['parameters']['Area'];
-        /** @description The session (token) to sign out. */
-        id: components['schemas']['Uuid'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Sign a session out
-     * @description Revokes one of the user's other sessions. The current session is ended with `logout`
-     *     instead (409 here).
-     */
-    delete: operations['revokeSession'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/{area}/settings/account': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+        get: operations["getLogo"];
+        put?: never;
         /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
+         * Upload a logo
+         * @description Businesses only. One image in the multipart field `logo`, with the rules of `uploadAvatar`
+         *     (JPEG, PNG, WebP, GIF or AVIF by content, at most 2 MB, SVG refused, re-encoded to 512 px
+         *     and 96 px WebP). The logo is also the company's logo on its jobs and company page.
          */
-        area: components['parameters']['Area'];
-      };
-      cookie?: never;
+        post: operations["uploadLogo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Account settings
-     * @description Settings tab "account" (spec §2): the sign-in e-mail, whether it is verified, and an e-mail
-     *     change waiting for its verification link.
-     */
-    get: operations['getAccountSettings'];
-    put?: never;
-    post?: never;
-    /**
-     * Delete the account
-     * @description Deletes the account after checking the password. Everything that is the user's is removed
-     *     or anonymised: sessions, notifications, settings, images, bookmarks; a customer's
-     *     applications are withdrawn and anonymised; a business's published postings are closed
-     *     (their applicants are told, with `closed_reason: company_removed`) and its company leaves
-     *     Browse Companies. Every token of the user stops working.
-     */
-    delete: operations['deleteAccount'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/{area}/settings/account/email': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/api/v1/uploads/logo/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
+         * Remove the logo
+         * @description Spec §7: removes the business's logo. The client treats any failure as `false` (spec §8).
+         *     Removing when none is set succeeds.
          */
-        area: components['parameters']['Area'];
-      };
-      cookie?: never;
+        post: operations["removeLogo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /**
-     * Change the e-mail address
-     * @description Starts an e-mail change after checking the password: the address becomes `pending_email`
-     *     and a verification link to the web app's settings/account/verify-email/{token} route of the
-     *     user's area (spec §2), valid 24 hours, goes to it. Sign-in keeps using the old address until the link is opened.
-     *     An address already in use answers 422 on `email`.
-     */
-    put: operations['changeEmail'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/{area}/settings/account/verify-email/{token}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/api/v1/uploads/{userId}/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
+         * Another user's avatar
+         * @description Spec §7: the avatar URLs of another customer, as far as their privacy settings allow: a
+         *     customer whose `profile_visibility` is `public` shows it to every signed-in user,
+         *     `applied_only` only to businesses they applied to, `hidden` to nobody. Anything not
+         *     visible answers 404, like an unknown id, so that existence does not leak.
          */
-        area: components['parameters']['Area'];
+        get: operations["getUserAvatar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/media/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /**
-         * @description The single-use code from the verification link (spec §2 route
-         *     settings/account/verify-email/{token}). It proves control of the mailbox only; it never
-         *     authenticates a request.
+         * A stored image
+         * @description Added to the spec's calls: serves the stored avatars and logos that `avatar_url`,
+         *     `avatar_thumb_url`, `logo_url` and `logo_thumb_url` point to. Keys are derived from the
+         *     content, so a changed image gets a new key and the answer may be cached for a year. Public,
+         *     because `<img>` requests carry no Bearer token; keys are unguessable.
          */
-        token: string;
-      };
-      cookie?: never;
+        get: operations["getMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Confirm an e-mail address
-     * @description Opened from the link sent at registration or by `changeEmail`, by the signed-in owner of
-     *     the account: marks the address verified, or makes the pending address the sign-in address.
-     *     An unknown link, or one of another account, answers 404; an expired one 422.
-     */
-    post: operations['verifyEmail'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/{area}/settings/account/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
+    "/api/v1/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
+         * Health of the server
+         * @description Added to the spec's calls: whether the server and its database answer, for load balancers,
+         *     the one-command start and end-to-end tests. Public; reveals no configuration.
          */
-        area: components['parameters']['Area'];
-      };
-      cookie?: never;
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Download all of the user's data
-     * @description Everything the marketplace keeps about the user, as a JSON file to download (right of
-     *     access and portability): account, profile, privacy and notification settings, sessions,
-     *     notifications, and a customer's applications and saved jobs or a business's postings.
-     *     Other people's data (applicants of a business) is not part of it.
-     */
-    get: operations['exportAccountData'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/c/dashboard': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live counts for the landing page
+         * @description Added to the spec's calls: the home page shows live counts of open jobs (published
+         *     postings) and companies (listed company profiles). Public; may be cached for a minute.
+         */
+        get: operations["getPublicStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Customer dashboard
-     * @description Route c.dashboard (spec §2): applications counted by status, the newest saved jobs and their
-     *     count, the latest applications, jobs recommended from the customer's profile, applications
-     *     and saved jobs, and the unread notification count.
-     */
-    get: operations['getCustomerDashboard'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/c/jobs': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/{area}/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List notifications
+         * @description Spec §2, §4, §7, §9: one page of the user's notifications, newest first, with the unread
+         *     count. Tabs all, unread and important map to `filter`; 10 a page by default. Polled in the
+         *     background and therefore not counted as activity; limited per token. The client polls
+         *     only while signed in, the tab is visible and the user was active in the last 5 minutes,
+         *     starting every 60 s (between 60 and 300 s: doubled after an error, divided by 1.5 when
+         *     nothing new arrived; after a 429 it waits Retry-After plus one second, or double the
+         *     interval, at most 5 minutes) and keeps the list fresh for 60 seconds (spec §4, §9). On
+         *     failure the client shows the message or "Failed to fetch notifications" (spec §8).
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Search jobs
-     * @description Route c.jobs, "Find Jobs" (spec §2): full-text search over published jobs (title, company,
-     *     skills, description; prefix matching for as-you-type) with filters, sorting, pagination
-     *     and facet counts. Each filter of a repeated parameter matches any of its values; different
-     *     parameters must all match. Each facet counts the jobs that match every other filter but its
-     *     own, so a screen can show what choosing another value would give. Closed jobs are not
-     *     searched.
-     */
-    get: operations['searchJobs'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/c/jobs/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The job (a published or closed posting). */
-        id: components['parameters']['JobId'];
-      };
-      cookie?: never;
+    "/api/v1/{area}/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Count unread notifications
+         * @description Spec §2, §7: the number behind the sidebar's unread badge (shown capped at "99+"). A
+         *     background poll: not counted as activity, limited per token. On failure the client shows
+         *     the message or "Failed to get unread count" (spec §8).
+         */
+        get: operations["getUnreadNotificationCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * A job
-     * @description Route c.jobs/{id} (spec §2): a published or closed job with its company, whether the
-     *     customer saved it and the application when they applied. Drafts answer 404. A view is
-     *     counted once per customer per day. Imported jobs carry `source_url`, the original listing,
-     *     and leave what it lacks (description, pay) empty.
-     */
-    get: operations['getJob'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/c/jobs/{id}/apply': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The job (a published or closed posting). */
-        id: components['parameters']['JobId'];
-      };
-      cookie?: never;
+    "/api/v1/{area}/notifications/mark-read/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+                /** @description The notification. */
+                id: components["parameters"]["NotificationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a notification as read
+         * @description Spec §2, §4, §7: marks one notification read (already read: no change) and answers it.
+         *     Success message "Notification marked as read"; failure fallback "Failed to mark
+         *     notification as read" (spec §8).
+         */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Apply to a job
-     * @description Applies once to a published job with an optional cover letter (at most 10,000 characters)
-     *     and a resume: either a PDF in `resume` (recognised by its content, at most 5 MB =
-     *     5,242,880 bytes) or `use_profile_resume: true` to attach a copy of the profile's resume
-     *     (422 on `resume` when neither is given or the profile has none). The business is notified.
-     *     A second application to the same job, or one to a closed job, answers 409.
-     */
-    post: operations['applyToJob'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/c/bookmarks': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/{area}/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark every notification as read
+         * @description Spec §2, §4, §7 (mark-all-read action).
+         */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Saved jobs
-     * @description Route c.jobs/bookmarked, "Saved Jobs" (spec §2): the customer's saved jobs, most recently
-     *     saved first. A job closed after saving stays, with `is_closed: true`.
-     */
-    get: operations['listBookmarks'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/c/bookmarks/{job_id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The job to save or unsave. */
-        job_id: components['schemas']['Uuid'];
-      };
-      cookie?: never;
+    "/api/v1/{area}/notifications/toggle-important/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+                /** @description The notification. */
+                id: components["parameters"]["NotificationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Toggle the important flag
+         * @description Spec §2, §4, §7. Flips `is_important` and answers the notification.
+         */
+        post: operations["toggleNotificationImportant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Save a job
-     * @description Idempotent; saving a saved job changes nothing. Drafts and unknown jobs answer 404.
-     */
-    post: operations['bookmarkJob'];
-    /**
-     * Unsave a job
-     * @description Idempotent; unsaving a job that is not saved changes nothing.
-     */
-    delete: operations['unbookmarkJob'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/c/applications': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/{area}/notifications/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+                /** @description The notification. */
+                id: components["parameters"]["NotificationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a notification
+         * @description Spec §2, §4, §7. Success message "Notification deleted"; failure fallback "Failed to delete
+         *     notification" (spec §8).
+         */
+        delete: operations["deleteNotification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Own applications
-     * @description Route c.applications (spec §2): the customer's applications, most recently updated first,
-     *     each with its job and timeline.
-     */
-    get: operations['listMyApplications'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/c/applications/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The application, one of the caller's own (sent or received). */
-        id: components['parameters']['ApplicationId'];
-      };
-      cookie?: never;
+    "/api/v1/{area}/settings/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Notification settings
+         * @description Spec §3, §7: per kind of notification, whether it is shown in the app and sent by e-mail,
+         *     and how often e-mail goes out. Failure fallback "Failed to fetch notification settings"
+         *     (spec §8).
+         */
+        get: operations["getNotificationSettings"];
+        /**
+         * Update notification settings
+         * @description Spec §3, §7: kinds left out of `settings` keep their values; the answer holds all of them.
+         *     Success message "Settings updated successfully"; failure fallback "Failed to update
+         *     notification settings" (spec §8).
+         */
+        put: operations["updateNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * One own application
-     * @description Routes c.applications and c.applications/success/{id} ("Application Submitted", spec §2):
-     *     one application with its job and status timeline.
-     */
-    get: operations['getMyApplication'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/c/applications/{id}/withdraw': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The application, one of the caller's own (sent or received). */
-        id: components['parameters']['ApplicationId'];
-      };
-      cookie?: never;
+    "/api/v1/{area}/settings/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Profile settings
+         * @description Settings tab "profile" (spec §2). A customer's profile (names, headline, location, bio,
+         *     resume) or a business's company profile (name, website, industry, size, location,
+         *     description), which is also its public company page (`getCompany`). The avatar or logo has
+         *     its own calls under Uploads.
+         */
+        get: operations["getProfileSettings"];
+        /**
+         * Update profile settings
+         * @description Replaces the profile of the area's role: the JSON body must be the customer shape under `c`
+         *     and the business shape under `b` (422 otherwise). Fields left out become empty. A customer
+         *     may send multipart/form-data instead, with the same fields plus a `resume` (PDF recognised
+         *     by its content, at most 5 MB = 5,242,880 bytes) that replaces the stored one, or
+         *     `remove_resume: true` to drop it.
+         */
+        put: operations["updateProfileSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Withdraw an application
-     * @description Moves an open application to `withdrawn` (a timeline entry is added and the business is
-     *     told). An application that is final (hired, rejected, withdrawn) or closed with its posting
-     *     answers 422.
-     */
-    post: operations['withdrawApplication'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/c/companies': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/{area}/settings/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Privacy settings
+         * @description Settings tab "privacy" (spec §2): who may see the profile and what businesses see of an
+         *     applicant. For a customer: `public` lets any signed-in user see the avatar, headline and
+         *     location; `applied_only` (default) only the businesses applied to; `hidden` shows those
+         *     businesses the name and the application only. `show_email_to_employers` and
+         *     `show_location_to_employers` decide whether `applicant.email` and `applicant.location` are
+         *     filled. For a business only `profile_visibility` counts: `public` lists the company in
+         *     Browse Companies, `applied_only` and `hidden` leave it out of the list (its page stays
+         *     reachable from its jobs).
+         */
+        get: operations["getPrivacySettings"];
+        /**
+         * Update privacy settings
+         * @description Saves the privacy settings; fields left out keep their values. A business that sends the
+         *     two customer switches gets 422.
+         */
+        put: operations["updatePrivacySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Browse companies
-     * @description Route c.companies, "Browse Companies" (spec §2): listed company profiles, those with the
-     *     most open jobs first, then by name.
-     */
-    get: operations['listCompanies'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/c/companies/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The company. */
-        id: components['schemas']['Uuid'];
-      };
-      cookie?: never;
+    "/api/v1/{area}/settings/security/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the password
+         * @description Settings tab "security" (spec §2). `current_password` must be right (422 on it otherwise).
+         *     The new password follows the rules of spec §5 with their messages in `errors.password`:
+         *     "Must be at least 8 characters", "Must contain uppercase letter", "Must contain lowercase
+         *     letter", "Must contain number", "Must contain special character"; the confirmation must
+         *     match. Every other session of the user is signed out; the current one stays.
+         */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * A company profile
-     * @description Route c.company/{id} (spec §2): the company's profile with its open jobs, newest first (the
-     *     first 50; `open_jobs_count` gives the total, and `searchJobs` with `company_id` the rest).
-     */
-    get: operations['getCompany'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/b/dashboard': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/{area}/settings/security/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Signed-in sessions
+         * @description Settings tab "security" (spec §2): every live token of the user, most recently used first,
+         *     with the device it was created from and its last use.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Business dashboard
-     * @description Route b.dashboard (spec §2): postings counted by status, how many applications wait in
-     *     `submitted`, the latest applications, and views and applications per posting (the 20 most
-     *     recently updated postings that are not drafts).
-     */
-    get: operations['getBusinessDashboard'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/b/postings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/{area}/settings/security/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+                /** @description The session (token) to sign out. */
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign a session out
+         * @description Revokes one of the user's other sessions. The current session is ended with `logout`
+         *     instead (409 here).
+         */
+        delete: operations["revokeSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Own postings
-     * @description Route b.postings (spec §2): the business's postings, most recently updated first.
-     */
-    get: operations['listPostings'];
-    put?: never;
-    /**
-     * Create a draft posting
-     * @description Routes b.postings/new (spec §2): saves a new posting as a draft; only `title` is required.
-     *     The web app also keeps the form in local storage while typing (spec §3).
-     */
-    post: operations['createPosting'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/b/postings/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The posting, one of the business's own. */
-        id: components['parameters']['PostingId'];
-      };
-      cookie?: never;
+    "/api/v1/{area}/settings/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Account settings
+         * @description Settings tab "account" (spec §2): the sign-in e-mail, whether it is verified, and an e-mail
+         *     change waiting for its verification link.
+         */
+        get: operations["getAccountSettings"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete the account
+         * @description Deletes the account after checking the password. Everything that is the user's is removed
+         *     or anonymised: sessions, notifications, settings, images, bookmarks; a customer's
+         *     applications are withdrawn and anonymised; a business's published postings are closed
+         *     (their applicants are told, with `closed_reason: company_removed`) and its company leaves
+         *     Browse Companies. Every token of the user stops working.
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * One own posting
-     * @description Routes b.posting/{id}, b.posting/{id}/preview and b.postings/edit/{id} (spec §2) in any
-     *     state. The preview renders it as customers will see a job.
-     */
-    get: operations['getPosting'];
-    /**
-     * Update a posting
-     * @description Replaces the editable fields of a draft or published posting: send the whole form; a field
-     *     left out becomes empty (null, or [] for skills). A published posting must keep meeting the
-     *     publishing rules (422, as for `publishPosting`). A closed posting cannot change (409).
-     */
-    put: operations['updatePosting'];
-    post?: never;
-    /**
-     * Delete a draft
-     * @description Deletes a draft. Published and closed postings are kept (close them instead) and answer 409.
-     */
-    delete: operations['deletePosting'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/b/postings/{id}/publish': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The posting, one of the business's own. */
-        id: components['parameters']['PostingId'];
-      };
-      cookie?: never;
+    "/api/v1/{area}/settings/account/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the e-mail address
+         * @description Starts an e-mail change after checking the password: the address becomes `pending_email`
+         *     and a verification link to the web app's settings/account/verify-email/{token} route of the
+         *     user's area (spec §2), valid 24 hours, goes to it. Sign-in keeps using the old address until the link is opened.
+         *     An address already in use answers 422 on `email`.
+         */
+        put: operations["changeEmail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Publish a draft
-     * @description Moves a draft to `published`, searchable by customers from now on. Needs a title and a
-     *     complete pay range: `salary_min`, `salary_max`, `salary_currency` and `salary_period`, with
-     *     min ≤ max (422 naming each missing or wrong field). A posting that is not a draft answers
-     *     409.
-     */
-    post: operations['publishPosting'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/b/postings/{id}/close': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The posting, one of the business's own. */
-        id: components['parameters']['PostingId'];
-      };
-      cookie?: never;
+    "/api/v1/{area}/settings/account/verify-email/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+                /**
+                 * @description The single-use code from the verification link (spec §2 route
+                 *     settings/account/verify-email/{token}). It proves control of the mailbox only; it never
+                 *     authenticates a request.
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an e-mail address
+         * @description Opened from the link sent at registration or by `changeEmail`, by the signed-in owner of
+         *     the account: marks the address verified, or makes the pending address the sign-in address.
+         *     An unknown link, or one of another account, answers 404; an expired one 422.
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Close a published posting
-     * @description Moves a published posting to `closed`: it leaves search (saved copies stay, marked
-     *     closed) and accepts no more applications. Every application still open (not hired,
-     *     rejected or withdrawn) gets `closed_at` and `closed_reason: posting_closed`, and its
-     *     applicant a `posting_closed` notification; `notified_applicants` tells how many. A posting
-     *     that is not published answers 409.
-     */
-    post: operations['closePosting'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/b/applications': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/{area}/settings/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download all of the user's data
+         * @description Everything the marketplace keeps about the user, as a JSON file to download (right of
+         *     access and portability): account, profile, privacy and notification settings, sessions,
+         *     notifications, and a customer's applications and saved jobs or a business's postings.
+         *     Other people's data (applicants of a business) is not part of it.
+         */
+        get: operations["exportAccountData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Applications to own postings
-     * @description Route b.applications (spec §2): applications to the business's postings, newest first.
-     */
-    get: operations['listReceivedApplications'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/b/applications/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The application, one of the caller's own (sent or received). */
-        id: components['parameters']['ApplicationId'];
-      };
-      cookie?: never;
+    "/api/v1/c/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customer dashboard
+         * @description Route c.dashboard (spec §2): applications counted by status, the newest saved jobs and their
+         *     count, the latest applications, jobs recommended from the customer's profile, applications
+         *     and saved jobs, and the unread notification count.
+         */
+        get: operations["getCustomerDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * One received application
-     * @description Route b.applications/{id} (spec §2): the applicant (as far as their privacy settings allow),
-     *     the cover letter, the resume's name and size, and the timeline.
-     */
-    get: operations['getReceivedApplication'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Move an application to a status
-     * @description Moves an open application to `reviewing`, `interviewing`, `offered`, `hired` or `rejected`,
-     *     with an optional note to the applicant (at most 2,000 characters). The change goes into
-     *     the timeline and the applicant gets an `application_status_changed` notification. A move
-     *     from a final state (hired, rejected, withdrawn), of an application closed with its posting,
-     *     or to the status it already has answers 422.
-     */
-    patch: operations['updateApplicationStatus'];
-    trace?: never;
-  };
-  '/api/v1/b/applications/{id}/resume': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The application, one of the caller's own (sent or received). */
-        id: components['parameters']['ApplicationId'];
-      };
-      cookie?: never;
+    "/api/v1/c/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search jobs
+         * @description Route c.jobs, "Find Jobs" (spec §2): full-text search over published jobs (title, company,
+         *     skills, description; prefix matching for as-you-type) with filters, sorting, pagination
+         *     and facet counts. Each filter of a repeated parameter matches any of its values; different
+         *     parameters must all match. Each facet counts the jobs that match every other filter but its
+         *     own, so a screen can show what choosing another value would give. Closed jobs are not
+         *     searched.
+         */
+        get: operations["searchJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * The application's resume
-     * @description The PDF attached to the application; 404 when it has none.
-     */
-    get: operations['downloadApplicationResume'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
+    "/api/v1/c/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job (a published or closed posting). */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A job
+         * @description Route c.jobs/{id} (spec §2): a published or closed job with its company, whether the
+         *     customer saved it and the application when they applied. Drafts answer 404. A view is
+         *     counted once per customer per day. Imported jobs carry `source_url`, the original listing,
+         *     and leave what it lacks (description, pay) empty.
+         */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/c/jobs/{id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job (a published or closed posting). */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply to a job
+         * @description Applies once to a published job with an optional cover letter (at most 10,000 characters)
+         *     and a resume: either a PDF in `resume` (recognised by its content, at most 5 MB =
+         *     5,242,880 bytes) or `use_profile_resume: true` to attach a copy of the profile's resume
+         *     (422 on `resume` when neither is given or the profile has none). The business is notified.
+         *     A second application to the same job, or one to a closed job, answers 409.
+         */
+        post: operations["applyToJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/c/bookmarks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Saved jobs
+         * @description Route c.jobs/bookmarked, "Saved Jobs" (spec §2): the customer's saved jobs, most recently
+         *     saved first. A job closed after saving stays, with `is_closed: true`.
+         */
+        get: operations["listBookmarks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/c/bookmarks/{job_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job to save or unsave. */
+                job_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a job
+         * @description Idempotent; saving a saved job changes nothing. Drafts and unknown jobs answer 404.
+         */
+        post: operations["bookmarkJob"];
+        /**
+         * Unsave a job
+         * @description Idempotent; unsaving a job that is not saved changes nothing.
+         */
+        delete: operations["unbookmarkJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/c/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Own applications
+         * @description Route c.applications (spec §2): the customer's applications, most recently updated first,
+         *     each with its job and timeline.
+         */
+        get: operations["listMyApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/c/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application, one of the caller's own (sent or received). */
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One own application
+         * @description Routes c.applications and c.applications/success/{id} ("Application Submitted", spec §2):
+         *     one application with its job and status timeline.
+         */
+        get: operations["getMyApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/c/applications/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application, one of the caller's own (sent or received). */
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw an application
+         * @description Moves an open application to `withdrawn` (a timeline entry is added and the business is
+         *     told). An application that is final (hired, rejected, withdrawn) or closed with its posting
+         *     answers 422.
+         */
+        post: operations["withdrawApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/c/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browse companies
+         * @description Route c.companies, "Browse Companies" (spec §2): listed company profiles, those with the
+         *     most open jobs first, then by name.
+         */
+        get: operations["listCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/c/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company. */
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A company profile
+         * @description Route c.company/{id} (spec §2): the company's profile with its open jobs, newest first (the
+         *     first 50; `open_jobs_count` gives the total, and `searchJobs` with `company_id` the rest).
+         */
+        get: operations["getCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/b/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Business dashboard
+         * @description Route b.dashboard (spec §2): postings counted by status, how many applications wait in
+         *     `submitted`, the latest applications, and views and applications per posting (the 20 most
+         *     recently updated postings that are not drafts).
+         */
+        get: operations["getBusinessDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/b/postings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Own postings
+         * @description Route b.postings (spec §2): the business's postings, most recently updated first.
+         */
+        get: operations["listPostings"];
+        put?: never;
+        /**
+         * Create a draft posting
+         * @description Routes b.postings/new (spec §2): saves a new posting as a draft; only `title` is required.
+         *     The web app also keeps the form in local storage while typing (spec §3).
+         */
+        post: operations["createPosting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/b/postings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The posting, one of the business's own. */
+                id: components["parameters"]["PostingId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One own posting
+         * @description Routes b.posting/{id}, b.posting/{id}/preview and b.postings/edit/{id} (spec §2) in any
+         *     state. The preview renders it as customers will see a job.
+         */
+        get: operations["getPosting"];
+        /**
+         * Update a posting
+         * @description Replaces the editable fields of a draft or published posting: send the whole form; a field
+         *     left out becomes empty (null, or [] for skills). A published posting must keep meeting the
+         *     publishing rules (422, as for `publishPosting`). A closed posting cannot change (409).
+         */
+        put: operations["updatePosting"];
+        post?: never;
+        /**
+         * Delete a draft
+         * @description Deletes a draft. Published and closed postings are kept (close them instead) and answer 409.
+         */
+        delete: operations["deletePosting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/b/postings/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The posting, one of the business's own. */
+                id: components["parameters"]["PostingId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a draft
+         * @description Moves a draft to `published`, searchable by customers from now on. Needs a title and a
+         *     complete pay range: `salary_min`, `salary_max`, `salary_currency` and `salary_period`, with
+         *     min ≤ max (422 naming each missing or wrong field). A posting that is not a draft answers
+         *     409.
+         */
+        post: operations["publishPosting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/b/postings/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The posting, one of the business's own. */
+                id: components["parameters"]["PostingId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a published posting
+         * @description Moves a published posting to `closed`: it leaves search (saved copies stay, marked
+         *     closed) and accepts no more applications. Every application still open (not hired,
+         *     rejected or withdrawn) gets `closed_at` and `closed_reason: posting_closed`, and its
+         *     applicant a `posting_closed` notification; `notified_applicants` tells how many. A posting
+         *     that is not published answers 409.
+         */
+        post: operations["closePosting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/b/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Applications to own postings
+         * @description Route b.applications (spec §2): applications to the business's postings, newest first.
+         */
+        get: operations["listReceivedApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/b/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application, one of the caller's own (sent or received). */
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One received application
+         * @description Route b.applications/{id} (spec §2): the applicant (as far as their privacy settings allow),
+         *     the cover letter, the resume's name and size, and the timeline.
+         */
+        get: operations["getReceivedApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move an application to a status
+         * @description Moves an open application to `reviewing`, `interviewing`, `offered`, `hired` or `rejected`,
+         *     with an optional note to the applicant (at most 2,000 characters). The change goes into
+         *     the timeline and the applicant gets an `application_status_changed` notification. A move
+         *     from a final state (hired, rejected, withdrawn), of an application closed with its posting,
+         *     or to the status it already has answers 422.
+         */
+        patch: operations["updateApplicationStatus"];
+        trace?: never;
+    };
+    "/api/v1/b/applications/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application, one of the caller's own (sent or received). */
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The application's resume
+         * @description The PDF attached to the application; 404 when it has none.
+         */
+        get: operations["downloadApplicationResume"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /**
-     * Format: uuid
-     * @description A UUID; every id of the API is one.
-     * @example 5b0f3c1e-8d2a-4c7b-9e61-2f4a7d9c3b10
-     */
-    Uuid: string;
-    /**
-     * @description The kind of user (spec §1). A customer seeks jobs; a business posts them.
-     * @enum {string}
-     */
-    Role: 'customer' | 'business';
-    /**
-     * @description Outcome of a notification or settings call (spec §7); successful answers carry `success`.
-     * @enum {string}
-     */
-    EnvelopeStatus: 'success' | 'error';
-    /**
-     * @description Where the work happens.
-     * @enum {string}
-     */
-    WorkplaceType: 'onsite' | 'hybrid' | 'remote';
-    /**
-     * @description The kind of contract.
-     * @enum {string}
-     */
-    EmploymentType: 'full_time' | 'part_time' | 'contract' | 'temporary' | 'internship';
-    /**
-     * @description The seniority the job asks for.
-     * @enum {string}
-     */
-    ExperienceLevel: 'internship' | 'entry' | 'mid' | 'senior' | 'lead';
-    /**
-     * @description What the pay amounts are per.
-     * @enum {string}
-     */
-    SalaryPeriod: 'year' | 'month' | 'hour';
-    /**
-     * @description draft (only its business sees it) → published (customers find it and apply) → closed (no
-     *     more applications; kept for its applicants and savers).
-     * @enum {string}
-     */
-    PostingStatus: 'draft' | 'published' | 'closed';
-    /**
-     * @description submitted → reviewing → interviewing → offered → hired, or rejected at any step by the
-     *     business, or withdrawn by the customer. hired, rejected and withdrawn are final.
-     * @enum {string}
-     */
-    ApplicationStatus:
-      'submitted' | 'reviewing' | 'interviewing' | 'offered' | 'hired' | 'rejected' | 'withdrawn';
-    /**
-     * @description What happened: a new application to a business's posting; a status change of a customer's
-     *     application; the closing of a posting a customer applied to; a message to the user; a
-     *     notice of the marketplace itself.
-     * @enum {string}
-     */
-    NotificationKind:
-      | 'application_received'
-      | 'application_status_changed'
-      | 'posting_closed'
-      | 'message'
-      | 'system';
-    /**
-     * @description How often e-mail goes out for the kinds with `email: true`: each at once, a daily or a
-     *     weekly digest, or no e-mail at all. In-app notifications are not affected.
-     * @enum {string}
-     */
-    NotificationFrequency: 'instant' | 'daily' | 'weekly' | 'never';
-    /**
-     * @description How a company works with remote staff (values of the imported company profiles, plus onsite).
-     * @enum {string}
-     */
-    RemotePolicy: 'fully-remote' | 'remote-friendly' | 'remote-first' | 'hybrid' | 'onsite';
-    /**
-     * @description Headcount class. The imported profiles' `tiny` and `startup` count as small and
-     *     `enterprise` as large.
-     * @enum {string}
-     */
-    CompanySize: 'small' | 'medium' | 'large';
-    /**
-     * @description Who may see the profile; see `getPrivacySettings`.
-     * @enum {string}
-     */
-    ProfileVisibility: 'public' | 'applied_only' | 'hidden';
-    /** @description A human-readable outcome, shown to the user as is. */
-    Message: {
-      message: string;
-    };
-    /**
-     * @description A 400 or 422: a summary and, per offending field or parameter (snake_case, dotted for
-     *     nested ones such as `settings.system.email`), the list of its messages.
-     */
-    ValidationError: {
-      message: string;
-      errors: {
-        [key: string]: string[];
-      };
-    };
-    /** @description The spec's envelope without data. */
-    StatusMessageResponse: {
-      status: components['schemas']['EnvelopeStatus'];
-      message: string;
-    };
-    /** @description The envelope of the spec with `data` null. */
-    EmptyDataResponse: {
-      status: components['schemas']['EnvelopeStatus'];
-      message: string;
-      data: null;
-    };
-    /** @description Where a page sits in its list. */
-    PaginationMeta: {
-      /**
-       * Format: int32
-       * @description This page's number, from 1.
-       */
-      current_page: number;
-      /**
-       * Format: int32
-       * @description Items per page.
-       */
-      per_page: number;
-      /**
-       * Format: int32
-       * @description Items in the whole list.
-       */
-      total: number;
-      /**
-       * Format: int32
-       * @description The last page's number (1 for an empty list).
-       */
-      last_page: number;
-    };
-    /**
-     * @description A signed-in user (spec §3). Customers have names and an avatar; businesses a business name
-     *     and a logo; the other role's fields are null.
-     */
-    User: {
-      id: components['schemas']['Uuid'];
-      role: components['schemas']['Role'];
-      /** @description Customer's first name; null for a business. */
-      first_name: string | null;
-      /** @description Customer's last name; null for a business. */
-      last_name: string | null;
-      /** @description Business's name (its company's name); null for a customer. */
-      business_name: string | null;
-      /**
-       * Format: email
-       * @description The sign-in e-mail address.
-       */
-      email: string;
-      /** @description Whether the address was confirmed through its verification link. */
-      email_verified: boolean;
-      /**
-       * Format: uri-reference
-       * @description Customer's avatar, 512 px; null when none (the interface shows a default icon).
-       */
-      avatar_url: string | null;
-      /**
-       * Format: uri-reference
-       * @description Customer's avatar, 96 px thumbnail.
-       */
-      avatar_thumb_url: string | null;
-      /**
-       * Format: uri-reference
-       * @description Business's logo, 512 px; null when none.
-       */
-      logo_url: string | null;
-      /**
-       * Format: uri-reference
-       * @description Business's logo, 96 px thumbnail.
-       */
-      logo_thumb_url: string | null;
-      /**
-       * Format: date-time
-       * @description When the account was created.
-       */
-      created_at: string;
-    };
-    /** @description Answer of login and register (spec §3). */
-    AuthResponse: {
-      user: components['schemas']['User'];
-      /** @description The Bearer token for every later call. Shown once; the server keeps only its hash. */
-      token: string;
-      /** @description The user's roles (one today). */
-      roles: components['schemas']['Role'][];
-    };
-    /** @description Answer of the current-user call (spec §3). */
-    CurrentUserResponse: {
-      user: components['schemas']['User'];
-      roles: components['schemas']['Role'][];
-    };
-    /** @description Credentials (spec §7). */
-    LoginRequest: {
-      /** Format: email */
-      email: string;
-      /** Format: password */
-      password: string;
-      /**
-       * @description Remember me (spec §4) — exempts the token from the 15-minute inactivity limit.
-       * @default false
-       */
-      remember?: boolean;
-    };
-    /**
-     * @description The registration draft (spec §3). A customer needs first_name and last_name, a business
-     *     business_name. Password rules and their messages: see `register`.
-     */
-    RegisterRequest: {
-      role: components['schemas']['Role'];
-      /** Format: email */
-      email: string;
-      /**
-       * Format: password
-       * @description At least 8 characters with an uppercase letter, a lowercase letter, a digit and a
-       *     special character; checked by the server so that every failing rule gets its spec §5
-       *     message.
-       */
-      password: string;
-      /**
-       * Format: password
-       * @description The password again; must match.
-       */
-      password_confirmation: string;
-      /**
-       * @description The terms of service must be accepted.
-       * @constant
-       */
-      agreed_to_terms: true;
-      /** @description Customers only (required for them). */
-      first_name?: string;
-      /** @description Customers only (required for them). */
-      last_name?: string;
-      /** @description Businesses only (required for them); becomes the company's name. */
-      business_name?: string;
-    } & (unknown & unknown);
-    /**
-     * @description The registration draft as multipart/form-data: the fields of `RegisterRequest` (booleans as
-     *     `true`/`false`) plus an optional image, `avatar` for a customer or `logo` for a business,
-     *     with the rules of `uploadAvatar`. The other role's image field answers 422.
-     */
-    RegisterMultipartRequest: {
-      role: components['schemas']['Role'];
-      /** Format: email */
-      email: string;
-      /**
-       * Format: password
-       * @description See `RegisterRequest.password`.
-       */
-      password: string;
-      /** Format: password */
-      password_confirmation: string;
-      /** @constant */
-      agreed_to_terms: true;
-      first_name?: string;
-      last_name?: string;
-      business_name?: string;
-      /**
-       * Format: binary
-       * @description Customers only. JPEG, PNG, WebP, GIF or AVIF, at most 2 MB.
-       */
-      avatar?: string;
-      /**
-       * Format: binary
-       * @description Businesses only. JPEG, PNG, WebP, GIF or AVIF, at most 2 MB.
-       */
-      logo?: string;
-    } & (unknown & unknown);
-    /** @description Spec §3 session status. */
-    SessionStatusResponse: {
-      data: {
-        /** @description The token passed its inactivity limit or lifetime. */
-        is_expired: boolean;
+    schemas: {
         /**
-         * Format: int32
-         * @description Seconds left before the session expires (0 when expired).
+         * Format: uuid
+         * @description A UUID; every id of the API is one.
+         * @example 5b0f3c1e-8d2a-4c7b-9e61-2f4a7d9c3b10
          */
-        expires_in_seconds: number;
-      };
-    };
-    SessionHeartbeatResponse: {
-      data: {
+        Uuid: string;
         /**
-         * Format: int32
-         * @description Seconds left before the session expires, counted from this heartbeat.
+         * @description The kind of user (spec §1). A customer seeks jobs; a business posts them.
+         * @enum {string}
          */
-        expires_in_seconds: number;
-      };
-    };
-    SessionExtendResponse: {
-      message: string;
-      data: {
+        Role: "customer" | "business";
         /**
-         * Format: int32
-         * @description Seconds left before the session expires, counted from now.
+         * @description Outcome of a notification or settings call (spec §7); successful answers carry `success`.
+         * @enum {string}
          */
-        expires_in_seconds: number;
-      };
-    };
-    /** @description A customer's avatar images; both null when none is set. */
-    AvatarUrls: {
-      /**
-       * Format: uri-reference
-       * @description 512 px image.
-       */
-      avatar_url: string | null;
-      /**
-       * Format: uri-reference
-       * @description 96 px thumbnail.
-       */
-      avatar_thumb_url: string | null;
-    };
-    /** @description A business's logo images; both null when none is set. */
-    LogoUrls: {
-      /**
-       * Format: uri-reference
-       * @description 512 px image.
-       */
-      logo_url: string | null;
-      /**
-       * Format: uri-reference
-       * @description 96 px thumbnail.
-       */
-      logo_thumb_url: string | null;
-    };
-    AvatarResponse: {
-      status: components['schemas']['EnvelopeStatus'];
-      data: components['schemas']['AvatarUrls'];
-    };
-    /** @description The spec's shape, with the URLs under `data.data` (spec §7). */
-    LogoResponse: {
-      status: components['schemas']['EnvelopeStatus'];
-      data: {
-        data: components['schemas']['LogoUrls'];
-      };
-    };
-    AvatarUploadRequest: {
-      /**
-       * Format: binary
-       * @description JPEG, PNG, WebP, GIF or AVIF, recognised by content, at most 2 MB.
-       */
-      avatar: string;
-    };
-    LogoUploadRequest: {
-      /**
-       * Format: binary
-       * @description JPEG, PNG, WebP, GIF or AVIF, recognised by content, at most 2 MB.
-       */
-      logo: string;
-    };
-    AvatarUploadResponse: {
-      status: components['schemas']['EnvelopeStatus'];
-      message: string;
-      data: components['schemas']['AvatarUrls'];
-    };
-    LogoUploadResponse: {
-      status: components['schemas']['EnvelopeStatus'];
-      message: string;
-      data: components['schemas']['LogoUrls'];
-    };
-    /** @description Health of the server process and its database. */
-    HealthResponse: {
-      /**
-       * @description ok when every check passes.
-       * @enum {string}
-       */
-      status: 'ok' | 'unavailable';
-      /**
-       * @description Whether the database answered a trivial query.
-       * @enum {string}
-       */
-      database: 'ok' | 'unavailable';
-      /** @description The server's version. */
-      version: string;
-      /**
-       * Format: int64
-       * @description Seconds since the process started.
-       */
-      uptime_seconds: number;
-      /** Format: date-time */
-      checked_at: string;
-    };
-    PublicStatsResponse: {
-      data: {
+        EnvelopeStatus: "success" | "error";
         /**
-         * Format: int32
-         * @description Published postings.
+         * @description Where the work happens.
+         * @enum {string}
          */
-        open_jobs: number;
+        WorkplaceType: "onsite" | "hybrid" | "remote";
         /**
-         * Format: int32
-         * @description Companies listed in Browse Companies.
+         * @description The kind of contract.
+         * @enum {string}
          */
-        companies: number;
-      };
-    };
-    /** @description Something that happened for the user (spec §3). */
-    Notification: {
-      id: components['schemas']['Uuid'];
-      kind: components['schemas']['NotificationKind'];
-      /** @description Short heading. */
-      title: string;
-      /** @description The text shown to the user. */
-      message: string;
-      /**
-       * Format: date-time
-       * @description When it happened (the screen groups by today, yesterday, earlier).
-       */
-      timestamp: string;
-      is_read: boolean;
-      is_important: boolean;
-      /** @description Path of the web app to open for it (e.g. `/c/applications/{id}`), or null. */
-      link: string | null;
-    };
-    NotificationListResponse: {
-      status: components['schemas']['EnvelopeStatus'];
-      message: string;
-      data: {
-        notifications: components['schemas']['Notification'][];
+        EmploymentType: "full_time" | "part_time" | "contract" | "temporary" | "internship";
         /**
-         * Format: int32
-         * @description Unread notifications in total, whatever the filter.
+         * @description The seniority the job asks for.
+         * @enum {string}
          */
-        unread_count: number;
-        meta: components['schemas']['PaginationMeta'];
-      };
-    };
-    UnreadCountResponse: {
-      status: components['schemas']['EnvelopeStatus'];
-      message: string;
-      data: {
-        /** Format: int32 */
-        count: number;
-      };
-    };
-    NotificationResponse: {
-      status: components['schemas']['EnvelopeStatus'];
-      message: string;
-      data: components['schemas']['Notification'];
-    };
-    ReadAllResponse: {
-      status: components['schemas']['EnvelopeStatus'];
-      message: string;
-      data: {
+        ExperienceLevel: "internship" | "entry" | "mid" | "senior" | "lead";
         /**
-         * Format: int32
-         * @description Notifications that were unread.
+         * @description What the pay amounts are per.
+         * @enum {string}
          */
-        updated_count: number;
+        SalaryPeriod: "year" | "month" | "hour";
         /**
-         * Format: int32
-         * @description Always 0 afterwards.
+         * @description draft (only its business sees it) → published (customers find it and apply) → closed (no
+         *     more applications; kept for its applicants and savers).
+         * @enum {string}
          */
-        unread_count: number;
-      };
-    };
-    /** @description Whether one kind of notification is shown in the app and sent by e-mail. */
-    ChannelPreference: {
-      in_app: boolean;
-      email: boolean;
-    };
-    /**
-     * @description One switch pair per kind of notification (spec §3 `settings`). Answers hold every kind; an
-     *     update may hold only the kinds it changes.
-     */
-    NotificationPreferences: {
-      application_received?: components['schemas']['ChannelPreference'];
-      application_status_changed?: components['schemas']['ChannelPreference'];
-      posting_closed?: components['schemas']['ChannelPreference'];
-      message?: components['schemas']['ChannelPreference'];
-      system?: components['schemas']['ChannelPreference'];
-    };
-    /** @description Notification settings (spec §3). */
-    NotificationSettings: {
-      settings: components['schemas']['NotificationPreferences'];
-      frequency: components['schemas']['NotificationFrequency'];
-    };
-    /** @description Body of the update (spec §7 "settings, frequency"). */
-    NotificationSettingsUpdate: {
-      settings: components['schemas']['NotificationPreferences'];
-      frequency: components['schemas']['NotificationFrequency'];
-    };
-    NotificationSettingsResponse: {
-      status: components['schemas']['EnvelopeStatus'];
-      message: string;
-      data: components['schemas']['NotificationSettings'];
-    };
-    /** @description The resume kept on a customer's profile. */
-    ProfileResume: {
-      /** @description The name the file was uploaded with. */
-      filename: string;
-      /** Format: int32 */
-      size_bytes: number;
-      /** Format: date-time */
-      uploaded_at: string;
-    };
-    /** @description A customer's profile; what businesses see of it depends on the privacy settings. */
-    CustomerProfile: {
-      first_name: string;
-      last_name: string;
-      /** @description One line about the customer, shown to employers. */
-      headline: string | null;
-      /** @description Where the customer lives or wants to work. */
-      location: string | null;
-      /** @description A few paragraphs about the customer (plain text). */
-      bio: string | null;
-      /** @description The profile's resume (PDF), used when applying with `use_profile_resume`. */
-      resume: components['schemas']['ProfileResume'] | null;
-    };
-    /** @description A business's company profile, shown on its company page. */
-    BusinessProfile: {
-      /** @description The company's name. */
-      business_name: string;
-      /** Format: uri */
-      website: string | null;
-      industry: string | null;
-      /** @description Company size. */
-      size: components['schemas']['CompanySize'] | null;
-      /** @description Headquarters. */
-      location: string | null;
-      /** @description About the company, in Markdown. */
-      description: string | null;
-    };
-    ProfileSettingsResponse: {
-      status: components['schemas']['EnvelopeStatus'];
-      message: string;
-      /** @description The customer profile under `c`, the business profile under `b`. */
-      data: components['schemas']['CustomerProfile'] | components['schemas']['BusinessProfile'];
-    };
-    /** @description A customer's profile as JSON (the resume changes through multipart only). */
-    CustomerProfileUpdate: {
-      first_name: string;
-      last_name: string;
-      headline?: string | null;
-      location?: string | null;
-      bio?: string | null;
-    };
-    /** @description A business's company profile. */
-    BusinessProfileUpdate: {
-      business_name: string;
-      /** Format: uri */
-      website?: string | null;
-      industry?: string | null;
-      size?: components['schemas']['CompanySize'] | null;
-      location?: string | null;
-      description?: string | null;
-    };
-    /** @description The customer shape under `c`, the business shape under `b`. */
-    ProfileSettingsUpdate:
-      | components['schemas']['CustomerProfileUpdate']
-      | components['schemas']['BusinessProfileUpdate'];
-    /**
-     * @description A customer's profile as multipart/form-data, to change the resume: the fields of
-     *     `CustomerProfileUpdate` (an empty text field clears it) plus `resume` or `remove_resume`.
-     */
-    CustomerProfileMultipartUpdate: {
-      first_name: string;
-      last_name: string;
-      headline?: string;
-      location?: string;
-      bio?: string;
-      /**
-       * Format: binary
-       * @description A PDF, recognised by content, at most 5 MB; replaces the stored resume.
-       */
-      resume?: string;
-      /**
-       * @description Drop the stored resume (ignored when `resume` is sent).
-       * @default false
-       */
-      remove_resume?: boolean;
-    };
-    /** @description Privacy settings; the two switches exist for customers only (see `getPrivacySettings`). */
-    PrivacySettings: {
-      profile_visibility: components['schemas']['ProfileVisibility'];
-      /** @description Customers only. Businesses they applied to see their e-mail address. */
-      show_email_to_employers?: boolean;
-      /** @description Customers only. Businesses they applied to see their location. */
-      show_location_to_employers?: boolean;
-    };
-    /** @description The settings to change; the others keep their values. */
-    PrivacySettingsUpdate: {
-      profile_visibility?: components['schemas']['ProfileVisibility'];
-      show_email_to_employers?: boolean;
-      show_location_to_employers?: boolean;
-    };
-    PrivacySettingsResponse: {
-      status: components['schemas']['EnvelopeStatus'];
-      message: string;
-      data: components['schemas']['PrivacySettings'];
-    };
-    PasswordChangeRequest: {
-      /** Format: password */
-      current_password: string;
-      /**
-       * Format: password
-       * @description The new password; spec §5 rules, checked by the server (see `changePassword`).
-       */
-      password: string;
-      /** Format: password */
-      password_confirmation: string;
-    };
-    PasswordChangeResponse: {
-      status: components['schemas']['EnvelopeStatus'];
-      message: string;
-      data: {
+        PostingStatus: "draft" | "published" | "closed";
         /**
-         * Format: int32
-         * @description Other sessions that were signed out.
+         * @description submitted → reviewing → interviewing → offered → hired, or rejected at any step by the
+         *     business, or withdrawn by the customer. hired, rejected and withdrawn are final.
+         * @enum {string}
          */
-        signed_out_sessions: number;
-      };
-    };
-    /** @description A signed-in session, i.e. a live token of the user. */
-    Session: {
-      id: components['schemas']['Uuid'];
-      /** @description Browser and system, read from the User-Agent at sign-in (e.g. "Chrome 131 on macOS"). */
-      device: string;
-      /** @description IPv4 or IPv6 address of the last use. */
-      ip_address: string;
-      /**
-       * Format: date-time
-       * @description When the user signed in.
-       */
-      created_at: string;
-      /**
-       * Format: date-time
-       * @description The last request with this token.
-       */
-      last_used_at: string;
-      /** @description Signed in with "remember me". */
-      remember: boolean;
-      /** @description The session making this request. */
-      is_current: boolean;
-    };
-    SessionListResponse: {
-      status: components['schemas']['EnvelopeStatus'];
-      message: string;
-      data: components['schemas']['Session'][];
-    };
-    AccountSettings: {
-      /**
-       * Format: email
-       * @description The sign-in address.
-       */
-      email: string;
-      email_verified: boolean;
-      /**
-       * Format: email
-       * @description A new address waiting for its verification link, or null.
-       */
-      pending_email: string | null;
-    };
-    AccountSettingsResponse: {
-      status: components['schemas']['EnvelopeStatus'];
-      message: string;
-      data: components['schemas']['AccountSettings'];
-    };
-    EmailChangeRequest: {
-      /**
-       * Format: email
-       * @description The new address.
-       */
-      email: string;
-      /**
-       * Format: password
-       * @description The current password.
-       */
-      password: string;
-    };
-    AccountDeleteRequest: {
-      /**
-       * Format: password
-       * @description The current password.
-       */
-      password: string;
-    };
-    /** @description Everything the marketplace keeps about the user. The arrays of the other role are empty. */
-    AccountExport: {
-      /** Format: date-time */
-      exported_at: string;
-      user: components['schemas']['User'];
-      profile: components['schemas']['CustomerProfile'] | components['schemas']['BusinessProfile'];
-      privacy: components['schemas']['PrivacySettings'];
-      notification_settings: components['schemas']['NotificationSettings'];
-      sessions: components['schemas']['Session'][];
-      notifications: components['schemas']['Notification'][];
-      /** @description A customer's applications. */
-      applications: components['schemas']['CustomerApplication'][];
-      /** @description A customer's saved jobs. */
-      bookmarks: components['schemas']['JobSummary'][];
-      /** @description A business's postings. */
-      postings: components['schemas']['Posting'][];
-    };
-    AccountExportResponse: {
-      status: components['schemas']['EnvelopeStatus'];
-      message: string;
-      data: components['schemas']['AccountExport'];
-    };
-    /** @description The company of a job, posting or application, as lists show it. */
-    CompanySummary: {
-      id: components['schemas']['Uuid'];
-      name: string;
-      /**
-       * Format: uri-reference
-       * @description 96 px logo, or null.
-       */
-      logo_thumb_url: string | null;
-    };
-    /** @description The company of a job on its detail page. */
-    JobCompany: components['schemas']['CompanySummary'] & {
-      slug: string;
-      /** Format: uri */
-      website: string | null;
-      industry: string | null;
-      location: string | null;
-      company_size: components['schemas']['CompanySize'] | null;
-      remote_policy: components['schemas']['RemotePolicy'] | null;
-      /** Format: int32 */
-      open_jobs_count: number;
-    };
-    /**
-     * @description A company profile: imported from the remote-jobs company profiles or written by its
-     *     business in the profile settings. What a source lacks is null, never invented.
-     */
-    Company: {
-      id: components['schemas']['Uuid'];
-      /** @description URL-friendly unique name. */
-      slug: string;
-      name: string;
-      /** Format: uri */
-      website: string | null;
-      /**
-       * Format: uri
-       * @description The company's own careers page.
-       */
-      careers_url: string | null;
-      /** @description Where it hires, e.g. `worldwide`, `europe`, `americas`, `americas-europe`, `asia-pacific`, `other`. */
-      region: string | null;
-      remote_policy: components['schemas']['RemotePolicy'] | null;
-      company_size: components['schemas']['CompanySize'] | null;
-      industry: string | null;
-      /** @description Headquarters or main office. */
-      location: string | null;
-      /** @description About the company, in Markdown. */
-      description: string | null;
-      /** @description Technology tags (e.g. `python`, `rust`). */
-      technologies: string[];
-      /** Format: uri-reference */
-      logo_url: string | null;
-      /** Format: uri-reference */
-      logo_thumb_url: string | null;
-      /**
-       * Format: int32
-       * @description Published postings.
-       */
-      open_jobs_count: number;
-    };
-    /** @description A company with its open jobs. */
-    CompanyDetail: components['schemas']['Company'] & {
-      /** @description The newest 50 published jobs. */
-      open_jobs: components['schemas']['JobSummary'][];
-    };
-    CompanyPage: {
-      data: components['schemas']['Company'][];
-      meta: components['schemas']['PaginationMeta'];
-    };
-    CompanyDetailResponse: {
-      data: components['schemas']['CompanyDetail'];
-    };
-    /**
-     * @description The fields a business writes (wire names fixed). Empty ones are null (skills: []) and are
-     *     shown as "not stated"; imported listings never get invented values.
-     */
-    PostingContent: {
-      title: string;
-      /** @description The job, in Markdown; clients render it safely (no raw HTML). */
-      description: string | null;
-      /**
-       * @description Where the job is based, as written (e.g. `Berlin, Germany`, `Remote in USA`). Imported
-       *     listings with several locations separate them with `; `.
-       */
-      location: string | null;
-      workplace_type: components['schemas']['WorkplaceType'] | null;
-      employment_type: components['schemas']['EmploymentType'] | null;
-      experience_level: components['schemas']['ExperienceLevel'] | null;
-      /**
-       * Format: int32
-       * @description Bottom of the pay range, in whole units of `salary_currency` per `salary_period`.
-       */
-      salary_min: number | null;
-      /**
-       * Format: int32
-       * @description Top of the pay range; at least `salary_min` to publish.
-       */
-      salary_max: number | null;
-      /** @description ISO 4217 currency code (e.g. `EUR`, `USD`). */
-      salary_currency: string | null;
-      salary_period: components['schemas']['SalaryPeriod'] | null;
-      /** @description Skills asked for, most important first. */
-      skills: string[];
-    };
-    /**
-     * @description A posting as the editor sends it (create or replace). Only `title` is required for a draft;
-     *     publishing also needs the pay range (see `publishPosting`). Fields left out are empty.
-     */
-    PostingInput: {
-      title: string;
-      /** @description Markdown. */
-      description?: string | null;
-      location?: string | null;
-      workplace_type?: components['schemas']['WorkplaceType'] | null;
-      employment_type?: components['schemas']['EmploymentType'] | null;
-      experience_level?: components['schemas']['ExperienceLevel'] | null;
-      /** Format: int32 */
-      salary_min?: number | null;
-      /** Format: int32 */
-      salary_max?: number | null;
-      salary_currency?: string | null;
-      salary_period?: components['schemas']['SalaryPeriod'] | null;
-      skills?: string[];
-    };
-    /** @description A posting as its business sees it. */
-    Posting: components['schemas']['PostingContent'] & {
-      id: components['schemas']['Uuid'];
-      status: components['schemas']['PostingStatus'];
-      company: components['schemas']['CompanySummary'];
-      /**
-       * Format: uri
-       * @description The original listing of an imported job; null for postings written here.
-       */
-      source_url: string | null;
-      /**
-       * Format: int32
-       * @description Customer views, counted once per customer per day.
-       */
-      views_count: number;
-      /** Format: int32 */
-      applications_count: number;
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      updated_at: string;
-      /**
-       * Format: date-time
-       * @description When it was published (for imports, the listing's date); null for drafts.
-       */
-      published_at: string | null;
-      /** Format: date-time */
-      closed_at: string | null;
-    };
-    PostingResponse: {
-      data: components['schemas']['Posting'];
-    };
-    PostingPage: {
-      data: components['schemas']['Posting'][];
-      meta: components['schemas']['PaginationMeta'];
-    };
-    PostingCloseResponse: {
-      data: components['schemas']['Posting'];
-      /**
-       * Format: int32
-       * @description Applicants whose open application was closed and who were told.
-       */
-      notified_applicants: number;
-    };
-    /** @description A posting's figures on the business dashboard. */
-    PostingStats: {
-      id: components['schemas']['Uuid'];
-      title: string;
-      status: components['schemas']['PostingStatus'];
-      /** Format: int32 */
-      views_count: number;
-      /** Format: int32 */
-      applications_count: number;
-      /**
-       * Format: int32
-       * @description Applications still `submitted`.
-       */
-      new_applications_count: number;
-    };
-    /** @description A job as cards and lists show it (customer view of a published or closed posting). */
-    JobSummary: {
-      id: components['schemas']['Uuid'];
-      title: string;
-      company: components['schemas']['CompanySummary'];
-      location: string | null;
-      workplace_type: components['schemas']['WorkplaceType'] | null;
-      employment_type: components['schemas']['EmploymentType'] | null;
-      experience_level: components['schemas']['ExperienceLevel'] | null;
-      /** Format: int32 */
-      salary_min: number | null;
-      /** Format: int32 */
-      salary_max: number | null;
-      salary_currency: string | null;
-      salary_period: components['schemas']['SalaryPeriod'] | null;
-      skills: string[];
-      /** @description The start of the description as plain text (Markdown stripped), or null when there is none. */
-      excerpt: string | null;
-      /** Format: date-time */
-      published_at: string;
-      /** @description The posting was closed; it takes no more applications. */
-      is_closed: boolean;
-      /** @description In the customer's Saved Jobs. */
-      is_bookmarked: boolean;
-      /** @description The customer's application to it, or null. */
-      application_id: components['schemas']['Uuid'] | null;
-    };
-    /** @description A job on its detail page (customer view of a published or closed posting). */
-    Job: components['schemas']['PostingContent'] & {
-      id: components['schemas']['Uuid'];
-      company: components['schemas']['JobCompany'];
-      /**
-       * Format: uri
-       * @description The original listing of an imported job (shown as its source link), or null.
-       */
-      source_url: string | null;
-      /** Format: date-time */
-      published_at: string;
-      /** Format: date-time */
-      closed_at: string | null;
-      is_closed: boolean;
-      is_bookmarked: boolean;
-      /** @description The customer's application to it, or null. */
-      application_id: components['schemas']['Uuid'] | null;
-    };
-    JobResponse: {
-      data: components['schemas']['Job'];
-    };
-    JobSummaryPage: {
-      data: components['schemas']['JobSummary'][];
-      meta: components['schemas']['PaginationMeta'];
-    };
-    /** @description How many jobs a filter value would give. */
-    FacetCount: {
-      value: string;
-      /** Format: int32 */
-      count: number;
-    };
-    /** @description How many jobs were published within `value` days. */
-    DaysFacetCount: {
-      /**
-       * Format: int32
-       * @enum {integer}
-       */
-      value: 1 | 3 | 7 | 14 | 30;
-      /** Format: int32 */
-      count: number;
-    };
-    /**
-     * @description Counts per filter value. Each facet applies every other filter but its own. The enum
-     *     facets list every value (0 included) in the enum's order; `location` lists the 10 most
-     *     frequent locations.
-     */
-    JobFacets: {
-      workplace_type: components['schemas']['FacetCount'][];
-      employment_type: components['schemas']['FacetCount'][];
-      experience_level: components['schemas']['FacetCount'][];
-      posted_within_days: components['schemas']['DaysFacetCount'][];
-      location: components['schemas']['FacetCount'][];
-    };
-    JobSearchResponse: {
-      data: components['schemas']['JobSummary'][];
-      meta: components['schemas']['PaginationMeta'];
-      facets: components['schemas']['JobFacets'];
-    };
-    BookmarkResponse: {
-      data: {
-        job_id: components['schemas']['Uuid'];
-        /** @description Whether the job is saved now. */
-        is_bookmarked: boolean;
-      };
-    };
-    /** @description The PDF attached to an application (a copy, so later profile changes do not alter it). */
-    ApplicationResume: {
-      filename: string;
-      /** Format: int32 */
-      size_bytes: number;
-    };
-    /** @description One status change of an application, oldest first. */
-    TimelineEntry: {
-      status: components['schemas']['ApplicationStatus'];
-      /** @description The business's note to the applicant, or null. */
-      note: string | null;
-      /** Format: date-time */
-      created_at: string;
-    };
-    /** @description What both sides see of an application. */
-    ApplicationBase: {
-      id: components['schemas']['Uuid'];
-      status: components['schemas']['ApplicationStatus'];
-      /** @description Plain text, or null when none was written. */
-      cover_letter: string | null;
-      resume: components['schemas']['ApplicationResume'] | null;
-      /**
-       * Format: date-time
-       * @description When it was submitted.
-       */
-      created_at: string;
-      /** Format: date-time */
-      updated_at: string;
-      /**
-       * Format: date-time
-       * @description Set when the posting closed (or its company left) while the application was still open.
-       */
-      closed_at: string | null;
-      /**
-       * @description Why it was closed, or null.
-       * @enum {string|null}
-       */
-      closed_reason: 'posting_closed' | 'company_removed' | null;
-      timeline: components['schemas']['TimelineEntry'][];
-    };
-    /** @description An application as its customer sees it. */
-    CustomerApplication: components['schemas']['ApplicationBase'] & {
-      job: components['schemas']['JobSummary'];
-    };
-    /** @description The customer behind an application, as far as their privacy settings allow. */
-    Applicant: {
-      id: components['schemas']['Uuid'];
-      first_name: string;
-      last_name: string;
-      /**
-       * Format: email
-       * @description Null when the applicant hides it.
-       */
-      email: string | null;
-      headline: string | null;
-      /** @description Null when the applicant hides it. */
-      location: string | null;
-      /** Format: uri-reference */
-      avatar_thumb_url: string | null;
-    };
-    /** @description An application as the business that received it sees it. */
-    BusinessApplication: components['schemas']['ApplicationBase'] & {
-      applicant: components['schemas']['Applicant'];
-      posting: {
-        id: components['schemas']['Uuid'];
-        title: string;
-      };
-    };
-    CustomerApplicationResponse: {
-      data: components['schemas']['CustomerApplication'];
-    };
-    CustomerApplicationPage: {
-      data: components['schemas']['CustomerApplication'][];
-      meta: components['schemas']['PaginationMeta'];
-    };
-    BusinessApplicationResponse: {
-      data: components['schemas']['BusinessApplication'];
-    };
-    BusinessApplicationPage: {
-      data: components['schemas']['BusinessApplication'][];
-      meta: components['schemas']['PaginationMeta'];
-    };
-    /**
-     * @description An application as multipart/form-data. Give `resume` or `use_profile_resume: true`; with
-     *     both, the uploaded file wins.
-     */
-    ApplyRequest: {
-      cover_letter?: string;
-      /**
-       * Format: binary
-       * @description A PDF, recognised by content, at most 5 MB (5,242,880 bytes).
-       */
-      resume?: string;
-      /**
-       * @description Attach a copy of the resume stored on the profile.
-       * @default false
-       */
-      use_profile_resume?: boolean;
-    };
-    ApplicationStatusUpdate: {
-      /**
-       * @description The new status (withdrawn is the customer's, submitted the start).
-       * @enum {string}
-       */
-      status: 'reviewing' | 'interviewing' | 'offered' | 'hired' | 'rejected';
-      /** @description A note to the applicant, shown in the timeline and the notification. */
-      note?: string | null;
-    };
-    /** @description Applications per status. */
-    ApplicationStatusCounts: {
-      /** Format: int32 */
-      submitted: number;
-      /** Format: int32 */
-      reviewing: number;
-      /** Format: int32 */
-      interviewing: number;
-      /** Format: int32 */
-      offered: number;
-      /** Format: int32 */
-      hired: number;
-      /** Format: int32 */
-      rejected: number;
-      /** Format: int32 */
-      withdrawn: number;
-    };
-    /** @description Postings per state. */
-    PostingStatusCounts: {
-      /** Format: int32 */
-      draft: number;
-      /** Format: int32 */
-      published: number;
-      /** Format: int32 */
-      closed: number;
-    };
-    CustomerDashboardResponse: {
-      data: {
-        applications_by_status: components['schemas']['ApplicationStatusCounts'];
-        /** Format: int32 */
-        saved_jobs_count: number;
-        /** @description The 5 most recently saved jobs. */
-        saved_jobs: components['schemas']['JobSummary'][];
-        /** @description The 5 most recently updated applications. */
-        recent_applications: components['schemas']['CustomerApplication'][];
+        ApplicationStatus: "submitted" | "reviewing" | "interviewing" | "offered" | "hired" | "rejected" | "withdrawn";
         /**
-         * @description Open jobs the customer has not applied to, ranked by how well they match the
-         *     profile's headline, the skills of saved and applied jobs, and recency.
+         * @description What happened: a new application to a business's posting; a status change of a customer's
+         *     application; the closing of a posting a customer applied to; a message to the user; a
+         *     notice of the marketplace itself.
+         * @enum {string}
          */
-        recommended_jobs: components['schemas']['JobSummary'][];
-        /** Format: int32 */
-        unread_notifications: number;
-      };
-    };
-    BusinessDashboardResponse: {
-      data: {
-        postings_by_status: components['schemas']['PostingStatusCounts'];
+        NotificationKind: "application_received" | "application_status_changed" | "posting_closed" | "message" | "system";
         /**
-         * Format: int32
-         * @description Applications still `submitted`, over all postings.
+         * @description How often e-mail goes out for the kinds with `email: true`: each at once, a daily or a
+         *     weekly digest, or no e-mail at all. In-app notifications are not affected.
+         * @enum {string}
          */
-        new_applications_count: number;
-        /** @description The 5 newest applications. */
-        recent_applications: components['schemas']['BusinessApplication'][];
-        /** @description Views and applications of the 20 most recently updated postings that are not drafts. */
-        postings: components['schemas']['PostingStats'][];
-      };
-    };
-  };
-  responses: {
-    /**
-     * @description The request cannot be read: a path or query parameter breaks the contract, or the body is
-     *     not valid JSON or multipart. `errors` names each parameter.
-     */
-    BadRequest: {
-      headers: {
-        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-        [name: string]: unknown;
-      };
-      content: {
+        NotificationFrequency: "instant" | "daily" | "weekly" | "never";
         /**
-         * @example {
-         *       "message": "The per_page parameter must be between 1 and 50.",
-         *       "errors": {
-         *         "per_page": [
-         *           "The per_page parameter must be between 1 and 50."
-         *         ]
-         *       }
-         *     }
+         * @description How a company works with remote staff (values of the imported company profiles, plus onsite).
+         * @enum {string}
          */
-        'application/json': components['schemas']['ValidationError'];
-      };
-    };
-    /**
-     * @description No valid Bearer token: missing, unknown, revoked or expired (15 minutes without activity,
-     *     or past its lifetime). The client clears the stored auth and goes to login with a redirect
-     *     back (spec §8).
-     */
-    Unauthenticated: {
-      headers: {
-        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-        [name: string]: unknown;
-      };
-      content: {
+        RemotePolicy: "fully-remote" | "remote-friendly" | "remote-first" | "hybrid" | "onsite";
         /**
-         * @example {
-         *       "message": "Unauthenticated."
-         *     }
+         * @description Headcount class. The imported profiles' `tiny` and `startup` count as small and
+         *     `enterprise` as large.
+         * @enum {string}
          */
-        'application/json': components['schemas']['Message'];
-      };
-    };
-    /** @description The user's role may not use this area or call (spec §6). */
-    Forbidden: {
-      headers: {
-        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-        [name: string]: unknown;
-      };
-      content: {
+        CompanySize: "small" | "medium" | "large";
         /**
-         * @example {
-         *       "message": "This action requires the customer role."
-         *     }
+         * @description Who may see the profile; see `getPrivacySettings`.
+         * @enum {string}
          */
-        'application/json': components['schemas']['Message'];
-      };
-    };
-    /**
-     * @description No such record, or it is not the caller's (records of other users answer 404, so that
-     *     their existence does not leak).
-     */
-    NotFound: {
-      headers: {
-        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-        [name: string]: unknown;
-      };
-      content: {
+        ProfileVisibility: "public" | "applied_only" | "hidden";
+        /** @description A human-readable outcome, shown to the user as is. */
+        Message: {
+            message: string;
+        };
         /**
-         * @example {
-         *       "message": "Not found."
-         *     }
+         * @description A 400 or 422: a summary and, per offending field or parameter (snake_case, dotted for
+         *     nested ones such as `settings.system.email`), the list of its messages.
          */
-        'application/json': components['schemas']['Message'];
-      };
-    };
-    /** @description The request body is larger than the server accepts at all (well above the file limits, which answer 422). */
-    PayloadTooLarge: {
-      headers: {
-        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-        [name: string]: unknown;
-      };
-      content: {
+        ValidationError: {
+            message: string;
+            errors: {
+                [key: string]: string[];
+            };
+        };
+        /** @description The spec's envelope without data. */
+        StatusMessageResponse: {
+            status: components["schemas"]["EnvelopeStatus"];
+            message: string;
+        };
+        /** @description The envelope of the spec with `data` null. */
+        EmptyDataResponse: {
+            status: components["schemas"]["EnvelopeStatus"];
+            message: string;
+            data: null;
+        };
+        /** @description Where a page sits in its list. */
+        PaginationMeta: {
+            /**
+             * Format: int32
+             * @description This page's number, from 1.
+             */
+            current_page: number;
+            /**
+             * Format: int32
+             * @description Items per page.
+             */
+            per_page: number;
+            /**
+             * Format: int32
+             * @description Items in the whole list.
+             */
+            total: number;
+            /**
+             * Format: int32
+             * @description The last page's number (1 for an empty list).
+             */
+            last_page: number;
+        };
         /**
-         * @example {
-         *       "message": "The request is too large."
-         *     }
+         * @description A signed-in user (spec §3). Customers have names and an avatar; businesses a business name
+         *     and a logo; the other role's fields are null.
          */
-        'application/json': components['schemas']['Message'];
-      };
-    };
-    /**
-     * @description A state-changing request without a valid Bearer token carried no `X-XSRF-TOKEN`, or one that
-     *     does not match the cookie. The client fetches `/sanctum/csrf-cookie` and retries once
-     *     (spec §8).
-     */
-    CsrfTokenMismatch: {
-      headers: {
-        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-        [name: string]: unknown;
-      };
-      content: {
+        User: {
+            id: components["schemas"]["Uuid"];
+            role: components["schemas"]["Role"];
+            /** @description Customer's first name; null for a business. */
+            first_name: string | null;
+            /** @description Customer's last name; null for a business. */
+            last_name: string | null;
+            /** @description Business's name (its company's name); null for a customer. */
+            business_name: string | null;
+            /**
+             * Format: email
+             * @description The sign-in e-mail address.
+             */
+            email: string;
+            /** @description Whether the address was confirmed through its verification link. */
+            email_verified: boolean;
+            /**
+             * Format: uri-reference
+             * @description Customer's avatar, 512 px; null when none (the interface shows a default icon).
+             */
+            avatar_url: string | null;
+            /**
+             * Format: uri-reference
+             * @description Customer's avatar, 96 px thumbnail.
+             */
+            avatar_thumb_url: string | null;
+            /**
+             * Format: uri-reference
+             * @description Business's logo, 512 px; null when none.
+             */
+            logo_url: string | null;
+            /**
+             * Format: uri-reference
+             * @description Business's logo, 96 px thumbnail.
+             */
+            logo_thumb_url: string | null;
+            /**
+             * Format: date-time
+             * @description When the account was created.
+             */
+            created_at: string;
+        };
+        /** @description Answer of login and register (spec §3). */
+        AuthResponse: {
+            user: components["schemas"]["User"];
+            /** @description The Bearer token for every later call. Shown once; the server keeps only its hash. */
+            token: string;
+            /** @description The user's roles (one today). */
+            roles: components["schemas"]["Role"][];
+        };
+        /** @description Answer of the current-user call (spec §3). */
+        CurrentUserResponse: {
+            user: components["schemas"]["User"];
+            roles: components["schemas"]["Role"][];
+        };
+        /** @description Credentials (spec §7). */
+        LoginRequest: {
+            /** Format: email */
+            email: string;
+            /** Format: password */
+            password: string;
+            /**
+             * @description Remember me (spec §4) — exempts the token from the 15-minute inactivity limit.
+             * @default false
+             */
+            remember?: boolean;
+        };
         /**
-         * @example {
-         *       "message": "CSRF token mismatch."
-         *     }
+         * @description The registration draft (spec §3). A customer needs first_name and last_name, a business
+         *     business_name. Password rules and their messages: see `register`.
          */
-        'application/json': components['schemas']['Message'];
-      };
-    };
-    /** @description A body field breaks a rule; `errors` holds the messages per field. */
-    UnprocessableEntity: {
-      headers: {
-        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-        [name: string]: unknown;
-      };
-      content: {
+        RegisterRequest: {
+            role: components["schemas"]["Role"];
+            /** Format: email */
+            email: string;
+            /**
+             * Format: password
+             * @description At least 8 characters with an uppercase letter, a lowercase letter, a digit and a
+             *     special character; checked by the server so that every failing rule gets its spec §5
+             *     message.
+             */
+            password: string;
+            /**
+             * Format: password
+             * @description The password again; must match.
+             */
+            password_confirmation: string;
+            /**
+             * @description The terms of service must be accepted.
+             * @constant
+             */
+            agreed_to_terms: true;
+            /** @description Customers only (required for them). */
+            first_name?: string;
+            /** @description Customers only (required for them). */
+            last_name?: string;
+            /** @description Businesses only (required for them); becomes the company's name. */
+            business_name?: string;
+        } & (unknown & unknown);
         /**
-         * @example {
-         *       "message": "The title field is required.",
-         *       "errors": {
-         *         "title": [
-         *           "The title field is required."
-         *         ]
-         *       }
-         *     }
+         * @description The registration draft as multipart/form-data: the fields of `RegisterRequest` (booleans as
+         *     `true`/`false`) plus an optional image, `avatar` for a customer or `logo` for a business,
+         *     with the rules of `uploadAvatar`. The other role's image field answers 422.
          */
-        'application/json': components['schemas']['ValidationError'];
-      };
-    };
-    /** @description A rate limit is exhausted (see the API description). `Retry-After` says when to try again. */
-    TooManyRequests: {
-      headers: {
-        'Retry-After': components['headers']['Retry-After'];
-        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-        [name: string]: unknown;
-      };
-      content: {
+        RegisterMultipartRequest: {
+            role: components["schemas"]["Role"];
+            /** Format: email */
+            email: string;
+            /**
+             * Format: password
+             * @description See `RegisterRequest.password`.
+             */
+            password: string;
+            /** Format: password */
+            password_confirmation: string;
+            /** @constant */
+            agreed_to_terms: true;
+            first_name?: string;
+            last_name?: string;
+            business_name?: string;
+            /**
+             * Format: binary
+             * @description Customers only. JPEG, PNG, WebP, GIF or AVIF, at most 2 MB.
+             */
+            avatar?: string;
+            /**
+             * Format: binary
+             * @description Businesses only. JPEG, PNG, WebP, GIF or AVIF, at most 2 MB.
+             */
+            logo?: string;
+        } & (unknown & unknown);
+        /** @description Spec §3 session status. */
+        SessionStatusResponse: {
+            data: {
+                /** @description The token passed its inactivity limit or lifetime. */
+                is_expired: boolean;
+                /**
+                 * Format: int32
+                 * @description Seconds left before the session expires (0 when expired).
+                 */
+                expires_in_seconds: number;
+            };
+        };
+        SessionHeartbeatResponse: {
+            data: {
+                /**
+                 * Format: int32
+                 * @description Seconds left before the session expires, counted from this heartbeat.
+                 */
+                expires_in_seconds: number;
+            };
+        };
+        SessionExtendResponse: {
+            message: string;
+            data: {
+                /**
+                 * Format: int32
+                 * @description Seconds left before the session expires, counted from now.
+                 */
+                expires_in_seconds: number;
+            };
+        };
+        /** @description A customer's avatar images; both null when none is set. */
+        AvatarUrls: {
+            /**
+             * Format: uri-reference
+             * @description 512 px image.
+             */
+            avatar_url: string | null;
+            /**
+             * Format: uri-reference
+             * @description 96 px thumbnail.
+             */
+            avatar_thumb_url: string | null;
+        };
+        /** @description A business's logo images; both null when none is set. */
+        LogoUrls: {
+            /**
+             * Format: uri-reference
+             * @description 512 px image.
+             */
+            logo_url: string | null;
+            /**
+             * Format: uri-reference
+             * @description 96 px thumbnail.
+             */
+            logo_thumb_url: string | null;
+        };
+        AvatarResponse: {
+            status: components["schemas"]["EnvelopeStatus"];
+            data: components["schemas"]["AvatarUrls"];
+        };
+        /** @description The spec's shape, with the URLs under `data.data` (spec §7). */
+        LogoResponse: {
+            status: components["schemas"]["EnvelopeStatus"];
+            data: {
+                data: components["schemas"]["LogoUrls"];
+            };
+        };
+        AvatarUploadRequest: {
+            /**
+             * Format: binary
+             * @description JPEG, PNG, WebP, GIF or AVIF, recognised by content, at most 2 MB.
+             */
+            avatar: string;
+        };
+        LogoUploadRequest: {
+            /**
+             * Format: binary
+             * @description JPEG, PNG, WebP, GIF or AVIF, recognised by content, at most 2 MB.
+             */
+            logo: string;
+        };
+        AvatarUploadResponse: {
+            status: components["schemas"]["EnvelopeStatus"];
+            message: string;
+            data: components["schemas"]["AvatarUrls"];
+        };
+        LogoUploadResponse: {
+            status: components["schemas"]["EnvelopeStatus"];
+            message: string;
+            data: components["schemas"]["LogoUrls"];
+        };
+        /** @description Health of the server process and its database. */
+        HealthResponse: {
+            /**
+             * @description ok when every check passes.
+             * @enum {string}
+             */
+            status: "ok" | "unavailable";
+            /**
+             * @description Whether the database answered a trivial query.
+             * @enum {string}
+             */
+            database: "ok" | "unavailable";
+            /** @description The server's version. */
+            version: string;
+            /**
+             * Format: int64
+             * @description Seconds since the process started.
+             */
+            uptime_seconds: number;
+            /** Format: date-time */
+            checked_at: string;
+        };
+        PublicStatsResponse: {
+            data: {
+                /**
+                 * Format: int32
+                 * @description Published postings.
+                 */
+                open_jobs: number;
+                /**
+                 * Format: int32
+                 * @description Companies listed in Browse Companies.
+                 */
+                companies: number;
+            };
+        };
+        /** @description Something that happened for the user (spec §3). */
+        Notification: {
+            id: components["schemas"]["Uuid"];
+            kind: components["schemas"]["NotificationKind"];
+            /** @description Short heading. */
+            title: string;
+            /** @description The text shown to the user. */
+            message: string;
+            /**
+             * Format: date-time
+             * @description When it happened (the screen groups by today, yesterday, earlier).
+             */
+            timestamp: string;
+            is_read: boolean;
+            is_important: boolean;
+            /** @description Path of the web app to open for it (e.g. `/c/applications/{id}`), or null. */
+            link: string | null;
+        };
+        NotificationListResponse: {
+            status: components["schemas"]["EnvelopeStatus"];
+            message: string;
+            data: {
+                notifications: components["schemas"]["Notification"][];
+                /**
+                 * Format: int32
+                 * @description Unread notifications in total, whatever the filter.
+                 */
+                unread_count: number;
+                meta: components["schemas"]["PaginationMeta"];
+            };
+        };
+        UnreadCountResponse: {
+            status: components["schemas"]["EnvelopeStatus"];
+            message: string;
+            data: {
+                /** Format: int32 */
+                count: number;
+            };
+        };
+        NotificationResponse: {
+            status: components["schemas"]["EnvelopeStatus"];
+            message: string;
+            data: components["schemas"]["Notification"];
+        };
+        ReadAllResponse: {
+            status: components["schemas"]["EnvelopeStatus"];
+            message: string;
+            data: {
+                /**
+                 * Format: int32
+                 * @description Notifications that were unread.
+                 */
+                updated_count: number;
+                /**
+                 * Format: int32
+                 * @description Always 0 afterwards.
+                 */
+                unread_count: number;
+            };
+        };
+        /** @description Whether one kind of notification is shown in the app and sent by e-mail. */
+        ChannelPreference: {
+            in_app: boolean;
+            email: boolean;
+        };
         /**
-         * @example {
-         *       "message": "Too many requests. Please try again in 60 seconds."
-         *     }
+         * @description One switch pair per kind of notification (spec §3 `settings`). Answers hold every kind; an
+         *     update may hold only the kinds it changes.
          */
-        'application/json': components['schemas']['Message'];
-      };
-    };
-    /** @description An unexpected failure; the body never carries internal details. */
-    ServerError: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        NotificationPreferences: {
+            application_received?: components["schemas"]["ChannelPreference"];
+            application_status_changed?: components["schemas"]["ChannelPreference"];
+            posting_closed?: components["schemas"]["ChannelPreference"];
+            message?: components["schemas"]["ChannelPreference"];
+            system?: components["schemas"]["ChannelPreference"];
+        };
+        /** @description Notification settings (spec §3). */
+        NotificationSettings: {
+            settings: components["schemas"]["NotificationPreferences"];
+            frequency: components["schemas"]["NotificationFrequency"];
+        };
+        /** @description Body of the update (spec §7 "settings, frequency"). */
+        NotificationSettingsUpdate: {
+            settings: components["schemas"]["NotificationPreferences"];
+            frequency: components["schemas"]["NotificationFrequency"];
+        };
+        NotificationSettingsResponse: {
+            status: components["schemas"]["EnvelopeStatus"];
+            message: string;
+            data: components["schemas"]["NotificationSettings"];
+        };
+        /** @description The resume kept on a customer's profile. */
+        ProfileResume: {
+            /** @description The name the file was uploaded with. */
+            filename: string;
+            /** Format: int32 */
+            size_bytes: number;
+            /** Format: date-time */
+            uploaded_at: string;
+        };
+        /** @description A customer's profile; what businesses see of it depends on the privacy settings. */
+        CustomerProfile: {
+            first_name: string;
+            last_name: string;
+            /** @description One line about the customer, shown to employers. */
+            headline: string | null;
+            /** @description Where the customer lives or wants to work. */
+            location: string | null;
+            /** @description A few paragraphs about the customer (plain text). */
+            bio: string | null;
+            /** @description The profile's resume (PDF), used when applying with `use_profile_resume`. */
+            resume: components["schemas"]["ProfileResume"] | null;
+        };
+        /** @description A business's company profile, shown on its company page. */
+        BusinessProfile: {
+            /** @description The company's name. */
+            business_name: string;
+            /** Format: uri */
+            website: string | null;
+            industry: string | null;
+            /** @description Company size. */
+            size: components["schemas"]["CompanySize"] | null;
+            /** @description Headquarters. */
+            location: string | null;
+            /** @description About the company, in Markdown. */
+            description: string | null;
+        };
+        ProfileSettingsResponse: {
+            status: components["schemas"]["EnvelopeStatus"];
+            message: string;
+            /** @description The customer profile under `c`, the business profile under `b`. */
+            data: components["schemas"]["CustomerProfile"] | components["schemas"]["BusinessProfile"];
+        };
+        /** @description A customer's profile as JSON (the resume changes through multipart only). */
+        CustomerProfileUpdate: {
+            first_name: string;
+            last_name: string;
+            headline?: string | null;
+            location?: string | null;
+            bio?: string | null;
+        };
+        /** @description A business's company profile. */
+        BusinessProfileUpdate: {
+            business_name: string;
+            /** Format: uri */
+            website?: string | null;
+            industry?: string | null;
+            size?: components["schemas"]["CompanySize"] | null;
+            location?: string | null;
+            description?: string | null;
+        };
+        /** @description The customer shape under `c`, the business shape under `b`. */
+        ProfileSettingsUpdate: components["schemas"]["CustomerProfileUpdate"] | components["schemas"]["BusinessProfileUpdate"];
         /**
-         * @example {
-         *       "message": "Something went wrong on our side. Please try again."
-         *     }
+         * @description A customer's profile as multipart/form-data, to change the resume: the fields of
+         *     `CustomerProfileUpdate` (an empty text field clears it) plus `resume` or `remove_resume`.
          */
-        'application/json': components['schemas']['Message'];
-      };
+        CustomerProfileMultipartUpdate: {
+            first_name: string;
+            last_name: string;
+            headline?: string;
+            location?: string;
+            bio?: string;
+            /**
+             * Format: binary
+             * @description A PDF, recognised by content, at most 5 MB; replaces the stored resume.
+             */
+            resume?: string;
+            /**
+             * @description Drop the stored resume (ignored when `resume` is sent).
+             * @default false
+             */
+            remove_resume?: boolean;
+        };
+        /** @description Privacy settings; the two switches exist for customers only (see `getPrivacySettings`). */
+        PrivacySettings: {
+            profile_visibility: components["schemas"]["ProfileVisibility"];
+            /** @description Customers only. Businesses they applied to see their e-mail address. */
+            show_email_to_employers?: boolean;
+            /** @description Customers only. Businesses they applied to see their location. */
+            show_location_to_employers?: boolean;
+        };
+        /** @description The settings to change; the others keep their values. */
+        PrivacySettingsUpdate: {
+            profile_visibility?: components["schemas"]["ProfileVisibility"];
+            show_email_to_employers?: boolean;
+            show_location_to_employers?: boolean;
+        };
+        PrivacySettingsResponse: {
+            status: components["schemas"]["EnvelopeStatus"];
+            message: string;
+            data: components["schemas"]["PrivacySettings"];
+        };
+        PasswordChangeRequest: {
+            /** Format: password */
+            current_password: string;
+            /**
+             * Format: password
+             * @description The new password; spec §5 rules, checked by the server (see `changePassword`).
+             */
+            password: string;
+            /** Format: password */
+            password_confirmation: string;
+        };
+        PasswordChangeResponse: {
+            status: components["schemas"]["EnvelopeStatus"];
+            message: string;
+            data: {
+                /**
+                 * Format: int32
+                 * @description Other sessions that were signed out.
+                 */
+                signed_out_sessions: number;
+            };
+        };
+        /** @description A signed-in session, i.e. a live token of the user. */
+        Session: {
+            id: components["schemas"]["Uuid"];
+            /** @description Browser and system, read from the User-Agent at sign-in (e.g. "Chrome 131 on macOS"). */
+            device: string;
+            /** @description IPv4 or IPv6 address of the last use. */
+            ip_address: string;
+            /**
+             * Format: date-time
+             * @description When the user signed in.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description The last request with this token.
+             */
+            last_used_at: string;
+            /** @description Signed in with "remember me". */
+            remember: boolean;
+            /** @description The session making this request. */
+            is_current: boolean;
+        };
+        SessionListResponse: {
+            status: components["schemas"]["EnvelopeStatus"];
+            message: string;
+            data: components["schemas"]["Session"][];
+        };
+        AccountSettings: {
+            /**
+             * Format: email
+             * @description The sign-in address.
+             */
+            email: string;
+            email_verified: boolean;
+            /**
+             * Format: email
+             * @description A new address waiting for its verification link, or null.
+             */
+            pending_email: string | null;
+        };
+        AccountSettingsResponse: {
+            status: components["schemas"]["EnvelopeStatus"];
+            message: string;
+            data: components["schemas"]["AccountSettings"];
+        };
+        EmailChangeRequest: {
+            /**
+             * Format: email
+             * @description The new address.
+             */
+            email: string;
+            /**
+             * Format: password
+             * @description The current password.
+             */
+            password: string;
+        };
+        AccountDeleteRequest: {
+            /**
+             * Format: password
+             * @description The current password.
+             */
+            password: string;
+        };
+        /** @description Everything the marketplace keeps about the user. The arrays of the other role are empty. */
+        AccountExport: {
+            /** Format: date-time */
+            exported_at: string;
+            user: components["schemas"]["User"];
+            profile: components["schemas"]["CustomerProfile"] | components["schemas"]["BusinessProfile"];
+            privacy: components["schemas"]["PrivacySettings"];
+            notification_settings: components["schemas"]["NotificationSettings"];
+            sessions: components["schemas"]["Session"][];
+            notifications: components["schemas"]["Notification"][];
+            /** @description A customer's applications. */
+            applications: components["schemas"]["CustomerApplication"][];
+            /** @description A customer's saved jobs. */
+            bookmarks: components["schemas"]["JobSummary"][];
+            /** @description A business's postings. */
+            postings: components["schemas"]["Posting"][];
+        };
+        AccountExportResponse: {
+            status: components["schemas"]["EnvelopeStatus"];
+            message: string;
+            data: components["schemas"]["AccountExport"];
+        };
+        /** @description The company of a job, posting or application, as lists show it. */
+        CompanySummary: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            /**
+             * Format: uri-reference
+             * @description 96 px logo, or null.
+             */
+            logo_thumb_url: string | null;
+        };
+        /** @description The company of a job on its detail page. */
+        JobCompany: components["schemas"]["CompanySummary"] & {
+            slug: string;
+            /** Format: uri */
+            website: string | null;
+            industry: string | null;
+            location: string | null;
+            company_size: components["schemas"]["CompanySize"] | null;
+            remote_policy: components["schemas"]["RemotePolicy"] | null;
+            /** Format: int32 */
+            open_jobs_count: number;
+        };
+        /**
+         * @description A company profile: imported from the remote-jobs company profiles or written by its
+         *     business in the profile settings. What a source lacks is null, never invented.
+         */
+        Company: {
+            id: components["schemas"]["Uuid"];
+            /** @description URL-friendly unique name. */
+            slug: string;
+            name: string;
+            /** Format: uri */
+            website: string | null;
+            /**
+             * Format: uri
+             * @description The company's own careers page.
+             */
+            careers_url: string | null;
+            /** @description Where it hires, e.g. `worldwide`, `europe`, `americas`, `americas-europe`, `asia-pacific`, `other`. */
+            region: string | null;
+            remote_policy: components["schemas"]["RemotePolicy"] | null;
+            company_size: components["schemas"]["CompanySize"] | null;
+            industry: string | null;
+            /** @description Headquarters or main office. */
+            location: string | null;
+            /** @description About the company, in Markdown. */
+            description: string | null;
+            /** @description Technology tags (e.g. `python`, `rust`). */
+            technologies: string[];
+            /** Format: uri-reference */
+            logo_url: string | null;
+            /** Format: uri-reference */
+            logo_thumb_url: string | null;
+            /**
+             * Format: int32
+             * @description Published postings.
+             */
+            open_jobs_count: number;
+        };
+        /** @description A company with its open jobs. */
+        CompanyDetail: components["schemas"]["Company"] & {
+            /** @description The newest 50 published jobs. */
+            open_jobs: components["schemas"]["JobSummary"][];
+        };
+        CompanyPage: {
+            data: components["schemas"]["Company"][];
+            meta: components["schemas"]["PaginationMeta"];
+        };
+        CompanyDetailResponse: {
+            data: components["schemas"]["CompanyDetail"];
+        };
+        /**
+         * @description The fields a business writes (wire names fixed). Empty ones are null (skills: []) and are
+         *     shown as "not stated"; imported listings never get invented values.
+         */
+        PostingContent: {
+            title: string;
+            /** @description The job, in Markdown; clients render it safely (no raw HTML). */
+            description: string | null;
+            /**
+             * @description Where the job is based, as written (e.g. `Berlin, Germany`, `Remote in USA`). Imported
+             *     listings with several locations separate them with `; `.
+             */
+            location: string | null;
+            workplace_type: components["schemas"]["WorkplaceType"] | null;
+            employment_type: components["schemas"]["EmploymentType"] | null;
+            experience_level: components["schemas"]["ExperienceLevel"] | null;
+            /**
+             * Format: int32
+             * @description Bottom of the pay range, in whole units of `salary_currency` per `salary_period`.
+             */
+            salary_min: number | null;
+            /**
+             * Format: int32
+             * @description Top of the pay range; at least `salary_min` to publish.
+             */
+            salary_max: number | null;
+            /** @description ISO 4217 currency code (e.g. `EUR`, `USD`). */
+            salary_currency: string | null;
+            salary_period: components["schemas"]["SalaryPeriod"] | null;
+            /** @description Skills asked for, most important first. */
+            skills: string[];
+        };
+        /**
+         * @description A posting as the editor sends it (create or replace). Only `title` is required for a draft;
+         *     publishing also needs the pay range (see `publishPosting`). Fields left out are empty.
+         */
+        PostingInput: {
+            title: string;
+            /** @description Markdown. */
+            description?: string | null;
+            location?: string | null;
+            workplace_type?: components["schemas"]["WorkplaceType"] | null;
+            employment_type?: components["schemas"]["EmploymentType"] | null;
+            experience_level?: components["schemas"]["ExperienceLevel"] | null;
+            /** Format: int32 */
+            salary_min?: number | null;
+            /** Format: int32 */
+            salary_max?: number | null;
+            salary_currency?: string | null;
+            salary_period?: components["schemas"]["SalaryPeriod"] | null;
+            skills?: string[];
+        };
+        /** @description A posting as its business sees it. */
+        Posting: components["schemas"]["PostingContent"] & {
+            id: components["schemas"]["Uuid"];
+            status: components["schemas"]["PostingStatus"];
+            company: components["schemas"]["CompanySummary"];
+            /**
+             * Format: uri
+             * @description The original listing of an imported job; null for postings written here.
+             */
+            source_url: string | null;
+            /**
+             * Format: int32
+             * @description Customer views, counted once per customer per day.
+             */
+            views_count: number;
+            /** Format: int32 */
+            applications_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @description When it was published (for imports, the listing's date); null for drafts.
+             */
+            published_at: string | null;
+            /** Format: date-time */
+            closed_at: string | null;
+        };
+        PostingResponse: {
+            data: components["schemas"]["Posting"];
+        };
+        PostingPage: {
+            data: components["schemas"]["Posting"][];
+            meta: components["schemas"]["PaginationMeta"];
+        };
+        PostingCloseResponse: {
+            data: components["schemas"]["Posting"];
+            /**
+             * Format: int32
+             * @description Applicants whose open application was closed and who were told.
+             */
+            notified_applicants: number;
+        };
+        /** @description A posting's figures on the business dashboard. */
+        PostingStats: {
+            id: components["schemas"]["Uuid"];
+            title: string;
+            status: components["schemas"]["PostingStatus"];
+            /** Format: int32 */
+            views_count: number;
+            /** Format: int32 */
+            applications_count: number;
+            /**
+             * Format: int32
+             * @description Applications still `submitted`.
+             */
+            new_applications_count: number;
+        };
+        /** @description A job as cards and lists show it (customer view of a published or closed posting). */
+        JobSummary: {
+            id: components["schemas"]["Uuid"];
+            title: string;
+            company: components["schemas"]["CompanySummary"];
+            location: string | null;
+            workplace_type: components["schemas"]["WorkplaceType"] | null;
+            employment_type: components["schemas"]["EmploymentType"] | null;
+            experience_level: components["schemas"]["ExperienceLevel"] | null;
+            /** Format: int32 */
+            salary_min: number | null;
+            /** Format: int32 */
+            salary_max: number | null;
+            salary_currency: string | null;
+            salary_period: components["schemas"]["SalaryPeriod"] | null;
+            skills: string[];
+            /** @description The start of the description as plain text (Markdown stripped), or null when there is none. */
+            excerpt: string | null;
+            /** Format: date-time */
+            published_at: string;
+            /** @description The posting was closed; it takes no more applications. */
+            is_closed: boolean;
+            /** @description In the customer's Saved Jobs. */
+            is_bookmarked: boolean;
+            /** @description The customer's application to it, or null. */
+            application_id: components["schemas"]["Uuid"] | null;
+        };
+        /** @description A job on its detail page (customer view of a published or closed posting). */
+        Job: components["schemas"]["PostingContent"] & {
+            id: components["schemas"]["Uuid"];
+            company: components["schemas"]["JobCompany"];
+            /**
+             * Format: uri
+             * @description The original listing of an imported job (shown as its source link), or null.
+             */
+            source_url: string | null;
+            /** Format: date-time */
+            published_at: string;
+            /** Format: date-time */
+            closed_at: string | null;
+            is_closed: boolean;
+            is_bookmarked: boolean;
+            /** @description The customer's application to it, or null. */
+            application_id: components["schemas"]["Uuid"] | null;
+        };
+        JobResponse: {
+            data: components["schemas"]["Job"];
+        };
+        JobSummaryPage: {
+            data: components["schemas"]["JobSummary"][];
+            meta: components["schemas"]["PaginationMeta"];
+        };
+        /** @description How many jobs a filter value would give. */
+        FacetCount: {
+            value: string;
+            /** Format: int32 */
+            count: number;
+        };
+        /** @description How many jobs were published within `value` days. */
+        DaysFacetCount: {
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
+            value: 1 | 3 | 7 | 14 | 30;
+            /** Format: int32 */
+            count: number;
+        };
+        /**
+         * @description Counts per filter value. Each facet applies every other filter but its own. The enum
+         *     facets list every value (0 included) in the enum's order; `location` lists the 10 most
+         *     frequent locations.
+         */
+        JobFacets: {
+            workplace_type: components["schemas"]["FacetCount"][];
+            employment_type: components["schemas"]["FacetCount"][];
+            experience_level: components["schemas"]["FacetCount"][];
+            posted_within_days: components["schemas"]["DaysFacetCount"][];
+            location: components["schemas"]["FacetCount"][];
+        };
+        JobSearchResponse: {
+            data: components["schemas"]["JobSummary"][];
+            meta: components["schemas"]["PaginationMeta"];
+            facets: components["schemas"]["JobFacets"];
+        };
+        BookmarkResponse: {
+            data: {
+                job_id: components["schemas"]["Uuid"];
+                /** @description Whether the job is saved now. */
+                is_bookmarked: boolean;
+            };
+        };
+        /** @description The PDF attached to an application (a copy, so later profile changes do not alter it). */
+        ApplicationResume: {
+            filename: string;
+            /** Format: int32 */
+            size_bytes: number;
+        };
+        /** @description One status change of an application, oldest first. */
+        TimelineEntry: {
+            status: components["schemas"]["ApplicationStatus"];
+            /** @description The business's note to the applicant, or null. */
+            note: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description What both sides see of an application. */
+        ApplicationBase: {
+            id: components["schemas"]["Uuid"];
+            status: components["schemas"]["ApplicationStatus"];
+            /** @description Plain text, or null when none was written. */
+            cover_letter: string | null;
+            resume: components["schemas"]["ApplicationResume"] | null;
+            /**
+             * Format: date-time
+             * @description When it was submitted.
+             */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @description Set when the posting closed (or its company left) while the application was still open.
+             */
+            closed_at: string | null;
+            /**
+             * @description Why it was closed, or null.
+             * @enum {string|null}
+             */
+            closed_reason: "posting_closed" | "company_removed" | null;
+            timeline: components["schemas"]["TimelineEntry"][];
+        };
+        /** @description An application as its customer sees it. */
+        CustomerApplication: components["schemas"]["ApplicationBase"] & {
+            job: components["schemas"]["JobSummary"];
+        };
+        /** @description The customer behind an application, as far as their privacy settings allow. */
+        Applicant: {
+            id: components["schemas"]["Uuid"];
+            first_name: string;
+            last_name: string;
+            /**
+             * Format: email
+             * @description Null when the applicant hides it.
+             */
+            email: string | null;
+            headline: string | null;
+            /** @description Null when the applicant hides it. */
+            location: string | null;
+            /** Format: uri-reference */
+            avatar_thumb_url: string | null;
+        };
+        /** @description An application as the business that received it sees it. */
+        BusinessApplication: components["schemas"]["ApplicationBase"] & {
+            applicant: components["schemas"]["Applicant"];
+            posting: {
+                id: components["schemas"]["Uuid"];
+                title: string;
+            };
+        };
+        CustomerApplicationResponse: {
+            data: components["schemas"]["CustomerApplication"];
+        };
+        CustomerApplicationPage: {
+            data: components["schemas"]["CustomerApplication"][];
+            meta: components["schemas"]["PaginationMeta"];
+        };
+        BusinessApplicationResponse: {
+            data: components["schemas"]["BusinessApplication"];
+        };
+        BusinessApplicationPage: {
+            data: components["schemas"]["BusinessApplication"][];
+            meta: components["schemas"]["PaginationMeta"];
+        };
+        /**
+         * @description An application as multipart/form-data. Give `resume` or `use_profile_resume: true`; with
+         *     both, the uploaded file wins.
+         */
+        ApplyRequest: {
+            cover_letter?: string;
+            /**
+             * Format: binary
+             * @description A PDF, recognised by content, at most 5 MB (5,242,880 bytes).
+             */
+            resume?: string;
+            /**
+             * @description Attach a copy of the resume stored on the profile.
+             * @default false
+             */
+            use_profile_resume?: boolean;
+        };
+        ApplicationStatusUpdate: {
+            /**
+             * @description The new status (withdrawn is the customer's, submitted the start).
+             * @enum {string}
+             */
+            status: "reviewing" | "interviewing" | "offered" | "hired" | "rejected";
+            /** @description A note to the applicant, shown in the timeline and the notification. */
+            note?: string | null;
+        };
+        /** @description Applications per status. */
+        ApplicationStatusCounts: {
+            /** Format: int32 */
+            submitted: number;
+            /** Format: int32 */
+            reviewing: number;
+            /** Format: int32 */
+            interviewing: number;
+            /** Format: int32 */
+            offered: number;
+            /** Format: int32 */
+            hired: number;
+            /** Format: int32 */
+            rejected: number;
+            /** Format: int32 */
+            withdrawn: number;
+        };
+        /** @description Postings per state. */
+        PostingStatusCounts: {
+            /** Format: int32 */
+            draft: number;
+            /** Format: int32 */
+            published: number;
+            /** Format: int32 */
+            closed: number;
+        };
+        CustomerDashboardResponse: {
+            data: {
+                applications_by_status: components["schemas"]["ApplicationStatusCounts"];
+                /** Format: int32 */
+                saved_jobs_count: number;
+                /** @description The 5 most recently saved jobs. */
+                saved_jobs: components["schemas"]["JobSummary"][];
+                /** @description The 5 most recently updated applications. */
+                recent_applications: components["schemas"]["CustomerApplication"][];
+                /**
+                 * @description Open jobs the customer has not applied to, ranked by how well they match the
+                 *     profile's headline, the skills of saved and applied jobs, and recency.
+                 */
+                recommended_jobs: components["schemas"]["JobSummary"][];
+                /** Format: int32 */
+                unread_notifications: number;
+            };
+        };
+        BusinessDashboardResponse: {
+            data: {
+                postings_by_status: components["schemas"]["PostingStatusCounts"];
+                /**
+                 * Format: int32
+                 * @description Applications still `submitted`, over all postings.
+                 */
+                new_applications_count: number;
+                /** @description The 5 newest applications. */
+                recent_applications: components["schemas"]["BusinessApplication"][];
+                /** @description Views and applications of the 20 most recently updated postings that are not drafts. */
+                postings: components["schemas"]["PostingStats"][];
+            };
+        };
     };
-  };
-  parameters: {
-    /**
-     * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-     *     client's default when no role is known). The other role's area answers 403.
-     * @example c
-     */
-    Area: 'b' | 'c';
-    /** @description The notification. */
-    NotificationId: components['schemas']['Uuid'];
-    /** @description The job (a published or closed posting). */
-    JobId: components['schemas']['Uuid'];
-    /** @description The posting, one of the business's own. */
-    PostingId: components['schemas']['Uuid'];
-    /** @description The application, one of the caller's own (sent or received). */
-    ApplicationId: components['schemas']['Uuid'];
-    /** @description Page number, from 1. A page past the last one answers an empty `data`. */
-    Page: number;
-    /** @description Items per page. */
-    PerPage: number;
-  };
-  requestBodies: never;
-  headers: {
-    /**
-     * @description Requests allowed in the current window of the policy that applies.
-     * @example 300
-     */
-    'RateLimit-Limit': number;
-    /**
-     * @description Requests left in the current window.
-     * @example 297
-     */
-    'RateLimit-Remaining': number;
-    /**
-     * @description Seconds until the current window ends.
-     * @example 42
-     */
-    'RateLimit-Reset': number;
-    /**
-     * @description Seconds to wait before trying again (spec §4 backs off by this plus one second).
-     * @example 60
-     */
-    'Retry-After': number;
-  };
-  pathItems: never;
+    responses: {
+        /**
+         * @description The request cannot be read: a path or query parameter breaks the contract, or the body is
+         *     not valid JSON or multipart. `errors` names each parameter.
+         */
+        BadRequest: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The per_page parameter must be between 1 and 50.",
+                 *       "errors": {
+                 *         "per_page": [
+                 *           "The per_page parameter must be between 1 and 50."
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /**
+         * @description No valid Bearer token: missing, unknown, revoked or expired (15 minutes without activity,
+         *     or past its lifetime). The client clears the stored auth and goes to login with a redirect
+         *     back (spec §8).
+         */
+        Unauthenticated: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Unauthenticated."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description The user's role may not use this area or call (spec §6). */
+        Forbidden: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "This action requires the customer role."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /**
+         * @description No such record, or it is not the caller's (records of other users answer 404, so that
+         *     their existence does not leak).
+         */
+        NotFound: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Not found."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description The request body is larger than the server accepts at all (well above the file limits, which answer 422). */
+        PayloadTooLarge: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The request is too large."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /**
+         * @description A state-changing request without a valid Bearer token carried no `X-XSRF-TOKEN`, or one that
+         *     does not match the cookie. The client fetches `/sanctum/csrf-cookie` and retries once
+         *     (spec §8).
+         */
+        CsrfTokenMismatch: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "CSRF token mismatch."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description A body field breaks a rule; `errors` holds the messages per field. */
+        UnprocessableEntity: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The title field is required.",
+                 *       "errors": {
+                 *         "title": [
+                 *           "The title field is required."
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /** @description A rate limit is exhausted (see the API description). `Retry-After` says when to try again. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Too many requests. Please try again in 60 seconds."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description An unexpected failure; the body never carries internal details. */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Something went wrong on our side. Please try again."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+         *     client's default when no role is known). The other role's area answers 403.
+         * @example c
+         */
+        Area: "b" | "c";
+        /** @description The notification. */
+        NotificationId: components["schemas"]["Uuid"];
+        /** @description The job (a published or closed posting). */
+        JobId: components["schemas"]["Uuid"];
+        /** @description The posting, one of the business's own. */
+        PostingId: components["schemas"]["Uuid"];
+        /** @description The application, one of the caller's own (sent or received). */
+        ApplicationId: components["schemas"]["Uuid"];
+        /** @description Page number, from 1. A page past the last one answers an empty `data`. */
+        Page: number;
+        /** @description Items per page. */
+        PerPage: number;
+    };
+    requestBodies: never;
+    headers: {
+        /**
+         * @description Requests allowed in the current window of the policy that applies.
+         * @example 300
+         */
+        "RateLimit-Limit": number;
+        /**
+         * @description Requests left in the current window.
+         * @example 297
+         */
+        "RateLimit-Remaining": number;
+        /**
+         * @description Seconds until the current window ends.
+         * @example 42
+         */
+        "RateLimit-Reset": number;
+        /**
+         * @description Seconds to wait before trying again (spec §4 backs off by this plus one second).
+         * @example 60
+         */
+        "Retry-After": number;
+    };
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  getCsrfCookie: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The cookie is set; no body. */
-      204: {
-        headers: {
-          /**
-           * @description The `XSRF-TOKEN` cookie (readable by scripts, `SameSite=Lax`, `Secure` over HTTPS).
-           * @example XSRF-TOKEN=Zk9wQ3lWbVJ0c2x4N1pQa0VqTmhBd1ln; Path=/; Max-Age=7200; SameSite=Lax; Secure
-           */
-          'Set-Cookie'?: string;
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  login: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "email": "maya.okafor@example.com",
-         *       "password": "Tr4il-runner!",
-         *       "remember": false
-         *     }
-         */
-        'application/json': components['schemas']['LoginRequest'];
-      };
-    };
-    responses: {
-      /** @description Signed in. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuthResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      419: components['responses']['CsrfTokenMismatch'];
-      /** @description The body breaks the contract, or the credentials do not match. */
-      422: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationError'];
-        };
-      };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  register: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RegisterRequest'];
-        'multipart/form-data': components['schemas']['RegisterMultipartRequest'];
-      };
-    };
-    responses: {
-      /** @description The account exists and is signed in. */
-      201: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuthResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      413: components['responses']['PayloadTooLarge'];
-      419: components['responses']['CsrfTokenMismatch'];
-      /** @description A field breaks a rule; each message is kept under its field. */
-      422: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "The given data was invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "This e-mail address is already registered."
-           *         ],
-           *         "password": [
-           *           "Must contain uppercase letter",
-           *           "Must contain special character"
-           *         ],
-           *         "password_confirmation": [
-           *           "The password confirmation does not match."
-           *         ]
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ValidationError'];
-        };
-      };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  logout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The token is revoked. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "You have been logged out successfully."
-           *     }
-           */
-          'application/json': components['schemas']['Message'];
-        };
-      };
-      401: components['responses']['Unauthenticated'];
-      419: components['responses']['CsrfTokenMismatch'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getCurrentUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The user of the token. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CurrentUserResponse'];
-        };
-      };
-      401: components['responses']['Unauthenticated'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getSessionStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The session's status. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SessionStatusResponse'];
-        };
-      };
-      401: components['responses']['Unauthenticated'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  extendSession: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The inactivity limit restarted. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "Session extended successfully",
-           *       "data": {
-           *         "expires_in_seconds": 900
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['SessionExtendResponse'];
-        };
-      };
-      401: components['responses']['Unauthenticated'];
-      419: components['responses']['CsrfTokenMismatch'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  sendSessionHeartbeat: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The session is alive. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "data": {
-           *         "expires_in_seconds": 900
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['SessionHeartbeatResponse'];
-        };
-      };
-      401: components['responses']['Unauthenticated'];
-      419: components['responses']['CsrfTokenMismatch'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getAvatar: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The avatar URLs. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "success",
-           *       "data": {
-           *         "avatar_url": "/api/v1/media/3f9a1c7e5b2d4f60a8c1e9b7d3f5a2c4-512.webp",
-           *         "avatar_thumb_url": "/api/v1/media/3f9a1c7e5b2d4f60a8c1e9b7d3f5a2c4-96.webp"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['AvatarResponse'];
-        };
-      };
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  uploadAvatar: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['AvatarUploadRequest'];
-      };
-    };
-    responses: {
-      /** @description The avatar is stored. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "success",
-           *       "message": "Avatar uploaded successfully",
-           *       "data": {
-           *         "avatar_url": "/api/v1/media/3f9a1c7e5b2d4f60a8c1e9b7d3f5a2c4-512.webp",
-           *         "avatar_thumb_url": "/api/v1/media/3f9a1c7e5b2d4f60a8c1e9b7d3f5a2c4-96.webp"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['AvatarUploadResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      419: components['responses']['CsrfTokenMismatch'];
-      /** @description The file is missing, not an accepted image, or larger than 2 MB. */
-      422: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "The avatar must be a JPEG, PNG, WebP, GIF or AVIF image.",
-           *       "errors": {
-           *         "avatar": [
-           *           "The avatar must be a JPEG",
-           *           "PNG",
-           *           "WebP",
-           *           "GIF or AVIF image."
-           *         ]
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ValidationError'];
-        };
-      };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  removeAvatar: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The avatar is gone. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "success",
-           *       "message": "Avatar removed successfully"
-           *     }
-           */
-          'application/json': components['schemas']['StatusMessageResponse'];
-        };
-      };
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      419: components['responses']['CsrfTokenMismatch'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getLogo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The logo URLs. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "success",
-           *       "data": {
-           *         "data": {
-           *           "logo_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-512.webp",
-           *           "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
-           *         }
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['LogoResponse'];
-        };
-      };
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  uploadLogo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['LogoUploadRequest'];
-      };
-    };
-    responses: {
-      /** @description The logo is stored. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "success",
-           *       "message": "Logo uploaded successfully",
-           *       "data": {
-           *         "logo_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-512.webp",
-           *         "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['LogoUploadResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      419: components['responses']['CsrfTokenMismatch'];
-      /** @description The file is missing, not an accepted image, or larger than 2 MB. */
-      422: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "The logo may not be larger than 2 MB.",
-           *       "errors": {
-           *         "logo": [
-           *           "The logo may not be larger than 2 MB."
-           *         ]
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ValidationError'];
-        };
-      };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  removeLogo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The logo is gone. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "success",
-           *       "message": "Logo removed successfully"
-           *     }
-           */
-          'application/json': components['schemas']['StatusMessageResponse'];
-        };
-      };
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      419: components['responses']['CsrfTokenMismatch'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getUserAvatar: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The user whose avatar is wanted. */
-        userId: components['schemas']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The avatar URLs (null when the user has none). */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "success",
-           *       "data": {
-           *         "avatar_url": "/api/v1/media/3f9a1c7e5b2d4f60a8c1e9b7d3f5a2c4-512.webp",
-           *         "avatar_thumb_url": "/api/v1/media/3f9a1c7e5b2d4f60a8c1e9b7d3f5a2c4-96.webp"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['AvatarResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getMedia: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The image's key, as found at the end of an image URL.
-         * @example 3f9a1c7e5b2d4f60a8c1e9b7d3f5a2c4-96.webp
-         */
-        key: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The image. */
-      200: {
-        headers: {
-          /**
-           * @description Long-lived, immutable caching.
-           * @example public, max-age=31536000, immutable
-           */
-          'Cache-Control'?: 'public, max-age=31536000, immutable';
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'image/webp': string;
-        };
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getHealth: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The server and the database work. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "ok",
-           *       "database": "ok",
-           *       "version": "1.0.0",
-           *       "uptime_seconds": 86412,
-           *       "checked_at": "2026-11-21T09:00:00Z"
-           *     }
-           */
-          'application/json': components['schemas']['HealthResponse'];
-        };
-      };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-      /** @description The database does not answer. */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "unavailable",
-           *       "database": "unavailable",
-           *       "version": "1.0.0",
-           *       "uptime_seconds": 86412,
-           *       "checked_at": "2026-11-21T09:00:00Z"
-           *     }
-           */
-          'application/json': components['schemas']['HealthResponse'];
-        };
-      };
-    };
-  };
-  getPublicStats: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The counts. */
-      200: {
-        headers: {
-          /**
-           * @description Shared caches may keep the answer for 60 seconds.
-           * @example public, max-age=60
-           */
-          'Cache-Control'?: 'public, max-age=60';
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "data": {
-           *         "open_jobs": 1257,
-           *         "companies": 882
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['PublicStatsResponse'];
-        };
-      };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listNotifications: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 1. */
-        page?: number;
-        /** @description Notifications per page (spec §9 page size 10). */
-        per_page?: number;
-        /** @description Which notifications (spec §2 tabs). */
-        filter?: 'all' | 'unread' | 'important';
-      };
-      header?: never;
-      path: {
-        /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
-         */
-        area: components['parameters']['Area'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of notifications. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "success",
-           *       "message": "Notifications retrieved successfully",
-           *       "data": {
-           *         "notifications": [
-           *           {
-           *             "id": "0c8e4a2b-6d1f-4e3a-9b5c-7d8e9f0a1b2c",
-           *             "kind": "application_status_changed",
-           *             "title": "Application update",
-           *             "message": "Hugging Face moved your application for Machine Learning Engineer, Inference Optimization to Interviewing.",
-           *             "timestamp": "2026-11-20T11:15:02Z",
-           *             "is_read": false,
-           *             "is_important": true,
-           *             "link": "/c/applications/7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
-           *           },
-           *           {
-           *             "id": "6a1d3f5b-7c9e-4b2d-8f4a-1c3e5a7b9d0f",
-           *             "kind": "posting_closed",
-           *             "title": "A job you applied to was closed",
-           *             "message": "1Password closed the posting Senior Rust Engineer, Core Platform. Your application is closed.",
-           *             "timestamp": "2026-11-19T17:02:40Z",
-           *             "is_read": false,
-           *             "is_important": false,
-           *             "link": "/c/applications/8e3f5a7b-9c1d-4e2f-a0b1-4c5d6e7f8091"
-           *           },
-           *           {
-           *             "id": "b2c4d6e8-f0a1-4b3c-9d5e-7f8091a2b3c4",
-           *             "kind": "system",
-           *             "title": "Welcome",
-           *             "message": "Welcome to the marketplace! Complete your profile so employers know who you are.",
-           *             "timestamp": "2026-09-14T08:12:47Z",
-           *             "is_read": true,
-           *             "is_important": false,
-           *             "link": "/c/settings/profile"
-           *           }
-           *         ],
-           *         "unread_count": 2,
-           *         "meta": {
-           *           "current_page": 1,
-           *           "per_page": 10,
-           *           "total": 3,
-           *           "last_page": 1
-           *         }
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['NotificationListResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getUnreadNotificationCount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
-         */
-        area: components['parameters']['Area'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The unread count. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "success",
-           *       "message": "Unread count retrieved successfully",
-           *       "data": {
-           *         "count": 2
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['UnreadCountResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  markNotificationRead: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
-         */
-        area: components['parameters']['Area'];
-        /** @description The notification. */
-        id: components['parameters']['NotificationId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The notification is read. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "success",
-           *       "message": "Notification marked as read",
-           *       "data": {
-           *         "id": "0c8e4a2b-6d1f-4e3a-9b5c-7d8e9f0a1b2c",
-           *         "kind": "application_status_changed",
-           *         "title": "Application update",
-           *         "message": "Hugging Face moved your application for Machine Learning Engineer, Inference Optimization to Interviewing.",
-           *         "timestamp": "2026-11-20T11:15:02Z",
-           *         "is_read": true,
-           *         "is_important": true,
-           *         "link": "/c/applications/7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['NotificationResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      419: components['responses']['CsrfTokenMismatch'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  markAllNotificationsRead: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
-         */
-        area: components['parameters']['Area'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Every notification is read. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "success",
-           *       "message": "All notifications marked as read",
-           *       "data": {
-           *         "updated_count": 2,
-           *         "unread_count": 0
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ReadAllResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      419: components['responses']['CsrfTokenMismatch'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  toggleNotificationImportant: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
-         */
-        area: components['parameters']['Area'];
-        /** @description The notification. */
-        id: components['parameters']['NotificationId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The flag is flipped. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "success",
-           *       "message": "Notification marked as important",
-           *       "data": {
-           *         "id": "6a1d3f5b-7c9e-4b2d-8f4a-1c3e5a7b9d0f",
-           *         "kind": "posting_closed",
-           *         "title": "A job you applied to was closed",
-           *         "message": "1Password closed the posting Senior Rust Engineer, Core Platform. Your application is closed.",
-           *         "timestamp": "2026-11-19T17:02:40Z",
-           *         "is_read": false,
-           *         "is_important": true,
-           *         "link": "/c/applications/8e3f5a7b-9c1d-4e2f-a0b1-4c5d6e7f8091"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['NotificationResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      419: components['responses']['CsrfTokenMismatch'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  deleteNotification: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
-         */
-        area: components['parameters']['Area'];
-        /** @description The notification. */
-        id: components['parameters']['NotificationId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The notification is gone. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "success",
-           *       "message": "Notification deleted",
-           *       "data": null
-           *     }
-           */
-          'application/json': components['schemas']['EmptyDataResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      419: components['responses']['CsrfTokenMismatch'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getNotificationSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
-         */
-        area: components['parameters']['Area'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The settings. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "success",
-           *       "message": "Settings retrieved successfully",
-           *       "data": {
-           *         "settings": {
-           *           "application_received": {
-           *             "in_app": true,
-           *             "email": true
-           *           },
-           *           "application_status_changed": {
-           *             "in_app": true,
-           *             "email": true
-           *           },
-           *           "posting_closed": {
-           *             "in_app": true,
-           *             "email": false
-           *           },
-           *           "message": {
-           *             "in_app": true,
-           *             "email": true
-           *           },
-           *           "system": {
-           *             "in_app": true,
-           *             "email": false
-           *           }
-           *         },
-           *         "frequency": "instant"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['NotificationSettingsResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  updateNotificationSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
-         */
-        area: components['parameters']['Area'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "settings": {
-         *         "posting_closed": {
-         *           "in_app": true,
-         *           "email": true
-         *         },
-         *         "system": {
-         *           "in_app": false,
-         *           "email": false
-         *         }
-         *       },
-         *       "frequency": "daily"
-         *     }
-         */
-        'application/json': components['schemas']['NotificationSettingsUpdate'];
-      };
-    };
-    responses: {
-      /** @description The settings are saved. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "success",
-           *       "message": "Settings updated successfully",
-           *       "data": {
-           *         "settings": {
-           *           "application_received": {
-           *             "in_app": true,
-           *             "email": true
-           *           },
-           *           "application_status_changed": {
-           *             "in_app": true,
-           *             "email": true
-           *           },
-           *           "posting_closed": {
-           *             "in_app": true,
-           *             "email": true
-           *           },
-           *           "message": {
-           *             "in_app": true,
-           *             "email": true
-           *           },
-           *           "system": {
-           *             "in_app": false,
-           *             "email": false
-           *           }
-           *         },
-           *         "frequency": "daily"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['NotificationSettingsResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      419: components['responses']['CsrfTokenMismatch'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getProfileSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
-         */
-        area: components['parameters']['Area'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The profile of the area's role. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProfileSettingsResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  updateProfileSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
-         */
-        area: components['parameters']['Area'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProfileSettingsUpdate'];
-        'multipart/form-data': components['schemas']['CustomerProfileMultipartUpdate'];
-      };
-    };
-    responses: {
-      /** @description The profile is saved. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ProfileSettingsResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      419: components['responses']['CsrfTokenMismatch'];
-      /** @description A field breaks a rule, or the body is the other role's shape. */
-      422: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "The resume must be a PDF file of at most 5 MB.",
-           *       "errors": {
-           *         "resume": [
-           *           "The resume must be a PDF file of at most 5 MB."
-           *         ]
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ValidationError'];
-        };
-      };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getPrivacySettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
-         */
-        area: components['parameters']['Area'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The privacy settings. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PrivacySettingsResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  updatePrivacySettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
-         */
-        area: components['parameters']['Area'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "profile_visibility": "applied_only",
-         *       "show_email_to_employers": false
-         *     }
-         */
-        'application/json': components['schemas']['PrivacySettingsUpdate'];
-      };
-    };
-    responses: {
-      /** @description The settings are saved. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "success",
-           *       "message": "Privacy settings updated successfully",
-           *       "data": {
-           *         "profile_visibility": "applied_only",
-           *         "show_email_to_employers": false,
-           *         "show_location_to_employers": true
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['PrivacySettingsResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      419: components['responses']['CsrfTokenMismatch'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  changePassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
-         */
-        area: components['parameters']['Area'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "current_password": "Tr4il-runner!",
-         *       "password": "Summit-2027-ready",
-         *       "password_confirmation": "Summit-2027-ready"
-         *     }
-         */
-        'application/json': components['schemas']['PasswordChangeRequest'];
-      };
-    };
-    responses: {
-      /** @description The password is changed. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "success",
-           *       "message": "Password changed successfully",
-           *       "data": {
-           *         "signed_out_sessions": 1
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['PasswordChangeResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      419: components['responses']['CsrfTokenMismatch'];
-      /** @description The current password is wrong or the new one breaks a rule. */
-      422: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "The given data was invalid.",
-           *       "errors": {
-           *         "current_password": [
-           *           "The current password is incorrect."
-           *         ],
-           *         "password": [
-           *           "Must be at least 8 characters",
-           *           "Must contain number"
-           *         ]
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ValidationError'];
-        };
-      };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listSessions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
-         */
-        area: components['parameters']['Area'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The sessions. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "success",
-           *       "message": "Sessions retrieved successfully",
-           *       "data": [
-           *         {
-           *           "id": "4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8",
-           *           "device": "Chrome 131 on macOS",
-           *           "ip_address": "203.0.113.24",
-           *           "created_at": "2026-11-20T08:58:10Z",
-           *           "last_used_at": "2026-11-20T11:16:45Z",
-           *           "remember": false,
-           *           "is_current": true
-           *         },
-           *         {
-           *           "id": "5f6a7b8c-9d0e-4f1a-b2c3-d4e5f6a7b8c9",
-           *           "device": "Safari on iPhone",
-           *           "ip_address": "198.51.100.7",
-           *           "created_at": "2026-11-03T19:40:00Z",
-           *           "last_used_at": "2026-11-18T21:05:31Z",
-           *           "remember": true,
-           *           "is_current": false
-           *         }
-           *       ]
-           *     }
-           */
-          'application/json': components['schemas']['SessionListResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  revokeSession: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
-         */
-        area: components['parameters']['Area'];
-        /** @description The session (token) to sign out. */
-        id: components['schemas']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The session is signed out. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "success",
-           *       "message": "Session signed out",
-           *       "data": null
-           *     }
-           */
-          'application/json': components['schemas']['EmptyDataResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      /** @description The session is the current one. */
-      409: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "This is your current session. Use Logout to end it."
-           *     }
-           */
-          'application/json': components['schemas']['Message'];
-        };
-      };
-      419: components['responses']['CsrfTokenMismatch'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getAccountSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
-         */
-        area: components['parameters']['Area'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The account. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "success",
-           *       "message": "Account retrieved successfully",
-           *       "data": {
-           *         "email": "maya.okafor@example.com",
-           *         "email_verified": true,
-           *         "pending_email": null
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['AccountSettingsResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  deleteAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
-         */
-        area: components['parameters']['Area'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "password": "Tr4il-runner!"
-         *     }
-         */
-        'application/json': components['schemas']['AccountDeleteRequest'];
-      };
-    };
-    responses: {
-      /** @description The account is deleted. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "success",
-           *       "message": "Your account has been deleted.",
-           *       "data": null
-           *     }
-           */
-          'application/json': components['schemas']['EmptyDataResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      419: components['responses']['CsrfTokenMismatch'];
-      /** @description The password is wrong or missing. */
-      422: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "The password is incorrect.",
-           *       "errors": {
-           *         "password": [
-           *           "The password is incorrect."
-           *         ]
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ValidationError'];
-        };
-      };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  changeEmail: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
-         */
-        area: components['parameters']['Area'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "email": "maya@okafor.example.com",
-         *       "password": "Tr4il-runner!"
-         *     }
-         */
-        'application/json': components['schemas']['EmailChangeRequest'];
-      };
-    };
-    responses: {
-      /** @description The verification link is sent. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "success",
-           *       "message": "We sent a verification link to maya@okafor.example.com.",
-           *       "data": {
-           *         "email": "maya.okafor@example.com",
-           *         "email_verified": true,
-           *         "pending_email": "maya@okafor.example.com"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['AccountSettingsResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      419: components['responses']['CsrfTokenMismatch'];
-      /** @description The address is invalid or taken, or the password is wrong. */
-      422: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "The given data was invalid.",
-           *       "errors": {
-           *         "email": [
-           *           "This e-mail address is already registered."
-           *         ]
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ValidationError'];
-        };
-      };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  verifyEmail: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
-         */
-        area: components['parameters']['Area'];
-        /**
-         * @description The single-use code from the verification link (spec §2 route
-         *     settings/account/verify-email/{token}). It proves control of the mailbox only; it never
-         *     authenticates a request.
-         */
-        token: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The address is verified. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "success",
-           *       "message": "Your e-mail address is verified.",
-           *       "data": {
-           *         "email": "maya@okafor.example.com",
-           *         "email_verified": true,
-           *         "pending_email": null
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['AccountSettingsResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      419: components['responses']['CsrfTokenMismatch'];
-      /** @description The link has expired. */
-      422: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "This verification link has expired. Request a new one.",
-           *       "errors": {
-           *         "token": [
-           *           "This verification link has expired. Request a new one."
-           *         ]
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ValidationError'];
-        };
-      };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  exportAccountData: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
-         *     client's default when no role is known). The other role's area answers 403.
-         * @example c
-         */
-        area: components['parameters']['Area'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The export, as an attachment. */
-      200: {
-        headers: {
-          /**
-           * @description Tells the browser to save the answer as a file.
-           * @example attachment; filename="marketplace-export-2026-11-21.json"
-           */
-          'Content-Disposition'?: string;
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "success",
-           *       "message": "Export created",
-           *       "data": {
-           *         "exported_at": "2026-11-21T09:30:00Z",
-           *         "user": {
-           *           "id": "5b0f3c1e-8d2a-4c7b-9e61-2f4a7d9c3b10",
-           *           "role": "customer",
-           *           "first_name": "Maya",
-           *           "last_name": "Okafor",
-           *           "business_name": null,
-           *           "email": "maya.okafor@example.com",
-           *           "email_verified": true,
-           *           "avatar_url": "/api/v1/media/3f9a1c7e5b2d4f60a8c1e9b7d3f5a2c4-512.webp",
-           *           "avatar_thumb_url": "/api/v1/media/3f9a1c7e5b2d4f60a8c1e9b7d3f5a2c4-96.webp",
-           *           "logo_url": null,
-           *           "logo_thumb_url": null,
-           *           "created_at": "2026-09-14T08:12:45Z"
-           *         },
-           *         "profile": {
-           *           "first_name": "Maya",
-           *           "last_name": "Okafor",
-           *           "headline": "Machine learning engineer — model serving and GPU performance",
-           *           "location": "Lisbon, Portugal",
-           *           "bio": "Four years building inference services in PyTorch and Triton. Open-source contributor to vLLM.",
-           *           "resume": {
-           *             "filename": "maya-okafor-resume.pdf",
-           *             "size_bytes": 184320,
-           *             "uploaded_at": "2026-11-02T18:20:11Z"
-           *           }
-           *         },
-           *         "privacy": {
-           *           "profile_visibility": "applied_only",
-           *           "show_email_to_employers": true,
-           *           "show_location_to_employers": true
-           *         },
-           *         "notification_settings": {
-           *           "settings": {
-           *             "application_received": {
-           *               "in_app": true,
-           *               "email": true
-           *             },
-           *             "application_status_changed": {
-           *               "in_app": true,
-           *               "email": true
-           *             },
-           *             "posting_closed": {
-           *               "in_app": true,
-           *               "email": false
-           *             },
-           *             "message": {
-           *               "in_app": true,
-           *               "email": true
-           *             },
-           *             "system": {
-           *               "in_app": true,
-           *               "email": false
-           *             }
-           *           },
-           *           "frequency": "instant"
-           *         },
-           *         "sessions": [
-           *           {
-           *             "id": "4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8",
-           *             "device": "Chrome 131 on macOS",
-           *             "ip_address": "203.0.113.24",
-           *             "created_at": "2026-11-20T08:58:10Z",
-           *             "last_used_at": "2026-11-21T09:29:58Z",
-           *             "remember": false,
-           *             "is_current": true
-           *           }
-           *         ],
-           *         "notifications": [
-           *           {
-           *             "id": "b2c4d6e8-f0a1-4b3c-9d5e-7f8091a2b3c4",
-           *             "kind": "system",
-           *             "title": "Welcome",
-           *             "message": "Welcome to the marketplace! Complete your profile so employers know who you are.",
-           *             "timestamp": "2026-09-14T08:12:47Z",
-           *             "is_read": true,
-           *             "is_important": false,
-           *             "link": "/c/settings/profile"
-           *           }
-           *         ],
-           *         "applications": [],
-           *         "bookmarks": [],
-           *         "postings": []
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['AccountExportResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getCustomerDashboard: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The dashboard. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "data": {
-           *         "applications_by_status": {
-           *           "submitted": 1,
-           *           "reviewing": 0,
-           *           "interviewing": 1,
-           *           "offered": 0,
-           *           "hired": 0,
-           *           "rejected": 2,
-           *           "withdrawn": 0
-           *         },
-           *         "saved_jobs_count": 2,
-           *         "saved_jobs": [
-           *           {
-           *             "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
-           *             "title": "Machine Learning Engineer, Inference Optimization",
-           *             "company": {
-           *               "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
-           *               "name": "Hugging Face",
-           *               "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
-           *             },
-           *             "location": "Remote (Europe)",
-           *             "workplace_type": "remote",
-           *             "employment_type": "full_time",
-           *             "experience_level": "mid",
-           *             "salary_min": 95000,
-           *             "salary_max": 130000,
-           *             "salary_currency": "EUR",
-           *             "salary_period": "year",
-           *             "skills": [
-           *               "Python",
-           *               "PyTorch",
-           *               "CUDA",
-           *               "Triton",
-           *               "Kubernetes"
-           *             ],
-           *             "excerpt": "Make open models fast for everyone. You will profile and optimise inference for Transformers and Text Generation Inference on GPUs and custom accelerators, and upstream what you build.",
-           *             "published_at": "2026-11-18T09:30:00Z",
-           *             "is_closed": false,
-           *             "is_bookmarked": true,
-           *             "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
-           *           },
-           *           {
-           *             "id": "d4a8a78a-37b7-49d3-befd-60969cf2561e",
-           *             "title": "Machine Learning Engineer Internship - Computer Vision - US Remote",
-           *             "company": {
-           *               "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
-           *               "name": "Hugging Face",
-           *               "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
-           *             },
-           *             "location": "Remote in USA; United States",
-           *             "workplace_type": null,
-           *             "employment_type": "internship",
-           *             "experience_level": "internship",
-           *             "salary_min": null,
-           *             "salary_max": null,
-           *             "salary_currency": null,
-           *             "salary_period": null,
-           *             "skills": [],
-           *             "excerpt": null,
-           *             "published_at": "2023-11-30T14:24:23Z",
-           *             "is_closed": true,
-           *             "is_bookmarked": true,
-           *             "application_id": null
-           *           }
-           *         ],
-           *         "recent_applications": [
-           *           {
-           *             "id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
-           *             "status": "interviewing",
-           *             "cover_letter": "Hi Hugging Face team — I have spent four years making PyTorch models cheaper to serve,\nmost recently cutting p95 latency of our LLM endpoints by 38% with continuous batching.\nI would love to bring that to Text Generation Inference.\n",
-           *             "resume": {
-           *               "filename": "maya-okafor-resume.pdf",
-           *               "size_bytes": 184320
-           *             },
-           *             "created_at": "2026-11-19T10:05:00Z",
-           *             "updated_at": "2026-11-20T11:15:00Z",
-           *             "closed_at": null,
-           *             "closed_reason": null,
-           *             "timeline": [
-           *               {
-           *                 "status": "submitted",
-           *                 "note": null,
-           *                 "created_at": "2026-11-19T10:05:00Z"
-           *               },
-           *               {
-           *                 "status": "reviewing",
-           *                 "note": null,
-           *                 "created_at": "2026-11-19T16:40:00Z"
-           *               },
-           *               {
-           *                 "status": "interviewing",
-           *                 "note": "Thanks Maya! We would love to talk about your vLLM work. Expect an invite for a 45-minute call.",
-           *                 "created_at": "2026-11-20T11:15:00Z"
-           *               }
-           *             ],
-           *             "job": {
-           *               "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
-           *               "title": "Machine Learning Engineer, Inference Optimization",
-           *               "company": {
-           *                 "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
-           *                 "name": "Hugging Face",
-           *                 "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
-           *               },
-           *               "location": "Remote (Europe)",
-           *               "workplace_type": "remote",
-           *               "employment_type": "full_time",
-           *               "experience_level": "mid",
-           *               "salary_min": 95000,
-           *               "salary_max": 130000,
-           *               "salary_currency": "EUR",
-           *               "salary_period": "year",
-           *               "skills": [
-           *                 "Python",
-           *                 "PyTorch",
-           *                 "CUDA",
-           *                 "Triton",
-           *                 "Kubernetes"
-           *               ],
-           *               "excerpt": "Make open models fast for everyone. You will profile and optimise inference for Transformers and Text Generation Inference on GPUs and custom accelerators, and upstream what you build.",
-           *               "published_at": "2026-11-18T09:30:00Z",
-           *               "is_closed": false,
-           *               "is_bookmarked": true,
-           *               "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
-           *             }
-           *           }
-           *         ],
-           *         "recommended_jobs": [
-           *           {
-           *             "id": "3b8d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
-           *             "title": "Senior Backend Engineer, Secrets Automation",
-           *             "company": {
-           *               "id": "d4f2b0a3-8c5e-4f9b-b7d6-2a3e4c5d6f71",
-           *               "name": "1Password",
-           *               "logo_thumb_url": "/api/v1/media/1b3d5f7a9c2e4a6b8d0f2a4c6e8b0d2f-96.webp"
-           *             },
-           *             "location": "Toronto, ON, Canada",
-           *             "workplace_type": "hybrid",
-           *             "employment_type": "full_time",
-           *             "experience_level": "senior",
-           *             "salary_min": 150000,
-           *             "salary_max": 190000,
-           *             "salary_currency": "CAD",
-           *             "salary_period": "year",
-           *             "skills": [
-           *               "Go",
-           *               "Rust",
-           *               "PostgreSQL",
-           *               "AWS"
-           *             ],
-           *             "excerpt": "Build the services that deliver secrets to CI pipelines and servers at the scale of 150,000 businesses, in Go and Rust.",
-           *             "published_at": "2026-11-15T14:00:00Z",
-           *             "is_closed": false,
-           *             "is_bookmarked": false,
-           *             "application_id": null
-           *           }
-           *         ],
-           *         "unread_notifications": 2
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['CustomerDashboardResponse'];
-        };
-      };
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  searchJobs: {
-    parameters: {
-      query?: {
-        /**
-         * @description Keywords; an empty or missing q searches everything.
-         * @example machine learning
-         */
-        q?: string;
-        /** @description Part of the job's location, case-insensitive (e.g. `Berlin`, `Remote in USA`). */
-        location?: string;
-        /** @description Any of these workplace types (repeat the parameter for more than one). */
-        workplace_type?: components['schemas']['WorkplaceType'][];
-        /** @description Any of these employment types (repeat the parameter for more than one). */
-        employment_type?: components['schemas']['EmploymentType'][];
-        /** @description Any of these experience levels (repeat the parameter for more than one). */
-        experience_level?: components['schemas']['ExperienceLevel'][];
-        /**
-         * @description Minimum yearly pay: jobs whose top of range, annualised (hourly × 2,080, monthly × 12),
-         *     reaches this amount, in the job's own currency (no conversion). Jobs without pay are
-         *     left out unless `include_unstated_salary` is true.
-         */
-        salary_min?: number;
-        /** @description With `salary_min`, also keep jobs that state no pay. */
-        include_unstated_salary?: boolean;
-        /** @description Only jobs published in the last 1, 3, 7, 14 or 30 days. */
-        posted_within_days?: 1 | 3 | 7 | 14 | 30;
-        /** @description Only this company's jobs. */
-        company_id?: components['schemas']['Uuid'];
-        /**
-         * @description `relevance` (best match first), `newest` (latest published first) or `salary`
-         *     (highest annualised top of range first, jobs without pay last). Default: `relevance`
-         *     when q is given, otherwise `newest`.
-         */
-        sort?: 'relevance' | 'newest' | 'salary';
-        /** @description Page number, from 1. A page past the last one answers an empty `data`. */
-        page?: components['parameters']['Page'];
-        /** @description Items per page. */
-        per_page?: components['parameters']['PerPage'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of jobs with the facet counts. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "data": [
-           *         {
-           *           "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
-           *           "title": "Machine Learning Engineer, Inference Optimization",
-           *           "company": {
-           *             "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
-           *             "name": "Hugging Face",
-           *             "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
-           *           },
-           *           "location": "Remote (Europe)",
-           *           "workplace_type": "remote",
-           *           "employment_type": "full_time",
-           *           "experience_level": "mid",
-           *           "salary_min": 95000,
-           *           "salary_max": 130000,
-           *           "salary_currency": "EUR",
-           *           "salary_period": "year",
-           *           "skills": [
-           *             "Python",
-           *             "PyTorch",
-           *             "CUDA",
-           *             "Triton",
-           *             "Kubernetes"
-           *           ],
-           *           "excerpt": "Make open models fast for everyone. You will profile and optimise inference for Transformers and Text Generation Inference on GPUs and custom accelerators, and upstream what you build.",
-           *           "published_at": "2026-11-18T09:30:00Z",
-           *           "is_closed": false,
-           *           "is_bookmarked": true,
-           *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
-           *         },
-           *         {
-           *           "id": "3b8d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
-           *           "title": "Senior Backend Engineer, Secrets Automation",
-           *           "company": {
-           *             "id": "d4f2b0a3-8c5e-4f9b-b7d6-2a3e4c5d6f71",
-           *             "name": "1Password",
-           *             "logo_thumb_url": "/api/v1/media/1b3d5f7a9c2e4a6b8d0f2a4c6e8b0d2f-96.webp"
-           *           },
-           *           "location": "Toronto, ON, Canada",
-           *           "workplace_type": "hybrid",
-           *           "employment_type": "full_time",
-           *           "experience_level": "senior",
-           *           "salary_min": 150000,
-           *           "salary_max": 190000,
-           *           "salary_currency": "CAD",
-           *           "salary_period": "year",
-           *           "skills": [
-           *             "Go",
-           *             "Rust",
-           *             "PostgreSQL",
-           *             "AWS"
-           *           ],
-           *           "excerpt": "Build the services that deliver secrets to CI pipelines and servers at the scale of 150,000 businesses, in Go and Rust.",
-           *           "published_at": "2026-11-15T14:00:00Z",
-           *           "is_closed": false,
-           *           "is_bookmarked": false,
-           *           "application_id": null
-           *         }
-           *       ],
-           *       "meta": {
-           *         "current_page": 1,
-           *         "per_page": 20,
-           *         "total": 2,
-           *         "last_page": 1
-           *       },
-           *       "facets": {
-           *         "workplace_type": [
-           *           {
-           *             "value": "remote",
-           *             "count": 1
-           *           },
-           *           {
-           *             "value": "hybrid",
-           *             "count": 1
-           *           },
-           *           {
-           *             "value": "onsite",
-           *             "count": 0
-           *           }
-           *         ],
-           *         "employment_type": [
-           *           {
-           *             "value": "full_time",
-           *             "count": 2
-           *           },
-           *           {
-           *             "value": "part_time",
-           *             "count": 0
-           *           },
-           *           {
-           *             "value": "contract",
-           *             "count": 0
-           *           },
-           *           {
-           *             "value": "temporary",
-           *             "count": 0
-           *           },
-           *           {
-           *             "value": "internship",
-           *             "count": 0
-           *           }
-           *         ],
-           *         "experience_level": [
-           *           {
-           *             "value": "internship",
-           *             "count": 0
-           *           },
-           *           {
-           *             "value": "entry",
-           *             "count": 0
-           *           },
-           *           {
-           *             "value": "mid",
-           *             "count": 1
-           *           },
-           *           {
-           *             "value": "senior",
-           *             "count": 1
-           *           },
-           *           {
-           *             "value": "lead",
-           *             "count": 0
-           *           }
-           *         ],
-           *         "posted_within_days": [
-           *           {
-           *             "value": 1,
-           *             "count": 0
-           *           },
-           *           {
-           *             "value": 3,
-           *             "count": 1
-           *           },
-           *           {
-           *             "value": 7,
-           *             "count": 2
-           *           },
-           *           {
-           *             "value": 14,
-           *             "count": 2
-           *           },
-           *           {
-           *             "value": 30,
-           *             "count": 2
-           *           }
-           *         ],
-           *         "location": [
-           *           {
-           *             "value": "Remote (Europe)",
-           *             "count": 1
-           *           },
-           *           {
-           *             "value": "Toronto, ON, Canada",
-           *             "count": 1
-           *           }
-           *         ]
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['JobSearchResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getJob: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The job (a published or closed posting). */
-        id: components['parameters']['JobId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The job. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['JobResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  applyToJob: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The job (a published or closed posting). */
-        id: components['parameters']['JobId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "cover_letter": "Hi Hugging Face team — I have spent four years making PyTorch models cheaper to serve,\nmost recently cutting p95 latency of our LLM endpoints by 38% with continuous batching.\nI would love to bring that to Text Generation Inference.\n",
-         *       "use_profile_resume": true
-         *     }
-         */
-        'multipart/form-data': components['schemas']['ApplyRequest'];
-      };
-    };
-    responses: {
-      /** @description The application is submitted. */
-      201: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "data": {
-           *         "id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
-           *         "status": "submitted",
-           *         "cover_letter": "Hi Hugging Face team — I have spent four years making PyTorch models cheaper to serve,\nmost recently cutting p95 latency of our LLM endpoints by 38% with continuous batching.\nI would love to bring that to Text Generation Inference.\n",
-           *         "resume": {
-           *           "filename": "maya-okafor-resume.pdf",
-           *           "size_bytes": 184320
-           *         },
-           *         "created_at": "2026-11-19T10:05:00Z",
-           *         "updated_at": "2026-11-19T10:05:00Z",
-           *         "closed_at": null,
-           *         "closed_reason": null,
-           *         "timeline": [
-           *           {
-           *             "status": "submitted",
-           *             "note": null,
-           *             "created_at": "2026-11-19T10:05:00Z"
-           *           }
-           *         ],
-           *         "job": {
-           *           "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
-           *           "title": "Machine Learning Engineer, Inference Optimization",
-           *           "company": {
-           *             "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
-           *             "name": "Hugging Face",
-           *             "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
-           *           },
-           *           "location": "Remote (Europe)",
-           *           "workplace_type": "remote",
-           *           "employment_type": "full_time",
-           *           "experience_level": "mid",
-           *           "salary_min": 95000,
-           *           "salary_max": 130000,
-           *           "salary_currency": "EUR",
-           *           "salary_period": "year",
-           *           "skills": [
-           *             "Python",
-           *             "PyTorch",
-           *             "CUDA",
-           *             "Triton",
-           *             "Kubernetes"
-           *           ],
-           *           "excerpt": "Make open models fast for everyone. You will profile and optimise inference for Transformers and Text Generation Inference on GPUs and custom accelerators, and upstream what you build.",
-           *           "published_at": "2026-11-18T09:30:00Z",
-           *           "is_closed": false,
-           *           "is_bookmarked": true,
-           *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
-           *         }
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['CustomerApplicationResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      /** @description The customer already applied, or the job is closed. */
-      409: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Message'];
-        };
-      };
-      413: components['responses']['PayloadTooLarge'];
-      419: components['responses']['CsrfTokenMismatch'];
-      /** @description A field breaks a rule. */
-      422: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "Attach a PDF resume or use the resume from your profile.",
-           *       "errors": {
-           *         "resume": [
-           *           "Attach a PDF resume or use the resume from your profile."
-           *         ]
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ValidationError'];
-        };
-      };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listBookmarks: {
-    parameters: {
-      query?: {
-        /** @description Page number, from 1. A page past the last one answers an empty `data`. */
-        page?: components['parameters']['Page'];
-        /** @description Items per page. */
-        per_page?: components['parameters']['PerPage'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of saved jobs. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "data": [
-           *         {
-           *           "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
-           *           "title": "Machine Learning Engineer, Inference Optimization",
-           *           "company": {
-           *             "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
-           *             "name": "Hugging Face",
-           *             "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
-           *           },
-           *           "location": "Remote (Europe)",
-           *           "workplace_type": "remote",
-           *           "employment_type": "full_time",
-           *           "experience_level": "mid",
-           *           "salary_min": 95000,
-           *           "salary_max": 130000,
-           *           "salary_currency": "EUR",
-           *           "salary_period": "year",
-           *           "skills": [
-           *             "Python",
-           *             "PyTorch",
-           *             "CUDA",
-           *             "Triton",
-           *             "Kubernetes"
-           *           ],
-           *           "excerpt": "Make open models fast for everyone. You will profile and optimise inference for Transformers and Text Generation Inference on GPUs and custom accelerators, and upstream what you build.",
-           *           "published_at": "2026-11-18T09:30:00Z",
-           *           "is_closed": false,
-           *           "is_bookmarked": true,
-           *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
-           *         },
-           *         {
-           *           "id": "d4a8a78a-37b7-49d3-befd-60969cf2561e",
-           *           "title": "Machine Learning Engineer Internship - Computer Vision - US Remote",
-           *           "company": {
-           *             "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
-           *             "name": "Hugging Face",
-           *             "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
-           *           },
-           *           "location": "Remote in USA; United States",
-           *           "workplace_type": null,
-           *           "employment_type": "internship",
-           *           "experience_level": "internship",
-           *           "salary_min": null,
-           *           "salary_max": null,
-           *           "salary_currency": null,
-           *           "salary_period": null,
-           *           "skills": [],
-           *           "excerpt": null,
-           *           "published_at": "2023-11-30T14:24:23Z",
-           *           "is_closed": true,
-           *           "is_bookmarked": true,
-           *           "application_id": null
-           *         }
-           *       ],
-           *       "meta": {
-           *         "current_page": 1,
-           *         "per_page": 20,
-           *         "total": 2,
-           *         "last_page": 1
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['JobSummaryPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  bookmarkJob: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The job to save or unsave. */
-        job_id: components['schemas']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The job is saved. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "data": {
-           *         "job_id": "3b8d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
-           *         "is_bookmarked": true
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['BookmarkResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      419: components['responses']['CsrfTokenMismatch'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  unbookmarkJob: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The job to save or unsave. */
-        job_id: components['schemas']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The job is not saved. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "data": {
-           *         "job_id": "3b8d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
-           *         "is_bookmarked": false
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['BookmarkResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      419: components['responses']['CsrfTokenMismatch'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listMyApplications: {
-    parameters: {
-      query?: {
-        /** @description Only applications in any of these statuses (repeat for more than one). */
-        status?: components['schemas']['ApplicationStatus'][];
-        /** @description Page number, from 1. A page past the last one answers an empty `data`. */
-        page?: components['parameters']['Page'];
-        /** @description Items per page. */
-        per_page?: components['parameters']['PerPage'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of applications. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "data": [
-           *         {
-           *           "id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
-           *           "status": "interviewing",
-           *           "cover_letter": "Hi Hugging Face team — I have spent four years making PyTorch models cheaper to serve,\nmost recently cutting p95 latency of our LLM endpoints by 38% with continuous batching.\nI would love to bring that to Text Generation Inference.\n",
-           *           "resume": {
-           *             "filename": "maya-okafor-resume.pdf",
-           *             "size_bytes": 184320
-           *           },
-           *           "created_at": "2026-11-19T10:05:00Z",
-           *           "updated_at": "2026-11-20T11:15:00Z",
-           *           "closed_at": null,
-           *           "closed_reason": null,
-           *           "timeline": [
-           *             {
-           *               "status": "submitted",
-           *               "note": null,
-           *               "created_at": "2026-11-19T10:05:00Z"
-           *             },
-           *             {
-           *               "status": "reviewing",
-           *               "note": null,
-           *               "created_at": "2026-11-19T16:40:00Z"
-           *             },
-           *             {
-           *               "status": "interviewing",
-           *               "note": "Thanks Maya! We would love to talk about your vLLM work. Expect an invite for a 45-minute call.",
-           *               "created_at": "2026-11-20T11:15:00Z"
-           *             }
-           *           ],
-           *           "job": {
-           *             "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
-           *             "title": "Machine Learning Engineer, Inference Optimization",
-           *             "company": {
-           *               "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
-           *               "name": "Hugging Face",
-           *               "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
-           *             },
-           *             "location": "Remote (Europe)",
-           *             "workplace_type": "remote",
-           *             "employment_type": "full_time",
-           *             "experience_level": "mid",
-           *             "salary_min": 95000,
-           *             "salary_max": 130000,
-           *             "salary_currency": "EUR",
-           *             "salary_period": "year",
-           *             "skills": [
-           *               "Python",
-           *               "PyTorch",
-           *               "CUDA",
-           *               "Triton",
-           *               "Kubernetes"
-           *             ],
-           *             "excerpt": "Make open models fast for everyone. You will profile and optimise inference for Transformers and Text Generation Inference on GPUs and custom accelerators, and upstream what you build.",
-           *             "published_at": "2026-11-18T09:30:00Z",
-           *             "is_closed": false,
-           *             "is_bookmarked": true,
-           *             "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
-           *           }
-           *         }
-           *       ],
-           *       "meta": {
-           *         "current_page": 1,
-           *         "per_page": 20,
-           *         "total": 1,
-           *         "last_page": 1
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['CustomerApplicationPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getMyApplication: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The application, one of the caller's own (sent or received). */
-        id: components['parameters']['ApplicationId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The application. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "data": {
-           *         "id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
-           *         "status": "interviewing",
-           *         "cover_letter": "Hi Hugging Face team — I have spent four years making PyTorch models cheaper to serve,\nmost recently cutting p95 latency of our LLM endpoints by 38% with continuous batching.\nI would love to bring that to Text Generation Inference.\n",
-           *         "resume": {
-           *           "filename": "maya-okafor-resume.pdf",
-           *           "size_bytes": 184320
-           *         },
-           *         "created_at": "2026-11-19T10:05:00Z",
-           *         "updated_at": "2026-11-20T11:15:00Z",
-           *         "closed_at": null,
-           *         "closed_reason": null,
-           *         "timeline": [
-           *           {
-           *             "status": "submitted",
-           *             "note": null,
-           *             "created_at": "2026-11-19T10:05:00Z"
-           *           },
-           *           {
-           *             "status": "reviewing",
-           *             "note": null,
-           *             "created_at": "2026-11-19T16:40:00Z"
-           *           },
-           *           {
-           *             "status": "interviewing",
-           *             "note": "Thanks Maya! We would love to talk about your vLLM work. Expect an invite for a 45-minute call.",
-           *             "created_at": "2026-11-20T11:15:00Z"
-           *           }
-           *         ],
-           *         "job": {
-           *           "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
-           *           "title": "Machine Learning Engineer, Inference Optimization",
-           *           "company": {
-           *             "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
-           *             "name": "Hugging Face",
-           *             "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
-           *           },
-           *           "location": "Remote (Europe)",
-           *           "workplace_type": "remote",
-           *           "employment_type": "full_time",
-           *           "experience_level": "mid",
-           *           "salary_min": 95000,
-           *           "salary_max": 130000,
-           *           "salary_currency": "EUR",
-           *           "salary_period": "year",
-           *           "skills": [
-           *             "Python",
-           *             "PyTorch",
-           *             "CUDA",
-           *             "Triton",
-           *             "Kubernetes"
-           *           ],
-           *           "excerpt": "Make open models fast for everyone. You will profile and optimise inference for Transformers and Text Generation Inference on GPUs and custom accelerators, and upstream what you build.",
-           *           "published_at": "2026-11-18T09:30:00Z",
-           *           "is_closed": false,
-           *           "is_bookmarked": true,
-           *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
-           *         }
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['CustomerApplicationResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  withdrawApplication: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The application, one of the caller's own (sent or received). */
-        id: components['parameters']['ApplicationId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The application is withdrawn. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "data": {
-           *         "id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
-           *         "status": "withdrawn",
-           *         "cover_letter": "Hi Hugging Face team — I have spent four years making PyTorch models cheaper to serve,\nmost recently cutting p95 latency of our LLM endpoints by 38% with continuous batching.\nI would love to bring that to Text Generation Inference.\n",
-           *         "resume": {
-           *           "filename": "maya-okafor-resume.pdf",
-           *           "size_bytes": 184320
-           *         },
-           *         "created_at": "2026-11-19T10:05:00Z",
-           *         "updated_at": "2026-11-21T08:47:12Z",
-           *         "closed_at": null,
-           *         "closed_reason": null,
-           *         "timeline": [
-           *           {
-           *             "status": "submitted",
-           *             "note": null,
-           *             "created_at": "2026-11-19T10:05:00Z"
-           *           },
-           *           {
-           *             "status": "reviewing",
-           *             "note": null,
-           *             "created_at": "2026-11-19T16:40:00Z"
-           *           },
-           *           {
-           *             "status": "interviewing",
-           *             "note": "Thanks Maya! We would love to talk about your vLLM work. Expect an invite for a 45-minute call.",
-           *             "created_at": "2026-11-20T11:15:00Z"
-           *           },
-           *           {
-           *             "status": "withdrawn",
-           *             "note": null,
-           *             "created_at": "2026-11-21T08:47:12Z"
-           *           }
-           *         ],
-           *         "job": {
-           *           "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
-           *           "title": "Machine Learning Engineer, Inference Optimization",
-           *           "company": {
-           *             "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
-           *             "name": "Hugging Face",
-           *             "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
-           *           },
-           *           "location": "Remote (Europe)",
-           *           "workplace_type": "remote",
-           *           "employment_type": "full_time",
-           *           "experience_level": "mid",
-           *           "salary_min": 95000,
-           *           "salary_max": 130000,
-           *           "salary_currency": "EUR",
-           *           "salary_period": "year",
-           *           "skills": [
-           *             "Python",
-           *             "PyTorch",
-           *             "CUDA",
-           *             "Triton",
-           *             "Kubernetes"
-           *           ],
-           *           "excerpt": "Make open models fast for everyone. You will profile and optimise inference for Transformers and Text Generation Inference on GPUs and custom accelerators, and upstream what you build.",
-           *           "published_at": "2026-11-18T09:30:00Z",
-           *           "is_closed": false,
-           *           "is_bookmarked": true,
-           *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
-           *         }
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['CustomerApplicationResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      419: components['responses']['CsrfTokenMismatch'];
-      /** @description The application can no longer be withdrawn. */
-      422: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "This application is already rejected and can no longer be withdrawn.",
-           *       "errors": {
-           *         "status": [
-           *           "This application is already rejected and can no longer be withdrawn."
-           *         ]
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ValidationError'];
-        };
-      };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listCompanies: {
-    parameters: {
-      query?: {
-        /**
-         * @description Part of the company's name, industry or technologies.
-         * @example rust
-         */
-        q?: string;
-        /** @description Any of these remote policies (repeat for more than one). */
-        remote_policy?: components['schemas']['RemotePolicy'][];
-        /** @description Any of these sizes (repeat for more than one). */
-        company_size?: components['schemas']['CompanySize'][];
-        /** @description Page number, from 1. A page past the last one answers an empty `data`. */
-        page?: components['parameters']['Page'];
-        /** @description Items per page. */
-        per_page?: components['parameters']['PerPage'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of companies. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "data": [
-           *         {
-           *           "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
-           *           "slug": "hugging-face",
-           *           "name": "Hugging Face",
-           *           "website": "https://huggingface.co/",
-           *           "careers_url": "https://apply.workable.com/huggingface/",
-           *           "region": "worldwide",
-           *           "remote_policy": "remote-first",
-           *           "company_size": "medium",
-           *           "industry": "Artificial intelligence",
-           *           "location": "Paris, France",
-           *           "description": "[Hugging Face](https://huggingface.co/) is the leading open platform for machine learning. It hosts more than a million models, datasets, and Spaces (interactive ML demos) and maintains widely used open-source libraries including [Transformers](https://github.com/huggingface/transformers), [Diffusers](https://github.com/huggingface/diffusers), [Datasets](https://github.com/huggingface/datasets), and [PEFT](https://github.com/huggingface/peft).\n\nBeyond the Hub, Hugging Face offers Inference Endpoints, AutoTrain, and enterprise plans, and it collaborates broadly with the open-source ML ecosystem.\n",
-           *           "technologies": [
-           *             "python",
-           *             "ml",
-           *             "cloud"
-           *           ],
-           *           "logo_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-512.webp",
-           *           "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp",
-           *           "open_jobs_count": 3
-           *         },
-           *         {
-           *           "id": "d4f2b0a3-8c5e-4f9b-b7d6-2a3e4c5d6f71",
-           *           "slug": "1password",
-           *           "name": "1Password",
-           *           "website": "https://www.1password.com",
-           *           "careers_url": "https://1password.com/careers",
-           *           "region": "europe",
-           *           "remote_policy": "hybrid",
-           *           "company_size": "medium",
-           *           "industry": null,
-           *           "location": "Toronto, Ontario",
-           *           "description": "1Password is a password manager that keeps you safe online. It stores all your personal information — passwords, credit cards, and more. We're always looking for new people as our team grows, and it's growing fast!\n",
-           *           "technologies": [
-           *             "devops",
-           *             "go",
-           *             "javascript",
-           *             "mobile",
-           *             "rust"
-           *           ],
-           *           "logo_url": "/api/v1/media/1b3d5f7a9c2e4a6b8d0f2a4c6e8b0d2f-512.webp",
-           *           "logo_thumb_url": "/api/v1/media/1b3d5f7a9c2e4a6b8d0f2a4c6e8b0d2f-96.webp",
-           *           "open_jobs_count": 1
-           *         }
-           *       ],
-           *       "meta": {
-           *         "current_page": 1,
-           *         "per_page": 20,
-           *         "total": 2,
-           *         "last_page": 1
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['CompanyPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getCompany: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The company. */
-        id: components['schemas']['Uuid'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The company. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "data": {
-           *         "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
-           *         "slug": "hugging-face",
-           *         "name": "Hugging Face",
-           *         "website": "https://huggingface.co/",
-           *         "careers_url": "https://apply.workable.com/huggingface/",
-           *         "region": "worldwide",
-           *         "remote_policy": "remote-first",
-           *         "company_size": "medium",
-           *         "industry": "Artificial intelligence",
-           *         "location": "Paris, France",
-           *         "description": "[Hugging Face](https://huggingface.co/) is the leading open platform for machine learning. It hosts more than a million models, datasets, and Spaces (interactive ML demos) and maintains widely used open-source libraries including [Transformers](https://github.com/huggingface/transformers), [Diffusers](https://github.com/huggingface/diffusers), [Datasets](https://github.com/huggingface/datasets), and [PEFT](https://github.com/huggingface/peft).\n\nBeyond the Hub, Hugging Face offers Inference Endpoints, AutoTrain, and enterprise plans, and it collaborates broadly with the open-source ML ecosystem.\n",
-           *         "technologies": [
-           *           "python",
-           *           "ml",
-           *           "cloud"
-           *         ],
-           *         "logo_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-512.webp",
-           *         "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp",
-           *         "open_jobs_count": 3,
-           *         "open_jobs": [
-           *           {
-           *             "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
-           *             "title": "Machine Learning Engineer, Inference Optimization",
-           *             "company": {
-           *               "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
-           *               "name": "Hugging Face",
-           *               "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
-           *             },
-           *             "location": "Remote (Europe)",
-           *             "workplace_type": "remote",
-           *             "employment_type": "full_time",
-           *             "experience_level": "mid",
-           *             "salary_min": 95000,
-           *             "salary_max": 130000,
-           *             "salary_currency": "EUR",
-           *             "salary_period": "year",
-           *             "skills": [
-           *               "Python",
-           *               "PyTorch",
-           *               "CUDA",
-           *               "Triton",
-           *               "Kubernetes"
-           *             ],
-           *             "excerpt": "Make open models fast for everyone. You will profile and optimise inference for Transformers and Text Generation Inference on GPUs and custom accelerators, and upstream what you build.",
-           *             "published_at": "2026-11-18T09:30:00Z",
-           *             "is_closed": false,
-           *             "is_bookmarked": true,
-           *             "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
-           *           },
-           *           {
-           *             "id": "5d0e6f7a-8b9c-4dae-bf01-2c3d4e5f6a7b",
-           *             "title": "Developer Advocate, Open-Source Libraries",
-           *             "company": {
-           *               "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
-           *               "name": "Hugging Face",
-           *               "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
-           *             },
-           *             "location": "New York, NY, United States",
-           *             "workplace_type": "hybrid",
-           *             "employment_type": "full_time",
-           *             "experience_level": "mid",
-           *             "salary_min": 130000,
-           *             "salary_max": 165000,
-           *             "salary_currency": "USD",
-           *             "salary_period": "year",
-           *             "skills": [
-           *               "Python",
-           *               "Technical writing",
-           *               "Public speaking"
-           *             ],
-           *             "excerpt": "Help millions of developers succeed with Transformers, Diffusers and the Hub through docs, demos and talks.",
-           *             "published_at": "2026-11-10T08:00:00Z",
-           *             "is_closed": false,
-           *             "is_bookmarked": false,
-           *             "application_id": null
-           *           }
-           *         ]
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['CompanyDetailResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getBusinessDashboard: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The dashboard. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "data": {
-           *         "postings_by_status": {
-           *           "draft": 1,
-           *           "published": 3,
-           *           "closed": 27
-           *         },
-           *         "new_applications_count": 4,
-           *         "recent_applications": [
-           *           {
-           *             "id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
-           *             "status": "interviewing",
-           *             "cover_letter": "Hi Hugging Face team — I have spent four years making PyTorch models cheaper to serve,\nmost recently cutting p95 latency of our LLM endpoints by 38% with continuous batching.\nI would love to bring that to Text Generation Inference.\n",
-           *             "resume": {
-           *               "filename": "maya-okafor-resume.pdf",
-           *               "size_bytes": 184320
-           *             },
-           *             "created_at": "2026-11-19T10:05:00Z",
-           *             "updated_at": "2026-11-20T11:15:00Z",
-           *             "closed_at": null,
-           *             "closed_reason": null,
-           *             "timeline": [
-           *               {
-           *                 "status": "submitted",
-           *                 "note": null,
-           *                 "created_at": "2026-11-19T10:05:00Z"
-           *               },
-           *               {
-           *                 "status": "reviewing",
-           *                 "note": null,
-           *                 "created_at": "2026-11-19T16:40:00Z"
-           *               },
-           *               {
-           *                 "status": "interviewing",
-           *                 "note": "Thanks Maya! We would love to talk about your vLLM work. Expect an invite for a 45-minute call.",
-           *                 "created_at": "2026-11-20T11:15:00Z"
-           *               }
-           *             ],
-           *             "applicant": {
-           *               "id": "5b0f3c1e-8d2a-4c7b-9e61-2f4a7d9c3b10",
-           *               "first_name": "Maya",
-           *               "last_name": "Okafor",
-           *               "email": "maya.okafor@example.com",
-           *               "headline": "Machine learning engineer — model serving and GPU performance",
-           *               "location": "Lisbon, Portugal",
-           *               "avatar_thumb_url": "/api/v1/media/3f9a1c7e5b2d4f60a8c1e9b7d3f5a2c4-96.webp"
-           *             },
-           *             "posting": {
-           *               "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
-           *               "title": "Machine Learning Engineer, Inference Optimization"
-           *             }
-           *           }
-           *         ],
-           *         "postings": [
-           *           {
-           *             "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
-           *             "title": "Machine Learning Engineer, Inference Optimization",
-           *             "status": "published",
-           *             "views_count": 412,
-           *             "applications_count": 9,
-           *             "new_applications_count": 3
-           *           },
-           *           {
-           *             "id": "5d0e6f7a-8b9c-4dae-bf01-2c3d4e5f6a7b",
-           *             "title": "Developer Advocate, Open-Source Libraries",
-           *             "status": "published",
-           *             "views_count": 268,
-           *             "applications_count": 5,
-           *             "new_applications_count": 1
-           *           }
-           *         ]
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['BusinessDashboardResponse'];
-        };
-      };
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listPostings: {
-    parameters: {
-      query?: {
-        /** @description Only postings in any of these states (repeat for more than one). */
-        status?: components['schemas']['PostingStatus'][];
-        /** @description Part of the title. */
-        q?: string;
-        /** @description Page number, from 1. A page past the last one answers an empty `data`. */
-        page?: components['parameters']['Page'];
-        /** @description Items per page. */
-        per_page?: components['parameters']['PerPage'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of postings. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "data": [
-           *         {
-           *           "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
-           *           "title": "Machine Learning Engineer, Inference Optimization",
-           *           "description": "## About the role\nMake open models fast for everyone. You will profile and optimise inference for\n[Transformers](https://github.com/huggingface/transformers) and Text Generation Inference on GPUs\nand custom accelerators, and upstream what you build.\n\n## What you will do\n- Find and remove bottlenecks in batching, attention kernels and quantised paths\n- Build benchmarks the community can reproduce\n- Work in the open with maintainers of PyTorch, vLLM and the hardware partners\n\n## What we look for\n- 3+ years shipping ML systems in Python, with PyTorch internals experience\n- CUDA or Triton kernels, and a feel for memory bandwidth\n",
-           *           "location": "Remote (Europe)",
-           *           "workplace_type": "remote",
-           *           "employment_type": "full_time",
-           *           "experience_level": "mid",
-           *           "salary_min": 95000,
-           *           "salary_max": 130000,
-           *           "salary_currency": "EUR",
-           *           "salary_period": "year",
-           *           "skills": [
-           *             "Python",
-           *             "PyTorch",
-           *             "CUDA",
-           *             "Triton",
-           *             "Kubernetes"
-           *           ],
-           *           "status": "published",
-           *           "company": {
-           *             "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
-           *             "name": "Hugging Face",
-           *             "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
-           *           },
-           *           "source_url": null,
-           *           "views_count": 412,
-           *           "applications_count": 9,
-           *           "created_at": "2026-11-17T15:20:00Z",
-           *           "updated_at": "2026-11-18T09:30:00Z",
-           *           "published_at": "2026-11-18T09:30:00Z",
-           *           "closed_at": null
-           *         }
-           *       ],
-           *       "meta": {
-           *         "current_page": 1,
-           *         "per_page": 20,
-           *         "total": 1,
-           *         "last_page": 1
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['PostingPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  createPosting: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "title": "Research Engineer, Model Evaluation",
-         *       "description": "Build the open evaluation suites behind the Open LLM Leaderboard.\n",
-         *       "location": "Paris, France",
-         *       "workplace_type": "hybrid",
-         *       "employment_type": "full_time",
-         *       "experience_level": "senior",
-         *       "salary_min": null,
-         *       "salary_max": null,
-         *       "salary_currency": "EUR",
-         *       "salary_period": "year",
-         *       "skills": [
-         *         "Python",
-         *         "PyTorch",
-         *         "Statistics"
-         *       ]
-         *     }
-         */
-        'application/json': components['schemas']['PostingInput'];
-      };
-    };
-    responses: {
-      /** @description The draft is saved. */
-      201: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "data": {
-           *         "id": "6e1f7a8b-9c0d-4ebf-8a12-3d4e5f6a7b8c",
-           *         "title": "Research Engineer, Model Evaluation",
-           *         "description": "Build the open evaluation suites behind the Open LLM Leaderboard.\n",
-           *         "location": "Paris, France",
-           *         "workplace_type": "hybrid",
-           *         "employment_type": "full_time",
-           *         "experience_level": "senior",
-           *         "salary_min": null,
-           *         "salary_max": null,
-           *         "salary_currency": "EUR",
-           *         "salary_period": "year",
-           *         "skills": [
-           *           "Python",
-           *           "PyTorch",
-           *           "Statistics"
-           *         ],
-           *         "status": "draft",
-           *         "company": {
-           *           "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
-           *           "name": "Hugging Face",
-           *           "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
-           *         },
-           *         "source_url": null,
-           *         "views_count": 0,
-           *         "applications_count": 0,
-           *         "created_at": "2026-11-21T09:12:30Z",
-           *         "updated_at": "2026-11-21T09:12:30Z",
-           *         "published_at": null,
-           *         "closed_at": null
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['PostingResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      419: components['responses']['CsrfTokenMismatch'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getPosting: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The posting, one of the business's own. */
-        id: components['parameters']['PostingId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The posting. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "data": {
-           *         "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
-           *         "title": "Machine Learning Engineer, Inference Optimization",
-           *         "description": "## About the role\nMake open models fast for everyone. You will profile and optimise inference for\n[Transformers](https://github.com/huggingface/transformers) and Text Generation Inference on GPUs\nand custom accelerators, and upstream what you build.\n\n## What you will do\n- Find and remove bottlenecks in batching, attention kernels and quantised paths\n- Build benchmarks the community can reproduce\n- Work in the open with maintainers of PyTorch, vLLM and the hardware partners\n\n## What we look for\n- 3+ years shipping ML systems in Python, with PyTorch internals experience\n- CUDA or Triton kernels, and a feel for memory bandwidth\n",
-           *         "location": "Remote (Europe)",
-           *         "workplace_type": "remote",
-           *         "employment_type": "full_time",
-           *         "experience_level": "mid",
-           *         "salary_min": 95000,
-           *         "salary_max": 130000,
-           *         "salary_currency": "EUR",
-           *         "salary_period": "year",
-           *         "skills": [
-           *           "Python",
-           *           "PyTorch",
-           *           "CUDA",
-           *           "Triton",
-           *           "Kubernetes"
-           *         ],
-           *         "status": "published",
-           *         "company": {
-           *           "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
-           *           "name": "Hugging Face",
-           *           "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
-           *         },
-           *         "source_url": null,
-           *         "views_count": 412,
-           *         "applications_count": 9,
-           *         "created_at": "2026-11-17T15:20:00Z",
-           *         "updated_at": "2026-11-18T09:30:00Z",
-           *         "published_at": "2026-11-18T09:30:00Z",
-           *         "closed_at": null
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['PostingResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  updatePosting: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The posting, one of the business's own. */
-        id: components['parameters']['PostingId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "title": "Machine Learning Engineer, Inference Optimization",
-         *       "description": "## About the role\nMake open models fast for everyone. You will profile and optimise inference for\n[Transformers](https://github.com/huggingface/transformers) and Text Generation Inference on GPUs\nand custom accelerators, and upstream what you build.\n\n## What you will do\n- Find and remove bottlenecks in batching, attention kernels and quantised paths\n- Build benchmarks the community can reproduce\n- Work in the open with maintainers of PyTorch, vLLM and the hardware partners\n\n## What we look for\n- 3+ years shipping ML systems in Python, with PyTorch internals experience\n- CUDA or Triton kernels, and a feel for memory bandwidth\n",
-         *       "location": "Remote (Europe)",
-         *       "workplace_type": "remote",
-         *       "employment_type": "full_time",
-         *       "experience_level": "mid",
-         *       "salary_min": 95000,
-         *       "salary_max": 130000,
-         *       "salary_currency": "EUR",
-         *       "salary_period": "year",
-         *       "skills": [
-         *         "Python",
-         *         "PyTorch",
-         *         "CUDA",
-         *         "Triton",
-         *         "Kubernetes"
-         *       ]
-         *     }
-         */
-        'application/json': components['schemas']['PostingInput'];
-      };
-    };
-    responses: {
-      /** @description The posting is saved. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "data": {
-           *         "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
-           *         "title": "Machine Learning Engineer, Inference Optimization",
-           *         "description": "## About the role\nMake open models fast for everyone. You will profile and optimise inference for\n[Transformers](https://github.com/huggingface/transformers) and Text Generation Inference on GPUs\nand custom accelerators, and upstream what you build.\n\n## What you will do\n- Find and remove bottlenecks in batching, attention kernels and quantised paths\n- Build benchmarks the community can reproduce\n- Work in the open with maintainers of PyTorch, vLLM and the hardware partners\n\n## What we look for\n- 3+ years shipping ML systems in Python, with PyTorch internals experience\n- CUDA or Triton kernels, and a feel for memory bandwidth\n",
-           *         "location": "Remote (Europe)",
-           *         "workplace_type": "remote",
-           *         "employment_type": "full_time",
-           *         "experience_level": "mid",
-           *         "salary_min": 95000,
-           *         "salary_max": 130000,
-           *         "salary_currency": "EUR",
-           *         "salary_period": "year",
-           *         "skills": [
-           *           "Python",
-           *           "PyTorch",
-           *           "CUDA",
-           *           "Triton",
-           *           "Kubernetes"
-           *         ],
-           *         "status": "published",
-           *         "company": {
-           *           "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
-           *           "name": "Hugging Face",
-           *           "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
-           *         },
-           *         "source_url": null,
-           *         "views_count": 412,
-           *         "applications_count": 9,
-           *         "created_at": "2026-11-17T15:20:00Z",
-           *         "updated_at": "2026-11-18T09:30:00Z",
-           *         "published_at": "2026-11-18T09:30:00Z",
-           *         "closed_at": null
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['PostingResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      /** @description The posting is closed. */
-      409: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "A closed posting cannot be edited."
-           *     }
-           */
-          'application/json': components['schemas']['Message'];
-        };
-      };
-      419: components['responses']['CsrfTokenMismatch'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  deletePosting: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The posting, one of the business's own. */
-        id: components['parameters']['PostingId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The draft is gone. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "Draft deleted"
-           *     }
-           */
-          'application/json': components['schemas']['Message'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      /** @description The posting is not a draft. */
-      409: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "Only drafts can be deleted. Close a published posting instead."
-           *     }
-           */
-          'application/json': components['schemas']['Message'];
-        };
-      };
-      419: components['responses']['CsrfTokenMismatch'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  publishPosting: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The posting, one of the business's own. */
-        id: components['parameters']['PostingId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The posting is published. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "data": {
-           *         "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
-           *         "title": "Machine Learning Engineer, Inference Optimization",
-           *         "description": "## About the role\nMake open models fast for everyone. You will profile and optimise inference for\n[Transformers](https://github.com/huggingface/transformers) and Text Generation Inference on GPUs\nand custom accelerators, and upstream what you build.\n\n## What you will do\n- Find and remove bottlenecks in batching, attention kernels and quantised paths\n- Build benchmarks the community can reproduce\n- Work in the open with maintainers of PyTorch, vLLM and the hardware partners\n\n## What we look for\n- 3+ years shipping ML systems in Python, with PyTorch internals experience\n- CUDA or Triton kernels, and a feel for memory bandwidth\n",
-           *         "location": "Remote (Europe)",
-           *         "workplace_type": "remote",
-           *         "employment_type": "full_time",
-           *         "experience_level": "mid",
-           *         "salary_min": 95000,
-           *         "salary_max": 130000,
-           *         "salary_currency": "EUR",
-           *         "salary_period": "year",
-           *         "skills": [
-           *           "Python",
-           *           "PyTorch",
-           *           "CUDA",
-           *           "Triton",
-           *           "Kubernetes"
-           *         ],
-           *         "status": "published",
-           *         "company": {
-           *           "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
-           *           "name": "Hugging Face",
-           *           "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
-           *         },
-           *         "source_url": null,
-           *         "views_count": 412,
-           *         "applications_count": 9,
-           *         "created_at": "2026-11-17T15:20:00Z",
-           *         "updated_at": "2026-11-18T09:30:00Z",
-           *         "published_at": "2026-11-18T09:30:00Z",
-           *         "closed_at": null
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['PostingResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      /** @description The posting is already published or closed. */
-      409: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "Only drafts can be published."
-           *     }
-           */
-          'application/json': components['schemas']['Message'];
-        };
-      };
-      419: components['responses']['CsrfTokenMismatch'];
-      /** @description The pay range is incomplete or min is above max. */
-      422: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationError'];
-        };
-      };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  closePosting: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The posting, one of the business's own. */
-        id: components['parameters']['PostingId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The posting is closed. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "data": {
-           *         "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
-           *         "title": "Machine Learning Engineer, Inference Optimization",
-           *         "description": "## About the role\nMake open models fast for everyone. You will profile and optimise inference for\n[Transformers](https://github.com/huggingface/transformers) and Text Generation Inference on GPUs\nand custom accelerators, and upstream what you build.\n\n## What you will do\n- Find and remove bottlenecks in batching, attention kernels and quantised paths\n- Build benchmarks the community can reproduce\n- Work in the open with maintainers of PyTorch, vLLM and the hardware partners\n\n## What we look for\n- 3+ years shipping ML systems in Python, with PyTorch internals experience\n- CUDA or Triton kernels, and a feel for memory bandwidth\n",
-           *         "location": "Remote (Europe)",
-           *         "workplace_type": "remote",
-           *         "employment_type": "full_time",
-           *         "experience_level": "mid",
-           *         "salary_min": 95000,
-           *         "salary_max": 130000,
-           *         "salary_currency": "EUR",
-           *         "salary_period": "year",
-           *         "skills": [
-           *           "Python",
-           *           "PyTorch",
-           *           "CUDA",
-           *           "Triton",
-           *           "Kubernetes"
-           *         ],
-           *         "status": "closed",
-           *         "company": {
-           *           "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
-           *           "name": "Hugging Face",
-           *           "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
-           *         },
-           *         "source_url": null,
-           *         "views_count": 1380,
-           *         "applications_count": 23,
-           *         "created_at": "2026-11-17T15:20:00Z",
-           *         "updated_at": "2026-12-05T17:00:00Z",
-           *         "published_at": "2026-11-18T09:30:00Z",
-           *         "closed_at": "2026-12-05T17:00:00Z"
-           *       },
-           *       "notified_applicants": 6
-           *     }
-           */
-          'application/json': components['schemas']['PostingCloseResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      /** @description The posting is a draft or already closed. */
-      409: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "Only published postings can be closed."
-           *     }
-           */
-          'application/json': components['schemas']['Message'];
-        };
-      };
-      419: components['responses']['CsrfTokenMismatch'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  listReceivedApplications: {
-    parameters: {
-      query?: {
-        /** @description Only applications to this posting. */
-        posting_id?: components['schemas']['Uuid'];
-        /** @description Only applications in any of these statuses (repeat for more than one). */
-        status?: components['schemas']['ApplicationStatus'][];
-        /** @description Page number, from 1. A page past the last one answers an empty `data`. */
-        page?: components['parameters']['Page'];
-        /** @description Items per page. */
-        per_page?: components['parameters']['PerPage'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of applications. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "data": [
-           *         {
-           *           "id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
-           *           "status": "interviewing",
-           *           "cover_letter": "Hi Hugging Face team — I have spent four years making PyTorch models cheaper to serve,\nmost recently cutting p95 latency of our LLM endpoints by 38% with continuous batching.\nI would love to bring that to Text Generation Inference.\n",
-           *           "resume": {
-           *             "filename": "maya-okafor-resume.pdf",
-           *             "size_bytes": 184320
-           *           },
-           *           "created_at": "2026-11-19T10:05:00Z",
-           *           "updated_at": "2026-11-20T11:15:00Z",
-           *           "closed_at": null,
-           *           "closed_reason": null,
-           *           "timeline": [
-           *             {
-           *               "status": "submitted",
-           *               "note": null,
-           *               "created_at": "2026-11-19T10:05:00Z"
-           *             },
-           *             {
-           *               "status": "reviewing",
-           *               "note": null,
-           *               "created_at": "2026-11-19T16:40:00Z"
-           *             },
-           *             {
-           *               "status": "interviewing",
-           *               "note": "Thanks Maya! We would love to talk about your vLLM work. Expect an invite for a 45-minute call.",
-           *               "created_at": "2026-11-20T11:15:00Z"
-           *             }
-           *           ],
-           *           "applicant": {
-           *             "id": "5b0f3c1e-8d2a-4c7b-9e61-2f4a7d9c3b10",
-           *             "first_name": "Maya",
-           *             "last_name": "Okafor",
-           *             "email": "maya.okafor@example.com",
-           *             "headline": "Machine learning engineer — model serving and GPU performance",
-           *             "location": "Lisbon, Portugal",
-           *             "avatar_thumb_url": "/api/v1/media/3f9a1c7e5b2d4f60a8c1e9b7d3f5a2c4-96.webp"
-           *           },
-           *           "posting": {
-           *             "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
-           *             "title": "Machine Learning Engineer, Inference Optimization"
-           *           }
-           *         }
-           *       ],
-           *       "meta": {
-           *         "current_page": 1,
-           *         "per_page": 20,
-           *         "total": 1,
-           *         "last_page": 1
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['BusinessApplicationPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  getReceivedApplication: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The application, one of the caller's own (sent or received). */
-        id: components['parameters']['ApplicationId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The application. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "data": {
-           *         "id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
-           *         "status": "interviewing",
-           *         "cover_letter": "Hi Hugging Face team — I have spent four years making PyTorch models cheaper to serve,\nmost recently cutting p95 latency of our LLM endpoints by 38% with continuous batching.\nI would love to bring that to Text Generation Inference.\n",
-           *         "resume": {
-           *           "filename": "maya-okafor-resume.pdf",
-           *           "size_bytes": 184320
-           *         },
-           *         "created_at": "2026-11-19T10:05:00Z",
-           *         "updated_at": "2026-11-20T11:15:00Z",
-           *         "closed_at": null,
-           *         "closed_reason": null,
-           *         "timeline": [
-           *           {
-           *             "status": "submitted",
-           *             "note": null,
-           *             "created_at": "2026-11-19T10:05:00Z"
-           *           },
-           *           {
-           *             "status": "reviewing",
-           *             "note": null,
-           *             "created_at": "2026-11-19T16:40:00Z"
-           *           },
-           *           {
-           *             "status": "interviewing",
-           *             "note": "Thanks Maya! We would love to talk about your vLLM work. Expect an invite for a 45-minute call.",
-           *             "created_at": "2026-11-20T11:15:00Z"
-           *           }
-           *         ],
-           *         "applicant": {
-           *           "id": "5b0f3c1e-8d2a-4c7b-9e61-2f4a7d9c3b10",
-           *           "first_name": "Maya",
-           *           "last_name": "Okafor",
-           *           "email": "maya.okafor@example.com",
-           *           "headline": "Machine learning engineer — model serving and GPU performance",
-           *           "location": "Lisbon, Portugal",
-           *           "avatar_thumb_url": "/api/v1/media/3f9a1c7e5b2d4f60a8c1e9b7d3f5a2c4-96.webp"
-           *         },
-           *         "posting": {
-           *           "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
-           *           "title": "Machine Learning Engineer, Inference Optimization"
-           *         }
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['BusinessApplicationResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  updateApplicationStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The application, one of the caller's own (sent or received). */
-        id: components['parameters']['ApplicationId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "status": "interviewing",
-         *       "note": "Thanks Maya! We would love to talk about your vLLM work. Expect an invite for a 45-minute call."
-         *     }
-         */
-        'application/json': components['schemas']['ApplicationStatusUpdate'];
-      };
-    };
-    responses: {
-      /** @description The application is moved. */
-      200: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "data": {
-           *         "id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
-           *         "status": "interviewing",
-           *         "cover_letter": "Hi Hugging Face team — I have spent four years making PyTorch models cheaper to serve,\nmost recently cutting p95 latency of our LLM endpoints by 38% with continuous batching.\nI would love to bring that to Text Generation Inference.\n",
-           *         "resume": {
-           *           "filename": "maya-okafor-resume.pdf",
-           *           "size_bytes": 184320
-           *         },
-           *         "created_at": "2026-11-19T10:05:00Z",
-           *         "updated_at": "2026-11-20T11:15:00Z",
-           *         "closed_at": null,
-           *         "closed_reason": null,
-           *         "timeline": [
-           *           {
-           *             "status": "submitted",
-           *             "note": null,
-           *             "created_at": "2026-11-19T10:05:00Z"
-           *           },
-           *           {
-           *             "status": "reviewing",
-           *             "note": null,
-           *             "created_at": "2026-11-19T16:40:00Z"
-           *           },
-           *           {
-           *             "status": "interviewing",
-           *             "note": "Thanks Maya! We would love to talk about your vLLM work. Expect an invite for a 45-minute call.",
-           *             "created_at": "2026-11-20T11:15:00Z"
-           *           }
-           *         ],
-           *         "applicant": {
-           *           "id": "5b0f3c1e-8d2a-4c7b-9e61-2f4a7d9c3b10",
-           *           "first_name": "Maya",
-           *           "last_name": "Okafor",
-           *           "email": "maya.okafor@example.com",
-           *           "headline": "Machine learning engineer — model serving and GPU performance",
-           *           "location": "Lisbon, Portugal",
-           *           "avatar_thumb_url": "/api/v1/media/3f9a1c7e5b2d4f60a8c1e9b7d3f5a2c4-96.webp"
-           *         },
-           *         "posting": {
-           *           "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
-           *           "title": "Machine Learning Engineer, Inference Optimization"
-           *         }
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['BusinessApplicationResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      419: components['responses']['CsrfTokenMismatch'];
-      /** @description The move is not allowed, or a field breaks a rule. */
-      422: {
-        headers: {
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "message": "This application was withdrawn and can no longer change status.",
-           *       "errors": {
-           *         "status": [
-           *           "This application was withdrawn and can no longer change status."
-           *         ]
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ValidationError'];
-        };
-      };
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
-    };
-  };
-  downloadApplicationResume: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The application, one of the caller's own (sent or received). */
-        id: components['parameters']['ApplicationId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The resume. */
-      200: {
-        headers: {
-          /**
-           * @description Opens the PDF inline, with the applicant's file name for saving.
-           * @example inline; filename="maya-okafor-resume.pdf"
-           */
-          'Content-Disposition'?: string;
-          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
-          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
-          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthenticated'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['ServerError'];
+    getCsrfCookie: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cookie is set; no body. */
+            204: {
+                headers: {
+                    /**
+                     * @description The `XSRF-TOKEN` cookie (readable by scripts, `SameSite=Lax`, `Secure` over HTTPS).
+                     * @example XSRF-TOKEN=Zk9wQ3lWbVJ0c2x4N1pQa0VqTmhBd1ln; Path=/; Max-Age=7200; SameSite=Lax; Secure
+                     */
+                    "Set-Cookie"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "maya.okafor@example.com",
+                 *       "password": "Tr4il-runner!",
+                 *       "remember": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            /** @description The body breaks the contract, or the credentials do not match. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+                "multipart/form-data": components["schemas"]["RegisterMultipartRequest"];
+            };
+        };
+        responses: {
+            /** @description The account exists and is signed in. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            /** @description A field breaks a rule; each message is kept under its field. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The given data was invalid.",
+                     *       "errors": {
+                     *         "email": [
+                     *           "This e-mail address is already registered."
+                     *         ],
+                     *         "password": [
+                     *           "Must contain uppercase letter",
+                     *           "Must contain special character"
+                     *         ],
+                     *         "password_confirmation": [
+                     *           "The password confirmation does not match."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token is revoked. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You have been logged out successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user of the token. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSessionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session's status. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionStatusResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    extendSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inactivity limit restarted. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Session extended successfully",
+                     *       "data": {
+                     *         "expires_in_seconds": 900
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionExtendResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendSessionHeartbeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is alive. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "expires_in_seconds": 900
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionHeartbeatResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The avatar URLs. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "avatar_url": "/api/v1/media/3f9a1c7e5b2d4f60a8c1e9b7d3f5a2c4-512.webp",
+                     *         "avatar_thumb_url": "/api/v1/media/3f9a1c7e5b2d4f60a8c1e9b7d3f5a2c4-96.webp"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AvatarResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AvatarUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The avatar is stored. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Avatar uploaded successfully",
+                     *       "data": {
+                     *         "avatar_url": "/api/v1/media/3f9a1c7e5b2d4f60a8c1e9b7d3f5a2c4-512.webp",
+                     *         "avatar_thumb_url": "/api/v1/media/3f9a1c7e5b2d4f60a8c1e9b7d3f5a2c4-96.webp"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AvatarUploadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            /** @description The file is missing, not an accepted image, or larger than 2 MB. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The avatar must be a JPEG, PNG, WebP, GIF or AVIF image.",
+                     *       "errors": {
+                     *         "avatar": [
+                     *           "The avatar must be a JPEG",
+                     *           "PNG",
+                     *           "WebP",
+                     *           "GIF or AVIF image."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The avatar is gone. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Avatar removed successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo URLs. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "data": {
+                     *           "logo_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-512.webp",
+                     *           "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LogoResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["LogoUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The logo is stored. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Logo uploaded successfully",
+                     *       "data": {
+                     *         "logo_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-512.webp",
+                     *         "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LogoUploadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            /** @description The file is missing, not an accepted image, or larger than 2 MB. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The logo may not be larger than 2 MB.",
+                     *       "errors": {
+                     *         "logo": [
+                     *           "The logo may not be larger than 2 MB."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo is gone. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Logo removed successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusMessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUserAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user whose avatar is wanted. */
+                userId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The avatar URLs (null when the user has none). */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "data": {
+                     *         "avatar_url": "/api/v1/media/3f9a1c7e5b2d4f60a8c1e9b7d3f5a2c4-512.webp",
+                     *         "avatar_thumb_url": "/api/v1/media/3f9a1c7e5b2d4f60a8c1e9b7d3f5a2c4-96.webp"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AvatarResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The image's key, as found at the end of an image URL.
+                 * @example 3f9a1c7e5b2d4f60a8c1e9b7d3f5a2c4-96.webp
+                 */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    /**
+                     * @description Long-lived, immutable caching.
+                     * @example public, max-age=31536000, immutable
+                     */
+                    "Cache-Control"?: "public, max-age=31536000, immutable";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server and the database work. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "database": "ok",
+                     *       "version": "1.0.0",
+                     *       "uptime_seconds": 86412,
+                     *       "checked_at": "2026-11-21T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            /** @description The database does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "unavailable",
+                     *       "database": "unavailable",
+                     *       "version": "1.0.0",
+                     *       "uptime_seconds": 86412,
+                     *       "checked_at": "2026-11-21T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+        };
+    };
+    getPublicStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    /**
+                     * @description Shared caches may keep the answer for 60 seconds.
+                     * @example public, max-age=60
+                     */
+                    "Cache-Control"?: "public, max-age=60";
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "open_jobs": 1257,
+                     *         "companies": 882
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PublicStatsResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Notifications per page (spec §9 page size 10). */
+                per_page?: number;
+                /** @description Which notifications (spec §2 tabs). */
+                filter?: "all" | "unread" | "important";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Notifications retrieved successfully",
+                     *       "data": {
+                     *         "notifications": [
+                     *           {
+                     *             "id": "0c8e4a2b-6d1f-4e3a-9b5c-7d8e9f0a1b2c",
+                     *             "kind": "application_status_changed",
+                     *             "title": "Application update",
+                     *             "message": "Hugging Face moved your application for Machine Learning Engineer, Inference Optimization to Interviewing.",
+                     *             "timestamp": "2026-11-20T11:15:02Z",
+                     *             "is_read": false,
+                     *             "is_important": true,
+                     *             "link": "/c/applications/7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
+                     *           },
+                     *           {
+                     *             "id": "6a1d3f5b-7c9e-4b2d-8f4a-1c3e5a7b9d0f",
+                     *             "kind": "posting_closed",
+                     *             "title": "A job you applied to was closed",
+                     *             "message": "1Password closed the posting Senior Rust Engineer, Core Platform. Your application is closed.",
+                     *             "timestamp": "2026-11-19T17:02:40Z",
+                     *             "is_read": false,
+                     *             "is_important": false,
+                     *             "link": "/c/applications/8e3f5a7b-9c1d-4e2f-a0b1-4c5d6e7f8091"
+                     *           },
+                     *           {
+                     *             "id": "b2c4d6e8-f0a1-4b3c-9d5e-7f8091a2b3c4",
+                     *             "kind": "system",
+                     *             "title": "Welcome",
+                     *             "message": "Welcome to the marketplace! Complete your profile so employers know who you are.",
+                     *             "timestamp": "2026-09-14T08:12:47Z",
+                     *             "is_read": true,
+                     *             "is_important": false,
+                     *             "link": "/c/settings/profile"
+                     *           }
+                     *         ],
+                     *         "unread_count": 2,
+                     *         "meta": {
+                     *           "current_page": 1,
+                     *           "per_page": 10,
+                     *           "total": 3,
+                     *           "last_page": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUnreadNotificationCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Unread count retrieved successfully",
+                     *       "data": {
+                     *         "count": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UnreadCountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+                /** @description The notification. */
+                id: components["parameters"]["NotificationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification is read. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Notification marked as read",
+                     *       "data": {
+                     *         "id": "0c8e4a2b-6d1f-4e3a-9b5c-7d8e9f0a1b2c",
+                     *         "kind": "application_status_changed",
+                     *         "title": "Application update",
+                     *         "message": "Hugging Face moved your application for Machine Learning Engineer, Inference Optimization to Interviewing.",
+                     *         "timestamp": "2026-11-20T11:15:02Z",
+                     *         "is_read": true,
+                     *         "is_important": true,
+                     *         "link": "/c/applications/7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every notification is read. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "All notifications marked as read",
+                     *       "data": {
+                     *         "updated_count": 2,
+                     *         "unread_count": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReadAllResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    toggleNotificationImportant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+                /** @description The notification. */
+                id: components["parameters"]["NotificationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flag is flipped. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Notification marked as important",
+                     *       "data": {
+                     *         "id": "6a1d3f5b-7c9e-4b2d-8f4a-1c3e5a7b9d0f",
+                     *         "kind": "posting_closed",
+                     *         "title": "A job you applied to was closed",
+                     *         "message": "1Password closed the posting Senior Rust Engineer, Core Platform. Your application is closed.",
+                     *         "timestamp": "2026-11-19T17:02:40Z",
+                     *         "is_read": false,
+                     *         "is_important": true,
+                     *         "link": "/c/applications/8e3f5a7b-9c1d-4e2f-a0b1-4c5d6e7f8091"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+                /** @description The notification. */
+                id: components["parameters"]["NotificationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification is gone. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Notification deleted",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmptyDataResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Settings retrieved successfully",
+                     *       "data": {
+                     *         "settings": {
+                     *           "application_received": {
+                     *             "in_app": true,
+                     *             "email": true
+                     *           },
+                     *           "application_status_changed": {
+                     *             "in_app": true,
+                     *             "email": true
+                     *           },
+                     *           "posting_closed": {
+                     *             "in_app": true,
+                     *             "email": false
+                     *           },
+                     *           "message": {
+                     *             "in_app": true,
+                     *             "email": true
+                     *           },
+                     *           "system": {
+                     *             "in_app": true,
+                     *             "email": false
+                     *           }
+                     *         },
+                     *         "frequency": "instant"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "settings": {
+                 *         "posting_closed": {
+                 *           "in_app": true,
+                 *           "email": true
+                 *         },
+                 *         "system": {
+                 *           "in_app": false,
+                 *           "email": false
+                 *         }
+                 *       },
+                 *       "frequency": "daily"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotificationSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The settings are saved. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Settings updated successfully",
+                     *       "data": {
+                     *         "settings": {
+                     *           "application_received": {
+                     *             "in_app": true,
+                     *             "email": true
+                     *           },
+                     *           "application_status_changed": {
+                     *             "in_app": true,
+                     *             "email": true
+                     *           },
+                     *           "posting_closed": {
+                     *             "in_app": true,
+                     *             "email": true
+                     *           },
+                     *           "message": {
+                     *             "in_app": true,
+                     *             "email": true
+                     *           },
+                     *           "system": {
+                     *             "in_app": false,
+                     *             "email": false
+                     *           }
+                     *         },
+                     *         "frequency": "daily"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getProfileSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile of the area's role. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateProfileSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileSettingsUpdate"];
+                "multipart/form-data": components["schemas"]["CustomerProfileMultipartUpdate"];
+            };
+        };
+        responses: {
+            /** @description The profile is saved. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            /** @description A field breaks a rule, or the body is the other role's shape. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The resume must be a PDF file of at most 5 MB.",
+                     *       "errors": {
+                     *         "resume": [
+                     *           "The resume must be a PDF file of at most 5 MB."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPrivacySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The privacy settings. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacySettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePrivacySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "profile_visibility": "applied_only",
+                 *       "show_email_to_employers": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["PrivacySettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The settings are saved. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Privacy settings updated successfully",
+                     *       "data": {
+                     *         "profile_visibility": "applied_only",
+                     *         "show_email_to_employers": false,
+                     *         "show_location_to_employers": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PrivacySettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "current_password": "Tr4il-runner!",
+                 *       "password": "Summit-2027-ready",
+                 *       "password_confirmation": "Summit-2027-ready"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is changed. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Password changed successfully",
+                     *       "data": {
+                     *         "signed_out_sessions": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasswordChangeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            /** @description The current password is wrong or the new one breaks a rule. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The given data was invalid.",
+                     *       "errors": {
+                     *         "current_password": [
+                     *           "The current password is incorrect."
+                     *         ],
+                     *         "password": [
+                     *           "Must be at least 8 characters",
+                     *           "Must contain number"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Sessions retrieved successfully",
+                     *       "data": [
+                     *         {
+                     *           "id": "4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8",
+                     *           "device": "Chrome 131 on macOS",
+                     *           "ip_address": "203.0.113.24",
+                     *           "created_at": "2026-11-20T08:58:10Z",
+                     *           "last_used_at": "2026-11-20T11:16:45Z",
+                     *           "remember": false,
+                     *           "is_current": true
+                     *         },
+                     *         {
+                     *           "id": "5f6a7b8c-9d0e-4f1a-b2c3-d4e5f6a7b8c9",
+                     *           "device": "Safari on iPhone",
+                     *           "ip_address": "198.51.100.7",
+                     *           "created_at": "2026-11-03T19:40:00Z",
+                     *           "last_used_at": "2026-11-18T21:05:31Z",
+                     *           "remember": true,
+                     *           "is_current": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+                /** @description The session (token) to sign out. */
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is signed out. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Session signed out",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmptyDataResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The session is the current one. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This is your current session. Use Logout to end it."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            419: components["responses"]["CsrfTokenMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAccountSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Account retrieved successfully",
+                     *       "data": {
+                     *         "email": "maya.okafor@example.com",
+                     *         "email_verified": true,
+                     *         "pending_email": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "Tr4il-runner!"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The account is deleted. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Your account has been deleted.",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmptyDataResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            /** @description The password is wrong or missing. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The password is incorrect.",
+                     *       "errors": {
+                     *         "password": [
+                     *           "The password is incorrect."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "maya@okafor.example.com",
+                 *       "password": "Tr4il-runner!"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The verification link is sent. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "We sent a verification link to maya@okafor.example.com.",
+                     *       "data": {
+                     *         "email": "maya.okafor@example.com",
+                     *         "email_verified": true,
+                     *         "pending_email": "maya@okafor.example.com"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            /** @description The address is invalid or taken, or the password is wrong. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The given data was invalid.",
+                     *       "errors": {
+                     *         "email": [
+                     *           "This e-mail address is already registered."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+                /**
+                 * @description The single-use code from the verification link (spec §2 route
+                 *     settings/account/verify-email/{token}). It proves control of the mailbox only; it never
+                 *     authenticates a request.
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address is verified. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Your e-mail address is verified.",
+                     *       "data": {
+                     *         "email": "maya@okafor.example.com",
+                     *         "email_verified": true,
+                     *         "pending_email": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            /** @description The link has expired. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This verification link has expired. Request a new one.",
+                     *       "errors": {
+                     *         "token": [
+                     *           "This verification link has expired. Request a new one."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportAccountData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export, as an attachment. */
+            200: {
+                headers: {
+                    /**
+                     * @description Tells the browser to save the answer as a file.
+                     * @example attachment; filename="marketplace-export-2026-11-21.json"
+                     */
+                    "Content-Disposition"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Export created",
+                     *       "data": {
+                     *         "exported_at": "2026-11-21T09:30:00Z",
+                     *         "user": {
+                     *           "id": "5b0f3c1e-8d2a-4c7b-9e61-2f4a7d9c3b10",
+                     *           "role": "customer",
+                     *           "first_name": "Maya",
+                     *           "last_name": "Okafor",
+                     *           "business_name": null,
+                     *           "email": "maya.okafor@example.com",
+                     *           "email_verified": true,
+                     *           "avatar_url": "/api/v1/media/3f9a1c7e5b2d4f60a8c1e9b7d3f5a2c4-512.webp",
+                     *           "avatar_thumb_url": "/api/v1/media/3f9a1c7e5b2d4f60a8c1e9b7d3f5a2c4-96.webp",
+                     *           "logo_url": null,
+                     *           "logo_thumb_url": null,
+                     *           "created_at": "2026-09-14T08:12:45Z"
+                     *         },
+                     *         "profile": {
+                     *           "first_name": "Maya",
+                     *           "last_name": "Okafor",
+                     *           "headline": "Machine learning engineer — model serving and GPU performance",
+                     *           "location": "Lisbon, Portugal",
+                     *           "bio": "Four years building inference services in PyTorch and Triton. Open-source contributor to vLLM.",
+                     *           "resume": {
+                     *             "filename": "maya-okafor-resume.pdf",
+                     *             "size_bytes": 184320,
+                     *             "uploaded_at": "2026-11-02T18:20:11Z"
+                     *           }
+                     *         },
+                     *         "privacy": {
+                     *           "profile_visibility": "applied_only",
+                     *           "show_email_to_employers": true,
+                     *           "show_location_to_employers": true
+                     *         },
+                     *         "notification_settings": {
+                     *           "settings": {
+                     *             "application_received": {
+                     *               "in_app": true,
+                     *               "email": true
+                     *             },
+                     *             "application_status_changed": {
+                     *               "in_app": true,
+                     *               "email": true
+                     *             },
+                     *             "posting_closed": {
+                     *               "in_app": true,
+                     *               "email": false
+                     *             },
+                     *             "message": {
+                     *               "in_app": true,
+                     *               "email": true
+                     *             },
+                     *             "system": {
+                     *               "in_app": true,
+                     *               "email": false
+                     *             }
+                     *           },
+                     *           "frequency": "instant"
+                     *         },
+                     *         "sessions": [
+                     *           {
+                     *             "id": "4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8",
+                     *             "device": "Chrome 131 on macOS",
+                     *             "ip_address": "203.0.113.24",
+                     *             "created_at": "2026-11-20T08:58:10Z",
+                     *             "last_used_at": "2026-11-21T09:29:58Z",
+                     *             "remember": false,
+                     *             "is_current": true
+                     *           }
+                     *         ],
+                     *         "notifications": [
+                     *           {
+                     *             "id": "b2c4d6e8-f0a1-4b3c-9d5e-7f8091a2b3c4",
+                     *             "kind": "system",
+                     *             "title": "Welcome",
+                     *             "message": "Welcome to the marketplace! Complete your profile so employers know who you are.",
+                     *             "timestamp": "2026-09-14T08:12:47Z",
+                     *             "is_read": true,
+                     *             "is_important": false,
+                     *             "link": "/c/settings/profile"
+                     *           }
+                     *         ],
+                     *         "applications": [],
+                     *         "bookmarks": [],
+                     *         "postings": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountExportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCustomerDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "applications_by_status": {
+                     *           "submitted": 1,
+                     *           "reviewing": 0,
+                     *           "interviewing": 1,
+                     *           "offered": 0,
+                     *           "hired": 0,
+                     *           "rejected": 2,
+                     *           "withdrawn": 0
+                     *         },
+                     *         "saved_jobs_count": 2,
+                     *         "saved_jobs": [
+                     *           {
+                     *             "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *             "title": "Machine Learning Engineer, Inference Optimization",
+                     *             "company": {
+                     *               "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
+                     *               "name": "Hugging Face",
+                     *               "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
+                     *             },
+                     *             "location": "Remote (Europe)",
+                     *             "workplace_type": "remote",
+                     *             "employment_type": "full_time",
+                     *             "experience_level": "mid",
+                     *             "salary_min": 95000,
+                     *             "salary_max": 130000,
+                     *             "salary_currency": "EUR",
+                     *             "salary_period": "year",
+                     *             "skills": [
+                     *               "Python",
+                     *               "PyTorch",
+                     *               "CUDA",
+                     *               "Triton",
+                     *               "Kubernetes"
+                     *             ],
+                     *             "excerpt": "Make open models fast for everyone. You will profile and optimise inference for Transformers and Text Generation Inference on GPUs and custom accelerators, and upstream what you build.",
+                     *             "published_at": "2026-11-18T09:30:00Z",
+                     *             "is_closed": false,
+                     *             "is_bookmarked": true,
+                     *             "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
+                     *           },
+                     *           {
+                     *             "id": "d4a8a78a-37b7-49d3-befd-60969cf2561e",
+                     *             "title": "Machine Learning Engineer Internship - Computer Vision - US Remote",
+                     *             "company": {
+                     *               "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
+                     *               "name": "Hugging Face",
+                     *               "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
+                     *             },
+                     *             "location": "Remote in USA; United States",
+                     *             "workplace_type": null,
+                     *             "employment_type": "internship",
+                     *             "experience_level": "internship",
+                     *             "salary_min": null,
+                     *             "salary_max": null,
+                     *             "salary_currency": null,
+                     *             "salary_period": null,
+                     *             "skills": [],
+                     *             "excerpt": null,
+                     *             "published_at": "2023-11-30T14:24:23Z",
+                     *             "is_closed": true,
+                     *             "is_bookmarked": true,
+                     *             "application_id": null
+                     *           }
+                     *         ],
+                     *         "recent_applications": [
+                     *           {
+                     *             "id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *             "status": "interviewing",
+                     *             "cover_letter": "Hi Hugging Face team — I have spent four years making PyTorch models cheaper to serve,\nmost recently cutting p95 latency of our LLM endpoints by 38% with continuous batching.\nI would love to bring that to Text Generation Inference.\n",
+                     *             "resume": {
+                     *               "filename": "maya-okafor-resume.pdf",
+                     *               "size_bytes": 184320
+                     *             },
+                     *             "created_at": "2026-11-19T10:05:00Z",
+                     *             "updated_at": "2026-11-20T11:15:00Z",
+                     *             "closed_at": null,
+                     *             "closed_reason": null,
+                     *             "timeline": [
+                     *               {
+                     *                 "status": "submitted",
+                     *                 "note": null,
+                     *                 "created_at": "2026-11-19T10:05:00Z"
+                     *               },
+                     *               {
+                     *                 "status": "reviewing",
+                     *                 "note": null,
+                     *                 "created_at": "2026-11-19T16:40:00Z"
+                     *               },
+                     *               {
+                     *                 "status": "interviewing",
+                     *                 "note": "Thanks Maya! We would love to talk about your vLLM work. Expect an invite for a 45-minute call.",
+                     *                 "created_at": "2026-11-20T11:15:00Z"
+                     *               }
+                     *             ],
+                     *             "job": {
+                     *               "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *               "title": "Machine Learning Engineer, Inference Optimization",
+                     *               "company": {
+                     *                 "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
+                     *                 "name": "Hugging Face",
+                     *                 "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
+                     *               },
+                     *               "location": "Remote (Europe)",
+                     *               "workplace_type": "remote",
+                     *               "employment_type": "full_time",
+                     *               "experience_level": "mid",
+                     *               "salary_min": 95000,
+                     *               "salary_max": 130000,
+                     *               "salary_currency": "EUR",
+                     *               "salary_period": "year",
+                     *               "skills": [
+                     *                 "Python",
+                     *                 "PyTorch",
+                     *                 "CUDA",
+                     *                 "Triton",
+                     *                 "Kubernetes"
+                     *               ],
+                     *               "excerpt": "Make open models fast for everyone. You will profile and optimise inference for Transformers and Text Generation Inference on GPUs and custom accelerators, and upstream what you build.",
+                     *               "published_at": "2026-11-18T09:30:00Z",
+                     *               "is_closed": false,
+                     *               "is_bookmarked": true,
+                     *               "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "recommended_jobs": [
+                     *           {
+                     *             "id": "3b8d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                     *             "title": "Senior Backend Engineer, Secrets Automation",
+                     *             "company": {
+                     *               "id": "d4f2b0a3-8c5e-4f9b-b7d6-2a3e4c5d6f71",
+                     *               "name": "1Password",
+                     *               "logo_thumb_url": "/api/v1/media/1b3d5f7a9c2e4a6b8d0f2a4c6e8b0d2f-96.webp"
+                     *             },
+                     *             "location": "Toronto, ON, Canada",
+                     *             "workplace_type": "hybrid",
+                     *             "employment_type": "full_time",
+                     *             "experience_level": "senior",
+                     *             "salary_min": 150000,
+                     *             "salary_max": 190000,
+                     *             "salary_currency": "CAD",
+                     *             "salary_period": "year",
+                     *             "skills": [
+                     *               "Go",
+                     *               "Rust",
+                     *               "PostgreSQL",
+                     *               "AWS"
+                     *             ],
+                     *             "excerpt": "Build the services that deliver secrets to CI pipelines and servers at the scale of 150,000 businesses, in Go and Rust.",
+                     *             "published_at": "2026-11-15T14:00:00Z",
+                     *             "is_closed": false,
+                     *             "is_bookmarked": false,
+                     *             "application_id": null
+                     *           }
+                     *         ],
+                     *         "unread_notifications": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerDashboardResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchJobs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Keywords; an empty or missing q searches everything.
+                 * @example machine learning
+                 */
+                q?: string;
+                /** @description Part of the job's location, case-insensitive (e.g. `Berlin`, `Remote in USA`). */
+                location?: string;
+                /** @description Any of these workplace types (repeat the parameter for more than one). */
+                workplace_type?: components["schemas"]["WorkplaceType"][];
+                /** @description Any of these employment types (repeat the parameter for more than one). */
+                employment_type?: components["schemas"]["EmploymentType"][];
+                /** @description Any of these experience levels (repeat the parameter for more than one). */
+                experience_level?: components["schemas"]["ExperienceLevel"][];
+                /**
+                 * @description Minimum yearly pay: jobs whose top of range, annualised (hourly × 2,080, monthly × 12),
+                 *     reaches this amount, in the job's own currency (no conversion). Jobs without pay are
+                 *     left out unless `include_unstated_salary` is true.
+                 */
+                salary_min?: number;
+                /** @description With `salary_min`, also keep jobs that state no pay. */
+                include_unstated_salary?: boolean;
+                /** @description Only jobs published in the last 1, 3, 7, 14 or 30 days. */
+                posted_within_days?: 1 | 3 | 7 | 14 | 30;
+                /** @description Only this company's jobs. */
+                company_id?: components["schemas"]["Uuid"];
+                /**
+                 * @description `relevance` (best match first), `newest` (latest published first) or `salary`
+                 *     (highest annualised top of range first, jobs without pay last). Default: `relevance`
+                 *     when q is given, otherwise `newest`.
+                 */
+                sort?: "relevance" | "newest" | "salary";
+                /** @description Page number, from 1. A page past the last one answers an empty `data`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of jobs with the facet counts. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "title": "Machine Learning Engineer, Inference Optimization",
+                     *           "company": {
+                     *             "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
+                     *             "name": "Hugging Face",
+                     *             "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
+                     *           },
+                     *           "location": "Remote (Europe)",
+                     *           "workplace_type": "remote",
+                     *           "employment_type": "full_time",
+                     *           "experience_level": "mid",
+                     *           "salary_min": 95000,
+                     *           "salary_max": 130000,
+                     *           "salary_currency": "EUR",
+                     *           "salary_period": "year",
+                     *           "skills": [
+                     *             "Python",
+                     *             "PyTorch",
+                     *             "CUDA",
+                     *             "Triton",
+                     *             "Kubernetes"
+                     *           ],
+                     *           "excerpt": "Make open models fast for everyone. You will profile and optimise inference for Transformers and Text Generation Inference on GPUs and custom accelerators, and upstream what you build.",
+                     *           "published_at": "2026-11-18T09:30:00Z",
+                     *           "is_closed": false,
+                     *           "is_bookmarked": true,
+                     *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
+                     *         },
+                     *         {
+                     *           "id": "3b8d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                     *           "title": "Senior Backend Engineer, Secrets Automation",
+                     *           "company": {
+                     *             "id": "d4f2b0a3-8c5e-4f9b-b7d6-2a3e4c5d6f71",
+                     *             "name": "1Password",
+                     *             "logo_thumb_url": "/api/v1/media/1b3d5f7a9c2e4a6b8d0f2a4c6e8b0d2f-96.webp"
+                     *           },
+                     *           "location": "Toronto, ON, Canada",
+                     *           "workplace_type": "hybrid",
+                     *           "employment_type": "full_time",
+                     *           "experience_level": "senior",
+                     *           "salary_min": 150000,
+                     *           "salary_max": 190000,
+                     *           "salary_currency": "CAD",
+                     *           "salary_period": "year",
+                     *           "skills": [
+                     *             "Go",
+                     *             "Rust",
+                     *             "PostgreSQL",
+                     *             "AWS"
+                     *           ],
+                     *           "excerpt": "Build the services that deliver secrets to CI pipelines and servers at the scale of 150,000 businesses, in Go and Rust.",
+                     *           "published_at": "2026-11-15T14:00:00Z",
+                     *           "is_closed": false,
+                     *           "is_bookmarked": false,
+                     *           "application_id": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 20,
+                     *         "total": 2,
+                     *         "last_page": 1
+                     *       },
+                     *       "facets": {
+                     *         "workplace_type": [
+                     *           {
+                     *             "value": "remote",
+                     *             "count": 1
+                     *           },
+                     *           {
+                     *             "value": "hybrid",
+                     *             "count": 1
+                     *           },
+                     *           {
+                     *             "value": "onsite",
+                     *             "count": 0
+                     *           }
+                     *         ],
+                     *         "employment_type": [
+                     *           {
+                     *             "value": "full_time",
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "value": "part_time",
+                     *             "count": 0
+                     *           },
+                     *           {
+                     *             "value": "contract",
+                     *             "count": 0
+                     *           },
+                     *           {
+                     *             "value": "temporary",
+                     *             "count": 0
+                     *           },
+                     *           {
+                     *             "value": "internship",
+                     *             "count": 0
+                     *           }
+                     *         ],
+                     *         "experience_level": [
+                     *           {
+                     *             "value": "internship",
+                     *             "count": 0
+                     *           },
+                     *           {
+                     *             "value": "entry",
+                     *             "count": 0
+                     *           },
+                     *           {
+                     *             "value": "mid",
+                     *             "count": 1
+                     *           },
+                     *           {
+                     *             "value": "senior",
+                     *             "count": 1
+                     *           },
+                     *           {
+                     *             "value": "lead",
+                     *             "count": 0
+                     *           }
+                     *         ],
+                     *         "posted_within_days": [
+                     *           {
+                     *             "value": 1,
+                     *             "count": 0
+                     *           },
+                     *           {
+                     *             "value": 3,
+                     *             "count": 1
+                     *           },
+                     *           {
+                     *             "value": 7,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "value": 14,
+                     *             "count": 2
+                     *           },
+                     *           {
+                     *             "value": 30,
+                     *             "count": 2
+                     *           }
+                     *         ],
+                     *         "location": [
+                     *           {
+                     *             "value": "Remote (Europe)",
+                     *             "count": 1
+                     *           },
+                     *           {
+                     *             "value": "Toronto, ON, Canada",
+                     *             "count": 1
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JobSearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job (a published or closed posting). */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    applyToJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job (a published or closed posting). */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cover_letter": "Hi Hugging Face team — I have spent four years making PyTorch models cheaper to serve,\nmost recently cutting p95 latency of our LLM endpoints by 38% with continuous batching.\nI would love to bring that to Text Generation Inference.\n",
+                 *       "use_profile_resume": true
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["ApplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The application is submitted. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *         "status": "submitted",
+                     *         "cover_letter": "Hi Hugging Face team — I have spent four years making PyTorch models cheaper to serve,\nmost recently cutting p95 latency of our LLM endpoints by 38% with continuous batching.\nI would love to bring that to Text Generation Inference.\n",
+                     *         "resume": {
+                     *           "filename": "maya-okafor-resume.pdf",
+                     *           "size_bytes": 184320
+                     *         },
+                     *         "created_at": "2026-11-19T10:05:00Z",
+                     *         "updated_at": "2026-11-19T10:05:00Z",
+                     *         "closed_at": null,
+                     *         "closed_reason": null,
+                     *         "timeline": [
+                     *           {
+                     *             "status": "submitted",
+                     *             "note": null,
+                     *             "created_at": "2026-11-19T10:05:00Z"
+                     *           }
+                     *         ],
+                     *         "job": {
+                     *           "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "title": "Machine Learning Engineer, Inference Optimization",
+                     *           "company": {
+                     *             "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
+                     *             "name": "Hugging Face",
+                     *             "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
+                     *           },
+                     *           "location": "Remote (Europe)",
+                     *           "workplace_type": "remote",
+                     *           "employment_type": "full_time",
+                     *           "experience_level": "mid",
+                     *           "salary_min": 95000,
+                     *           "salary_max": 130000,
+                     *           "salary_currency": "EUR",
+                     *           "salary_period": "year",
+                     *           "skills": [
+                     *             "Python",
+                     *             "PyTorch",
+                     *             "CUDA",
+                     *             "Triton",
+                     *             "Kubernetes"
+                     *           ],
+                     *           "excerpt": "Make open models fast for everyone. You will profile and optimise inference for Transformers and Text Generation Inference on GPUs and custom accelerators, and upstream what you build.",
+                     *           "published_at": "2026-11-18T09:30:00Z",
+                     *           "is_closed": false,
+                     *           "is_bookmarked": true,
+                     *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerApplicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The customer already applied, or the job is closed. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            /** @description A field breaks a rule. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Attach a PDF resume or use the resume from your profile.",
+                     *       "errors": {
+                     *         "resume": [
+                     *           "Attach a PDF resume or use the resume from your profile."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBookmarks: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. A page past the last one answers an empty `data`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of saved jobs. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "title": "Machine Learning Engineer, Inference Optimization",
+                     *           "company": {
+                     *             "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
+                     *             "name": "Hugging Face",
+                     *             "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
+                     *           },
+                     *           "location": "Remote (Europe)",
+                     *           "workplace_type": "remote",
+                     *           "employment_type": "full_time",
+                     *           "experience_level": "mid",
+                     *           "salary_min": 95000,
+                     *           "salary_max": 130000,
+                     *           "salary_currency": "EUR",
+                     *           "salary_period": "year",
+                     *           "skills": [
+                     *             "Python",
+                     *             "PyTorch",
+                     *             "CUDA",
+                     *             "Triton",
+                     *             "Kubernetes"
+                     *           ],
+                     *           "excerpt": "Make open models fast for everyone. You will profile and optimise inference for Transformers and Text Generation Inference on GPUs and custom accelerators, and upstream what you build.",
+                     *           "published_at": "2026-11-18T09:30:00Z",
+                     *           "is_closed": false,
+                     *           "is_bookmarked": true,
+                     *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
+                     *         },
+                     *         {
+                     *           "id": "d4a8a78a-37b7-49d3-befd-60969cf2561e",
+                     *           "title": "Machine Learning Engineer Internship - Computer Vision - US Remote",
+                     *           "company": {
+                     *             "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
+                     *             "name": "Hugging Face",
+                     *             "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
+                     *           },
+                     *           "location": "Remote in USA; United States",
+                     *           "workplace_type": null,
+                     *           "employment_type": "internship",
+                     *           "experience_level": "internship",
+                     *           "salary_min": null,
+                     *           "salary_max": null,
+                     *           "salary_currency": null,
+                     *           "salary_period": null,
+                     *           "skills": [],
+                     *           "excerpt": null,
+                     *           "published_at": "2023-11-30T14:24:23Z",
+                     *           "is_closed": true,
+                     *           "is_bookmarked": true,
+                     *           "application_id": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 20,
+                     *         "total": 2,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JobSummaryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    bookmarkJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job to save or unsave. */
+                job_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job is saved. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "job_id": "3b8d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                     *         "is_bookmarked": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BookmarkResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unbookmarkJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job to save or unsave. */
+                job_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job is not saved. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "job_id": "3b8d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                     *         "is_bookmarked": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BookmarkResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyApplications: {
+        parameters: {
+            query?: {
+                /** @description Only applications in any of these statuses (repeat for more than one). */
+                status?: components["schemas"]["ApplicationStatus"][];
+                /** @description Page number, from 1. A page past the last one answers an empty `data`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of applications. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *           "status": "interviewing",
+                     *           "cover_letter": "Hi Hugging Face team — I have spent four years making PyTorch models cheaper to serve,\nmost recently cutting p95 latency of our LLM endpoints by 38% with continuous batching.\nI would love to bring that to Text Generation Inference.\n",
+                     *           "resume": {
+                     *             "filename": "maya-okafor-resume.pdf",
+                     *             "size_bytes": 184320
+                     *           },
+                     *           "created_at": "2026-11-19T10:05:00Z",
+                     *           "updated_at": "2026-11-20T11:15:00Z",
+                     *           "closed_at": null,
+                     *           "closed_reason": null,
+                     *           "timeline": [
+                     *             {
+                     *               "status": "submitted",
+                     *               "note": null,
+                     *               "created_at": "2026-11-19T10:05:00Z"
+                     *             },
+                     *             {
+                     *               "status": "reviewing",
+                     *               "note": null,
+                     *               "created_at": "2026-11-19T16:40:00Z"
+                     *             },
+                     *             {
+                     *               "status": "interviewing",
+                     *               "note": "Thanks Maya! We would love to talk about your vLLM work. Expect an invite for a 45-minute call.",
+                     *               "created_at": "2026-11-20T11:15:00Z"
+                     *             }
+                     *           ],
+                     *           "job": {
+                     *             "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *             "title": "Machine Learning Engineer, Inference Optimization",
+                     *             "company": {
+                     *               "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
+                     *               "name": "Hugging Face",
+                     *               "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
+                     *             },
+                     *             "location": "Remote (Europe)",
+                     *             "workplace_type": "remote",
+                     *             "employment_type": "full_time",
+                     *             "experience_level": "mid",
+                     *             "salary_min": 95000,
+                     *             "salary_max": 130000,
+                     *             "salary_currency": "EUR",
+                     *             "salary_period": "year",
+                     *             "skills": [
+                     *               "Python",
+                     *               "PyTorch",
+                     *               "CUDA",
+                     *               "Triton",
+                     *               "Kubernetes"
+                     *             ],
+                     *             "excerpt": "Make open models fast for everyone. You will profile and optimise inference for Transformers and Text Generation Inference on GPUs and custom accelerators, and upstream what you build.",
+                     *             "published_at": "2026-11-18T09:30:00Z",
+                     *             "is_closed": false,
+                     *             "is_bookmarked": true,
+                     *             "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 20,
+                     *         "total": 1,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerApplicationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMyApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application, one of the caller's own (sent or received). */
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *         "status": "interviewing",
+                     *         "cover_letter": "Hi Hugging Face team — I have spent four years making PyTorch models cheaper to serve,\nmost recently cutting p95 latency of our LLM endpoints by 38% with continuous batching.\nI would love to bring that to Text Generation Inference.\n",
+                     *         "resume": {
+                     *           "filename": "maya-okafor-resume.pdf",
+                     *           "size_bytes": 184320
+                     *         },
+                     *         "created_at": "2026-11-19T10:05:00Z",
+                     *         "updated_at": "2026-11-20T11:15:00Z",
+                     *         "closed_at": null,
+                     *         "closed_reason": null,
+                     *         "timeline": [
+                     *           {
+                     *             "status": "submitted",
+                     *             "note": null,
+                     *             "created_at": "2026-11-19T10:05:00Z"
+                     *           },
+                     *           {
+                     *             "status": "reviewing",
+                     *             "note": null,
+                     *             "created_at": "2026-11-19T16:40:00Z"
+                     *           },
+                     *           {
+                     *             "status": "interviewing",
+                     *             "note": "Thanks Maya! We would love to talk about your vLLM work. Expect an invite for a 45-minute call.",
+                     *             "created_at": "2026-11-20T11:15:00Z"
+                     *           }
+                     *         ],
+                     *         "job": {
+                     *           "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "title": "Machine Learning Engineer, Inference Optimization",
+                     *           "company": {
+                     *             "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
+                     *             "name": "Hugging Face",
+                     *             "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
+                     *           },
+                     *           "location": "Remote (Europe)",
+                     *           "workplace_type": "remote",
+                     *           "employment_type": "full_time",
+                     *           "experience_level": "mid",
+                     *           "salary_min": 95000,
+                     *           "salary_max": 130000,
+                     *           "salary_currency": "EUR",
+                     *           "salary_period": "year",
+                     *           "skills": [
+                     *             "Python",
+                     *             "PyTorch",
+                     *             "CUDA",
+                     *             "Triton",
+                     *             "Kubernetes"
+                     *           ],
+                     *           "excerpt": "Make open models fast for everyone. You will profile and optimise inference for Transformers and Text Generation Inference on GPUs and custom accelerators, and upstream what you build.",
+                     *           "published_at": "2026-11-18T09:30:00Z",
+                     *           "is_closed": false,
+                     *           "is_bookmarked": true,
+                     *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerApplicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    withdrawApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application, one of the caller's own (sent or received). */
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application is withdrawn. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *         "status": "withdrawn",
+                     *         "cover_letter": "Hi Hugging Face team — I have spent four years making PyTorch models cheaper to serve,\nmost recently cutting p95 latency of our LLM endpoints by 38% with continuous batching.\nI would love to bring that to Text Generation Inference.\n",
+                     *         "resume": {
+                     *           "filename": "maya-okafor-resume.pdf",
+                     *           "size_bytes": 184320
+                     *         },
+                     *         "created_at": "2026-11-19T10:05:00Z",
+                     *         "updated_at": "2026-11-21T08:47:12Z",
+                     *         "closed_at": null,
+                     *         "closed_reason": null,
+                     *         "timeline": [
+                     *           {
+                     *             "status": "submitted",
+                     *             "note": null,
+                     *             "created_at": "2026-11-19T10:05:00Z"
+                     *           },
+                     *           {
+                     *             "status": "reviewing",
+                     *             "note": null,
+                     *             "created_at": "2026-11-19T16:40:00Z"
+                     *           },
+                     *           {
+                     *             "status": "interviewing",
+                     *             "note": "Thanks Maya! We would love to talk about your vLLM work. Expect an invite for a 45-minute call.",
+                     *             "created_at": "2026-11-20T11:15:00Z"
+                     *           },
+                     *           {
+                     *             "status": "withdrawn",
+                     *             "note": null,
+                     *             "created_at": "2026-11-21T08:47:12Z"
+                     *           }
+                     *         ],
+                     *         "job": {
+                     *           "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "title": "Machine Learning Engineer, Inference Optimization",
+                     *           "company": {
+                     *             "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
+                     *             "name": "Hugging Face",
+                     *             "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
+                     *           },
+                     *           "location": "Remote (Europe)",
+                     *           "workplace_type": "remote",
+                     *           "employment_type": "full_time",
+                     *           "experience_level": "mid",
+                     *           "salary_min": 95000,
+                     *           "salary_max": 130000,
+                     *           "salary_currency": "EUR",
+                     *           "salary_period": "year",
+                     *           "skills": [
+                     *             "Python",
+                     *             "PyTorch",
+                     *             "CUDA",
+                     *             "Triton",
+                     *             "Kubernetes"
+                     *           ],
+                     *           "excerpt": "Make open models fast for everyone. You will profile and optimise inference for Transformers and Text Generation Inference on GPUs and custom accelerators, and upstream what you build.",
+                     *           "published_at": "2026-11-18T09:30:00Z",
+                     *           "is_closed": false,
+                     *           "is_bookmarked": true,
+                     *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerApplicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            /** @description The application can no longer be withdrawn. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This application is already rejected and can no longer be withdrawn.",
+                     *       "errors": {
+                     *         "status": [
+                     *           "This application is already rejected and can no longer be withdrawn."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCompanies: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of the company's name, industry or technologies.
+                 * @example rust
+                 */
+                q?: string;
+                /** @description Any of these remote policies (repeat for more than one). */
+                remote_policy?: components["schemas"]["RemotePolicy"][];
+                /** @description Any of these sizes (repeat for more than one). */
+                company_size?: components["schemas"]["CompanySize"][];
+                /** @description Page number, from 1. A page past the last one answers an empty `data`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of companies. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
+                     *           "slug": "hugging-face",
+                     *           "name": "Hugging Face",
+                     *           "website": "https://huggingface.co/",
+                     *           "careers_url": "https://apply.workable.com/huggingface/",
+                     *           "region": "worldwide",
+                     *           "remote_policy": "remote-first",
+                     *           "company_size": "medium",
+                     *           "industry": "Artificial intelligence",
+                     *           "location": "Paris, France",
+                     *           "description": "[Hugging Face](https://huggingface.co/) is the leading open platform for machine learning. It hosts more than a million models, datasets, and Spaces (interactive ML demos) and maintains widely used open-source libraries including [Transformers](https://github.com/huggingface/transformers), [Diffusers](https://github.com/huggingface/diffusers), [Datasets](https://github.com/huggingface/datasets), and [PEFT](https://github.com/huggingface/peft).\n\nBeyond the Hub, Hugging Face offers Inference Endpoints, AutoTrain, and enterprise plans, and it collaborates broadly with the open-source ML ecosystem.\n",
+                     *           "technologies": [
+                     *             "python",
+                     *             "ml",
+                     *             "cloud"
+                     *           ],
+                     *           "logo_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-512.webp",
+                     *           "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp",
+                     *           "open_jobs_count": 3
+                     *         },
+                     *         {
+                     *           "id": "d4f2b0a3-8c5e-4f9b-b7d6-2a3e4c5d6f71",
+                     *           "slug": "1password",
+                     *           "name": "1Password",
+                     *           "website": "https://www.1password.com",
+                     *           "careers_url": "https://1password.com/careers",
+                     *           "region": "europe",
+                     *           "remote_policy": "hybrid",
+                     *           "company_size": "medium",
+                     *           "industry": null,
+                     *           "location": "Toronto, Ontario",
+                     *           "description": "1Password is a password manager that keeps you safe online. It stores all your personal information — passwords, credit cards, and more. We're always looking for new people as our team grows, and it's growing fast!\n",
+                     *           "technologies": [
+                     *             "devops",
+                     *             "go",
+                     *             "javascript",
+                     *             "mobile",
+                     *             "rust"
+                     *           ],
+                     *           "logo_url": "/api/v1/media/1b3d5f7a9c2e4a6b8d0f2a4c6e8b0d2f-512.webp",
+                     *           "logo_thumb_url": "/api/v1/media/1b3d5f7a9c2e4a6b8d0f2a4c6e8b0d2f-96.webp",
+                     *           "open_jobs_count": 1
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 20,
+                     *         "total": 2,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CompanyPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company. */
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
+                     *         "slug": "hugging-face",
+                     *         "name": "Hugging Face",
+                     *         "website": "https://huggingface.co/",
+                     *         "careers_url": "https://apply.workable.com/huggingface/",
+                     *         "region": "worldwide",
+                     *         "remote_policy": "remote-first",
+                     *         "company_size": "medium",
+                     *         "industry": "Artificial intelligence",
+                     *         "location": "Paris, France",
+                     *         "description": "[Hugging Face](https://huggingface.co/) is the leading open platform for machine learning. It hosts more than a million models, datasets, and Spaces (interactive ML demos) and maintains widely used open-source libraries including [Transformers](https://github.com/huggingface/transformers), [Diffusers](https://github.com/huggingface/diffusers), [Datasets](https://github.com/huggingface/datasets), and [PEFT](https://github.com/huggingface/peft).\n\nBeyond the Hub, Hugging Face offers Inference Endpoints, AutoTrain, and enterprise plans, and it collaborates broadly with the open-source ML ecosystem.\n",
+                     *         "technologies": [
+                     *           "python",
+                     *           "ml",
+                     *           "cloud"
+                     *         ],
+                     *         "logo_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-512.webp",
+                     *         "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp",
+                     *         "open_jobs_count": 3,
+                     *         "open_jobs": [
+                     *           {
+                     *             "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *             "title": "Machine Learning Engineer, Inference Optimization",
+                     *             "company": {
+                     *               "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
+                     *               "name": "Hugging Face",
+                     *               "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
+                     *             },
+                     *             "location": "Remote (Europe)",
+                     *             "workplace_type": "remote",
+                     *             "employment_type": "full_time",
+                     *             "experience_level": "mid",
+                     *             "salary_min": 95000,
+                     *             "salary_max": 130000,
+                     *             "salary_currency": "EUR",
+                     *             "salary_period": "year",
+                     *             "skills": [
+                     *               "Python",
+                     *               "PyTorch",
+                     *               "CUDA",
+                     *               "Triton",
+                     *               "Kubernetes"
+                     *             ],
+                     *             "excerpt": "Make open models fast for everyone. You will profile and optimise inference for Transformers and Text Generation Inference on GPUs and custom accelerators, and upstream what you build.",
+                     *             "published_at": "2026-11-18T09:30:00Z",
+                     *             "is_closed": false,
+                     *             "is_bookmarked": true,
+                     *             "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
+                     *           },
+                     *           {
+                     *             "id": "5d0e6f7a-8b9c-4dae-bf01-2c3d4e5f6a7b",
+                     *             "title": "Developer Advocate, Open-Source Libraries",
+                     *             "company": {
+                     *               "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
+                     *               "name": "Hugging Face",
+                     *               "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
+                     *             },
+                     *             "location": "New York, NY, United States",
+                     *             "workplace_type": "hybrid",
+                     *             "employment_type": "full_time",
+                     *             "experience_level": "mid",
+                     *             "salary_min": 130000,
+                     *             "salary_max": 165000,
+                     *             "salary_currency": "USD",
+                     *             "salary_period": "year",
+                     *             "skills": [
+                     *               "Python",
+                     *               "Technical writing",
+                     *               "Public speaking"
+                     *             ],
+                     *             "excerpt": "Help millions of developers succeed with Transformers, Diffusers and the Hub through docs, demos and talks.",
+                     *             "published_at": "2026-11-10T08:00:00Z",
+                     *             "is_closed": false,
+                     *             "is_bookmarked": false,
+                     *             "application_id": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CompanyDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBusinessDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "postings_by_status": {
+                     *           "draft": 1,
+                     *           "published": 3,
+                     *           "closed": 27
+                     *         },
+                     *         "new_applications_count": 4,
+                     *         "recent_applications": [
+                     *           {
+                     *             "id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *             "status": "interviewing",
+                     *             "cover_letter": "Hi Hugging Face team — I have spent four years making PyTorch models cheaper to serve,\nmost recently cutting p95 latency of our LLM endpoints by 38% with continuous batching.\nI would love to bring that to Text Generation Inference.\n",
+                     *             "resume": {
+                     *               "filename": "maya-okafor-resume.pdf",
+                     *               "size_bytes": 184320
+                     *             },
+                     *             "created_at": "2026-11-19T10:05:00Z",
+                     *             "updated_at": "2026-11-20T11:15:00Z",
+                     *             "closed_at": null,
+                     *             "closed_reason": null,
+                     *             "timeline": [
+                     *               {
+                     *                 "status": "submitted",
+                     *                 "note": null,
+                     *                 "created_at": "2026-11-19T10:05:00Z"
+                     *               },
+                     *               {
+                     *                 "status": "reviewing",
+                     *                 "note": null,
+                     *                 "created_at": "2026-11-19T16:40:00Z"
+                     *               },
+                     *               {
+                     *                 "status": "interviewing",
+                     *                 "note": "Thanks Maya! We would love to talk about your vLLM work. Expect an invite for a 45-minute call.",
+                     *                 "created_at": "2026-11-20T11:15:00Z"
+                     *               }
+                     *             ],
+                     *             "applicant": {
+                     *               "id": "5b0f3c1e-8d2a-4c7b-9e61-2f4a7d9c3b10",
+                     *               "first_name": "Maya",
+                     *               "last_name": "Okafor",
+                     *               "email": "maya.okafor@example.com",
+                     *               "headline": "Machine learning engineer — model serving and GPU performance",
+                     *               "location": "Lisbon, Portugal",
+                     *               "avatar_thumb_url": "/api/v1/media/3f9a1c7e5b2d4f60a8c1e9b7d3f5a2c4-96.webp"
+                     *             },
+                     *             "posting": {
+                     *               "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *               "title": "Machine Learning Engineer, Inference Optimization"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "postings": [
+                     *           {
+                     *             "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *             "title": "Machine Learning Engineer, Inference Optimization",
+                     *             "status": "published",
+                     *             "views_count": 412,
+                     *             "applications_count": 9,
+                     *             "new_applications_count": 3
+                     *           },
+                     *           {
+                     *             "id": "5d0e6f7a-8b9c-4dae-bf01-2c3d4e5f6a7b",
+                     *             "title": "Developer Advocate, Open-Source Libraries",
+                     *             "status": "published",
+                     *             "views_count": 268,
+                     *             "applications_count": 5,
+                     *             "new_applications_count": 1
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BusinessDashboardResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPostings: {
+        parameters: {
+            query?: {
+                /** @description Only postings in any of these states (repeat for more than one). */
+                status?: components["schemas"]["PostingStatus"][];
+                /** @description Part of the title. */
+                q?: string;
+                /** @description Page number, from 1. A page past the last one answers an empty `data`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of postings. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "title": "Machine Learning Engineer, Inference Optimization",
+                     *           "description": "## About the role\nMake open models fast for everyone. You will profile and optimise inference for\n[Transformers](https://github.com/huggingface/transformers) and Text Generation Inference on GPUs\nand custom accelerators, and upstream what you build.\n\n## What you will do\n- Find and remove bottlenecks in batching, attention kernels and quantised paths\n- Build benchmarks the community can reproduce\n- Work in the open with maintainers of PyTorch, vLLM and the hardware partners\n\n## What we look for\n- 3+ years shipping ML systems in Python, with PyTorch internals experience\n- CUDA or Triton kernels, and a feel for memory bandwidth\n",
+                     *           "location": "Remote (Europe)",
+                     *           "workplace_type": "remote",
+                     *           "employment_type": "full_time",
+                     *           "experience_level": "mid",
+                     *           "salary_min": 95000,
+                     *           "salary_max": 130000,
+                     *           "salary_currency": "EUR",
+                     *           "salary_period": "year",
+                     *           "skills": [
+                     *             "Python",
+                     *             "PyTorch",
+                     *             "CUDA",
+                     *             "Triton",
+                     *             "Kubernetes"
+                     *           ],
+                     *           "status": "published",
+                     *           "company": {
+                     *             "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
+                     *             "name": "Hugging Face",
+                     *             "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
+                     *           },
+                     *           "source_url": null,
+                     *           "views_count": 412,
+                     *           "applications_count": 9,
+                     *           "created_at": "2026-11-17T15:20:00Z",
+                     *           "updated_at": "2026-11-18T09:30:00Z",
+                     *           "published_at": "2026-11-18T09:30:00Z",
+                     *           "closed_at": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 20,
+                     *         "total": 1,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PostingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPosting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Research Engineer, Model Evaluation",
+                 *       "description": "Build the open evaluation suites behind the Open LLM Leaderboard.\n",
+                 *       "location": "Paris, France",
+                 *       "workplace_type": "hybrid",
+                 *       "employment_type": "full_time",
+                 *       "experience_level": "senior",
+                 *       "salary_min": null,
+                 *       "salary_max": null,
+                 *       "salary_currency": "EUR",
+                 *       "salary_period": "year",
+                 *       "skills": [
+                 *         "Python",
+                 *         "PyTorch",
+                 *         "Statistics"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PostingInput"];
+            };
+        };
+        responses: {
+            /** @description The draft is saved. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "6e1f7a8b-9c0d-4ebf-8a12-3d4e5f6a7b8c",
+                     *         "title": "Research Engineer, Model Evaluation",
+                     *         "description": "Build the open evaluation suites behind the Open LLM Leaderboard.\n",
+                     *         "location": "Paris, France",
+                     *         "workplace_type": "hybrid",
+                     *         "employment_type": "full_time",
+                     *         "experience_level": "senior",
+                     *         "salary_min": null,
+                     *         "salary_max": null,
+                     *         "salary_currency": "EUR",
+                     *         "salary_period": "year",
+                     *         "skills": [
+                     *           "Python",
+                     *           "PyTorch",
+                     *           "Statistics"
+                     *         ],
+                     *         "status": "draft",
+                     *         "company": {
+                     *           "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
+                     *           "name": "Hugging Face",
+                     *           "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
+                     *         },
+                     *         "source_url": null,
+                     *         "views_count": 0,
+                     *         "applications_count": 0,
+                     *         "created_at": "2026-11-21T09:12:30Z",
+                     *         "updated_at": "2026-11-21T09:12:30Z",
+                     *         "published_at": null,
+                     *         "closed_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PostingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPosting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The posting, one of the business's own. */
+                id: components["parameters"]["PostingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posting. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *         "title": "Machine Learning Engineer, Inference Optimization",
+                     *         "description": "## About the role\nMake open models fast for everyone. You will profile and optimise inference for\n[Transformers](https://github.com/huggingface/transformers) and Text Generation Inference on GPUs\nand custom accelerators, and upstream what you build.\n\n## What you will do\n- Find and remove bottlenecks in batching, attention kernels and quantised paths\n- Build benchmarks the community can reproduce\n- Work in the open with maintainers of PyTorch, vLLM and the hardware partners\n\n## What we look for\n- 3+ years shipping ML systems in Python, with PyTorch internals experience\n- CUDA or Triton kernels, and a feel for memory bandwidth\n",
+                     *         "location": "Remote (Europe)",
+                     *         "workplace_type": "remote",
+                     *         "employment_type": "full_time",
+                     *         "experience_level": "mid",
+                     *         "salary_min": 95000,
+                     *         "salary_max": 130000,
+                     *         "salary_currency": "EUR",
+                     *         "salary_period": "year",
+                     *         "skills": [
+                     *           "Python",
+                     *           "PyTorch",
+                     *           "CUDA",
+                     *           "Triton",
+                     *           "Kubernetes"
+                     *         ],
+                     *         "status": "published",
+                     *         "company": {
+                     *           "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
+                     *           "name": "Hugging Face",
+                     *           "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
+                     *         },
+                     *         "source_url": null,
+                     *         "views_count": 412,
+                     *         "applications_count": 9,
+                     *         "created_at": "2026-11-17T15:20:00Z",
+                     *         "updated_at": "2026-11-18T09:30:00Z",
+                     *         "published_at": "2026-11-18T09:30:00Z",
+                     *         "closed_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PostingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePosting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The posting, one of the business's own. */
+                id: components["parameters"]["PostingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Machine Learning Engineer, Inference Optimization",
+                 *       "description": "## About the role\nMake open models fast for everyone. You will profile and optimise inference for\n[Transformers](https://github.com/huggingface/transformers) and Text Generation Inference on GPUs\nand custom accelerators, and upstream what you build.\n\n## What you will do\n- Find and remove bottlenecks in batching, attention kernels and quantised paths\n- Build benchmarks the community can reproduce\n- Work in the open with maintainers of PyTorch, vLLM and the hardware partners\n\n## What we look for\n- 3+ years shipping ML systems in Python, with PyTorch internals experience\n- CUDA or Triton kernels, and a feel for memory bandwidth\n",
+                 *       "location": "Remote (Europe)",
+                 *       "workplace_type": "remote",
+                 *       "employment_type": "full_time",
+                 *       "experience_level": "mid",
+                 *       "salary_min": 95000,
+                 *       "salary_max": 130000,
+                 *       "salary_currency": "EUR",
+                 *       "salary_period": "year",
+                 *       "skills": [
+                 *         "Python",
+                 *         "PyTorch",
+                 *         "CUDA",
+                 *         "Triton",
+                 *         "Kubernetes"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PostingInput"];
+            };
+        };
+        responses: {
+            /** @description The posting is saved. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *         "title": "Machine Learning Engineer, Inference Optimization",
+                     *         "description": "## About the role\nMake open models fast for everyone. You will profile and optimise inference for\n[Transformers](https://github.com/huggingface/transformers) and Text Generation Inference on GPUs\nand custom accelerators, and upstream what you build.\n\n## What you will do\n- Find and remove bottlenecks in batching, attention kernels and quantised paths\n- Build benchmarks the community can reproduce\n- Work in the open with maintainers of PyTorch, vLLM and the hardware partners\n\n## What we look for\n- 3+ years shipping ML systems in Python, with PyTorch internals experience\n- CUDA or Triton kernels, and a feel for memory bandwidth\n",
+                     *         "location": "Remote (Europe)",
+                     *         "workplace_type": "remote",
+                     *         "employment_type": "full_time",
+                     *         "experience_level": "mid",
+                     *         "salary_min": 95000,
+                     *         "salary_max": 130000,
+                     *         "salary_currency": "EUR",
+                     *         "salary_period": "year",
+                     *         "skills": [
+                     *           "Python",
+                     *           "PyTorch",
+                     *           "CUDA",
+                     *           "Triton",
+                     *           "Kubernetes"
+                     *         ],
+                     *         "status": "published",
+                     *         "company": {
+                     *           "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
+                     *           "name": "Hugging Face",
+                     *           "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
+                     *         },
+                     *         "source_url": null,
+                     *         "views_count": 412,
+                     *         "applications_count": 9,
+                     *         "created_at": "2026-11-17T15:20:00Z",
+                     *         "updated_at": "2026-11-18T09:30:00Z",
+                     *         "published_at": "2026-11-18T09:30:00Z",
+                     *         "closed_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PostingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The posting is closed. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A closed posting cannot be edited."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            419: components["responses"]["CsrfTokenMismatch"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deletePosting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The posting, one of the business's own. */
+                id: components["parameters"]["PostingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft is gone. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Draft deleted"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The posting is not a draft. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only drafts can be deleted. Close a published posting instead."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            419: components["responses"]["CsrfTokenMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    publishPosting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The posting, one of the business's own. */
+                id: components["parameters"]["PostingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posting is published. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *         "title": "Machine Learning Engineer, Inference Optimization",
+                     *         "description": "## About the role\nMake open models fast for everyone. You will profile and optimise inference for\n[Transformers](https://github.com/huggingface/transformers) and Text Generation Inference on GPUs\nand custom accelerators, and upstream what you build.\n\n## What you will do\n- Find and remove bottlenecks in batching, attention kernels and quantised paths\n- Build benchmarks the community can reproduce\n- Work in the open with maintainers of PyTorch, vLLM and the hardware partners\n\n## What we look for\n- 3+ years shipping ML systems in Python, with PyTorch internals experience\n- CUDA or Triton kernels, and a feel for memory bandwidth\n",
+                     *         "location": "Remote (Europe)",
+                     *         "workplace_type": "remote",
+                     *         "employment_type": "full_time",
+                     *         "experience_level": "mid",
+                     *         "salary_min": 95000,
+                     *         "salary_max": 130000,
+                     *         "salary_currency": "EUR",
+                     *         "salary_period": "year",
+                     *         "skills": [
+                     *           "Python",
+                     *           "PyTorch",
+                     *           "CUDA",
+                     *           "Triton",
+                     *           "Kubernetes"
+                     *         ],
+                     *         "status": "published",
+                     *         "company": {
+                     *           "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
+                     *           "name": "Hugging Face",
+                     *           "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
+                     *         },
+                     *         "source_url": null,
+                     *         "views_count": 412,
+                     *         "applications_count": 9,
+                     *         "created_at": "2026-11-17T15:20:00Z",
+                     *         "updated_at": "2026-11-18T09:30:00Z",
+                     *         "published_at": "2026-11-18T09:30:00Z",
+                     *         "closed_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PostingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The posting is already published or closed. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only drafts can be published."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            419: components["responses"]["CsrfTokenMismatch"];
+            /** @description The pay range is incomplete or min is above max. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    closePosting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The posting, one of the business's own. */
+                id: components["parameters"]["PostingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posting is closed. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *         "title": "Machine Learning Engineer, Inference Optimization",
+                     *         "description": "## About the role\nMake open models fast for everyone. You will profile and optimise inference for\n[Transformers](https://github.com/huggingface/transformers) and Text Generation Inference on GPUs\nand custom accelerators, and upstream what you build.\n\n## What you will do\n- Find and remove bottlenecks in batching, attention kernels and quantised paths\n- Build benchmarks the community can reproduce\n- Work in the open with maintainers of PyTorch, vLLM and the hardware partners\n\n## What we look for\n- 3+ years shipping ML systems in Python, with PyTorch internals experience\n- CUDA or Triton kernels, and a feel for memory bandwidth\n",
+                     *         "location": "Remote (Europe)",
+                     *         "workplace_type": "remote",
+                     *         "employment_type": "full_time",
+                     *         "experience_level": "mid",
+                     *         "salary_min": 95000,
+                     *         "salary_max": 130000,
+                     *         "salary_currency": "EUR",
+                     *         "salary_period": "year",
+                     *         "skills": [
+                     *           "Python",
+                     *           "PyTorch",
+                     *           "CUDA",
+                     *           "Triton",
+                     *           "Kubernetes"
+                     *         ],
+                     *         "status": "closed",
+                     *         "company": {
+                     *           "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
+                     *           "name": "Hugging Face",
+                     *           "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
+                     *         },
+                     *         "source_url": null,
+                     *         "views_count": 1380,
+                     *         "applications_count": 23,
+                     *         "created_at": "2026-11-17T15:20:00Z",
+                     *         "updated_at": "2026-12-05T17:00:00Z",
+                     *         "published_at": "2026-11-18T09:30:00Z",
+                     *         "closed_at": "2026-12-05T17:00:00Z"
+                     *       },
+                     *       "notified_applicants": 6
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PostingCloseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The posting is a draft or already closed. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only published postings can be closed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            419: components["responses"]["CsrfTokenMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listReceivedApplications: {
+        parameters: {
+            query?: {
+                /** @description Only applications to this posting. */
+                posting_id?: components["schemas"]["Uuid"];
+                /** @description Only applications in any of these statuses (repeat for more than one). */
+                status?: components["schemas"]["ApplicationStatus"][];
+                /** @description Page number, from 1. A page past the last one answers an empty `data`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of applications. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *           "status": "interviewing",
+                     *           "cover_letter": "Hi Hugging Face team — I have spent four years making PyTorch models cheaper to serve,\nmost recently cutting p95 latency of our LLM endpoints by 38% with continuous batching.\nI would love to bring that to Text Generation Inference.\n",
+                     *           "resume": {
+                     *             "filename": "maya-okafor-resume.pdf",
+                     *             "size_bytes": 184320
+                     *           },
+                     *           "created_at": "2026-11-19T10:05:00Z",
+                     *           "updated_at": "2026-11-20T11:15:00Z",
+                     *           "closed_at": null,
+                     *           "closed_reason": null,
+                     *           "timeline": [
+                     *             {
+                     *               "status": "submitted",
+                     *               "note": null,
+                     *               "created_at": "2026-11-19T10:05:00Z"
+                     *             },
+                     *             {
+                     *               "status": "reviewing",
+                     *               "note": null,
+                     *               "created_at": "2026-11-19T16:40:00Z"
+                     *             },
+                     *             {
+                     *               "status": "interviewing",
+                     *               "note": "Thanks Maya! We would love to talk about your vLLM work. Expect an invite for a 45-minute call.",
+                     *               "created_at": "2026-11-20T11:15:00Z"
+                     *             }
+                     *           ],
+                     *           "applicant": {
+                     *             "id": "5b0f3c1e-8d2a-4c7b-9e61-2f4a7d9c3b10",
+                     *             "first_name": "Maya",
+                     *             "last_name": "Okafor",
+                     *             "email": "maya.okafor@example.com",
+                     *             "headline": "Machine learning engineer — model serving and GPU performance",
+                     *             "location": "Lisbon, Portugal",
+                     *             "avatar_thumb_url": "/api/v1/media/3f9a1c7e5b2d4f60a8c1e9b7d3f5a2c4-96.webp"
+                     *           },
+                     *           "posting": {
+                     *             "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *             "title": "Machine Learning Engineer, Inference Optimization"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 20,
+                     *         "total": 1,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BusinessApplicationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReceivedApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application, one of the caller's own (sent or received). */
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *         "status": "interviewing",
+                     *         "cover_letter": "Hi Hugging Face team — I have spent four years making PyTorch models cheaper to serve,\nmost recently cutting p95 latency of our LLM endpoints by 38% with continuous batching.\nI would love to bring that to Text Generation Inference.\n",
+                     *         "resume": {
+                     *           "filename": "maya-okafor-resume.pdf",
+                     *           "size_bytes": 184320
+                     *         },
+                     *         "created_at": "2026-11-19T10:05:00Z",
+                     *         "updated_at": "2026-11-20T11:15:00Z",
+                     *         "closed_at": null,
+                     *         "closed_reason": null,
+                     *         "timeline": [
+                     *           {
+                     *             "status": "submitted",
+                     *             "note": null,
+                     *             "created_at": "2026-11-19T10:05:00Z"
+                     *           },
+                     *           {
+                     *             "status": "reviewing",
+                     *             "note": null,
+                     *             "created_at": "2026-11-19T16:40:00Z"
+                     *           },
+                     *           {
+                     *             "status": "interviewing",
+                     *             "note": "Thanks Maya! We would love to talk about your vLLM work. Expect an invite for a 45-minute call.",
+                     *             "created_at": "2026-11-20T11:15:00Z"
+                     *           }
+                     *         ],
+                     *         "applicant": {
+                     *           "id": "5b0f3c1e-8d2a-4c7b-9e61-2f4a7d9c3b10",
+                     *           "first_name": "Maya",
+                     *           "last_name": "Okafor",
+                     *           "email": "maya.okafor@example.com",
+                     *           "headline": "Machine learning engineer — model serving and GPU performance",
+                     *           "location": "Lisbon, Portugal",
+                     *           "avatar_thumb_url": "/api/v1/media/3f9a1c7e5b2d4f60a8c1e9b7d3f5a2c4-96.webp"
+                     *         },
+                     *         "posting": {
+                     *           "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "title": "Machine Learning Engineer, Inference Optimization"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BusinessApplicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateApplicationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application, one of the caller's own (sent or received). */
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "interviewing",
+                 *       "note": "Thanks Maya! We would love to talk about your vLLM work. Expect an invite for a 45-minute call."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApplicationStatusUpdate"];
+            };
+        };
+        responses: {
+            /** @description The application is moved. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *         "status": "interviewing",
+                     *         "cover_letter": "Hi Hugging Face team — I have spent four years making PyTorch models cheaper to serve,\nmost recently cutting p95 latency of our LLM endpoints by 38% with continuous batching.\nI would love to bring that to Text Generation Inference.\n",
+                     *         "resume": {
+                     *           "filename": "maya-okafor-resume.pdf",
+                     *           "size_bytes": 184320
+                     *         },
+                     *         "created_at": "2026-11-19T10:05:00Z",
+                     *         "updated_at": "2026-11-20T11:15:00Z",
+                     *         "closed_at": null,
+                     *         "closed_reason": null,
+                     *         "timeline": [
+                     *           {
+                     *             "status": "submitted",
+                     *             "note": null,
+                     *             "created_at": "2026-11-19T10:05:00Z"
+                     *           },
+                     *           {
+                     *             "status": "reviewing",
+                     *             "note": null,
+                     *             "created_at": "2026-11-19T16:40:00Z"
+                     *           },
+                     *           {
+                     *             "status": "interviewing",
+                     *             "note": "Thanks Maya! We would love to talk about your vLLM work. Expect an invite for a 45-minute call.",
+                     *             "created_at": "2026-11-20T11:15:00Z"
+                     *           }
+                     *         ],
+                     *         "applicant": {
+                     *           "id": "5b0f3c1e-8d2a-4c7b-9e61-2f4a7d9c3b10",
+                     *           "first_name": "Maya",
+                     *           "last_name": "Okafor",
+                     *           "email": "maya.okafor@example.com",
+                     *           "headline": "Machine learning engineer — model serving and GPU performance",
+                     *           "location": "Lisbon, Portugal",
+                     *           "avatar_thumb_url": "/api/v1/media/3f9a1c7e5b2d4f60a8c1e9b7d3f5a2c4-96.webp"
+                     *         },
+                     *         "posting": {
+                     *           "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "title": "Machine Learning Engineer, Inference Optimization"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BusinessApplicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            /** @description The move is not allowed, or a field breaks a rule. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This application was withdrawn and can no longer change status.",
+                     *       "errors": {
+                     *         "status": [
+                     *           "This application was withdrawn and can no longer change status."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadApplicationResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application, one of the caller's own (sent or received). */
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resume. */
+            200: {
+                headers: {
+                    /**
+                     * @description Opens the PDF inline, with the applicant's file name for saving.
+                     * @example inline; filename="maya-okafor-resume.pdf"
+                     */
+                    "Content-Disposition"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
     };
-  };
 }
