@@ -355,7 +355,7 @@ describe('login, logout, current user (spec §4, §7, §8)', () => {
 
   it('answers 401 without a token, with a malformed header, or with an unknown token', async () => {
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { authorization: 'Basic abc' },
       { authorization: 'Bearer unknown-token-value-123456789' },
     ]) {

@@ -25,7 +25,8 @@ export function loadModules(): Promise<ServerModule[]> {
       uploadsModule,
       systemModule,
     ];
-    if (existsSync(MARKETPLACE)) {
+    // HIRELOOP_PLATFORM_ONLY=1 leaves the marketplace out (to test the platform on its own).
+    if (existsSync(MARKETPLACE) && process.env.HIRELOOP_PLATFORM_ONLY !== '1') {
       const specifier: string = MARKETPLACE.href;
       const marketplace = (await import(specifier)) as { default: ServerModule };
       modules.push(marketplace.default);

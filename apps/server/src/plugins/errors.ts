@@ -200,6 +200,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = 'The request body is not valid JSON.';
       return reply.code(400).send({ message, errors: { body: [message] } });
     }
+    // A truncated or malformed multipart body surfaces as a plain Error from the parser (busboy).
+    if (
+      error.statusCode === undefined &&
+      request.isMultipart() &&
+      /busboy|dicer/i.test(error.stack ?? '')
+    ) {
+      const message = 'The multipart body could not be read.';
+      return reply.code(400).send({ message, errors: { body: [message] } });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      const message = 'Unsupported content type.';
+      return reply.code(400).send({ message, errors: { body: [message] } });
+    }
     if (status >= 400 && status < 500) {
       const message = clientMessage(error, status);
       return reply
