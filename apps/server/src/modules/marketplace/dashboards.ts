@@ -1,0 +1,211 @@
+/**
+ * The landing screens of both areas (routes c.dashboard and b.dashboard). Counts are computed by
+ * the database (`count(*) FILTER`, `GROUP BY`), never by loading rows and counting in code.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import type { Schema } from '../../contract/types.ts';
+import { businessApplications, customerApplications, receivedBy } from './applications.ts';
+import { jobSummaryFrom, toJobSummary, type JobSummaryRow } from './jobs.ts';
+import { num } from './rows.ts';
+import { searchTerms } from './search.ts';
+
+/** Saved jobs and latest applications shown on the customer dashboard. @default 5 */
+export const DASHBOARD_LIST_SIZE = 5;
+/** Recommended jobs on the customer dashboard. @default 10 */
+export const RECOMMENDED_JOBS = 10;
+/** Postings with figures on the business dashboard. @default 20 */
+export const DASHBOARD_POSTINGS = 20;
+/** Recommendations rank only this many of the newest matching jobs. @default 500 */
+const RECOMMENDATION_CANDIDATES = 500;
+const STATUSES = [
+  'submitted',
+  'reviewing',
+  'interviewing',
+  'offered',
+  'hired',
+  'rejected',
+  'withdrawn',
+] as const;
+
+/**
+ * Jobs recommended to a customer: open jobs they have neither applied to nor saved, ranked by how
+ * well they match the words of the profile headline and the titles and skills of saved and
+ * applied jobs, weighted by recency (half the weight for every 30 days older than the newest
+ * job); the newest jobs fill up when there are fewer matches.
+ */
+async function recommendedJobs(db: DbOrTx, userId: string): Promise<Schema<'JobSummary'>[]> {
+  const [profile] = await queryRows<{ words: string | null }>(
+    db,
+    sql`SELECT concat_ws(' ',
+          (SELECT headline FROM customer_profiles WHERE user_id = ${userId}),
+          (SELECT string_agg(p.title || ' ' || hireloop_immutable_join(p.skills), ' ')
+             FROM postings p
+            WHERE p.id IN (SELECT posting_id FROM bookmarks WHERE user_id = ${userId}
+                           UNION SELECT posting_id FROM applications WHERE user_id = ${userId}))
+        ) AS words`,
+  );
+  const terms = [...new Set(searchTerms(profile?.words ?? '').filter((t) => t.length >= 2))].slice(
+    0,
+    40,
+  );
+  const notMine = sql`p.status = 'published'
+    AND NOT EXISTS (SELECT 1 FROM applications x WHERE x.posting_id = p.id AND x.user_id = ${userId})
+    AND NOT EXISTS (SELECT 1 FROM bookmarks y WHERE y.posting_id = p.id AND y.user_id = ${userId})`;
+  let ids: string[] = [];
+  if (terms.length) {
+    const query = sql`to_tsquery('english'::regconfig, ${terms.map((t) => `'${t}'`).join(' | ')})`;
+    const rows = await queryRows<{ id: string }>(
+      db,
+      sql`SELECT t.id FROM (
+            SELECT p.id, p.search, p.published_at FROM postings p
+             WHERE ${notMine} AND p.search @@ ${query}
+             ORDER BY p.published_at DESC LIMIT ${RECOMMENDATION_CANDIDATES}) t
+          ORDER BY ts_rank_cd(t.search, ${query}) *
+                   power(0.5, greatest(0, extract(epoch FROM (
+                     (SELECT max(published_at) FROM postings WHERE status = 'published') - t.published_at)) / 2592000.0)) DESC,
+                   t.published_at DESC
+          LIMIT ${RECOMMENDED_JOBS}`,
+    );
+    ids = rows.map((r) => r.id);
+  }
+  const exclude = ids.length
+    ? sql` AND p.id NOT IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const rows = await queryRows<JobSummaryRow>(
+    db,
+    sql`SELECT * FROM (
+          ${jobSummaryFrom(userId)}
+           WHERE ${notMine}${exclude}
+           ORDER BY p.published_at DESC, p.id DESC LIMIT ${RECOMMENDED_JOBS - ids.length}) filler
+        UNION ALL
+        SELECT * FROM (${jobSummaryFrom(userId)} WHERE p.id IN (${
+          ids.length
+            ? sql.join(
+                ids.map((id) => sql`${id}`),
+                sql`, `,
+              )
+            : sql`NULL`
+        })) ranked`,
+  );
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return rows
+    .sort((a, b) => (order.get(a.id) ?? RECOMMENDED_JOBS) - (order.get(b.id) ?? RECOMMENDED_JOBS))
+    .map(toJobSummary);
+}
+
+/** The customer dashboard (contract `getCustomerDashboard`). */
+export async function customerDashboard(
+  db: DbOrTx,
+  userId: string,
+): Promise<Schema<'CustomerDashboardResponse'>['data']> {
+  const [counts] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`SELECT ${sql.join(
+      STATUSES.map(
+        (s) => sql`count(*) FILTER (WHERE a.status = ${s})::int AS ${sql.raw(`"${s}"`)}`,
+      ),
+      sql`, `,
+    )},
+      (SELECT count(*)::int FROM bookmarks WHERE user_id = ${userId}) AS saved_jobs_count,
+      (SELECT count(*)::int FROM notifications WHERE user_id = ${userId} AND read_at IS NULL) AS unread
+      FROM applications a WHERE a.user_id = ${userId}`,
+  );
+  const [saved, recent, recommended] = await Promise.all([
+    queryRows<JobSummaryRow>(
+      db,
+      sql`${jobSummaryFrom(userId)} WHERE b.user_id IS NOT NULL
+           ORDER BY b.created_at DESC, p.id DESC LIMIT ${DASHBOARD_LIST_SIZE}`,
+    ),
+    customerApplications(
+      db,
+      userId,
+      sql`a.user_id = ${userId}`,
+      sql`ORDER BY a.updated_at DESC, a.id DESC LIMIT ${DASHBOARD_LIST_SIZE}`,
+    ),
+    recommendedJobs(db, userId),
+  ]);
+  const row = counts ?? {};
+  return {
+    applications_by_status: {
+      submitted: num(row.submitted),
+      reviewing: num(row.reviewing),
+      interviewing: num(row.interviewing),
+      offered: num(row.offered),
+      hired: num(row.hired),
+      rejected: num(row.rejected),
+      withdrawn: num(row.withdrawn),
+    },
+    saved_jobs_count: num(row.saved_jobs_count),
+    saved_jobs: saved.map(toJobSummary),
+    recent_applications: recent,
+    recommended_jobs: recommended,
+    unread_notifications: num(row.unread),
+  };
+}
+
+/** The business dashboard (contract `getBusinessDashboard`). */
+export async function businessDashboard(
+  db: DbOrTx,
+  userId: string,
+): Promise<Schema<'BusinessDashboardResponse'>['data']> {
+  const [counts, postings, recent] = await Promise.all([
+    queryRows<{ draft: number; published: number; closed: number; new_applications: number }>(
+      db,
+      sql`SELECT count(*) FILTER (WHERE p.status = 'draft')::int AS draft,
+                 count(*) FILTER (WHERE p.status = 'published')::int AS published,
+                 count(*) FILTER (WHERE p.status = 'closed')::int AS closed,
+                 (SELECT count(*)::int FROM applications a
+                    JOIN postings ap ON ap.id = a.posting_id
+                    JOIN companies ac ON ac.id = ap.company_id
+                   WHERE ac.user_id = ${userId} AND a.status = 'submitted' AND a.closed_at IS NULL
+                 ) AS new_applications
+            FROM postings p JOIN companies c ON c.id = p.company_id
+           WHERE c.user_id = ${userId}`,
+    ),
+    queryRows<{
+      id: string;
+      title: string;
+      status: Schema<'PostingStatus'>;
+      views_count: number;
+      applications_count: number;
+      new_applications_count: number;
+    }>(
+      db,
+      sql`SELECT p.id, p.title, p.status, p.views_count, p.applications_count,
+                 count(a.id) FILTER (WHERE a.status = 'submitted' AND a.closed_at IS NULL)::int AS new_applications_count
+            FROM (SELECT p.* FROM postings p JOIN companies c ON c.id = p.company_id
+                   WHERE c.user_id = ${userId} AND p.status <> 'draft'
+                   ORDER BY p.updated_at DESC, p.id DESC LIMIT ${DASHBOARD_POSTINGS}) p
+            LEFT JOIN applications a ON a.posting_id = p.id
+           GROUP BY p.id, p.title, p.status, p.views_count, p.applications_count, p.updated_at
+           ORDER BY p.updated_at DESC, p.id DESC`,
+    ),
+    businessApplications(
+      db,
+      receivedBy(userId),
+      sql`ORDER BY a.created_at DESC, a.id DESC LIMIT ${DASHBOARD_LIST_SIZE}`,
+    ),
+  ]);
+  const c = counts[0];
+  return {
+    postings_by_status: {
+      draft: num(c?.draft),
+      published: num(c?.published),
+      closed: num(c?.closed),
+    },
+    new_applications_count: num(c?.new_applications),
+    recent_applications: recent,
+    postings: postings.map((p) => ({
+      id: p.id,
+      title: p.title,
+      status: p.status,
+      views_count: num(p.views_count),
+      applications_count: num(p.applications_count),
+      new_applications_count: num(p.new_applications_count),
+    })),
+  };
+}

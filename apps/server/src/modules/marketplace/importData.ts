@@ -1,0 +1,522 @@
+/**
+ * Import of the real marketplace data (shared/data, see its README): `companies.jsonl` (company
+ * profiles of remoteintech/remote-jobs) and `jobs.jsonl` (listings of SimplifyJobs).
+ *
+ * - Each company becomes a business account that cannot sign in (unusable password, e-mail
+ *   `<slug>@imported.invalid`, no e-mail notifications) with its company profile, marked imported by
+ *   `companies.source`. Companies of listings without a profile get a minimal one (name only).
+ *   Listings match profiles on the company name, case-insensitively (trimmed).
+ * - Each listing becomes a posting of its company: active → published, inactive → closed
+ *   (closed at its last update), dates kept (date_posted → published_at), locations joined with
+ *   `; `, remote-looking locations → workplace type remote, internships-2025 → internship/internship,
+ *   new-grad → full time/entry. What a listing lacks (description, pay, skills) stays empty; the
+ *   listing's URL is kept as `source_url`.
+ * - Idempotent by source ids: rows already imported are left as they are, so a second import of the
+ *   same files changes nothing. Everything is written in one transaction, in batches.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../services/notifications.ts';
+import { bulkInsert, POSTING_COLUMNS, type BulkColumn, type BulkPosting } from './bulk.ts';
+import { multiLine, singleLine } from './rows.ts';
+import { invalidateJobSearch } from './search.ts';
+
+/** `companies.source` of profiles from companies.jsonl. */
+export const PROFILE_SOURCE = 'remoteintech';
+/** `companies.source` of minimal profiles made for companies that only appear in listings. */
+export const LISTING_COMPANY_SOURCE = 'simplifyjobs';
+/** Domain of the e-mail addresses of imported accounts (reserved, never delivered: RFC 2606). */
+export const IMPORTED_EMAIL_DOMAIN = 'imported.invalid';
+/** Rows per INSERT statement. @default 500 */
+export const IMPORT_BATCH_SIZE = 500;
+
+/** A line of companies.jsonl (README fields). */
+export interface CompanyRecord {
+  slug: string;
+  name: string;
+  website: string | null;
+  careers_url: string | null;
+  region: string | null;
+  remote_policy: string | null;
+  company_size: string | null;
+  technologies: string[] | null;
+  added_at: string | null;
+  updated_at: string | null;
+  blurb?: string | null;
+  size_text?: string | null;
+  remote_status?: string | null;
+  region_text?: string | null;
+  technologies_text?: string | null;
+  office_locations?: string | null;
+  how_to_apply?: string | null;
+}
+
+/** A line of jobs.jsonl (README fields). */
+export interface JobRecord {
+  id: string;
+  source_list: string;
+  company_name: string;
+  title: string;
+  locations: string[] | null;
+  terms: string[] | null;
+  date_posted: number;
+  date_updated: number | null;
+  active: boolean;
+  url: string | null;
+  sponsorship: string | null;
+}
+
+/** What an import did. */
+export interface ImportResult {
+  companies: { read: number; created: number; existing: number; withoutProfile: number };
+  postings: {
+    read: number;
+    created: number;
+    existing: number;
+    published: number;
+    closed: number;
+    /** Listings sharing the id of an earlier listing of the same list (kept as `<id>~2`, …). */
+    duplicateIds: number;
+  };
+  elapsedMs: number;
+}
+
+/** Reads a JSON Lines file. @throws Error naming the file and line of a malformed record */
+export async function readJsonLines<T>(file: string): Promise<T[]> {
+  const text = await readFile(file, 'utf8');
+  const out: T[] = [];
+  text.split('\n').forEach((line, i) => {
+    if (!line.trim()) return;
+    try {
+      out.push(JSON.parse(line) as T);
+    } catch (error) {
+      throw new Error(`${file}:${i + 1}: not valid JSON (${(error as Error).message})`);
+    }
+  });
+  return out;
+}
+
+/** The key a company is matched on: its trimmed, lower-cased name. */
+export const companyKey = (name: string) => singleLine(name).toLowerCase();
+
+/** A URL slug: ASCII letters and digits separated by single hyphens. */
+export function slugify(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60)
+      .replace(/-+$/g, '') || 'company'
+  );
+}
+
+/** Company size classes of the contract: tiny/startup count as small, enterprise as large. */
+export function companySize(size: string | null | undefined): 'small' | 'medium' | 'large' | null {
+  switch (size) {
+    case 'tiny':
+    case 'startup':
+    case 'small':
+      return 'small';
+    case 'medium':
+      return 'medium';
+    case 'large':
+    case 'enterprise':
+      return 'large';
+    default:
+      return null;
+  }
+}
+
+const REMOTE_POLICIES = new Set([
+  'fully-remote',
+  'remote-friendly',
+  'remote-first',
+  'hybrid',
+  'onsite',
+]);
+const REGION_PATTERN = /^[a-z]+(?:-[a-z]+)*$/;
+const url = (value: string | null | undefined) => {
+  const v = value?.trim();
+  return v && URL.canParse(v) && /^https?:\/\//i.test(v) && v.length <= 2048 ? v : null;
+};
+
+/** The Markdown sections of a profile, in the order the company page shows them. */
+const PROFILE_SECTIONS: [keyof CompanyRecord, string | null][] = [
+  ['blurb', null],
+  ['size_text', 'Company size'],
+  ['remote_status', 'Remote work'],
+  ['region_text', 'Where they hire'],
+  ['technologies_text', 'Technologies'],
+  ['office_locations', 'Office locations'],
+  ['how_to_apply', 'How to apply'],
+];
+
+/** The company description (Markdown) of a profile: its sections under headings, verbatim. */
+export function profileDescription(record: CompanyRecord): string | null {
+  const parts: string[] = [];
+  for (const [field, heading] of PROFILE_SECTIONS) {
+    const value = record[field];
+    if (typeof value !== 'string' || !value.trim()) continue;
+    parts.push(heading ? `## ${heading}\n\n${value.trim()}` : value.trim());
+  }
+  const text = multiLine(parts.join('\n\n'));
+  return text ? text.slice(0, 20_000) : null;
+}
+
+/** Whether a listing location means remote work ("Remote in USA", "US - Remote", "remote"). */
+export const isRemoteLocation = (location: string) =>
+  /\bremote\b|\bwork from home\b/i.test(location);
+
+/** The posting row of a listing of company `company`. */
+export function listingPosting(
+  job: JobRecord,
+  sourceId: string,
+  company: ImportedCompany,
+): BulkPosting {
+  const locations = (job.locations ?? []).map(singleLine).filter(Boolean);
+  let location = locations.join('; ');
+  // The contract allows 1,000 characters: keep whole locations up to that.
+  while (location.length > 1000) location = location.slice(0, location.lastIndexOf('; '));
+  const internship = job.source_list === 'internships-2025';
+  const postedAt = new Date(job.date_posted * 1000);
+  const updatedAt = new Date(Math.max(job.date_posted, job.date_updated ?? job.date_posted) * 1000);
+  return {
+    company_id: company.id,
+    company_name: company.name,
+    title: singleLine(job.title).slice(0, 200) || 'Untitled listing',
+    description: null,
+    excerpt: null,
+    location: location || null,
+    locations,
+    workplace_type: locations.some(isRemoteLocation) ? 'remote' : null,
+    employment_type: internship ? 'internship' : 'full_time',
+    experience_level: internship ? 'internship' : 'entry',
+    salary_min: null,
+    salary_max: null,
+    salary_currency: null,
+    salary_period: null,
+    skills: [],
+    status: job.active ? 'published' : 'closed',
+    published_at: postedAt,
+    closed_at: job.active ? null : updatedAt,
+    source: job.source_list,
+    source_id: sourceId,
+    source_url: url(job.url),
+    terms: (job.terms ?? []).map(singleLine).filter(Boolean),
+    sponsorship: job.sponsorship ? singleLine(job.sponsorship) : null,
+    created_at: postedAt,
+    updated_at: updatedAt,
+  };
+}
+
+const COMPANY_COLUMNS: readonly BulkColumn[] = [
+  ['id', 'uuid'],
+  ['user_id', 'uuid'],
+  ['slug', 'text'],
+  ['website', 'text'],
+  ['careers_url', 'text'],
+  ['company_size', 'text'],
+  ['remote_policy', 'text'],
+  ['region', 'text'],
+  ['technologies', 'text[]'],
+  ['description', 'text'],
+  ['source', 'text'],
+  ['source_id', 'text'],
+  ['source_details', 'jsonb'],
+  ['source_added_at', 'date'],
+  ['source_updated_at', 'date'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+];
+
+/** A company to make sure of: its source key and the profile fields. */
+interface CompanyPlan {
+  source: string;
+  sourceId: string;
+  name: string;
+  slug: string;
+  profile: CompanyRecord | null;
+}
+
+/** An imported company as the database knows it. */
+export interface ImportedCompany {
+  id: string;
+  name: string;
+}
+
+/** Companies of the data set, keyed by {@link companyKey}: profiles first, then listing-only ones. */
+function planCompanies(profiles: CompanyRecord[], jobs: JobRecord[]): Map<string, CompanyPlan> {
+  const plans = new Map<string, CompanyPlan>();
+  for (const profile of profiles) {
+    const key = companyKey(profile.name);
+    if (!key || plans.has(key)) continue;
+    plans.set(key, {
+      source: PROFILE_SOURCE,
+      sourceId: profile.slug,
+      name: singleLine(profile.name).slice(0, 200),
+      slug: slugify(profile.slug),
+      profile,
+    });
+  }
+  for (const job of jobs) {
+    const key = companyKey(job.company_name);
+    if (!key || plans.has(key)) continue;
+    const name = singleLine(job.company_name).slice(0, 200);
+    plans.set(key, {
+      source: LISTING_COMPANY_SOURCE,
+      sourceId: key,
+      name,
+      slug: slugify(name),
+      profile: null,
+    });
+  }
+  return plans;
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Makes sure every planned company exists (creating the missing business accounts in batches).
+ * @returns every planned company by key, and how many were created
+ */
+async function ensureCompanies(
+  tx: DbOrTx,
+  plans: Map<string, CompanyPlan>,
+  now: Date,
+): Promise<{ byKey: Map<string, ImportedCompany>; created: number }> {
+  const existing = await queryRows<{ id: string; source: string; source_id: string; name: string }>(
+    tx,
+    sql`SELECT c.id, c.source, c.source_id, coalesce(u.business_name, '') AS name
+          FROM companies c JOIN users u ON u.id = c.user_id
+         WHERE c.source IN (${PROFILE_SOURCE}, ${LISTING_COMPANY_SOURCE})`,
+  );
+  const bySource = new Map(existing.map((r) => [`${r.source}\u0000${r.source_id}`, r]));
+  const takenSlugs = new Set(
+    (await queryRows<{ slug: string }>(tx, sql`SELECT slug FROM companies`)).map((r) => r.slug),
+  );
+  const byKey = new Map<string, ImportedCompany>();
+  const missing: (CompanyPlan & { key: string })[] = [];
+  for (const [key, plan] of plans) {
+    const found = bySource.get(`${plan.source}\u0000${plan.sourceId}`);
+    if (found) byKey.set(key, { id: found.id, name: found.name });
+    else missing.push({ ...plan, key });
+  }
+  // One hash that matches no password: the account exists for its company page, not to sign in.
+  const unusable = `!imported$${randomBytes(16).toString('hex')}`;
+  const noEmail = Object.fromEntries(
+    Object.keys(DEFAULT_NOTIFICATION_PREFERENCES).map((kind) => [
+      kind,
+      { in_app: true, email: false },
+    ]),
+  );
+  for (const batch of chunks(missing, IMPORT_BATCH_SIZE)) {
+    const rows = batch.map((plan) => {
+      let slug = plan.slug;
+      for (let n = 2; takenSlugs.has(slug); n++) slug = `${plan.slug}-${n}`;
+      takenSlugs.add(slug);
+      return { plan, slug, userId: randomUUID(), companyId: randomUUID() };
+    });
+    await bulkInsert(
+      tx,
+      'users',
+      [
+        ['id', 'uuid'],
+        ['role', 'text'],
+        ['email', 'text'],
+        ['password_hash', 'text'],
+        ['business_name', 'text'],
+        ['created_at', 'timestamptz'],
+        ['updated_at', 'timestamptz'],
+      ],
+      rows.map((r) => ({
+        id: r.userId,
+        role: 'business',
+        email: `${r.slug}@${IMPORTED_EMAIL_DOMAIN}`,
+        password_hash: unusable,
+        business_name: r.plan.name,
+        created_at: now,
+        updated_at: now,
+      })),
+    );
+    await bulkInsert(
+      tx,
+      'privacy_settings',
+      [
+        ['user_id', 'uuid'],
+        ['profile_visibility', 'text'],
+        ['updated_at', 'timestamptz'],
+      ],
+      rows.map((r) => ({ user_id: r.userId, profile_visibility: 'public', updated_at: now })),
+    );
+    await bulkInsert(
+      tx,
+      'notification_settings',
+      [
+        ['user_id', 'uuid'],
+        ['settings', 'jsonb'],
+        ['frequency', 'text'],
+        ['updated_at', 'timestamptz'],
+      ],
+      rows.map((r) => ({
+        user_id: r.userId,
+        settings: noEmail,
+        frequency: 'never',
+        updated_at: now,
+      })),
+    );
+    await bulkInsert(
+      tx,
+      'companies',
+      COMPANY_COLUMNS,
+      rows.map(({ plan, slug, userId, companyId }) => {
+        const p = plan.profile;
+        const policy = p?.remote_policy ?? null;
+        const region = p?.region ?? null;
+        return {
+          id: companyId,
+          user_id: userId,
+          slug,
+          website: url(p?.website),
+          careers_url: url(p?.careers_url),
+          company_size: companySize(p?.company_size),
+          remote_policy: policy && REMOTE_POLICIES.has(policy) ? policy : null,
+          region: region && REGION_PATTERN.test(region) ? region : null,
+          technologies: [
+            ...new Set(
+              (p?.technologies ?? []).map((t) => singleLine(t).slice(0, 50)).filter(Boolean),
+            ),
+          ].slice(0, 50),
+          description: p ? profileDescription(p) : null,
+          source: plan.source,
+          source_id: plan.sourceId,
+          source_details: p
+            ? Object.fromEntries(
+                PROFILE_SECTIONS.map(([field]) => [
+                  field,
+                  (p[field] as string | null | undefined) ?? null,
+                ]),
+              )
+            : null,
+          source_added_at: p?.added_at ?? null,
+          source_updated_at: p?.updated_at ?? null,
+          created_at: now,
+          updated_at: now,
+        };
+      }),
+    );
+    for (const r of rows) byKey.set(r.plan.key, { id: r.companyId, name: r.plan.name });
+  }
+  return { byKey, created: missing.length };
+}
+
+/** Reads both files of `dir`. */
+export async function readDataDir(
+  dir: string,
+): Promise<{ profiles: CompanyRecord[]; jobs: JobRecord[] }> {
+  const [profiles, jobs] = await Promise.all([
+    readJsonLines<CompanyRecord>(path.join(dir, 'companies.jsonl')),
+    readJsonLines<JobRecord>(path.join(dir, 'jobs.jsonl')),
+  ]);
+  return { profiles, jobs };
+}
+
+/**
+ * Makes sure the companies of `dir` exist (for the postings generator).
+ * @returns the imported companies (profiles and listing-only ones)
+ */
+export async function ensureImportedCompanies(
+  db: Db,
+  data: { profiles: CompanyRecord[]; jobs: JobRecord[] },
+  now: Date,
+): Promise<ImportedCompany[]> {
+  const plans = planCompanies(data.profiles, data.jobs);
+  const { byKey } = await db.transaction((tx) => ensureCompanies(tx, plans, now));
+  return [...byKey.values()];
+}
+
+/**
+ * Imports `dir` (companies.jsonl and jobs.jsonl) into `db`; see the module comment.
+ * @param now the time written on created accounts and profiles
+ * @throws Error when a file is missing or a line is not JSON (nothing is written then)
+ */
+export async function importRealData(options: {
+  db: Db;
+  dir: string;
+  now: Date;
+  log?: (message: string) => void;
+}): Promise<ImportResult> {
+  const started = performance.now();
+  const { db, dir, now } = options;
+  const log = options.log ?? (() => {});
+  const { profiles, jobs } = await readDataDir(dir);
+  log(`Read ${profiles.length} company profiles and ${jobs.length} listings from ${dir}`);
+  const plans = planCompanies(profiles, jobs);
+
+  const result = await db.transaction(async (tx) => {
+    const { byKey, created } = await ensureCompanies(tx, plans, now);
+    // Listings already imported are skipped before the insert: PostgreSQL would compute their
+    // search vectors only to discard them on conflict.
+    const known = new Set(
+      (
+        await queryRows<{ source: string; source_id: string }>(
+          tx,
+          sql`SELECT source, source_id FROM postings
+               WHERE source IN ('internships-2025', 'new-grad') AND source_id IS NOT NULL`,
+        )
+      ).map((r) => `${r.source}\u0000${r.source_id}`),
+    );
+    const seen = new Map<string, number>();
+    let duplicateIds = 0;
+    let existing = 0;
+    const rows: BulkPosting[] = [];
+    for (const job of jobs) {
+      const company = byKey.get(companyKey(job.company_name));
+      if (!company) continue;
+      const key = `${job.source_list}\u0000${job.id}`;
+      const n = (seen.get(key) ?? 0) + 1;
+      seen.set(key, n);
+      if (n > 1) duplicateIds++;
+      const sourceId = n > 1 ? `${job.id}~${n}` : job.id;
+      if (known.has(`${job.source_list}\u0000${sourceId}`)) existing++;
+      else rows.push(listingPosting(job, sourceId, company));
+    }
+    let createdPostings = 0;
+    for (const batch of chunks(rows, IMPORT_BATCH_SIZE)) {
+      createdPostings += await bulkInsert(
+        tx,
+        'postings',
+        POSTING_COLUMNS,
+        batch,
+        sql`ON CONFLICT (source, source_id) DO NOTHING`,
+      );
+    }
+    return {
+      companies: {
+        read: profiles.length,
+        created,
+        existing: plans.size - created,
+        withoutProfile: [...plans.values()].filter((p) => !p.profile).length,
+      },
+      postings: {
+        read: jobs.length,
+        created: createdPostings,
+        existing: existing + (rows.length - createdPostings),
+        published: jobs.filter((j) => j.active).length,
+        closed: jobs.filter((j) => !j.active).length,
+        duplicateIds,
+      },
+    };
+  });
+  invalidateJobSearch();
+  return { ...result, elapsedMs: Math.round(performance.now() - started) };
+}

@@ -1,0 +1,363 @@
+/**
+ * The marketplace (issue 4): job search, jobs, Saved Jobs, applications, companies, dashboards and
+ * the postings of businesses — every marketplace operation of openapi/openapi.yaml. Handlers are
+ * keyed by operationId; the gate has already checked the token and the role of the area, and
+ * every query here is scoped to the signed-in user (another user's id answers 404).
+ */
+import { sql } from 'drizzle-orm';
+import { defineModule } from '../types.ts';
+import { defineHandlers } from '../../http/context.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { queryRows } from '../../db/client.ts';
+import { postings } from '../../db/schema.ts';
+import { optionalFile } from '../../plugins/multipart.ts';
+import {
+  applyToJob,
+  businessApplications,
+  changeApplicationStatus,
+  customerApplications,
+  receivedBy,
+  receivedResume,
+  withdrawApplication,
+} from './applications.ts';
+import { findCompany, listCompanies } from './companies.ts';
+import { businessDashboard, customerDashboard } from './dashboards.ts';
+import {
+  findJob,
+  jobSummaryFrom,
+  recordJobView,
+  toJobSummary,
+  type JobSummaryRow,
+} from './jobs.ts';
+import {
+  assertPublishable,
+  closePostingIn,
+  findOwnPosting,
+  listOwnPostings,
+  ownCompany,
+  postingColumns,
+  postingFields,
+  requireStatus,
+  storedFields,
+  toPosting,
+} from './postings.ts';
+import { containsPattern, multiLine, num, pageMeta, paging, sqlList, type Query } from './rows.ts';
+import { invalidateJobSearch, searchJobs, toJobSearch } from './search.ts';
+import { exportMarketplaceData, onMarketplaceAccountDeleted } from './account.ts';
+import { seedDemo } from './seedDemo.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { eq } from 'drizzle-orm';
+
+/** A job a customer may see (published or closed); drafts and unknown ids answer 404. */
+async function requireVisibleJob(db: DbOrTx, id: string): Promise<void> {
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT id FROM postings WHERE id = ${id} AND status <> 'draft'`,
+  );
+  if (!row) throw notFound('Job not found.');
+}
+
+/** `Content-Disposition: attachment` with an ASCII fallback and the UTF-8 name (RFC 6266). */
+function attachment(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7E]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+const handlers = defineHandlers({
+  // ------------------------------------------------------------------------------------------
+  // Customer area
+  // ------------------------------------------------------------------------------------------
+
+  async getCustomerDashboard({ deps, user }) {
+    return { data: await customerDashboard(deps.db, user.id) };
+  },
+
+  async searchJobs({ deps, user, query: rawQuery, now }) {
+    const query = rawQuery as Query<'searchJobs'>;
+    return searchJobs(deps.db, user.id, toJobSearch(query), now);
+  },
+
+  async getJob({ deps, user, params, now }) {
+    const job = await findJob(deps.db, user.id, params.id);
+    if (!job) throw notFound('Job not found.');
+    if (!job.is_closed) await recordJobView(deps.db, job.id, user.id, now);
+    return { data: job };
+  },
+
+  async applyToJob({ deps, user, params, body, reply, now }) {
+    const input = body as { cover_letter?: string; resume?: unknown; use_profile_resume?: boolean };
+    const coverLetter =
+      input.cover_letter === undefined ? '' : multiLine(input.cover_letter).trim();
+    const id = await applyToJob(
+      deps,
+      { id: user.id, firstName: user.firstName, lastName: user.lastName },
+      params.id,
+      {
+        coverLetter: coverLetter || null,
+        resume: optionalFile(input.resume, 'resume'),
+        useProfileResume: input.use_profile_resume === true,
+      },
+      now,
+    );
+    const [application] = await customerApplications(deps.db, user.id, sql`a.id = ${id}`);
+    void reply.code(201);
+    return { data: application! };
+  },
+
+  async listBookmarks({ deps, user, query: rawQuery }) {
+    const query = rawQuery as Query<'listBookmarks'>;
+    const { page, perPage, offset } = paging(query);
+    const [rows, counts] = await Promise.all([
+      queryRows<JobSummaryRow>(
+        deps.db,
+        sql`${jobSummaryFrom(user.id)} WHERE b.user_id IS NOT NULL
+             ORDER BY b.created_at DESC, p.id DESC LIMIT ${perPage} OFFSET ${offset}`,
+      ),
+      queryRows<{ total: number }>(
+        deps.db,
+        sql`SELECT count(*)::int AS total FROM bookmarks WHERE user_id = ${user.id}`,
+      ),
+    ]);
+    return { data: rows.map(toJobSummary), meta: pageMeta(page, perPage, num(counts[0]?.total)) };
+  },
+
+  async bookmarkJob({ deps, user, params, now }) {
+    await requireVisibleJob(deps.db, params.job_id);
+    await deps.db.execute(
+      sql`INSERT INTO bookmarks (user_id, posting_id, created_at)
+          VALUES (${user.id}, ${params.job_id}, ${now.toISOString()}::timestamptz)
+          ON CONFLICT DO NOTHING`,
+    );
+    return { data: { job_id: params.job_id, is_bookmarked: true } };
+  },
+
+  async unbookmarkJob({ deps, user, params }) {
+    await requireVisibleJob(deps.db, params.job_id);
+    await deps.db.execute(
+      sql`DELETE FROM bookmarks WHERE user_id = ${user.id} AND posting_id = ${params.job_id}`,
+    );
+    return { data: { job_id: params.job_id, is_bookmarked: false } };
+  },
+
+  async listMyApplications({ deps, user, query: rawQuery }) {
+    const query = rawQuery as Query<'listMyApplications'>;
+    const { page, perPage, offset } = paging(query);
+    const statuses = query.status ?? [];
+    const where = statuses.length
+      ? sql`a.user_id = ${user.id} AND a.status IN ${sqlList(statuses)}`
+      : sql`a.user_id = ${user.id}`;
+    const [data, counts] = await Promise.all([
+      customerApplications(
+        deps.db,
+        user.id,
+        where,
+        sql`ORDER BY a.updated_at DESC, a.id DESC LIMIT ${perPage} OFFSET ${offset}`,
+      ),
+      queryRows<{ total: number }>(
+        deps.db,
+        sql`SELECT count(*)::int AS total FROM applications a WHERE ${where}`,
+      ),
+    ]);
+    return { data, meta: pageMeta(page, perPage, num(counts[0]?.total)) };
+  },
+
+  async getMyApplication({ deps, user, params }) {
+    const [application] = await customerApplications(
+      deps.db,
+      user.id,
+      sql`a.id = ${params.id} AND a.user_id = ${user.id}`,
+    );
+    if (!application) throw notFound('Application not found.');
+    return { data: application };
+  },
+
+  async withdrawApplication({ deps, user, params, now }) {
+    await withdrawApplication(deps, user.id, params.id, now);
+    const [application] = await customerApplications(deps.db, user.id, sql`a.id = ${params.id}`);
+    return { data: application! };
+  },
+
+  async listCompanies({ deps, query: rawQuery }) {
+    const query = rawQuery as Query<'listCompanies'>;
+    return listCompanies(deps.db, query);
+  },
+
+  async getCompany({ deps, user, params }) {
+    const company = await findCompany(deps.db, user.id, params.id);
+    if (!company) throw notFound('Company not found.');
+    return { data: company };
+  },
+
+  // ------------------------------------------------------------------------------------------
+  // Business area
+  // ------------------------------------------------------------------------------------------
+
+  async getBusinessDashboard({ deps, user }) {
+    return { data: await businessDashboard(deps.db, user.id) };
+  },
+
+  async listPostings({ deps, user, query: rawQuery }) {
+    const query = rawQuery as Query<'listPostings'>;
+    const { page, perPage, offset } = paging(query);
+    const q = query.q?.trim();
+    const { rows, total } = await listOwnPostings(
+      deps.db,
+      user.id,
+      { statuses: query.status ?? [], titleLike: q ? containsPattern(q) : null },
+      { perPage, offset },
+    );
+    return { data: rows.map(toPosting), meta: pageMeta(page, perPage, total) };
+  },
+
+  async createPosting({ deps, user, body, reply, now }) {
+    const fields = postingFields(body);
+    const company = await ownCompany(deps.db, user.id);
+    const [created] = await deps.db
+      .insert(postings)
+      .values({
+        ...postingColumns(fields),
+        companyId: company.id,
+        companyName: company.name,
+        status: 'draft',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: postings.id });
+    const row = await findOwnPosting(deps.db, user.id, created!.id);
+    void reply.code(201);
+    return { data: toPosting(row!) };
+  },
+
+  async getPosting({ deps, user, params }) {
+    const row = await findOwnPosting(deps.db, user.id, params.id);
+    if (!row) throw notFound('Posting not found.');
+    return { data: toPosting(row) };
+  },
+
+  async updatePosting({ deps, user, params, body, now }) {
+    const fields = postingFields(body);
+    await deps.db.transaction(async (tx) => {
+      const row = await findOwnPosting(tx, user.id, params.id, { forUpdate: true });
+      if (!row) throw notFound('Posting not found.');
+      if (row.status === 'closed') throw conflict('A closed posting cannot be edited.');
+      if (row.status === 'published') assertPublishable(fields);
+      await tx
+        .update(postings)
+        .set({ ...postingColumns(fields), updatedAt: now })
+        .where(eq(postings.id, row.id));
+    });
+    invalidateJobSearch();
+    const row = await findOwnPosting(deps.db, user.id, params.id);
+    return { data: toPosting(row!) };
+  },
+
+  async deletePosting({ deps, user, params }) {
+    await deps.db.transaction(async (tx) => {
+      const row = await findOwnPosting(tx, user.id, params.id, { forUpdate: true });
+      if (!row) throw notFound('Posting not found.');
+      requireStatus(row, 'draft', 'Only drafts can be deleted. Close a published posting instead.');
+      await tx.delete(postings).where(eq(postings.id, row.id));
+    });
+    return { message: 'The draft was deleted.' };
+  },
+
+  async publishPosting({ deps, user, params, now }) {
+    await deps.db.transaction(async (tx) => {
+      const row = await findOwnPosting(tx, user.id, params.id, { forUpdate: true });
+      if (!row) throw notFound('Posting not found.');
+      requireStatus(row, 'draft', 'Only drafts can be published.');
+      assertPublishable(storedFields(row));
+      await tx
+        .update(postings)
+        .set({ status: 'published', publishedAt: now, updatedAt: now })
+        .where(eq(postings.id, row.id));
+    });
+    invalidateJobSearch();
+    const row = await findOwnPosting(deps.db, user.id, params.id);
+    return { data: toPosting(row!) };
+  },
+
+  async closePosting({ deps, user, params, now }) {
+    const notified = await deps.db.transaction(async (tx) => {
+      const row = await findOwnPosting(tx, user.id, params.id, { forUpdate: true });
+      if (!row) throw notFound('Posting not found.');
+      requireStatus(row, 'published', 'Only published postings can be closed.');
+      return closePostingIn(
+        tx,
+        deps.notifier,
+        { id: row.id, title: row.title, companyName: row.company_name },
+        now,
+        'posting_closed',
+      );
+    });
+    invalidateJobSearch();
+    const row = await findOwnPosting(deps.db, user.id, params.id);
+    return { data: toPosting(row!), notified_applicants: notified };
+  },
+
+  async listReceivedApplications({ deps, user, query: rawQuery }) {
+    const query = rawQuery as Query<'listReceivedApplications'>;
+    const { page, perPage, offset } = paging(query);
+    const parts = [receivedBy(user.id)];
+    if (query.posting_id) parts.push(sql`a.posting_id = ${query.posting_id}`);
+    if (query.status?.length) parts.push(sql`a.status IN ${sqlList(query.status)}`);
+    const where = sql.join(parts, sql` AND `);
+    const [data, counts] = await Promise.all([
+      businessApplications(
+        deps.db,
+        where,
+        sql`ORDER BY a.created_at DESC, a.id DESC LIMIT ${perPage} OFFSET ${offset}`,
+      ),
+      queryRows<{ total: number }>(
+        deps.db,
+        sql`SELECT count(*)::int AS total FROM applications a
+              JOIN postings p ON p.id = a.posting_id JOIN companies c ON c.id = p.company_id
+             WHERE ${where}`,
+      ),
+    ]);
+    return { data, meta: pageMeta(page, perPage, num(counts[0]?.total)) };
+  },
+
+  async getReceivedApplication({ deps, user, params }) {
+    const [application] = await businessApplications(
+      deps.db,
+      sql`${receivedBy(user.id)} AND a.id = ${params.id}`,
+    );
+    if (!application) throw notFound('Application not found.');
+    return { data: application };
+  },
+
+  async updateApplicationStatus({ deps, user, params, body, now }) {
+    const note = body.note == null ? '' : multiLine(body.note).trim();
+    await changeApplicationStatus(
+      deps,
+      user.id,
+      params.id,
+      { status: body.status, note: note || null },
+      now,
+    );
+    const [application] = await businessApplications(
+      deps.db,
+      sql`${receivedBy(user.id)} AND a.id = ${params.id}`,
+    );
+    return { data: application! };
+  },
+
+  async downloadApplicationResume({ deps, user, params, reply }) {
+    const resume = await receivedResume(deps.db, deps.media, user.id, params.id);
+    if (!resume) throw notFound('This application has no resume.');
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', attachment(resume.filename))
+      .header('cache-control', 'private, no-store')
+      .send(resume.data);
+  },
+});
+
+export default defineModule({
+  name: 'marketplace',
+  handlers,
+  exportAccountData: exportMarketplaceData,
+  onAccountDeleted: onMarketplaceAccountDeleted,
+  seedDemo,
+});

@@ -1,0 +1,87 @@
+/**
+ * Small helpers shared by the marketplace queries: raw-row conversions that behave the same on
+ * node-postgres and PGlite, pagination, and SQL list building.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { mediaUrl } from '../../services/accounts.ts';
+import type { operations, Schema } from '../../contract/types.ts';
+
+/**
+ * The query parameters of operation K. (`QueryParams<K>` of contract/types.ts collapses to
+ * `Record<string, never>` when the contract's query object is optional, which it always is here.)
+ */
+export type Query<K extends keyof operations> = NonNullable<
+  operations[K] extends { parameters: { query?: infer Q } } ? Q : never
+>;
+
+/** Items per page when the client does not say (contract `PerPage` default). @default 20 */
+export const DEFAULT_PER_PAGE = 20;
+/** Most items a page may hold (contract `PerPage` maximum). @default 50 */
+export const MAX_PER_PAGE = 50;
+
+/** A timestamp as the driver returns it (Date from both drivers; string defensively). */
+export type DbTime = Date | string;
+
+/** RFC 3339 UTC string of a timestamp column. */
+export function iso(value: DbTime): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** Like {@link iso} for a nullable column. */
+export function isoOrNull(value: DbTime | null | undefined): string | null {
+  return value === null || value === undefined ? null : iso(value);
+}
+
+/** A count column (int4 number, or an int8 string/bigint) as a number. */
+export function num(value: unknown): number {
+  return typeof value === 'number' ? value : Number(value ?? 0);
+}
+
+/** Page and page size of a list request, with the contract's defaults and bounds. */
+export function paging(query: { page?: number; per_page?: number }): {
+  page: number;
+  perPage: number;
+  offset: number;
+} {
+  const page = Math.max(1, query.page ?? 1);
+  const perPage = Math.min(MAX_PER_PAGE, Math.max(1, query.per_page ?? DEFAULT_PER_PAGE));
+  return { page, perPage, offset: (page - 1) * perPage };
+}
+
+/** The contract's `PaginationMeta` of a page. */
+export function pageMeta(page: number, perPage: number, total: number): Schema<'PaginationMeta'> {
+  return {
+    current_page: page,
+    per_page: perPage,
+    total,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+  };
+}
+
+/** `(v1, v2, …)` of bound parameters, for `IN` lists (never empty: callers check). */
+export function sqlList(values: readonly unknown[]): SQL {
+  return sql`(${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+}
+
+/** A LIKE pattern matching `text` anywhere, with `%`, `_` and `\` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The public URL of a stored image key (null stays null). */
+export const imageUrl = (key: string | null | undefined): string | null => mediaUrl(key);
+
+/** Removes control characters (a line break becomes a space) and collapses runs of spaces. */
+export function singleLine(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
+  return text.replace(/[\s\u0000-\u001F\u007F]+/g, ' ').trim();
+}
+
+/** Removes control characters other than tab, line feed and carriage return (Markdown/long text). */
+export function multiLine(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
+  return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
+}
