@@ -15,6 +15,10 @@ import { jobs } from './jobs.ts';
 import { shell } from './shell.ts';
 // web app (apps/web) screens
 import { webApp } from './web-app.ts';
+import { webAuth } from './web-auth.ts';
+import { webNotifications } from './web-notifications.ts';
+import { webSettings } from './web-settings.ts';
+import { webShell } from './web-shell.ts';
 
 /** Every English namespace of the catalog. */
 export const en = {
@@ -31,4 +35,8 @@ export const en = {
   jobs,
   // --- web app namespaces (apps/web) ---
   webApp,
+  webAuth,
+  webShell,
+  webNotifications,
+  webSettings,
 } as const;

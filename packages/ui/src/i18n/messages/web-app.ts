@@ -1,6 +1,6 @@
 /**
  * Screens of the web app that belong to no feature of their own (apps/web): public header and
- * footer contents, landing page, unauthorized and not-found screens, error and loading screens,
+ * landing page, unauthorized and not-found screens, error and loading screens,
  * dashboards (spec §1, §2).
  */
 export const webApp = {
@@ -9,12 +9,6 @@ export const webApp = {
     signIn: 'Sign in',
     signUp: 'Create account',
     home: 'Hireloop home',
-  },
-  footer: {
-    company: 'Hireloop',
-    address: '100 Market Street, Suite 300, San Francisco, CA 94105',
-    email: 'hello@hireloop.example',
-    phone: '+1 (415) 555-0134',
   },
   home: {
     title: 'Find work you love. Hire people who love the work.',
