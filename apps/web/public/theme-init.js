@@ -1,0 +1,24 @@
+// Sets the theme class on <html> before the first paint (spec §1: the initial theme follows the
+// system preference, the user's choice is persisted). External file: the CSP forbids inline scripts.
+// Keep in sync with src/app/theme.ts (storage key) and theme-classes.ts (class names).
+(function () {
+  var isDark = null;
+  try {
+    var stored = window.localStorage.getItem('hireloop.isDark');
+    if (stored === 'true') isDark = true;
+    else if (stored === 'false') isDark = false;
+  } catch (error) {
+    // Storage blocked: fall back to the system preference.
+  }
+  if (isDark === null) {
+    isDark = !!(window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  }
+  var root = document.documentElement;
+  root.classList.add(isDark ? 'hl-theme-dark' : 'hl-theme-light');
+  try {
+    var language = window.localStorage.getItem('hireloop.language');
+    if (language) root.lang = language;
+  } catch (error) {
+    // Keep lang="en".
+  }
+})();

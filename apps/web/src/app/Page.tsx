@@ -1,0 +1,61 @@
+/**
+ * The frame of every screen: the document title, the page heading (focused after a client-side
+ * navigation so screen readers announce the new page), an optional lead text and actions.
+ */
+import { useT } from '@hireloop/ui';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import * as styles from './page.css.ts';
+
+/** Props of {@link Page}. */
+export interface PageProps {
+  /** The page heading and the first part of the document title. */
+  title: string;
+  /** A sentence under the heading. */
+  lead?: ReactNode;
+  /** Buttons or links beside the heading (wrap below it on phones). */
+  actions?: ReactNode;
+  /** Content width: `content` for lists and forms, `narrow` for single forms. @default 'content' */
+  width?: 'content' | 'narrow' | 'wide';
+  children?: ReactNode;
+}
+
+/** Sets `document.title` to "`title` · Hireloop". */
+export function useDocumentTitle(title: string): void {
+  const appName = useT()('appName');
+  useEffect(() => {
+    document.title = title ? `${title} · ${appName}` : appName;
+  }, [title, appName]);
+}
+
+/** A screen's frame: heading, lead, actions and content. */
+export function Page({ title, lead, actions, width = 'content', children }: PageProps) {
+  useDocumentTitle(title);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current && navigationType === 'POP') {
+      firstRender.current = false;
+      return;
+    }
+    firstRender.current = false;
+    heading.current?.focus({ preventScroll: true });
+  }, [pathname, navigationType]);
+
+  return (
+    <div className={styles.page[width]}>
+      <header className={styles.header}>
+        <div className={styles.titles}>
+          <h1 ref={heading} tabIndex={-1} className={styles.title}>
+            {title}
+          </h1>
+          {lead ? <p className={styles.lead}>{lead}</p> : null}
+        </div>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </header>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '@hireloop/ui';
+
+/** Full-height centred column for the loading and error screens. */
+export const centered = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  textAlign: 'center',
+});
+
+const slide = keyframes({
+  '0%': { transform: 'translateX(-100%)' },
+  '100%': { transform: 'translateX(250%)' },
+});
+
+/** Thin bar at the top of the window while a route module or its guard is loading. */
+export const progress = style({
+  position: 'fixed',
+  insetBlockStart: 0,
+  insetInline: 0,
+  height: '3px',
+  overflow: 'hidden',
+  zIndex: vars.zIndex.toast,
+  pointerEvents: 'none',
+});
+
+export const progressBar = style({
+  width: '40%',
+  height: '100%',
+  background: vars.color.accent,
+  animation: `${slide} 1.1s ${vars.motion.easing.standard} infinite`,
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animation: 'none', width: '100%', opacity: 0.6 },
+  },
+});
+
+/** Visually hidden but read by screen readers. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

@@ -1,0 +1,288 @@
+/**
+ * The app's long-lived services, created once outside React (and once per test or story): the API
+ * client, the auth actor, the two toasters, the query client and the browser ports the machines
+ * need. Every effect is injectable so that tests, stories and the real browser share this code.
+ */
+import {
+  areaForRole,
+  createApi,
+  createApiClient,
+  type Api,
+  type Area,
+  type RegistrationDraft as ApiRegistrationDraft,
+} from '@hireloop/api';
+import {
+  authMachine,
+  createBroadcastChannel,
+  createDocumentVisibilitySource,
+  createDomActivitySource,
+  createMemoryChannelHub,
+  createMemoryStorage,
+  helperToastPreset,
+  notificationPollingMachine,
+  sessionTimeoutMachine,
+  startupToastPreset,
+  TAB_CHANNEL_NAME,
+  toastEventFor,
+  toastsMachine,
+  type ActivitySource,
+  type AuthApi,
+  type Channel,
+  type NotificationsApi,
+  type SessionApi,
+  type StorageLike,
+  type TabMessage,
+  type ToastRequest,
+  type VisibilitySource,
+} from '@hireloop/machines';
+import { createI18n } from '@hireloop/ui';
+import { QueryClient } from '@tanstack/react-query';
+import { createActor, type ActorRefFrom, type Clock } from 'xstate';
+import {
+  createLanguageStore,
+  createThemeStore,
+  type LanguageCode,
+  type PreferenceStore,
+  type ThemeStoreOptions,
+} from './preferences.ts';
+
+/**
+ * How many notifications the shell keeps cached: the newest 100 (the most one list call returns).
+ * The notifications screen refilters and pages through this cached list, 10 a page (spec §2, §9;
+ * docs/decisions/009-web-app.md).
+ */
+export const NOTIFICATION_CACHE_SIZE = 100;
+
+/** The auth actor (authMachine). */
+export type AuthActor = ActorRefFrom<typeof authMachine>;
+/** A toaster (toastsMachine). */
+export type ToastsActor = ActorRefFrom<typeof toastsMachine>;
+
+/** Options of {@link createAppServices}; every field has a browser default. */
+export interface AppServicesOptions {
+  /** API origin. @default '' (same origin) */
+  baseUrl?: string;
+  /** fetch for the API client. @default looked up on globalThis per call (so MSW can patch it) */
+  fetch?: (input: Request) => Promise<Response>;
+  /** Cookie string for the XSRF token. @default document.cookie */
+  getCookies?: () => string;
+  /** Persistent storage. @default window.localStorage (in-memory when unavailable) */
+  localStorage?: StorageLike;
+  /** Per-tab storage. @default window.sessionStorage (in-memory when unavailable) */
+  sessionStorage?: StorageLike;
+  /** Channel shared with the other tabs. @default a BroadcastChannel named TAB_CHANNEL_NAME */
+  channel?: Channel<TabMessage>;
+  /** User activity (session timeout, polling idle detection). @default DOM events on window */
+  activity?: ActivitySource;
+  /** Tab visibility (notification polling). @default document.visibilityState */
+  visibility?: VisibilitySource;
+  /** The current path + search + hash, for the 401 redirect. @default location */
+  currentPath?: () => string;
+  /** Path the app started on (auth machine's `initialPath`). @default currentPath() */
+  initialPath?: string;
+  /** Clock of the time-driven actors (stories and tests pass a SimulatedClock). @default real time */
+  clock?: Clock;
+  /** Replacement machines, e.g. `sessionTimeoutMachine.provide({ delays: … })` in a story. */
+  machines?: Partial<AppMachines>;
+  /** Query client. @default {@link createQueryClient}() */
+  queryClient?: QueryClient;
+  /** Where the theme class goes and the system preference. @default document.documentElement, matchMedia */
+  theme?: Omit<ThemeStoreOptions, 'storage'>;
+}
+
+/** The machines the shell starts per signed-in user. */
+export interface AppMachines {
+  sessionTimeout: typeof sessionTimeoutMachine;
+  notificationPolling: typeof notificationPollingMachine;
+}
+
+/** What {@link createAppServices} returns. */
+export interface AppServices {
+  /** The typed API functions of `@hireloop/api` over the one client. */
+  api: Api;
+  /** The auth actor, started. */
+  auth: AuthActor;
+  /**
+   * The two toasters (docs/decisions/007-toast-presets.md): `shell`, the interface helper's top-right
+   * toaster shown inside the signed-in shell; `app`, the start-up bottom-right toaster that stays on
+   * screen across sign-out (logout and expiry messages).
+   */
+  toasts: { shell: ToastsActor; app: ToastsActor };
+  /** Shows a toast in the toaster its `scope` picks (default `shell`). */
+  notify(request: ToastRequest): void;
+  queryClient: QueryClient;
+  channel: Channel<TabMessage>;
+  activity: ActivitySource;
+  visibility: VisibilitySource;
+  clock: Clock | undefined;
+  machines: AppMachines;
+  /** The session calls as the session timeout machine needs them. */
+  sessionApi: SessionApi;
+  /** The notification calls of an area as the polling machine needs them (newest 100). */
+  notificationsApi(area: Area): NotificationsApi;
+  /** The persisted interface preferences (spec §1): dark theme flag and language code. */
+  preferences: { isDark: PreferenceStore<boolean>; language: PreferenceStore<LanguageCode> };
+  /** The message catalog instance, following the language preference. */
+  i18n: ReturnType<typeof createI18n>;
+  /** Stops the actors (tests, HMR). */
+  stop(): void;
+}
+
+/**
+ * The query client of the app: no retries of 4xx answers (they will not change), one retry of
+ * network and 5xx failures, no refetch on window focus (the machines poll what must stay fresh).
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => {
+          const status = (error as { status?: unknown }).status;
+          if (typeof status === 'number' && status >= 400 && status < 500) return false;
+          return failureCount < 1;
+        },
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+function browserStorage(kind: 'localStorage' | 'sessionStorage'): StorageLike {
+  try {
+    const storage = globalThis.window?.[kind];
+    if (storage) {
+      const probe = '__hireloop_probe__';
+      storage.setItem(probe, probe);
+      storage.removeItem(probe);
+      return storage;
+    }
+  } catch {
+    // Storage blocked (privacy mode): fall through to memory.
+  }
+  return createMemoryStorage();
+}
+
+function defaultChannel(): Channel<TabMessage> {
+  return typeof BroadcastChannel === 'undefined'
+    ? createMemoryChannelHub<TabMessage>().connect()
+    : createBroadcastChannel<TabMessage>(TAB_CHANNEL_NAME);
+}
+
+function defaultCurrentPath(): string {
+  return typeof location === 'undefined'
+    ? '/'
+    : `${location.pathname}${location.search}${location.hash}`;
+}
+
+/** The auth calls of `@hireloop/api` in the shape the auth machine is injected with. */
+function authPort(api: Api): AuthApi {
+  return {
+    login: (credentials) =>
+      api.auth.login({
+        email: credentials.email,
+        password: credentials.password,
+        remember: credentials.remember ?? false,
+      }),
+    // The draft carries the optional avatar or logo file next to the fields (register form).
+    register: (draft) => api.auth.register(draft as unknown as ApiRegistrationDraft),
+    logout: () => api.auth.logout(),
+    currentUser: () => api.auth.currentUser(),
+  };
+}
+
+/** The notification calls of an area in the shape the polling machine is injected with. */
+export function notificationsPort(api: Api, area: Area): NotificationsApi {
+  const calls = api.notifications(area);
+  return {
+    list: () => calls.list({ page: 1, perPage: NOTIFICATION_CACHE_SIZE, filter: 'all' }),
+    markRead: (id) => calls.markRead(String(id)),
+    readAll: () => calls.readAll(),
+    toggleImportant: (id) => calls.toggleImportant(String(id)),
+    remove: (id) => calls.remove(String(id)),
+  };
+}
+
+/**
+ * Creates and starts the services. The API client reads the token from the auth actor and hands
+ * every 401 to it (`auth.unauthorized` with the current path, spec §8).
+ */
+export function createAppServices(options: AppServicesOptions = {}): AppServices {
+  const currentPath = options.currentPath ?? defaultCurrentPath;
+  // The client and the auth actor need each other: the client reads the token lazily.
+  let auth: AuthActor | undefined;
+  const client = createApiClient({
+    baseUrl: options.baseUrl ?? '',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.getCookies ? { getCookies: options.getCookies } : {}),
+    getToken: () => auth?.getSnapshot().context.token ?? null,
+    onUnauthorized: (path) => auth?.send({ type: 'auth.unauthorized', path }),
+    currentPath,
+  });
+  const api = createApi(client);
+  const channel = options.channel ?? defaultChannel();
+  const localStorage = options.localStorage ?? browserStorage('localStorage');
+  const sessionStorage = options.sessionStorage ?? browserStorage('sessionStorage');
+  const clock = options.clock;
+  const actorOptions = clock ? { clock } : {};
+
+  auth = createActor(authMachine, {
+    input: {
+      api: authPort(api),
+      localStorage,
+      sessionStorage,
+      channel,
+      initialPath: options.initialPath ?? currentPath(),
+    },
+  }).start();
+
+  const toasts = {
+    shell: createActor(toastsMachine, {
+      ...actorOptions,
+      input: { preset: helperToastPreset },
+    }).start(),
+    app: createActor(toastsMachine, {
+      ...actorOptions,
+      input: { preset: startupToastPreset },
+    }).start(),
+  };
+
+  const isDark = createThemeStore({ storage: localStorage, ...options.theme });
+  const language = createLanguageStore(localStorage, options.theme?.root);
+  const i18n = createI18n({ lng: language.get() });
+  language.subscribe(() => void i18n.changeLanguage(language.get()));
+
+  const authActor = auth;
+  return {
+    api,
+    auth: authActor,
+    toasts,
+    notify(request) {
+      const toaster = request.scope === 'app' ? toasts.app : toasts.shell;
+      toaster.send(toastEventFor(request));
+    },
+    queryClient: options.queryClient ?? createQueryClient(),
+    channel,
+    activity: options.activity ?? createDomActivitySource(),
+    visibility: options.visibility ?? createDocumentVisibilitySource(),
+    clock,
+    machines: {
+      sessionTimeout: options.machines?.sessionTimeout ?? sessionTimeoutMachine,
+      notificationPolling: options.machines?.notificationPolling ?? notificationPollingMachine,
+    },
+    sessionApi: api.session,
+    notificationsApi: (area) => notificationsPort(api, area),
+    preferences: { isDark, language },
+    i18n,
+    stop() {
+      authActor.stop();
+      toasts.shell.stop();
+      toasts.app.stop();
+      this.queryClient.clear();
+    },
+  };
+}
+
+/** The notification/settings area of the signed-in user (spec §6: customer when no role). */
+export { areaForRole };

@@ -1,0 +1,83 @@
+/**
+ * The sign-in screen (route `login`, spec §2, §4, §8): e-mail, password and remember me. The auth
+ * machine signs in; the app then goes to the `redirect` query or the dashboard
+ * (src/app/authNavigation.ts). Errors: the server's message, "Authentication failed", or "Invalid
+ * response format from login API".
+ */
+import { Button, Checkbox, Form, Link, PasswordField, TextField, useT } from '@hireloop/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useAuth, useServices } from '../../app/context.tsx';
+import { useDocumentTitle } from '../../app/Page.tsx';
+import { pathTo } from '../../paths.ts';
+import * as styles from './auth.css.ts';
+
+/** The sign-in form. */
+export function LoginForm() {
+  const t = useT('auth');
+  const tWeb = useT('webAuth');
+  const { auth } = useServices();
+  const error = useAuth((snapshot) => snapshot.context.error);
+  const pending = useAuth((snapshot) => snapshot.matches({ signedOut: 'loggingIn' }));
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const errorRef = useRef<HTMLDivElement>(null);
+  useDocumentTitle(tWeb('login.documentTitle'));
+
+  // A failed attempt moves focus to the message so it is read out.
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+  // Leave no stale error behind for the next visit.
+  useEffect(() => () => auth.send({ type: 'auth.clearMessages' }), [auth]);
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{t('login.title')}</h1>
+        <p className={styles.lead}>{t('login.subtitle')}</p>
+      </div>
+      {error ? (
+        <div ref={errorRef} tabIndex={-1} role="alert" className={styles.alert}>
+          <span className={styles.alertTitle}>{tWeb('login.errorTitle')}</span>
+          <span>{error}</span>
+        </div>
+      ) : null}
+      <Form
+        className={styles.fields}
+        onSubmit={(event) => {
+          event.preventDefault();
+          auth.send({ type: 'auth.login', credentials: { email: email.trim(), password, remember } });
+        }}
+      >
+        <TextField
+          name="email"
+          type="email"
+          label={t('login.email')}
+          autoComplete="email"
+          isRequired
+          value={email}
+          onChange={setEmail}
+        />
+        <PasswordField
+          name="password"
+          label={t('login.password')}
+          autoComplete="current-password"
+          isRequired
+          value={password}
+          onChange={setPassword}
+        />
+        <Checkbox isSelected={remember} onChange={setRemember} description={tWeb('login.rememberHint')}>
+          {t('login.rememberMe')}
+        </Checkbox>
+        <Button type="submit" size="lg" fullWidth isPending={pending}>
+          {t('login.submit')}
+        </Button>
+      </Form>
+      <p className={styles.footer}>
+        <span>{t('login.noAccount')}</span>
+        <Link href={pathTo('register.select')}>{t('login.createAccount')}</Link>
+      </p>
+    </div>
+  );
+}

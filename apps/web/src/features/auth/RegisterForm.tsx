@@ -1,0 +1,189 @@
+/**
+ * Route `register.form` (/register/{role}, spec §2, §5, §8): the registration form of a job seeker
+ * (customer: first and last name, avatar) or an employer (business: business name, logo).
+ *
+ * - The password shows the live checklist of spec §5; the confirmation must match.
+ * - Submit is enabled only when spec §5's required fields are present and the terms accepted.
+ * - Server errors show under their field; otherwise the server's message or "Registration failed.
+ *   Please try again." shows above the form.
+ */
+import {
+  Button,
+  Checkbox,
+  FileDropZone,
+  Form,
+  Link,
+  PasswordField,
+  TextField,
+  useT,
+} from '@hireloop/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useAuth, useServices } from '../../app/context.tsx';
+import { useDocumentTitle } from '../../app/Page.tsx';
+import { pathTo, type Role } from '../../paths.ts';
+import * as styles from './auth.css.ts';
+import { canSubmitRegistration, emptyRegistration, type RegistrationValues } from './registration.ts';
+
+/** Image types the server accepts for avatars and logos (contract: uploadAvatar / uploadLogo). */
+const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+/** Largest avatar or logo, in bytes (2 MB, contract). */
+const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The registration form of `role`. */
+export function RegisterForm({ role }: { role: Role }) {
+  const t = useT('auth');
+  const tWeb = useT('webAuth');
+  const { auth } = useServices();
+  const error = useAuth((snapshot) => snapshot.context.error);
+  const fieldErrors = useAuth((snapshot) => snapshot.context.fieldErrors);
+  const pending = useAuth((snapshot) => snapshot.matches({ signedOut: 'registering' }));
+  const [values, setValues] = useState<RegistrationValues>(emptyRegistration);
+  const [picture, setPicture] = useState<File | null>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const isBusiness = role === 'business';
+  const title = isBusiness ? tWeb('registerForm.titleBusiness') : tWeb('registerForm.titleCustomer');
+  useDocumentTitle(title);
+
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+  useEffect(() => () => auth.send({ type: 'auth.clearMessages' }), [auth]);
+
+  const set =
+    <K extends keyof RegistrationValues>(key: K) =>
+    (value: RegistrationValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
+  const canSubmit = canSubmitRegistration(role, values);
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.lead}>
+          {isBusiness ? tWeb('registerForm.leadBusiness') : tWeb('registerForm.leadCustomer')}
+        </p>
+      </div>
+      {error ? (
+        <div ref={errorRef} tabIndex={-1} role="alert" className={styles.alert}>
+          <span className={styles.alertTitle}>{tWeb('registerForm.errorTitle')}</span>
+          <span>{error}</span>
+        </div>
+      ) : null}
+      <Form
+        className={styles.fields}
+        validationErrors={fieldErrors}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!canSubmit) return;
+          const names = isBusiness
+            ? { businessName: values.businessName.trim() }
+            : { firstName: values.firstName.trim(), lastName: values.lastName.trim() };
+          const draft = {
+            role,
+            email: values.email.trim(),
+            password: values.password,
+            passwordConfirmation: values.passwordConfirmation,
+            agreedToTerms: values.agreedToTerms,
+            ...names,
+            // The API sends multipart when a picture is attached (spec §7 register).
+            ...(picture ? (isBusiness ? { logo: picture } : { avatar: picture }) : {}),
+          };
+          auth.send({ type: 'auth.register', draft });
+        }}
+      >
+        {isBusiness ? (
+          <TextField
+            name="businessName"
+            label={t('register.businessName')}
+            autoComplete="organization"
+            isRequired
+            maxLength={200}
+            value={values.businessName}
+            onChange={set('businessName')}
+          />
+        ) : (
+          <div className={styles.row}>
+            <TextField
+              name="firstName"
+              label={t('register.firstName')}
+              autoComplete="given-name"
+              isRequired
+              maxLength={100}
+              value={values.firstName}
+              onChange={set('firstName')}
+            />
+            <TextField
+              name="lastName"
+              label={t('register.lastName')}
+              autoComplete="family-name"
+              isRequired
+              maxLength={100}
+              value={values.lastName}
+              onChange={set('lastName')}
+            />
+          </div>
+        )}
+        <TextField
+          name="email"
+          type="email"
+          label={t('register.email')}
+          autoComplete="email"
+          isRequired
+          maxLength={254}
+          value={values.email}
+          onChange={set('email')}
+        />
+        <PasswordField
+          name="password"
+          label={t('register.password')}
+          autoComplete="new-password"
+          showRequirements
+          isRequired
+          maxLength={128}
+          value={values.password}
+          onChange={set('password')}
+        />
+        <PasswordField
+          name="passwordConfirmation"
+          label={t('register.passwordConfirmation')}
+          autoComplete="new-password"
+          isRequired
+          maxLength={128}
+          value={values.passwordConfirmation}
+          onChange={set('passwordConfirmation')}
+          validate={(value) =>
+            value !== '' && value !== values.password ? tWeb('registerForm.passwordMismatch') : null
+          }
+        />
+        <FileDropZone
+          name={isBusiness ? 'logo' : 'avatar'}
+          label={isBusiness ? tWeb('registerForm.logo') : tWeb('registerForm.avatar')}
+          description={tWeb('registerForm.pictureHint')}
+          kind={isBusiness ? 'logo' : 'avatar'}
+          acceptedFileTypes={PICTURE_TYPES}
+          maxFileSize={PICTURE_MAX_BYTES}
+          file={picture}
+          onFileChange={setPicture}
+        />
+        <Checkbox
+          name="agreedToTerms"
+          isRequired
+          isSelected={values.agreedToTerms}
+          onChange={set('agreedToTerms')}
+        >
+          {t('register.agreedToTerms')}
+        </Checkbox>
+        <Button type="submit" size="lg" fullWidth isPending={pending} isDisabled={!canSubmit}>
+          {t('register.submit')}
+        </Button>
+        {!canSubmit ? <p className={styles.hint}>{tWeb('registerForm.submitHint')}</p> : null}
+      </Form>
+      <p className={styles.footer}>
+        <Link href={pathTo('register.select')}>{tWeb('registerForm.otherRole')}</Link>
+        <span aria-hidden="true">·</span>
+        <span>{t('register.haveAccount')}</span>
+        <Link href={pathTo('login')}>{t('register.signIn')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Registration rules of spec §5.
+ */
+import type { Role } from '../../paths.ts';
+
+/** The fields of the registration form (spec §3 Registration draft). */
+export interface RegistrationValues {
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+  agreedToTerms: boolean;
+  businessName: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** An empty form. */
+export const emptyRegistration: RegistrationValues = {
+  email: '',
+  password: '',
+  passwordConfirmation: '',
+  agreedToTerms: false,
+  businessName: '',
+  firstName: '',
+  lastName: '',
+};
+
+const present = (value: string) => value.trim() !== '';
+
+/**
+ * Whether the form may be submitted (spec §5): email, password, passwordConfirmation and
+ * agreedToTerms present, plus businessName for a business or firstName and lastName for a customer.
+ * The password rules and the match are shown on the fields and checked by the server.
+ */
+export function canSubmitRegistration(role: Role, values: RegistrationValues): boolean {
+  const common =
+    present(values.email) &&
+    values.password !== '' &&
+    values.passwordConfirmation !== '' &&
+    values.agreedToTerms;
+  if (!common) return false;
+  return role === 'business'
+    ? present(values.businessName)
+    : present(values.firstName) && present(values.lastName);
+}

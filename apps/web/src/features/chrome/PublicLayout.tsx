@@ -1,0 +1,53 @@
+/**
+ * The frame of the public pages (home, login, register, unauthorized, not found): a header with the
+ * logo, theme switch, language picker and the ways in, the page, and the footer (spec §1).
+ */
+import { Footer, Link, LinkButton, Logo, useT } from '@hireloop/ui';
+import { isSignedIn } from '@hireloop/machines';
+import { Outlet, useLocation } from 'react-router';
+import { useAuth } from '../../app/context.tsx';
+import { pathTo } from '../../paths.ts';
+import { footerConfig } from './footerConfig.ts';
+import { LanguageChoice, ThemeToggle } from './preferences.tsx';
+import * as styles from './public.css.ts';
+
+/** The public layout. */
+export function PublicLayout() {
+  const t = useT('webApp');
+  const signedIn = useAuth(isSignedIn);
+  const { pathname } = useLocation();
+  return (
+    <div className={styles.frame}>
+      <a className={styles.skipLink} href="#main">
+        {useT('webShell')('skipToContent')}
+      </a>
+      <header className={styles.header}>
+        <Link href={pathTo('home')} aria-label={t('publicHeader.home')} className={styles.brand}>
+          <Logo />
+        </Link>
+        <nav aria-label={t('publicHeader.navigation')} className={styles.nav}>
+          <ThemeToggle />
+          <LanguageChoice />
+          {signedIn ? null : (
+            <>
+              {pathname !== pathTo('login') ? (
+                <Link href={pathTo('login')} variant="standalone">
+                  {t('publicHeader.signIn')}
+                </Link>
+              ) : null}
+              {!pathname.startsWith(pathTo('register.select')) ? (
+                <LinkButton href={pathTo('register.select')} size="sm">
+                  {t('publicHeader.signUp')}
+                </LinkButton>
+              ) : null}
+            </>
+          )}
+        </nav>
+      </header>
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer {...footerConfig} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The unauthorized (role mismatch, spec §6) and not-found (any other path, spec §2) screens. Both
+ * are open to everyone; a signed-in user is offered their dashboard, a guest the home page.
+ */
+import { EmptyState, LinkButton, useT } from '@hireloop/ui';
+import { isSignedIn } from '@hireloop/machines';
+import { FileQuestion, ShieldAlert } from 'lucide-react';
+import { useAuth } from '../../app/context.tsx';
+import { roleOf } from '../../app/guards.ts';
+import { useDocumentTitle } from '../../app/Page.tsx';
+import { dashboardPath, paths } from '../../paths.ts';
+import * as styles from './errors.css.ts';
+
+function useWayBack(): { href: string; signedIn: boolean } {
+  return useAuth((snapshot) =>
+    isSignedIn(snapshot)
+      ? { href: dashboardPath(roleOf(snapshot)), signedIn: true }
+      : { href: paths.home, signedIn: false },
+  );
+}
+
+function ErrorScreen({ kind }: { kind: 'unauthorized' | 'notFound' }) {
+  const t = useT('webApp');
+  const { href, signedIn } = useWayBack();
+  useDocumentTitle(t(`${kind}.title`));
+  return (
+    <div className={styles.screen}>
+      <EmptyState
+        // TODO(ui): headingLevel 1 — this is the page's only heading.
+        headingLevel={2}
+        icon={kind === 'unauthorized' ? ShieldAlert : FileQuestion}
+        title={t(`${kind}.title`)}
+        description={t(`${kind}.text`)}
+        action={
+          <LinkButton href={href}>{signedIn ? t(`${kind}.dashboard`) : t(`${kind}.home`)}</LinkButton>
+        }
+      />
+    </div>
+  );
+}
+
+/** Route `unauthorized`. */
+export function Unauthorized() {
+  return <ErrorScreen kind="unauthorized" />;
+}
+
+/** Route `not-found`. */
+export function NotFound() {
+  return <ErrorScreen kind="notFound" />;
+}

@@ -1,0 +1,82 @@
+import type { NotificationItem } from '@hireloop/machines';
+import { describe, expect, it } from 'vitest';
+import {
+  filterNotifications,
+  groupNotifications,
+  groupOf,
+  NOTIFICATIONS_PAGE_SIZE,
+  pageCount,
+  pageOf,
+} from './model.ts';
+
+function item(id: number, patch: Partial<NotificationItem> = {}): NotificationItem {
+  return {
+    id: String(id),
+    message: `Message ${id}`,
+    timestamp: '2026-03-10T09:00:00',
+    isRead: false,
+    isImportant: false,
+    ...patch,
+  };
+}
+
+describe('tabs refilter the cached list (spec §2)', () => {
+  const list = [
+    item(1),
+    item(2, { isRead: true }),
+    item(3, { isImportant: true }),
+    item(4, { isRead: true, isImportant: true }),
+  ];
+  it('all shows everything, unread the unread ones, important the important ones', () => {
+    expect(filterNotifications(list, 'all').map((n) => n.id)).toEqual(['1', '2', '3', '4']);
+    expect(filterNotifications(list, 'unread').map((n) => n.id)).toEqual(['1', '3']);
+    expect(filterNotifications(list, 'important').map((n) => n.id)).toEqual(['3', '4']);
+  });
+});
+
+describe('pages of 10 (spec §9)', () => {
+  const many = Array.from({ length: 21 }, (_, index) => item(index + 1));
+
+  it('uses a page size of 10', () => {
+    expect(NOTIFICATIONS_PAGE_SIZE).toBe(10);
+  });
+
+  it('fills a page with exactly 10 items and starts a second at the 11th', () => {
+    expect(pageCount(10)).toBe(1);
+    expect(pageCount(11)).toBe(2);
+    expect(pageOf(many.slice(0, 10), 1).items).toHaveLength(10);
+    expect(pageOf(many.slice(0, 11), 2).items.map((n) => n.id)).toEqual(['11']);
+  });
+
+  it('shows page 1 for an empty list and clamps pages past the end', () => {
+    expect(pageOf([], 1)).toEqual({ items: [], page: 1, pages: 1 });
+    expect(pageOf(many, 9).page).toBe(3);
+    expect(pageOf(many, 0).page).toBe(1);
+  });
+});
+
+describe('groups today, yesterday, earlier (spec §9)', () => {
+  const now = new Date(2026, 2, 10, 8, 30);
+
+  it('splits at local midnight', () => {
+    expect(groupOf(new Date(2026, 2, 10, 0, 0).toISOString(), now)).toBe('today');
+    expect(groupOf(new Date(2026, 2, 9, 23, 59).toISOString(), now)).toBe('yesterday');
+    expect(groupOf(new Date(2026, 2, 9, 0, 0).toISOString(), now)).toBe('yesterday');
+    expect(groupOf(new Date(2026, 2, 8, 23, 59).toISOString(), now)).toBe('earlier');
+  });
+
+  it('keeps the order of the list inside each group and leaves out empty groups', () => {
+    const groups = groupNotifications(
+      [
+        item(1, { timestamp: new Date(2026, 2, 10, 8).toISOString() }),
+        item(2, { timestamp: new Date(2026, 2, 1).toISOString() }),
+        item(3, { timestamp: new Date(2026, 2, 10, 7).toISOString() }),
+      ],
+      now,
+    );
+    expect(groups.map((g) => [g.group, g.items.map((n) => n.id)])).toEqual([
+      ['today', ['1', '3']],
+      ['earlier', ['2']],
+    ]);
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * Settings tab "account" (spec §2): the sign-in e-mail (verified or not, a pending change), an
+ * e-mail change confirmed through a link sent to the new address
+ * ({b,c}/settings/account/verify-email/{token}), the data export as a JSON file, and account
+ * deletion confirmed with the password.
+ */
+import type { AccountSettings } from '@hireloop/api';
+import { AlertDialog, Badge, Button, Form, PasswordField, TextField, useT } from '@hireloop/ui';
+import { useState } from 'react';
+import { useNotify, useServices } from '../../app/context.tsx';
+import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
+import { useSettingsArea } from './area.ts';
+import { downloadJson, exportFilename } from './download.ts';
+import { fieldErrorsOf } from './fieldErrors.ts';
+import { useAccount, useChangeEmail, useDeleteAccount, useExportData } from './queries.ts';
+import { Section } from './Section.tsx';
+import * as styles from './settings.css.ts';
+
+function EmailSection({ account }: { account: AccountSettings }) {
+  const t = useT('webSettings');
+  const notify = useNotify();
+  const { area } = useSettingsArea();
+  const change = useChangeEmail(area);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const fieldErrors = fieldErrorsOf(change.error);
+  return (
+    <Section title={t('account.emailTitle')} description={t('account.emailHint')}>
+      <div className={styles.emailRow}>
+        <span>
+          {t('account.currentEmail')}: <strong>{account.email}</strong>
+        </span>
+        <Badge tone={account.emailVerified ? 'success' : 'warning'}>
+          {account.emailVerified ? t('account.verified') : t('account.notVerified')}
+        </Badge>
+      </div>
+      {account.pendingEmail ? (
+        <p role="status" className={styles.muted}>
+          {t('account.pending', { email: account.pendingEmail })}
+        </p>
+      ) : null}
+      <Form
+        className={styles.form}
+        validationErrors={fieldErrors}
+        onSubmit={(event) => {
+          event.preventDefault();
+          change.mutate(
+            { email: email.trim(), password },
+            {
+              onSuccess: ({ message }) => {
+                setEmail('');
+                setPassword('');
+                notify({ type: 'success', message });
+              },
+            },
+          );
+        }}
+      >
+        {change.error && !fieldErrors ? (
+          <p role="alert" className={styles.errorText}>
+            {change.error.message}
+          </p>
+        ) : null}
+        <TextField
+          name="email"
+          type="email"
+          label={t('account.newEmail')}
+          autoComplete="email"
+          isRequired
+          maxLength={254}
+          value={email}
+          onChange={setEmail}
+          validate={(value) =>
+            value.trim().toLowerCase() === account.email.toLowerCase() ? t('account.sameEmail') : null
+          }
+        />
+        <PasswordField
+          name="password"
+          label={t('account.password')}
+          autoComplete="current-password"
+          isRequired
+          maxLength={128}
+          value={password}
+          onChange={setPassword}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" isPending={change.isPending}>
+            {t('account.changeEmail')}
+          </Button>
+        </div>
+      </Form>
+    </Section>
+  );
+}
+
+function ExportSection() {
+  const t = useT('webSettings');
+  const notify = useNotify();
+  const { area } = useSettingsArea();
+  const exportData = useExportData(area);
+  return (
+    <Section title={t('account.exportTitle')} description={t('account.exportHint')}>
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          isPending={exportData.isPending}
+          onPress={() =>
+            exportData.mutate(undefined, {
+              onSuccess: (data) => {
+                downloadJson(data, exportFilename());
+                notify({ type: 'success', message: t('account.exported') });
+              },
+              onError: (error) => notify({ type: 'error', message: error.message }),
+            })
+          }
+        >
+          {t('account.export')}
+        </Button>
+      </div>
+    </Section>
+  );
+}
+
+function DeleteSection() {
+  const t = useT('webSettings');
+  const { role, area } = useSettingsArea();
+  const { auth } = useServices();
+  const remove = useDeleteAccount(area);
+  const [isOpen, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const fieldErrors = fieldErrorsOf(remove.error);
+  const close = () => {
+    setOpen(false);
+    setPassword('');
+    remove.reset();
+  };
+  return (
+    <Section title={t('account.deleteTitle')} description={t('account.deleteHint')}>
+      <p className={styles.muted}>
+        {role === 'business' ? t('account.deleteBusiness') : t('account.deleteCustomer')}
+      </p>
+      <div className={styles.actions}>
+        <Button variant="danger" onPress={() => setOpen(true)}>
+          {t('account.delete')}
+        </Button>
+      </div>
+      <AlertDialog
+        isOpen={isOpen}
+        onOpenChange={(open) => (open ? setOpen(true) : close())}
+        title={t('account.deleteDialogTitle')}
+        variant="danger"
+        confirmLabel={t('account.deleteConfirm')}
+        isConfirmDisabled={password === ''}
+        isPending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(password, {
+            // Every token of the user stops working: sign out here with the server's message.
+            onSuccess: ({ message }) =>
+              auth.send({ type: 'auth.sessionExpired', message, redirect: null }),
+          })
+        }
+      >
+        <p>{t('account.deleteDialogText')}</p>
+        <Form validationErrors={fieldErrors}>
+          <PasswordField
+            name="password"
+            label={t('account.password')}
+            autoComplete="current-password"
+            isRequired
+            autoFocus
+            value={password}
+            onChange={setPassword}
+          />
+        </Form>
+        {remove.error && !fieldErrors ? (
+          <p role="alert" className={styles.errorText}>
+            {remove.error.message}
+          </p>
+        ) : null}
+      </AlertDialog>
+    </Section>
+  );
+}
+
+/** The account tab. */
+export function AccountTab() {
+  const { area } = useSettingsArea();
+  const account = useAccount(area);
+  return (
+    <div className={styles.tab}>
+      {account.isPending ? (
+        <LoadingBlock lines={4} />
+      ) : account.isError ? (
+        <ErrorBlock error={account.error} onRetry={() => void account.refetch()} />
+      ) : (
+        <EmailSection account={account.data} />
+      )}
+      <ExportSection />
+      <DeleteSection />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * Settings tab "notifications" (spec §2, §3, §7): a switch pair per kind of notification (in the
+ * app, by e-mail) and the e-mail frequency. Loading and saving failures show the spec's messages
+ * ("Failed to fetch notification settings", "Failed to update notification settings") unless the
+ * server gives its own; success shows "Settings updated successfully" or the server's message.
+ */
+import type { NotificationFrequency, NotificationSettings } from '@hireloop/api';
+import { Button, Form, Radio, RadioGroup, Switch, useT } from '@hireloop/ui';
+import { useState } from 'react';
+import { useNotify } from '../../app/context.tsx';
+import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
+import type { Role } from '../../paths.ts';
+import { useSettingsArea } from './area.ts';
+import { useNotificationSettings, useUpdateNotificationSettings } from './queries.ts';
+import { Section } from './Section.tsx';
+import * as styles from './settings.css.ts';
+
+type Kind = keyof NotificationSettings['settings'];
+
+/** The kinds of notification each role receives, in the order shown. */
+export const kindsByRole: Readonly<Record<Role, readonly Kind[]>> = {
+  customer: ['application_status_changed', 'posting_closed', 'message', 'system'] as Kind[],
+  business: ['application_received', 'message', 'system'] as Kind[],
+};
+
+const frequencies: readonly NotificationFrequency[] = ['instant', 'daily', 'weekly', 'never'];
+
+function SettingsForm({ initial, role }: { initial: NotificationSettings; role: Role }) {
+  const t = useT('webSettings');
+  const notify = useNotify();
+  const { area } = useSettingsArea();
+  const update = useUpdateNotificationSettings(area);
+  const [settings, setSettings] = useState(initial.settings);
+  const [frequency, setFrequency] = useState(initial.frequency);
+  const kinds = kindsByRole[role];
+  const setChannel = (kind: Kind, channel: 'inApp' | 'email', value: boolean) =>
+    setSettings((current) => ({
+      ...current,
+      [kind]: { inApp: current[kind]?.inApp ?? true, email: current[kind]?.email ?? true, [channel]: value },
+    }));
+
+  return (
+    <Form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        update.mutate(
+          { settings, frequency },
+          {
+            onSuccess: ({ message }) => notify({ type: 'success', message }),
+            onError: (error) => notify({ type: 'error', message: error.message }),
+          },
+        );
+      }}
+    >
+      <table className={styles.kindTable}>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.kindHeader}>
+              {t('notifications.kind')}
+            </th>
+            <th scope="col" className={styles.kindHeader}>
+              {t('notifications.inApp')}
+            </th>
+            <th scope="col" className={styles.kindHeader}>
+              {t('notifications.email')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {kinds.map((kind) => {
+            const name = t(`notifications.kinds.${kind}`);
+            return (
+              <tr key={kind}>
+                <th scope="row" className={styles.kindCell}>
+                  <div className={styles.kindName}>{name}</div>
+                  <div className={styles.kindHint}>{t(`notifications.kindHints.${kind}`)}</div>
+                </th>
+                <td className={styles.kindCell}>
+                  <Switch
+                    aria-label={t('notifications.inAppFor', { kind: name })}
+                    isSelected={settings[kind]?.inApp ?? true}
+                    onChange={(value) => setChannel(kind, 'inApp', value)}
+                  />
+                </td>
+                <td className={styles.kindCell}>
+                  <Switch
+                    aria-label={t('notifications.emailFor', { kind: name })}
+                    isSelected={settings[kind]?.email ?? true}
+                    onChange={(value) => setChannel(kind, 'email', value)}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <RadioGroup
+        label={t('notifications.frequency')}
+        value={frequency}
+        onChange={(value) => setFrequency(value as NotificationFrequency)}
+      >
+        {frequencies.map((value) => (
+          <Radio key={value} value={value} description={t(`notifications.frequencyHints.${value}`)}>
+            {t(`notifications.frequencies.${value}`)}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <div className={styles.actions}>
+        <Button type="submit" isPending={update.isPending}>
+          {t('save')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The notification settings tab. */
+export function NotificationSettingsTab() {
+  const t = useT('webSettings');
+  const { role, area } = useSettingsArea();
+  const query = useNotificationSettings(area);
+  return (
+    <div className={styles.tab}>
+      <Section title={t('notifications.title')} description={t('notifications.hint')}>
+        {query.isPending ? (
+          <LoadingBlock lines={5} />
+        ) : query.isError ? (
+          <ErrorBlock error={query.error} onRetry={() => void query.refetch()} headingLevel={3} />
+        ) : (
+          <SettingsForm initial={query.data} role={role} />
+        )}
+      </Section>
+    </div>
+  );
+}

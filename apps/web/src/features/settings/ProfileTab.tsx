@@ -1,0 +1,317 @@
+/**
+ * Settings tab "profile" (spec §2): the avatar or logo, and the customer's profile (names, headline,
+ * location, bio, resume) or the business's company profile (name, website, industry, size,
+ * headquarters, description in Markdown). Server errors show under their fields.
+ */
+import type { BusinessProfile, CompanySize, CustomerProfile } from '@hireloop/api';
+import {
+  Button,
+  FileDropZone,
+  Form,
+  Select,
+  SelectItem,
+  TextArea,
+  TextField,
+  useT,
+} from '@hireloop/ui';
+import { useState } from 'react';
+import { useCurrentUser, useNotify, useServices } from '../../app/context.tsx';
+import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
+import { useSettingsArea } from './area.ts';
+import { fieldErrorsOf } from './fieldErrors.ts';
+import { PictureSection } from './PictureSection.tsx';
+import { useProfile, useRemoveResume, useUpdateProfile } from './queries.ts';
+import { Section } from './Section.tsx';
+import * as styles from './settings.css.ts';
+
+/** Largest resume in bytes: 5 MB (contract). */
+const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+function formatBytes(bytes: number): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'unit',
+    unit: bytes >= 1024 * 1024 ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: 1,
+  }).format(bytes >= 1024 * 1024 ? bytes / (1024 * 1024) : bytes / 1024);
+}
+
+function CustomerProfileForm({ profile }: { profile: CustomerProfile }) {
+  const t = useT('webSettings');
+  const notify = useNotify();
+  const { auth } = useServices();
+  const user = useCurrentUser();
+  const update = useUpdateProfile('c');
+  const removeResume = useRemoveResume();
+  const [values, setValues] = useState({
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    headline: profile.headline ?? '',
+    location: profile.location ?? '',
+    bio: profile.bio ?? '',
+  });
+  const [resume, setResume] = useState<File | null>(null);
+  const set = (key: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  return (
+    <Section title={t('profile.customerTitle')} description={t('profile.customerHint')}>
+      <Form
+        className={styles.form}
+        validationErrors={fieldErrorsOf(update.error)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          update.mutate(
+            {
+              firstName: values.firstName.trim(),
+              lastName: values.lastName.trim(),
+              headline: orNull(values.headline),
+              location: orNull(values.location),
+              bio: orNull(values.bio),
+              ...(resume ? { resume } : {}),
+            },
+            {
+              onSuccess: ({ message }) => {
+                setResume(null);
+                notify({ type: 'success', message });
+                if (user) {
+                  auth.send({
+                    type: 'auth.userUpdated',
+                    user: { ...user, firstName: values.firstName.trim(), lastName: values.lastName.trim() },
+                  });
+                }
+              },
+            },
+          );
+        }}
+      >
+        {update.error && !fieldErrorsOf(update.error) ? (
+          <p role="alert" className={styles.errorText}>
+            {update.error.message}
+          </p>
+        ) : null}
+        <div className={styles.row}>
+          <TextField
+            name="firstName"
+            label={t('profile.firstName')}
+            autoComplete="given-name"
+            isRequired
+            maxLength={100}
+            value={values.firstName}
+            onChange={set('firstName')}
+          />
+          <TextField
+            name="lastName"
+            label={t('profile.lastName')}
+            autoComplete="family-name"
+            isRequired
+            maxLength={100}
+            value={values.lastName}
+            onChange={set('lastName')}
+          />
+        </div>
+        <TextField
+          name="headline"
+          label={t('profile.headline')}
+          description={t('profile.headlineHint')}
+          maxLength={150}
+          value={values.headline}
+          onChange={set('headline')}
+        />
+        <TextField
+          name="location"
+          label={t('profile.location')}
+          autoComplete="address-level2"
+          maxLength={200}
+          value={values.location}
+          onChange={set('location')}
+        />
+        <TextArea name="bio" label={t('profile.bio')} maxLength={2000} value={values.bio} onChange={set('bio')} />
+        <div className={styles.fieldset}>
+          {profile.resume ? (
+            <div className={styles.resume}>
+              <span>
+                {t('profile.resumeCurrent', {
+                  name: profile.resume.filename,
+                  size: formatBytes(profile.resume.sizeBytes),
+                  date: new Date(profile.resume.uploadedAt).toLocaleDateString('en-US', {
+                    dateStyle: 'medium',
+                  }),
+                })}
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                isPending={removeResume.isPending}
+                onPress={() =>
+                  removeResume.mutate(undefined, {
+                    onSuccess: () => notify({ type: 'success', message: t('profile.resumeRemoved') }),
+                  })
+                }
+              >
+                {t('profile.removeResume')}
+              </Button>
+            </div>
+          ) : (
+            <p className={styles.muted}>{t('profile.resumeNone')}</p>
+          )}
+          <FileDropZone
+            name="resume"
+            label={t('profile.resume')}
+            description={t('profile.resumeHint')}
+            kind="resume"
+            acceptedFileTypes={['application/pdf']}
+            maxFileSize={RESUME_MAX_BYTES}
+            file={resume}
+            onFileChange={setResume}
+          />
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit" isPending={update.isPending}>
+            {t('save')}
+          </Button>
+        </div>
+      </Form>
+    </Section>
+  );
+}
+
+const companySizes: readonly CompanySize[] = ['small', 'medium', 'large'];
+
+function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
+  const t = useT('webSettings');
+  const notify = useNotify();
+  const { auth } = useServices();
+  const user = useCurrentUser();
+  const update = useUpdateProfile('b');
+  const [values, setValues] = useState({
+    businessName: profile.businessName,
+    website: profile.website ?? '',
+    industry: profile.industry ?? '',
+    size: (profile.size ?? 'none') as CompanySize | 'none',
+    location: profile.location ?? '',
+    description: profile.description ?? '',
+  });
+  const set = (key: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  return (
+    <Section title={t('profile.businessTitle')} description={t('profile.businessHint')}>
+      <Form
+        className={styles.form}
+        validationErrors={fieldErrorsOf(update.error)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const businessName = values.businessName.trim();
+          update.mutate(
+            {
+              businessName,
+              website: orNull(values.website),
+              industry: orNull(values.industry),
+              size: values.size === 'none' ? null : values.size,
+              location: orNull(values.location),
+              description: orNull(values.description),
+            },
+            {
+              onSuccess: ({ message }) => {
+                notify({ type: 'success', message });
+                if (user) auth.send({ type: 'auth.userUpdated', user: { ...user, businessName } });
+              },
+            },
+          );
+        }}
+      >
+        {update.error && !fieldErrorsOf(update.error) ? (
+          <p role="alert" className={styles.errorText}>
+            {update.error.message}
+          </p>
+        ) : null}
+        <TextField
+          name="businessName"
+          label={t('profile.businessName')}
+          autoComplete="organization"
+          isRequired
+          maxLength={200}
+          value={values.businessName}
+          onChange={set('businessName')}
+        />
+        <div className={styles.row}>
+          <TextField
+            name="website"
+            type="url"
+            label={t('profile.website')}
+            description={t('profile.websiteHint')}
+            autoComplete="url"
+            maxLength={2048}
+            value={values.website}
+            onChange={set('website')}
+          />
+          <TextField
+            name="industry"
+            label={t('profile.industry')}
+            maxLength={100}
+            value={values.industry}
+            onChange={set('industry')}
+          />
+        </div>
+        <div className={styles.row}>
+          <Select
+            name="size"
+            label={t('profile.size')}
+            selectedKey={values.size}
+            onSelectionChange={(key) => set('size')(String(key))}
+          >
+            <SelectItem id="none">{t('profile.sizeNone')}</SelectItem>
+            {companySizes.map((size) => (
+              <SelectItem key={size} id={size}>
+                {t(`profile.sizes.${size}`)}
+              </SelectItem>
+            ))}
+          </Select>
+          <TextField
+            name="location"
+            label={t('profile.hqLocation')}
+            maxLength={200}
+            value={values.location}
+            onChange={set('location')}
+          />
+        </div>
+        <TextArea
+          name="description"
+          label={t('profile.description')}
+          description={t('profile.descriptionHint')}
+          maxLength={20000}
+          rows={8}
+          value={values.description}
+          onChange={set('description')}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" isPending={update.isPending}>
+            {t('save')}
+          </Button>
+        </div>
+      </Form>
+    </Section>
+  );
+}
+
+/** The profile tab. */
+export function ProfileTab() {
+  const { role, area } = useSettingsArea();
+  const profile = useProfile(area);
+  return (
+    <div className={styles.tab}>
+      <PictureSection />
+      {profile.isPending ? (
+        <LoadingBlock lines={6} />
+      ) : profile.isError ? (
+        <ErrorBlock error={profile.error} onRetry={() => void profile.refetch()} />
+      ) : role === 'business' ? (
+        <BusinessProfileForm profile={profile.data as BusinessProfile} />
+      ) : (
+        <CustomerProfileForm profile={profile.data as CustomerProfile} />
+      )}
+    </div>
+  );
+}

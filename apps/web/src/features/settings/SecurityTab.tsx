@@ -1,0 +1,173 @@
+/**
+ * Settings tab "security" (spec §2): change the password (spec §5 rules, live checklist; the
+ * server signs the other sessions out) and the list of signed-in sessions with sign-out.
+ */
+import type { Session } from '@hireloop/api';
+import { Badge, Button, Form, PasswordField, useT } from '@hireloop/ui';
+import { useState } from 'react';
+import { useNotify } from '../../app/context.tsx';
+import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
+import { useSettingsArea } from './area.ts';
+import { fieldErrorsOf } from './fieldErrors.ts';
+import { useChangePassword, useRevokeSession, useSessions } from './queries.ts';
+import { Section } from './Section.tsx';
+import * as styles from './settings.css.ts';
+
+function PasswordForm() {
+  const t = useT('webSettings');
+  const notify = useNotify();
+  const { area } = useSettingsArea();
+  const change = useChangePassword(area);
+  const [values, setValues] = useState({ currentPassword: '', password: '', passwordConfirmation: '' });
+  const set = (key: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const fieldErrors = fieldErrorsOf(change.error);
+
+  return (
+    <Form
+      className={styles.form}
+      validationErrors={fieldErrors}
+      onSubmit={(event) => {
+        event.preventDefault();
+        change.mutate(values, {
+          onSuccess: ({ signedOutSessions }) => {
+            setValues({ currentPassword: '', password: '', passwordConfirmation: '' });
+            notify({
+              type: 'success',
+              message:
+                signedOutSessions > 0
+                  ? t('security.signedOutOthers', { count: signedOutSessions })
+                  : t('security.changed'),
+            });
+          },
+        });
+      }}
+    >
+      {change.error && !fieldErrors ? (
+        <p role="alert" className={styles.errorText}>
+          {change.error.message}
+        </p>
+      ) : null}
+      <PasswordField
+        name="currentPassword"
+        label={t('security.currentPassword')}
+        autoComplete="current-password"
+        isRequired
+        maxLength={128}
+        value={values.currentPassword}
+        onChange={set('currentPassword')}
+      />
+      <PasswordField
+        name="password"
+        label={t('security.newPassword')}
+        autoComplete="new-password"
+        showRequirements
+        isRequired
+        maxLength={128}
+        value={values.password}
+        onChange={set('password')}
+      />
+      <PasswordField
+        name="passwordConfirmation"
+        label={t('security.confirmPassword')}
+        autoComplete="new-password"
+        isRequired
+        maxLength={128}
+        value={values.passwordConfirmation}
+        onChange={set('passwordConfirmation')}
+        validate={(value) =>
+          value !== '' && value !== values.password ? t('security.passwordMismatch') : null
+        }
+      />
+      <div className={styles.actions}>
+        <Button type="submit" isPending={change.isPending}>
+          {t('security.change')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function SessionRow({ session }: { session: Session }) {
+  const t = useT('webSettings');
+  const notify = useNotify();
+  const { area } = useSettingsArea();
+  const revoke = useRevokeSession(area);
+  return (
+    <li className={styles.sessionItem}>
+      <div className={styles.sessionInfo}>
+        <span className={styles.sessionDevice}>
+          {session.device}
+          {session.isCurrent ? <Badge tone="success">{t('security.thisDevice')}</Badge> : null}
+          {session.remember ? <Badge>{t('security.remembered')}</Badge> : null}
+        </span>
+        <span className={styles.muted}>
+          {t('security.lastActive')}: {dateTime.format(new Date(session.lastUsedAt))} ·{' '}
+          {t('security.ipAddress', { ip: session.ipAddress })}
+        </span>
+        <span className={styles.muted}>
+          {t('security.signedIn')}: {dateTime.format(new Date(session.createdAt))}
+        </span>
+      </div>
+      {session.isCurrent ? null : (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t('security.signOutSession', { device: session.device })}
+          isPending={revoke.isPending}
+          onPress={() =>
+            revoke.mutate(session.id, {
+              onSuccess: ({ message }) => notify({ type: 'success', message }),
+              onError: (error) => notify({ type: 'error', message: error.message }),
+            })
+          }
+        >
+          {t('security.signOut')}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+function SessionList() {
+  const t = useT('webSettings');
+  const { area } = useSettingsArea();
+  const sessions = useSessions(area);
+  if (sessions.isPending) return <LoadingBlock lines={3} />;
+  if (sessions.isError) {
+    return <ErrorBlock error={sessions.error} onRetry={() => void sessions.refetch()} headingLevel={3} />;
+  }
+  // The current session first, then the most recently used.
+  const sorted = [...sessions.data].sort(
+    (a, b) => Number(b.isCurrent) - Number(a.isCurrent) || b.lastUsedAt.localeCompare(a.lastUsedAt),
+  );
+  return (
+    <>
+      <ul className={styles.sessionList}>
+        {sorted.map((session) => (
+          <SessionRow key={session.id} session={session} />
+        ))}
+      </ul>
+      {sorted.every((session) => session.isCurrent) ? (
+        <p className={styles.muted}>{t('security.noOtherSessions')}</p>
+      ) : null}
+    </>
+  );
+}
+
+/** The security tab. */
+export function SecurityTab() {
+  const t = useT('webSettings');
+  return (
+    <div className={styles.tab}>
+      <Section title={t('security.passwordTitle')} description={t('security.passwordHint')}>
+        <PasswordForm />
+      </Section>
+      <Section title={t('security.sessionsTitle')} description={t('security.sessionsHint')}>
+        <SessionList />
+      </Section>
+    </div>
+  );
+}

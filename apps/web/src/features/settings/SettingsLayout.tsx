@@ -1,0 +1,41 @@
+/**
+ * Settings (b.settings, c.settings; spec §2): tabs profile, privacy, security, notifications and
+ * account. Each tab is its own route, so a tab can be linked to and the back button works.
+ */
+import { Tab, TabList, TabPanel, Tabs, useT } from '@hireloop/ui';
+import { Outlet, useLocation } from 'react-router';
+import { Page } from '../../app/Page.tsx';
+import { pathTo, routeNameForPath, settingsTabRoute, settingsTabs, type SettingsTab } from '../../paths.ts';
+import { useSettingsArea } from './area.ts';
+
+function activeTab(pathname: string): SettingsTab {
+  const name = routeNameForPath(pathname);
+  const tab = settingsTabs.find((candidate) => name.endsWith(`.settings.${candidate}`));
+  // The e-mail verification page belongs to the account tab.
+  return tab ?? 'account';
+}
+
+/** The settings frame with its tabs. */
+export function SettingsLayout() {
+  const t = useT('webSettings');
+  const tabs = useT('nav');
+  const { role } = useSettingsArea();
+  const { pathname } = useLocation();
+  const selected = activeTab(pathname);
+  return (
+    <Page title={t('title')} lead={t('lead')}>
+      <Tabs selectedKey={selected}>
+        <TabList aria-label={t('tabsLabel')}>
+          {settingsTabs.map((tab) => (
+            <Tab key={tab} id={tab} href={pathTo(settingsTabRoute(role, tab))}>
+              {tabs(`settingsTabs.${tab}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel id={selected}>
+          <Outlet />
+        </TabPanel>
+      </Tabs>
+    </Page>
+  );
+}

@@ -1,0 +1,273 @@
+/**
+ * Server state of the settings tabs (spec §2 Settings; the calls of the contract under
+ * /api/v1/{area}/settings and /api/v1/uploads), as TanStack Query hooks over `@hireloop/api`.
+ * Every mutation updates the cache with the server's answer, so a tab shows what was saved.
+ */
+import type {
+  AccountSettings,
+  Area,
+  BusinessProfile,
+  BusinessProfileUpdate,
+  CustomerProfile,
+  NotificationSettings,
+  PasswordChange,
+  PrivacySettings,
+  PrivacySettingsUpdate,
+  Session,
+} from '@hireloop/api';
+import { SETTINGS_MESSAGES, toApiError, type CustomerProfileChange } from '@hireloop/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../app/context.tsx';
+
+/** Query keys of the settings, per area. */
+export const settingsKeys = {
+  all: (area: Area) => ['settings', area] as const,
+  profile: (area: Area) => ['settings', area, 'profile'] as const,
+  privacy: (area: Area) => ['settings', area, 'privacy'] as const,
+  sessions: (area: Area) => ['settings', area, 'sessions'] as const,
+  notifications: (area: Area) => ['settings', area, 'notifications'] as const,
+  account: (area: Area) => ['settings', area, 'account'] as const,
+  picture: (area: Area) => ['settings', area, 'picture'] as const,
+};
+
+/** The profile of the area's user: a customer profile (c) or the company profile (b). */
+export function useProfile(area: Area) {
+  const api = useApi();
+  return useQuery({
+    queryKey: settingsKeys.profile(area),
+    queryFn: () => api.settings(area).getProfile(),
+  });
+}
+
+/** Saves the profile (multipart when a resume file is attached). */
+export function useUpdateProfile(area: Area) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CustomerProfileChange | BusinessProfileUpdate) =>
+      api.settings(area).updateProfile(input),
+    onSuccess: ({ profile }) => {
+      queryClient.setQueryData<CustomerProfile | BusinessProfile>(settingsKeys.profile(area), profile);
+    },
+  });
+}
+
+/** The privacy settings. */
+export function usePrivacy(area: Area) {
+  const api = useApi();
+  return useQuery({
+    queryKey: settingsKeys.privacy(area),
+    queryFn: () => api.settings(area).getPrivacy(),
+  });
+}
+
+/** Saves privacy settings; fields left out keep their values. */
+export function useUpdatePrivacy(area: Area) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PrivacySettingsUpdate) => api.settings(area).updatePrivacy(input),
+    onSuccess: ({ privacy }) => {
+      queryClient.setQueryData<PrivacySettings>(settingsKeys.privacy(area), privacy);
+    },
+  });
+}
+
+/** Changes the password; the server signs the other sessions out. */
+export function useChangePassword(area: Area) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PasswordChange) => api.settings(area).changePassword(input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions(area) }),
+  });
+}
+
+/** The signed-in sessions (devices) of the user. */
+export function useSessions(area: Area) {
+  const api = useApi();
+  return useQuery({
+    queryKey: settingsKeys.sessions(area),
+    queryFn: () => api.settings(area).listSessions(),
+  });
+}
+
+/** Signs one session out; it disappears from the list at once. */
+export function useRevokeSession(area: Area) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.settings(area).revokeSession(id),
+    onSuccess: (_result, id) => {
+      queryClient.setQueryData<Session[]>(settingsKeys.sessions(area), (sessions) =>
+        sessions?.filter((session) => session.id !== id),
+      );
+    },
+  });
+}
+
+/** Notification settings: a switch pair per kind and the e-mail frequency (spec §3, §7). */
+export function useNotificationSettings(area: Area) {
+  const api = useApi();
+  return useQuery({
+    queryKey: settingsKeys.notifications(area),
+    queryFn: () => api.settings(area).getNotificationSettings(),
+  });
+}
+
+/** Saves notification settings (spec §7 PUT …/settings/notification). */
+export function useUpdateNotificationSettings(area: Area) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NotificationSettings) => api.settings(area).updateNotificationSettings(input),
+    onSuccess: ({ settings, frequency }) => {
+      queryClient.setQueryData<NotificationSettings>(settingsKeys.notifications(area), {
+        settings,
+        frequency,
+      });
+    },
+  });
+}
+
+/** The sign-in e-mail, whether it is verified, and a pending change. */
+export function useAccount(area: Area) {
+  const api = useApi();
+  return useQuery({
+    queryKey: settingsKeys.account(area),
+    queryFn: () => api.settings(area).getAccount(),
+  });
+}
+
+/** Starts an e-mail change; the verification link goes to the new address. */
+export function useChangeEmail(area: Area) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { email: string; password: string }) => api.settings(area).changeEmail(input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.account(area) }),
+  });
+}
+
+/** Confirms an e-mail change with the token of the link. */
+export function useVerifyEmail(area: Area) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => api.settings(area).verifyEmail(token),
+    onSuccess: ({ account }) => {
+      queryClient.setQueryData<AccountSettings>(settingsKeys.account(area), account);
+    },
+  });
+}
+
+/** Downloads all the user's data. */
+export function useExportData(area: Area) {
+  const api = useApi();
+  return useMutation({ mutationFn: () => api.settings(area).exportData() });
+}
+
+/** Deletes the account (password required). */
+export function useDeleteAccount(area: Area) {
+  const api = useApi();
+  return useMutation({ mutationFn: (password: string) => api.settings(area).deleteAccount(password) });
+}
+
+/** Image URLs of the user's picture: a customer's avatar or a business's logo. */
+export interface PictureUrls {
+  url: string | null;
+  thumbUrl: string | null;
+}
+
+/** The user's own avatar (customers) or logo (businesses) (spec §7 GET /api/v1/uploads/…). */
+export function usePicture(area: Area) {
+  const api = useApi();
+  return useQuery({
+    queryKey: settingsKeys.picture(area),
+    queryFn: async (): Promise<PictureUrls> => {
+      if (area === 'b') {
+        const logo = await api.uploads.getLogo();
+        return { url: logo.logoUrl, thumbUrl: logo.logoThumbUrl };
+      }
+      const avatar = await api.uploads.getAvatar();
+      return { url: avatar.avatarUrl, thumbUrl: avatar.avatarThumbUrl };
+    },
+  });
+}
+
+/**
+ * Uploads a new avatar or logo. The answer's URLs carry a cache-busting timestamp (spec §3).
+ * @param onSaved called with the new URLs (the shell updates the signed-in user with them)
+ */
+export function useUploadPicture(area: Area, onSaved: (urls: PictureUrls) => void) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File): Promise<PictureUrls> => {
+      if (area === 'b') {
+        const logo = await api.uploads.uploadLogo(file);
+        return { url: logo.logoUrl, thumbUrl: logo.logoThumbUrl };
+      }
+      const avatar = await api.uploads.uploadAvatar(file);
+      return { url: avatar.avatarUrl, thumbUrl: avatar.avatarThumbUrl };
+    },
+    onSuccess: (urls) => {
+      queryClient.setQueryData<PictureUrls>(settingsKeys.picture(area), urls);
+      onSaved(urls);
+    },
+  });
+}
+
+/**
+ * Removes the avatar or logo. The API returns false on any failure (spec §8), turned into an error
+ * here so the screen can say so.
+ */
+export function useRemovePicture(area: Area, onRemoved: () => void) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const removed = area === 'b' ? await api.uploads.removeLogo() : await api.uploads.removeAvatar();
+      if (!removed) throw new Error('not removed');
+    },
+    onSuccess: () => {
+      queryClient.setQueryData<PictureUrls>(settingsKeys.picture(area), { url: null, thumbUrl: null });
+      onRemoved();
+    },
+  });
+}
+
+/**
+ * Removes the customer's profile resume: a multipart PUT with the stored profile fields and
+ * `remove_resume` (the contract takes it in multipart only; `@hireloop/api`'s `updateProfile` sends
+ * JSON when no file is attached, which the server refuses, so the body is built here).
+ */
+export function useRemoveResume() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const profile = queryClient.getQueryData<CustomerProfile>(settingsKeys.profile('c'));
+      if (!profile) throw new Error('The profile is not loaded');
+      const form = new FormData();
+      form.append('first_name', profile.firstName);
+      form.append('last_name', profile.lastName);
+      if (profile.headline) form.append('headline', profile.headline);
+      if (profile.location) form.append('location', profile.location);
+      if (profile.bio) form.append('bio', profile.bio);
+      form.append('remove_resume', 'true');
+      const { data, error, response } = await api.client.PUT('/api/v1/{area}/settings/profile', {
+        params: { path: { area: 'c' } },
+        body: form as never,
+        bodySerializer: (body: unknown) => body as FormData,
+      });
+      if (error !== undefined || !response.ok || data?.status !== 'success') {
+        throw toApiError(error, response, SETTINGS_MESSAGES.updateFailed);
+      }
+      return data.data as CustomerProfile;
+    },
+    onSuccess: (profile) => {
+      queryClient.setQueryData<CustomerProfile>(settingsKeys.profile('c'), profile);
+    },
+  });
+}

@@ -1,0 +1,143 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@hireloop/ui';
+
+export const tab = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  paddingBlockStart: vars.space.lg,
+});
+
+export const section = style({ gap: vars.space.lg });
+
+export const sectionHeading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const sectionTitle = style({ fontSize: vars.font.fontSize.lg });
+
+export const sectionDescription = style({ color: vars.color.textMuted, maxWidth: vars.size.proseMax });
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: vars.size.proseMax,
+});
+
+export const row = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+export const picture = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  alignItems: 'flex-start',
+});
+
+export const pictureControls = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  flex: '1 1 16rem',
+  minWidth: 0,
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.fontSize.sm });
+
+export const resume = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+
+export const fieldset = style({
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const legend = style({
+  padding: 0,
+  fontWeight: vars.font.fontWeight.semibold,
+  marginBlockEnd: vars.space.xs,
+});
+
+export const kindTable = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+});
+
+export const kindHeader = style({
+  textAlign: 'left',
+  fontSize: vars.font.fontSize.sm,
+  fontWeight: vars.font.fontWeight.semibold,
+  color: vars.color.textMuted,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.xs,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const kindCell = style({
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.xs,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+});
+
+export const kindName = style({ fontWeight: vars.font.fontWeight.medium });
+
+export const kindHint = style({ color: vars.color.textMuted, fontSize: vars.font.fontSize.sm });
+
+export const sessionList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+export const sessionItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  paddingBlock: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBlockEnd: 'none' } },
+});
+
+export const sessionInfo = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxxs, minWidth: 0 });
+
+export const sessionDevice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  fontWeight: vars.font.fontWeight.medium,
+});
+
+export const danger = style({
+  borderColor: vars.color.danger,
+});
+
+export const emailRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
+
+export const errorText = style({ color: vars.color.dangerText, fontSize: vars.font.fontSize.sm });

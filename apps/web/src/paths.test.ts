@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeNavItem,
+  dashboardPath,
+  navItems,
+  pathTo,
+  paths,
+  routeNameForPath,
+  type NavItemId,
+} from './paths.ts';
+
+describe('route names and paths (spec §2)', () => {
+  it('builds concrete paths with encoded parameters', () => {
+    expect(pathTo('c.job', { id: 'a b' })).toBe('/c/jobs/a%20b');
+    expect(pathTo('b.posting.preview', { id: '7' })).toBe('/b/posting/7/preview');
+    expect(pathTo('c.settings.account.verify-email', { token: 'tok' })).toBe(
+      '/c/settings/account/verify-email/tok',
+    );
+    expect(pathTo('login')).toBe('/login');
+  });
+
+  it('ranks static segments above parameters: /c/jobs/bookmarked is Saved Jobs, not a job', () => {
+    expect(routeNameForPath('/c/jobs/bookmarked')).toBe('c.jobs.bookmarked');
+    expect(routeNameForPath('/c/jobs/123')).toBe('c.job');
+    expect(routeNameForPath('/b/postings/new')).toBe('b.postings.new');
+  });
+
+  it('names unknown paths not-found', () => {
+    expect(routeNameForPath('/nowhere')).toBe('not-found');
+    expect(routeNameForPath('/b/posting')).toBe('not-found');
+  });
+
+  it('sends each role to its own dashboard', () => {
+    expect(dashboardPath('business')).toBe('/b/dashboard');
+    expect(dashboardPath('customer')).toBe('/c/dashboard');
+  });
+});
+
+describe('sidebar highlight (decision 008: plural links, singular detail paths)', () => {
+  const cases: Array<[string, NavItemId | null]> = [
+    ['/b/dashboard', 'dashboard'],
+    ['/b/postings', 'postings'],
+    ['/b/postings/new', 'postings'],
+    ['/b/postings/edit/1', 'postings'],
+    ['/b/posting/1', 'postings'],
+    ['/b/posting/1/preview', 'postings'],
+    ['/b/applications', 'applications'],
+    ['/b/applications/9', 'applications'],
+    ['/b/notifications', 'notifications'],
+    ['/b/settings', 'settings'],
+    ['/b/settings/security', 'settings'],
+    ['/b/settings/account/verify-email/abc', 'settings'],
+    ['/c/dashboard', 'dashboard'],
+    ['/c/jobs', 'findJobs'],
+    ['/c/jobs/42', 'findJobs'],
+    ['/c/jobs/bookmarked', 'savedJobs'],
+    ['/c/applications', 'applications'],
+    ['/c/applications/success/5', 'applications'],
+    ['/c/companies', 'browseCompanies'],
+    ['/c/company/3', 'browseCompanies'],
+    ['/c/notifications', 'notifications'],
+    ['/c/settings/profile', 'settings'],
+    ['/c/settings/account/verify-email/xyz', 'settings'],
+    ['/login', null],
+    ['/', null],
+    ['/unknown', null],
+  ];
+
+  it.each(cases)('%s highlights %s', (pathname, expected) => {
+    expect(activeNavItem(pathname)).toBe(expected);
+  });
+
+  it('every menu link highlights itself on its own path', () => {
+    for (const items of Object.values(navItems)) {
+      for (const item of items) {
+        expect(activeNavItem(paths[item.route])).toBe(item.id);
+      }
+    }
+  });
+
+  it('has the spec menus in order', () => {
+    expect(navItems.customer.map((item) => item.id)).toEqual([
+      'dashboard',
+      'findJobs',
+      'savedJobs',
+      'applications',
+      'browseCompanies',
+      'notifications',
+      'settings',
+    ]);
+    expect(navItems.business.map((item) => item.id)).toEqual([
+      'dashboard',
+      'postings',
+      'applications',
+      'notifications',
+      'settings',
+    ]);
+  });
+});

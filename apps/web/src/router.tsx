@@ -1,0 +1,151 @@
+/**
+ * The route tree (spec §2): every route carries its spec name as `id`, its path from paths.ts, its
+ * guard as middleware (src/app/guards.ts), and a lazily imported module, so each screen is its own
+ * chunk. Route modules export `Component` (and optionally `ErrorBoundary`).
+ *
+ * Extension point for the marketplace screens (issue 8): replace the bodies of the modules under
+ * src/routes/b and src/routes/c; their routes, guards and sidebar highlighting are already here.
+ */
+import { createBrowserRouter, redirect, type DataRouter, type RouteObject } from 'react-router';
+import { guestOnly, requireRole, validRegistrationRole } from './app/guards.ts';
+import type { AppServices } from './app/services.ts';
+import { paths, type RouteName } from './paths.ts';
+import { AppLoading, RootErrorBoundary, RootLayout } from './routes/root.tsx';
+
+/** The part of a route path below its parent (`/c/jobs/:id` under `/c` → `jobs/:id`). */
+function below(parent: string, name: RouteName): string {
+  return paths[name].slice(parent.length + 1);
+}
+
+function settingsRoutes(area: 'b' | 'c'): RouteObject {
+  const base = `/${area}/settings`;
+  const tab = (name: RouteName, lazy: RouteObject['lazy']): RouteObject => ({
+    id: name,
+    path: below(base, name),
+    lazy,
+  });
+  return {
+    id: `${area}.settings`,
+    path: 'settings',
+    lazy: () => import('./routes/signed-in/settings-layout.tsx'),
+    children: [
+      { index: true, loader: () => redirect(paths[`${area}.settings.profile`]) },
+      tab(`${area}.settings.profile`, () => import('./routes/signed-in/settings-profile.tsx')),
+      tab(`${area}.settings.privacy`, () => import('./routes/signed-in/settings-privacy.tsx')),
+      tab(`${area}.settings.security`, () => import('./routes/signed-in/settings-security.tsx')),
+      tab(`${area}.settings.notifications`, () =>
+        import('./routes/signed-in/settings-notifications.tsx'),
+      ),
+      tab(`${area}.settings.account`, () => import('./routes/signed-in/settings-account.tsx')),
+      tab(`${area}.settings.account.verify-email`, () =>
+        import('./routes/signed-in/verify-email.tsx'),
+      ),
+    ],
+  };
+}
+
+/**
+ * The routes of the app, guarded with the given services' auth actor.
+ * Used by the browser router (main.tsx), route tests (createMemoryRouter) and stories.
+ */
+export function createRoutes(services: AppServices): RouteObject[] {
+  const { auth } = services;
+  const guest = [guestOnly(auth)];
+  const route = (name: RouteName, parent: string, lazy: RouteObject['lazy']): RouteObject => ({
+    id: name,
+    path: below(parent, name),
+    lazy,
+  });
+
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RootErrorBoundary,
+      HydrateFallback: AppLoading,
+      children: [
+        {
+          id: 'public',
+          lazy: () => import('./routes/public-layout.tsx'),
+          children: [
+            {
+              id: 'home',
+              index: true,
+              middleware: guest,
+              lazy: () => import('./routes/home.tsx'),
+            },
+            {
+              id: 'login',
+              path: 'login',
+              middleware: guest,
+              lazy: () => import('./routes/login.tsx'),
+            },
+            {
+              id: 'register.select',
+              path: 'register',
+              middleware: guest,
+              lazy: () => import('./routes/register-select.tsx'),
+            },
+            {
+              id: 'register.form',
+              path: 'register/:role',
+              middleware: [...guest, validRegistrationRole],
+              lazy: () => import('./routes/register-form.tsx'),
+            },
+            {
+              id: 'unauthorized',
+              path: 'unauthorized',
+              lazy: () => import('./routes/unauthorized.tsx'),
+            },
+            { id: 'not-found', path: '*', lazy: () => import('./routes/not-found.tsx') },
+          ],
+        },
+        {
+          id: 'b',
+          path: 'b',
+          middleware: [requireRole(auth, 'business')],
+          lazy: () => import('./routes/b/layout.tsx'),
+          children: [
+            { index: true, loader: () => redirect(paths['b.dashboard']) },
+            route('b.dashboard', '/b', () => import('./routes/b/dashboard.tsx')),
+            route('b.postings', '/b', () => import('./routes/b/postings.tsx')),
+            route('b.postings.new', '/b', () => import('./routes/b/posting-editor.tsx')),
+            route('b.postings.edit', '/b', () => import('./routes/b/posting-editor.tsx')),
+            route('b.posting', '/b', () => import('./routes/b/posting.tsx')),
+            route('b.posting.preview', '/b', () => import('./routes/b/posting-preview.tsx')),
+            route('b.applications', '/b', () => import('./routes/b/applications.tsx')),
+            route('b.application', '/b', () => import('./routes/b/application.tsx')),
+            route('b.notifications', '/b', () => import('./routes/signed-in/notifications.tsx')),
+            settingsRoutes('b'),
+          ],
+        },
+        {
+          id: 'c',
+          path: 'c',
+          middleware: [requireRole(auth, 'customer')],
+          lazy: () => import('./routes/c/layout.tsx'),
+          children: [
+            { index: true, loader: () => redirect(paths['c.dashboard']) },
+            route('c.dashboard', '/c', () => import('./routes/c/dashboard.tsx')),
+            route('c.jobs', '/c', () => import('./routes/c/jobs.tsx')),
+            route('c.jobs.bookmarked', '/c', () => import('./routes/c/jobs-bookmarked.tsx')),
+            route('c.job', '/c', () => import('./routes/c/job.tsx')),
+            route('c.applications', '/c', () => import('./routes/c/applications.tsx')),
+            route('c.applications.success', '/c', () =>
+              import('./routes/c/application-success.tsx'),
+            ),
+            route('c.companies', '/c', () => import('./routes/c/companies.tsx')),
+            route('c.company', '/c', () => import('./routes/c/company.tsx')),
+            route('c.notifications', '/c', () => import('./routes/signed-in/notifications.tsx')),
+            settingsRoutes('c'),
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** The browser router of the app. */
+export function createAppRouter(services: AppServices): DataRouter {
+  return createBrowserRouter(createRoutes(services));
+}

@@ -1,0 +1,17 @@
+/**
+ * posting (b/posting, spec §2). Placeholder of the web shell issue: the marketplace issue replaces this
+ * module's body; its route, guard and sidebar highlight are set in src/router.tsx and src/paths.ts.
+ */
+import { EmptyState, useT } from '@hireloop/ui';
+import { Page } from '../../app/Page.tsx';
+
+/** The posting screen. */
+export function Component() {
+  const t = useT('webApp');
+  const text = useT('webApp');
+  return (
+    <Page title={t('placeholder.posting')}>
+      <EmptyState title={text('placeholder.title')} description={text('placeholder.text')} />
+    </Page>
+  );
+}

@@ -1,0 +1,9 @@
+/** Route `register.form` (/register/{role}, guests only; role business or customer, spec §2). */
+import { useParams } from 'react-router';
+import { RegisterForm } from '../features/auth/RegisterForm.tsx';
+
+/** The registration form; the guard has already checked the role. */
+export function Component() {
+  const { role } = useParams();
+  return <RegisterForm key={role} role={role === 'business' ? 'business' : 'customer'} />;
+}

@@ -1,0 +1,70 @@
+/**
+ * The root route: react-aria's client-side navigation bound to the router, scrolling on
+ * navigation (spec §2), the progress bar while a route loads, the app toaster, and the loading and
+ * error screens of the whole app.
+ */
+import '../app/routerConfig.ts';
+import { Button, useT } from '@hireloop/ui';
+import { RouterProvider } from 'react-aria-components';
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useHref,
+  useNavigate,
+  useNavigation,
+  useRouteError,
+} from 'react-router';
+import { centered, progress, progressBar, visuallyHidden } from '../app/layout.css.ts';
+import { useScrollOnNavigation } from '../app/scroll.ts';
+import { AppToaster } from '../app/Toaster.tsx';
+
+function NavigationProgress() {
+  const t = useT();
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div className={progress} role="progressbar" aria-label={t('states.loading')}>
+      <div className={progressBar} />
+    </div>
+  );
+}
+
+/** The root layout every screen renders in. */
+export function RootLayout() {
+  const navigate = useNavigate();
+  useScrollOnNavigation();
+  return (
+    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+      <NavigationProgress />
+      <Outlet />
+      <AppToaster scope="app" />
+    </RouterProvider>
+  );
+}
+
+/** Shown while the first route module and its guard load. */
+export function AppLoading() {
+  const t = useT();
+  return (
+    <div className={centered} role="status">
+      <span className={visuallyHidden}>{t('states.loading')}</span>
+    </div>
+  );
+}
+
+/**
+ * Unexpected errors of any route (a failed chunk after a deploy, a render error): a message and a
+ * way out, never a blank page.
+ */
+export function RootErrorBoundary() {
+  const t = useT('webApp');
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  return (
+    <main className={centered}>
+      <h1>{status === 404 ? t('errors.notFoundTitle') : t('errors.crashTitle')}</h1>
+      <p>{t('errors.crashText')}</p>
+      <Button onPress={() => window.location.reload()}>{t('errors.reload')}</Button>
+    </main>
+  );
+}

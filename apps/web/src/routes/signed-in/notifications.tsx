@@ -1,0 +1,3 @@
+export function Component() {
+  return <h1>signed-in/notifications</h1>;
+}
