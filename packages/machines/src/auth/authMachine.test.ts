@@ -1,14 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import {
-  AUTH_STORAGE_KEY,
-  LOGIN_FAILED_MESSAGE,
-  LOGIN_INVALID_RESPONSE_MESSAGE,
-  LOGOUT_FALLBACK_MESSAGE,
-  POSTING_DRAFT_STORAGE_KEY,
-  REGISTRATION_FAILED_MESSAGE,
-  SESSION_EXPIRED_MESSAGE,
-} from '../constants.ts';
+import { AUTH_STORAGE_KEY, POSTING_DRAFT_STORAGE_KEY } from '../constants.ts';
 import { apiError } from '../ports/apiError.ts';
 import type { MemoryChannelHub } from '../ports/channel.ts';
 import { createMemoryChannelHub } from '../ports/channel.ts';
@@ -139,7 +131,7 @@ describe('authMachine: login (spec §4 Authentication, §8)', () => {
     const { actor, settled } = startAuth({ api });
     actor.send(login());
     await settled();
-    expect(actor.getSnapshot().context.error).toBe(LOGIN_FAILED_MESSAGE);
+    expect(actor.getSnapshot().context.error).toBe('Authentication failed');
   });
 
   it.each<[string, AuthResult]>([
@@ -154,7 +146,7 @@ describe('authMachine: login (spec §4 Authentication, §8)', () => {
       actor.send(login());
       await settled();
       expect(actor.getSnapshot().matches('signedOut')).toBe(true);
-      expect(actor.getSnapshot().context.error).toBe(LOGIN_INVALID_RESPONSE_MESSAGE);
+      expect(actor.getSnapshot().context.error).toBe('Invalid response format from login API');
       expect(localStorage.entries()).toEqual({});
       expect(sessionStorage.entries()).toEqual({});
     },
@@ -320,7 +312,7 @@ describe('authMachine: sign-out (spec §2, §4, §8)', () => {
     actor.send({ type: 'auth.logout' });
     await settled();
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
-    expect(actor.getSnapshot().context.notice).toBe(LOGOUT_FALLBACK_MESSAGE);
+    expect(actor.getSnapshot().context.notice).toBe('You have been logged out');
     expect(localStorage.getItem(POSTING_DRAFT_STORAGE_KEY)).toBeNull();
   });
 
@@ -341,11 +333,11 @@ describe('authMachine: sign-out (spec §2, §4, §8)', () => {
     const { actor } = await signedInCustomer();
     actor.send({
       type: 'auth.sessionExpired',
-      message: SESSION_EXPIRED_MESSAGE,
+      message: 'Your session has expired. Please log in again.',
       redirect: '/c/jobs',
     });
     expect(actor.getSnapshot().context).toMatchObject({
-      notice: SESSION_EXPIRED_MESSAGE,
+      notice: 'Your session has expired. Please log in again.',
       redirect: '/c/jobs',
     });
   });
@@ -380,9 +372,9 @@ describe('authMachine: registration (spec §5, §8)', () => {
     expect(actor.getSnapshot().context).toMatchObject({ fieldErrors: errors, error: null });
   });
 
-  it.each<[string, unknown, string]>([
+  it.each<[string, Error, string]>([
     ['the server message', apiError(409, 'Registration is closed.'), 'Registration is closed.'],
-    ['the fallback', new TypeError('Failed to fetch'), REGISTRATION_FAILED_MESSAGE],
+    ['the fallback', new TypeError('Failed to fetch'), 'Registration failed. Please try again.'],
   ])('shows %s without field errors', async (_, error, message) => {
     const api = fakeAuthApi({ register: vi.fn(() => Promise.reject(error)) });
     const { actor, settled } = startAuth({ api });
@@ -454,7 +446,7 @@ describe('authMachine: between tabs (spec §4)', () => {
         [AUTH_STORAGE_KEY]: stored({ token: 't', user: null, roles: [], remember: false }),
       },
     });
-    hub.connect().postMessage({ type: 'auth.signedOut', notice: LOGOUT_FALLBACK_MESSAGE });
+    hub.connect().postMessage({ type: 'auth.signedOut', notice: 'You have been logged out' });
     pendingUser.resolve({ user: customer, roles: ['customer'] });
     await Promise.resolve();
     expect(b.actor.getSnapshot().matches('signedOut')).toBe(true);

@@ -232,6 +232,7 @@ export const authMachine = setup({
     };
   },
   invoke: {
+    id: 'tabMessages',
     src: 'tabMessages',
     input: ({ context }) => ({ channel: context.ports.channel }),
   },
@@ -247,6 +248,7 @@ export const authMachine = setup({
     loadingUser: {
       tags: ['pending'],
       invoke: {
+        id: 'currentUser',
         src: 'currentUser',
         input: ({ context }) => ({ api: context.ports.api }),
         onDone: [
@@ -330,6 +332,7 @@ export const authMachine = setup({
         loggingIn: {
           tags: ['pending'],
           invoke: {
+            id: 'login',
             src: 'login',
             input: ({ context, event }) => {
               if (event.type !== 'auth.login')
@@ -367,6 +370,7 @@ export const authMachine = setup({
         registering: {
           tags: ['pending'],
           invoke: {
+            id: 'register',
             src: 'register',
             input: ({ context, event }) => {
               if (event.type !== 'auth.register')
@@ -467,6 +471,7 @@ export const authMachine = setup({
     loggingOut: {
       tags: ['authenticated', 'pending'],
       invoke: {
+        id: 'logout',
         src: 'logout',
         input: ({ context }) => ({ api: context.ports.api }),
         onDone: {

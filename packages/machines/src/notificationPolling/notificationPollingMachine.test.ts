@@ -1,17 +1,6 @@
 import type { Mock } from 'vitest';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  NOTIFICATION_CACHE_FRESH_MS,
-  NOTIFICATION_DELETE_FAILED_MESSAGE,
-  NOTIFICATION_DELETED_MESSAGE,
-  NOTIFICATION_IDLE_MS,
-  NOTIFICATION_MARK_READ_FAILED_MESSAGE,
-  NOTIFICATION_MARKED_READ_MESSAGE,
-  NOTIFICATIONS_FETCH_FAILED_MESSAGE,
-  POLL_INTERVAL_MAX_MS,
-  POLL_INTERVAL_START_MS,
-} from '../constants.ts';
 import { apiError } from '../ports/apiError.ts';
 import { createManualActivitySource } from '../ports/activity.ts';
 import { createManualVisibilitySource } from '../ports/visibility.ts';
@@ -93,7 +82,7 @@ describe('notificationPollingMachine: fetching (spec §4 Notifications)', () => 
 
   it('polls again after 60 s (start interval), not before', async () => {
     const { api, clock } = startPolling();
-    await clock.advance(POLL_INTERVAL_START_MS - 1);
+    await clock.advance(60_000 - 1);
     expect(api.list).toHaveBeenCalledTimes(1);
     await clock.advance(1);
     expect(api.list).toHaveBeenCalledTimes(2);
@@ -119,9 +108,9 @@ describe('notificationPollingMachine: fetching (spec §4 Notifications)', () => 
     const api = fakeNotificationsApi({ list: vi.fn(() => Promise.reject(apiError(0, ''))) });
     const harness = startPolling({ api });
     await advanceActive(harness, 120_000 + 240_000);
-    expect(harness.context().intervalMs).toBe(POLL_INTERVAL_MAX_MS);
+    expect(harness.context().intervalMs).toBe(300_000);
     const calls = api.list.mock.calls.length;
-    await advanceActive(harness, POLL_INTERVAL_MAX_MS - 1);
+    await advanceActive(harness, 300_000 - 1);
     expect(api.list).toHaveBeenCalledTimes(calls);
     await harness.clock.advance(1);
     expect(api.list).toHaveBeenCalledTimes(calls + 1);
@@ -197,7 +186,7 @@ describe('notificationPollingMachine: fetching (spec §4 Notifications)', () => 
 describe('notificationPollingMachine: cache (spec §9 "fresh for 60 seconds")', () => {
   it('serves a request within 60 s of the last success from the cache, not at 60 s', async () => {
     const { actor, api, clock } = startPolling();
-    await clock.advance(NOTIFICATION_CACHE_FRESH_MS - 1);
+    await clock.advance(60_000 - 1);
     actor.send({ type: 'notifications.refresh' });
     expect(api.list).toHaveBeenCalledTimes(1);
     await clock.advance(1);
@@ -209,7 +198,7 @@ describe('notificationPollingMachine: cache (spec §9 "fresh for 60 seconds")', 
     const harness = startPolling({ api });
     await harness.clock.advance(0);
     harness.visibility.set(false);
-    await harness.clock.advance(NOTIFICATION_CACHE_FRESH_MS);
+    await harness.clock.advance(60_000);
     harness.actor.send({ type: 'notifications.refresh' });
     expect(api.list).toHaveBeenCalledTimes(2);
   });
@@ -232,8 +221,8 @@ describe('notificationPollingMachine: cache (spec §9 "fresh for 60 seconds")', 
     await clock.advance(0);
     actor.send({ type: 'notifications.refresh', force: true });
     await clock.advance(0);
-    expect(context().error).toBe(NOTIFICATIONS_FETCH_FAILED_MESSAGE);
-    expect(toasts()).toEqual([`error: ${NOTIFICATIONS_FETCH_FAILED_MESSAGE}`]);
+    expect(context().error).toBe('Failed to fetch notifications');
+    expect(toasts()).toEqual([`error: Failed to fetch notifications`]);
   });
 
   it('keeps background poll failures out of the toasts', async () => {
@@ -277,7 +266,7 @@ describe('notificationPollingMachine: visibility and idle (spec §4, §9)', () =
   it('stops after 300,000 ms without activity, not at 299,999 ms', async () => {
     const api = fakeNotificationsApi();
     const harness = startPolling({ api });
-    await harness.clock.advance(NOTIFICATION_IDLE_MS - 1);
+    await harness.clock.advance(300_000 - 1);
     expect(isPollingPaused(harness.actor.getSnapshot())).toBe(false);
     await harness.clock.advance(1);
     expect(isPollingPaused(harness.actor.getSnapshot())).toBe(true);
@@ -290,14 +279,14 @@ describe('notificationPollingMachine: visibility and idle (spec §4, §9)', () =
     '%s activity resets the idle timer and resumes polling with a fetch of the stale list',
     async (kind) => {
       const harness = startPolling();
-      await harness.clock.advance(NOTIFICATION_IDLE_MS - 1000);
+      await harness.clock.advance(300_000 - 1000);
       harness.activity.emit(kind);
-      await harness.clock.advance(NOTIFICATION_IDLE_MS - 1);
+      await harness.clock.advance(300_000 - 1);
       expect(isPollingPaused(harness.actor.getSnapshot())).toBe(false);
       await harness.clock.advance(1);
       expect(isPollingPaused(harness.actor.getSnapshot())).toBe(true);
       const calls = harness.api.list.mock.calls.length;
-      await harness.clock.advance(NOTIFICATION_CACHE_FRESH_MS);
+      await harness.clock.advance(60_000);
       expect(harness.api.list).toHaveBeenCalledTimes(calls);
       harness.activity.emit(kind);
       expect(isPollingPaused(harness.actor.getSnapshot())).toBe(false);
@@ -326,7 +315,7 @@ describe('notificationPollingMachine: actions (spec §2, §4, §8)', () => {
     await clock.advance(0);
     expect(context().pending).toEqual([]);
     expect(context().unreadCount).toBe(0);
-    expect(toasts()).toEqual([`success: ${NOTIFICATION_MARKED_READ_MESSAGE}`]);
+    expect(toasts()).toEqual([`success: Notification marked as read`]);
   });
 
   it('rolls mark read back on error with the fallback message', async () => {
@@ -338,7 +327,7 @@ describe('notificationPollingMachine: actions (spec §2, §4, §8)', () => {
     await clock.advance(0);
     expect(context().unreadCount).toBe(1);
     expect(context().notifications[0]?.isRead).toBe(false);
-    expect(toasts()).toEqual([`error: ${NOTIFICATION_MARK_READ_FAILED_MESSAGE}`]);
+    expect(toasts()).toEqual([`error: Failed to mark notification as read`]);
   });
 
   it('deletes at once, confirms with the server message, rolls back with the fallback on error', async () => {
@@ -355,14 +344,14 @@ describe('notificationPollingMachine: actions (spec §2, §4, §8)', () => {
     await clock.advance(0);
     expect(context().notifications.map((entry) => entry.id)).toEqual([1]);
     expect(context().unreadCount).toBe(1);
-    expect(toasts()).toEqual(['success: Gone.', `error: ${NOTIFICATION_DELETE_FAILED_MESSAGE}`]);
+    expect(toasts()).toEqual(['success: Gone.', `error: Failed to delete notification`]);
   });
 
   it('uses "Notification deleted" when the server gives no message', async () => {
     const { actor, clock, toasts } = await loaded();
     actor.send({ type: 'notifications.delete', id: 1 });
     await clock.advance(0);
-    expect(toasts()).toEqual([`success: ${NOTIFICATION_DELETED_MESSAGE}`]);
+    expect(toasts()).toEqual([`success: Notification deleted`]);
   });
 
   it('marks all read and toggles important optimistically, rolling back on error', async () => {

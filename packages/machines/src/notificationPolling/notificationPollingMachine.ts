@@ -337,10 +337,15 @@ export const notificationPollingMachine = setup({
       type: 'parallel',
       invoke: [
         {
+          id: 'visibilityChanges',
           src: 'visibilityChanges',
           input: ({ context }) => ({ visibility: context.ports.visibility }),
         },
-        { src: 'userActivity', input: ({ context }) => ({ activity: context.ports.activity }) },
+        {
+          id: 'userActivity',
+          src: 'userActivity',
+          input: ({ context }) => ({ activity: context.ports.activity }),
+        },
       ],
       on: {
         'notifications.markRead': {
@@ -399,6 +404,7 @@ export const notificationPollingMachine = setup({
           states: {
             fetching: {
               invoke: {
+                id: 'fetchNotifications',
                 src: 'fetchNotifications',
                 input: ({ context }) => ({ api: context.ports.api, params: context.params }),
                 onDone: {

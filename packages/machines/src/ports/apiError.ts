@@ -43,7 +43,35 @@ export function isUnauthorized(error: unknown): boolean {
   return toApiError(error)?.status === 401;
 }
 
-/** Builds an {@link ApiError} (for fakes, stories and tests). */
-export function apiError(status: number, message = '', extra: Partial<ApiError> = {}): ApiError {
-  return { status, message, ...extra };
+/** An `Error` that is also an {@link ApiError}: what fakes, stories and tests reject with. */
+export class HttpError extends Error implements ApiError {
+  readonly status: number;
+  readonly errors?: Record<string, string[]>;
+  readonly retryAfterSeconds?: number;
+
+  constructor(
+    status: number,
+    message = '',
+    extra: Pick<ApiError, 'errors' | 'retryAfterSeconds'> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    if (extra.errors) this.errors = extra.errors;
+    if (extra.retryAfterSeconds !== undefined) this.retryAfterSeconds = extra.retryAfterSeconds;
+  }
+}
+
+/**
+ * Builds an {@link HttpError} (for fakes, stories and tests).
+ * @param status HTTP status, 0 for a network failure.
+ * @param message server message. @default ''
+ * @param extra per-field `errors` of a 422, `retryAfterSeconds` of a 429.
+ */
+export function apiError(
+  status: number,
+  message = '',
+  extra: Pick<ApiError, 'errors' | 'retryAfterSeconds'> = {},
+): HttpError {
+  return new HttpError(status, message, extra);
 }

@@ -1,15 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  ACTIVITY_DEBOUNCE_MS,
-  HEARTBEAT_INTERVAL_MS,
-  INACTIVITY_LIMIT_MS,
-  SESSION_EXPIRED_MESSAGE,
-  SESSION_EXTEND_FAILED_MESSAGE,
-  SESSION_EXTENDED_MESSAGE,
-  SESSION_STATUS_POLL_MS,
-  WARNING_AFTER_MS,
-} from '../constants.ts';
 import { apiError } from '../ports/apiError.ts';
 import { createManualActivitySource } from '../ports/activity.ts';
 import type { MemoryChannelHub } from '../ports/channel.ts';
@@ -64,7 +54,7 @@ function startSession(
 describe('sessionTimeoutMachine: inactivity timer (spec §4 Session timeout, §9)', () => {
   it('opens the warning at 10 minutes (600,000 ms) of inactivity, not at 599,999 ms', async () => {
     const { actor, clock } = startSession();
-    await clock.advance(WARNING_AFTER_MS - 1);
+    await clock.advance(600_000 - 1);
     expect(isWarningOpen(actor.getSnapshot())).toBe(false);
     await clock.advance(1);
     expect(isWarningOpen(actor.getSnapshot())).toBe(true);
@@ -73,7 +63,7 @@ describe('sessionTimeoutMachine: inactivity timer (spec §4 Session timeout, §9
 
   it('counts down a second at a time and turns critical at 60 s or less (840,000 ms)', async () => {
     const { actor, clock } = startSession();
-    await clock.advance(WARNING_AFTER_MS + 1000);
+    await clock.advance(600_000 + 1000);
     expect(actor.getSnapshot().context).toMatchObject({ remainingSeconds: 299, isCritical: false });
     await clock.advanceTo(840_000 - 1);
     expect(actor.getSnapshot().context).toMatchObject({ remainingSeconds: 61, isCritical: false });
@@ -84,7 +74,7 @@ describe('sessionTimeoutMachine: inactivity timer (spec §4 Session timeout, §9
 
   it('ends the session at 15 minutes (900,000 ms) with the expiry message and a redirect back', async () => {
     const { actor, clock, emitted } = startSession({ currentPath: '/c/applications' });
-    await clock.advance(INACTIVITY_LIMIT_MS - 1);
+    await clock.advance(900_000 - 1);
     expect(actor.getSnapshot().status).toBe('active');
     expect(actor.getSnapshot().context.remainingSeconds).toBe(1);
     await clock.advance(1);
@@ -93,7 +83,7 @@ describe('sessionTimeoutMachine: inactivity timer (spec §4 Session timeout, §9
     expect(snapshot.output).toEqual({
       reason: 'expired',
       relayed: false,
-      message: SESSION_EXPIRED_MESSAGE,
+      message: 'Your session has expired. Please log in again.',
       redirect: '/c/applications',
     });
     expect(emitted).toContainEqual({ type: 'session.ended', ...snapshot.output });
@@ -103,8 +93,8 @@ describe('sessionTimeoutMachine: inactivity timer (spec §4 Session timeout, §9
     const { actor, clock, activity } = startSession();
     await clock.advance(300_000);
     activity.emit('key');
-    const countedAt = 300_000 + ACTIVITY_DEBOUNCE_MS;
-    await clock.advanceTo(countedAt + WARNING_AFTER_MS - 1);
+    const countedAt = 300_000 + 2000;
+    await clock.advanceTo(countedAt + 600_000 - 1);
     expect(isWarningOpen(actor.getSnapshot())).toBe(false);
     await clock.advance(1);
     expect(isWarningOpen(actor.getSnapshot())).toBe(true);
@@ -115,7 +105,7 @@ describe('sessionTimeoutMachine: inactivity timer (spec §4 Session timeout, §9
     actor.send({ type: 'session.activity' });
     await clock.advance(1500);
     actor.send({ type: 'session.activity' });
-    await clock.advance(ACTIVITY_DEBOUNCE_MS - 1);
+    await clock.advance(2000 - 1);
     expect(hub.posted).toEqual([]);
     await clock.advance(1);
     expect(hub.posted).toEqual([{ type: 'session.activity' }]);
@@ -123,9 +113,9 @@ describe('sessionTimeoutMachine: inactivity timer (spec §4 Session timeout, §9
 
   it('ignores local activity while the warning shows', async () => {
     const { actor, clock, hub } = startSession();
-    await clock.advance(WARNING_AFTER_MS);
+    await clock.advance(600_000);
     actor.send({ type: 'session.activity' });
-    await clock.advance(ACTIVITY_DEBOUNCE_MS * 2);
+    await clock.advance(2000 * 2);
     expect(isWarningOpen(actor.getSnapshot())).toBe(true);
     expect(actor.getSnapshot().context.remainingSeconds).toBe(296);
     expect(hub.posted).toEqual([]);
@@ -136,7 +126,7 @@ describe('sessionTimeoutMachine: inactivity timer (spec §4 Session timeout, §9
     await clock.advance(500_000);
     actor.send({ type: 'session.navigated', path: '/c/jobs/42' });
     expect(hub.posted).toEqual([{ type: 'session.activity' }]);
-    await clock.advance(WARNING_AFTER_MS - 1);
+    await clock.advance(600_000 - 1);
     expect(isWarningOpen(actor.getSnapshot())).toBe(false);
     await clock.advance(1);
     expect(isWarningOpen(actor.getSnapshot())).toBe(true);
@@ -150,7 +140,7 @@ describe('sessionTimeoutMachine: the warning dialog (spec §4, §8)', () => {
     const answer = deferred<unknown>();
     const api = fakeSessionApi({ extend: vi.fn(() => answer.promise) });
     const { actor, clock, toasts, hub } = startSession({ api });
-    await clock.advance(WARNING_AFTER_MS + 10_000);
+    await clock.advance(600_000 + 10_000);
     actor.send({ type: 'session.stayLoggedIn' });
     expect(isExtending(actor.getSnapshot())).toBe(true);
     expect(api.extend).toHaveBeenCalledTimes(1);
@@ -158,9 +148,9 @@ describe('sessionTimeoutMachine: the warning dialog (spec §4, §8)', () => {
     await clock.advance(0);
     expect(isWarningOpen(actor.getSnapshot())).toBe(false);
     expect(actor.getSnapshot().context.remainingSeconds).toBeNull();
-    expect(toasts()).toEqual([SESSION_EXTENDED_MESSAGE]);
+    expect(toasts()).toEqual(['Session extended successfully']);
     expect(hub.posted).toContainEqual({ type: 'session.activity' });
-    await clock.advance(WARNING_AFTER_MS - 1);
+    await clock.advance(600_000 - 1);
     expect(isWarningOpen(actor.getSnapshot())).toBe(false);
     await clock.advance(1);
     expect(isWarningOpen(actor.getSnapshot())).toBe(true);
@@ -171,17 +161,17 @@ describe('sessionTimeoutMachine: the warning dialog (spec §4, §8)', () => {
       extend: vi.fn(() => Promise.reject(apiError(500, 'Server Error'))),
     });
     const { actor, clock, toasts } = startSession({ api });
-    await clock.advance(WARNING_AFTER_MS);
+    await clock.advance(600_000);
     actor.send({ type: 'session.stayLoggedIn' });
     await clock.advance(0);
-    expect(toasts()).toEqual([SESSION_EXTEND_FAILED_MESSAGE]);
+    expect(toasts()).toEqual(['Failed to extend session']);
     expect(actor.getSnapshot().output).toMatchObject({ reason: 'extendFailed', message: null });
     expect(toAuthEvent(actor.getSnapshot().output!)).toEqual({ type: 'auth.logout' });
   });
 
   it('"Logout Now" ends the session and maps to a logout', async () => {
     const { actor, clock } = startSession();
-    await clock.advance(WARNING_AFTER_MS);
+    await clock.advance(600_000);
     actor.send({ type: 'session.logoutNow' });
     expect(actor.getSnapshot().output).toMatchObject({ reason: 'loggedOut', relayed: false });
     expect(toAuthEvent(actor.getSnapshot().output!)).toEqual({ type: 'auth.logout' });
@@ -197,7 +187,7 @@ describe('sessionTimeoutMachine: the warning dialog (spec §4, §8)', () => {
 describe('sessionTimeoutMachine: heartbeat and status poll (spec §7, §9)', () => {
   it('sends the heartbeat at 120,000 ms, not before', async () => {
     const { api, clock } = startSession();
-    await clock.advance(HEARTBEAT_INTERVAL_MS - 1);
+    await clock.advance(120_000 - 1);
     expect(api.heartbeat).not.toHaveBeenCalled();
     await clock.advance(1);
     expect(api.heartbeat).toHaveBeenCalledTimes(1);
@@ -205,10 +195,10 @@ describe('sessionTimeoutMachine: heartbeat and status poll (spec §7, §9)', () 
 
   it('sends the next heartbeat only when there was local activity since the last one', async () => {
     const { api, clock, actor } = startSession();
-    await clock.advance(2 * HEARTBEAT_INTERVAL_MS);
+    await clock.advance(2 * 120_000);
     expect(api.heartbeat).toHaveBeenCalledTimes(1);
     actor.send({ type: 'session.activity' });
-    await clock.advance(HEARTBEAT_INTERVAL_MS);
+    await clock.advance(120_000);
     expect(api.heartbeat).toHaveBeenCalledTimes(2);
   });
 
@@ -217,27 +207,27 @@ describe('sessionTimeoutMachine: heartbeat and status poll (spec §7, §9)', () 
       heartbeat: vi.fn(() => Promise.reject(apiError(401, 'Unauthenticated.'))),
     });
     const { actor, clock } = startSession({ api });
-    await clock.advance(HEARTBEAT_INTERVAL_MS);
+    await clock.advance(120_000);
     expect(actor.getSnapshot().output).toMatchObject({
       reason: 'serverExpired',
-      message: SESSION_EXPIRED_MESSAGE,
+      message: 'Your session has expired. Please log in again.',
     });
   });
 
   it('keeps the session when the heartbeat fails otherwise', async () => {
     const api = fakeSessionApi({ heartbeat: vi.fn(() => Promise.reject(apiError(0, ''))) });
     const { actor, clock } = startSession({ api });
-    await clock.advance(HEARTBEAT_INTERVAL_MS);
+    await clock.advance(120_000);
     expect(actor.getSnapshot().status).toBe('active');
   });
 
   it('polls the status every 30,000 ms', async () => {
     const { api, clock } = startSession();
-    await clock.advance(SESSION_STATUS_POLL_MS - 1);
+    await clock.advance(30_000 - 1);
     expect(api.status).toHaveBeenCalledTimes(0);
     await clock.advance(1);
     expect(api.status).toHaveBeenCalledTimes(1);
-    await clock.advance(SESSION_STATUS_POLL_MS - 1);
+    await clock.advance(30_000 - 1);
     expect(api.status).toHaveBeenCalledTimes(1);
     await clock.advance(1);
     expect(api.status).toHaveBeenCalledTimes(2);
@@ -248,11 +238,11 @@ describe('sessionTimeoutMachine: heartbeat and status poll (spec §7, §9)', () 
       status: vi.fn(() => Promise.resolve({ isExpired: true, expiresInSeconds: 0 })),
     });
     const { actor, clock } = startSession({ api });
-    await clock.advance(SESSION_STATUS_POLL_MS);
+    await clock.advance(30_000);
     expect(actor.getSnapshot().output).toMatchObject({ reason: 'serverExpired' });
     expect(toAuthEvent(actor.getSnapshot().output!)).toEqual({
       type: 'auth.sessionExpired',
-      message: SESSION_EXPIRED_MESSAGE,
+      message: 'Your session has expired. Please log in again.',
       redirect: '/c/jobs',
     });
   });
@@ -263,9 +253,9 @@ describe('sessionTimeoutMachine: heartbeat and status poll (spec §7, §9)', () 
       .mockRejectedValueOnce(apiError(503, 'Unavailable'))
       .mockRejectedValueOnce(apiError(401, ''));
     const { actor, clock } = startSession({ api: fakeSessionApi({ status }) });
-    await clock.advance(SESSION_STATUS_POLL_MS);
+    await clock.advance(30_000);
     expect(actor.getSnapshot().status).toBe('active');
-    await clock.advance(SESSION_STATUS_POLL_MS);
+    await clock.advance(30_000);
     expect(actor.getSnapshot().output).toMatchObject({ reason: 'serverExpired' });
   });
 });
@@ -281,9 +271,9 @@ describe('sessionTimeoutMachine: between tabs (spec §4 "relayed between browser
     const { clock, a, b } = twoTabs();
     await clock.advance(500_000);
     a.actor.send({ type: 'session.activity' });
-    await clock.advance(ACTIVITY_DEBOUNCE_MS);
-    const relayedAt = 500_000 + ACTIVITY_DEBOUNCE_MS;
-    await clock.advanceTo(relayedAt + WARNING_AFTER_MS - 1);
+    await clock.advance(2000);
+    const relayedAt = 500_000 + 2000;
+    await clock.advanceTo(relayedAt + 600_000 - 1);
     expect(isWarningOpen(b.actor.getSnapshot())).toBe(false);
     await clock.advance(1);
     expect(isWarningOpen(b.actor.getSnapshot())).toBe(true);
@@ -291,7 +281,7 @@ describe('sessionTimeoutMachine: between tabs (spec §4 "relayed between browser
 
   it("closes the other tab's warning when one tab extends the session", async () => {
     const { clock, a, b } = twoTabs();
-    await clock.advance(WARNING_AFTER_MS);
+    await clock.advance(600_000);
     expect(isWarningOpen(b.actor.getSnapshot())).toBe(true);
     a.actor.send({ type: 'session.stayLoggedIn' });
     await clock.advance(0);
@@ -301,7 +291,7 @@ describe('sessionTimeoutMachine: between tabs (spec §4 "relayed between browser
 
   it('ends the session in every tab when one logs out, marked as relayed', async () => {
     const { clock, a, b } = twoTabs();
-    await clock.advance(WARNING_AFTER_MS);
+    await clock.advance(600_000);
     a.actor.send({ type: 'session.logoutNow' });
     expect(a.actor.getSnapshot().output).toMatchObject({ reason: 'loggedOut', relayed: false });
     expect(b.actor.getSnapshot().output).toMatchObject({ reason: 'loggedOut', relayed: true });
@@ -312,14 +302,14 @@ describe('sessionTimeoutMachine: between tabs (spec §4 "relayed between browser
     const { clock, a, b } = twoTabs();
     a.actor.send({ type: 'session.navigated', path: '/b/postings' });
     b.actor.send({ type: 'session.navigated', path: '/b/applications' });
-    await clock.advance(INACTIVITY_LIMIT_MS);
+    await clock.advance(900_000);
     expect(a.actor.getSnapshot().output).toMatchObject({
       reason: 'expired',
       redirect: '/b/postings',
     });
     expect(toAuthEvent(b.actor.getSnapshot().output!)).toEqual({
       type: 'auth.sessionExpired',
-      message: SESSION_EXPIRED_MESSAGE,
+      message: 'Your session has expired. Please log in again.',
       redirect: '/b/applications',
     });
   });

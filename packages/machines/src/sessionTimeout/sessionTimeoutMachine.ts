@@ -201,8 +201,16 @@ export const sessionTimeoutMachine = setup({
     running: {
       type: 'parallel',
       invoke: [
-        { src: 'tabMessages', input: ({ context }) => ({ channel: context.ports.channel }) },
-        { src: 'localActivity', input: ({ context }) => ({ activity: context.ports.activity }) },
+        {
+          id: 'tabMessages',
+          src: 'tabMessages',
+          input: ({ context }) => ({ channel: context.ports.channel }),
+        },
+        {
+          id: 'localActivity',
+          src: 'localActivity',
+          input: ({ context }) => ({ activity: context.ports.activity }),
+        },
       ],
       on: {
         'session.tab.ended': {
@@ -276,6 +284,7 @@ export const sessionTimeoutMachine = setup({
                     },
                     extending: {
                       invoke: {
+                        id: 'extendSession',
                         src: 'extendSession',
                         input: ({ context }) => ({ api: context.ports.api }),
                         onDone: {
@@ -323,6 +332,7 @@ export const sessionTimeoutMachine = setup({
             sending: {
               entry: assign({ activeSinceHeartbeat: false }),
               invoke: {
+                id: 'sendHeartbeat',
                 src: 'sendHeartbeat',
                 input: ({ context }) => ({ api: context.ports.api }),
                 onDone: 'waiting',
@@ -344,6 +354,7 @@ export const sessionTimeoutMachine = setup({
             waiting: { after: { statusPoll: 'checking' } },
             checking: {
               invoke: {
+                id: 'checkStatus',
                 src: 'checkStatus',
                 input: ({ context }) => ({ api: context.ports.api }),
                 onDone: [

@@ -1,12 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  HELPER_TOAST_DURATION_MS,
-  HELPER_TOAST_MAX,
-  HELPER_TOAST_METHOD_DURATION_MS,
-  STARTUP_TOAST_DURATION_MS,
-  STARTUP_TOAST_MAX,
-} from '../constants.ts';
 import { SteppingClock } from '../testing/SteppingClock.ts';
 import type { ToastPreset } from './presets.ts';
 import { helperToastPreset, startupToastPreset } from './presets.ts';
@@ -44,10 +37,10 @@ describe('toast presets (spec §9)', () => {
 });
 
 describe('toastsMachine: expiry (spec §4 Toasts, §9)', () => {
-  it.each<[string, ToastPreset, number]>([
-    ['helper default', helperToastPreset, HELPER_TOAST_DURATION_MS],
-    ['start-up default', startupToastPreset, STARTUP_TOAST_DURATION_MS],
-  ])('a toast.add lasts the %s duration (%s)', async (_, preset, duration) => {
+  it.each<[string, number, ToastPreset]>([
+    ['helper', 5000, helperToastPreset],
+    ['start-up', 10_000, startupToastPreset],
+  ])('a toast.add of the %s preset lasts its default %i ms', async (_, duration, preset) => {
     const { actor, clock, messages } = startToasts(preset);
     actor.send({ type: 'toast.add', toast: { type: 'info', message: 'Saved' } });
     expect(actor.getSnapshot().context.toasts[0]?.duration).toBe(duration);
@@ -65,7 +58,7 @@ describe('toastsMachine: expiry (spec §4 Toasts, §9)', () => {
       type: 'success',
       duration: 2000,
     });
-    await clock.advance(HELPER_TOAST_METHOD_DURATION_MS - 1);
+    await clock.advance(2000 - 1);
     expect(messages()).toEqual(['Notification deleted']);
     await clock.advance(1);
     expect(messages()).toEqual([]);
@@ -95,7 +88,7 @@ describe('toastsMachine: expiry (spec §4 Toasts, §9)', () => {
   it('uses the preset default for a missing or invalid duration', () => {
     const { actor, toast } = startToasts();
     actor.send({ type: 'toast.add', toast: { type: 'info', message: 'Hi', durationMs: -5 } });
-    expect(toast()?.duration).toBe(HELPER_TOAST_DURATION_MS);
+    expect(toast()?.duration).toBe(5000);
   });
 });
 
@@ -148,10 +141,10 @@ describe('toastsMachine: duplicates and maximum (spec §4 Toasts)', () => {
     expect(messages()).toEqual(['Same', 'Same']);
   });
 
-  it.each<[string, ToastPreset, number]>([
-    ['helper', helperToastPreset, HELPER_TOAST_MAX],
-    ['start-up', startupToastPreset, STARTUP_TOAST_MAX],
-  ])('the %s preset shows at most %s and drops the oldest', (_, preset, max) => {
+  it.each<[string, number, ToastPreset]>([
+    ['helper', 5, helperToastPreset],
+    ['start-up', 3, startupToastPreset],
+  ])('the %s preset shows at most %i toasts and drops the oldest', (_, max, preset) => {
     const { actor, messages } = startToasts(preset);
     for (let i = 1; i <= max; i += 1)
       actor.send({ type: 'toast.add', toast: { type: 'info', message: `m${i}` } });

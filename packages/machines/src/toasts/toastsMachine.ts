@@ -107,7 +107,8 @@ export const toastsMachine = setup({
   types: {
     context: {} as ToastsContext,
     events: {} as ToastsEvent,
-    input: {} as ToastsInput,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- sets XState's inferred input type
+    input: {} as ToastsInput | undefined,
   },
   actions: {
     show: enqueueActions(({ context, enqueue }, params: NewToast) => {
@@ -215,7 +216,7 @@ export const toastsMachine = setup({
   },
 }).createMachine({
   id: 'toasts',
-  context: ({ input }) => ({ preset: input.preset ?? helperToastPreset, toasts: [], nextId: 1 }),
+  context: ({ input }) => ({ preset: input?.preset ?? helperToastPreset, toasts: [], nextId: 1 }),
   initial: 'empty',
   on: {
     'toast.add': {
