@@ -37,5 +37,19 @@ export { UiProvider, type UiProviderProps } from './UiProvider/UiProvider.tsx';
 
 // Components (part A)
 export { Button, type ButtonProps } from './Button/Button.tsx';
+export { Link, type LinkProps } from './Link/Link.tsx';
+export { TextField, type TextFieldProps } from './TextField/TextField.tsx';
+export { TextArea, type TextAreaProps } from './TextArea/TextArea.tsx';
+export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField.tsx';
+export {
+  checkPassword,
+  passwordRules,
+  PASSWORD_MIN_LENGTH,
+  type PasswordCheck,
+  type PasswordRule,
+} from './PasswordField/checkPassword.ts';
+export { SearchField, type SearchFieldProps } from './SearchField/SearchField.tsx';
+export { NumberField, type NumberFieldProps } from './NumberField/NumberField.tsx';
+export type { FieldBaseProps, FieldErrorMessage } from './private/FieldParts.tsx';
 
 // --- part B exports ---

@@ -17,4 +17,4 @@ export const matrixHeader = style({
   whiteSpace: 'nowrap',
 });
 
-export const matrixCell = style({ verticalAlign: 'middle' });
+export const matrixCell = style({ verticalAlign: 'top' });

@@ -68,23 +68,36 @@ export const inputShell: StyleRule = {
   boxShadow: vars.shadow.xs,
   transition,
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.textMuted },
-    '&[data-focus-within], &[data-focused]': {
+    '&:hover, &[data-hovered]': { borderColor: vars.color.textMuted },
+    '&:focus-within, &[data-focused]': {
       borderColor: vars.color.focusRing,
       boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
     },
-    '&[data-invalid]': { borderColor: vars.color.dangerText },
-    '&[data-invalid][data-focus-within], &[data-invalid][data-focused]': {
+    [`&[data-invalid], ${field}[data-invalid] &`]: { borderColor: vars.color.dangerText },
+    [`&[data-invalid]:focus-within, ${field}[data-invalid] &:focus-within`]: {
       boxShadow: `0 0 0 1px ${vars.color.dangerText}`,
     },
-    '&[data-disabled]': {
+    [`&[data-disabled], ${field}[data-disabled] &`]: {
       background: vars.color.surfaceMuted,
+      borderColor: vars.color.border,
       color: vars.color.textDisabled,
       boxShadow: 'none',
       cursor: 'not-allowed',
     },
   },
 };
+
+/** A shell element class (a div or RAC Group around an input and its buttons). */
+export const shell = style(inputShell);
+
+/** Leading decorative icon inside a shell (search glass). */
+export const shellIcon = style({
+  flexShrink: 0,
+  marginLeft: vars.space.sm,
+  color: vars.color.textMuted,
+  width: vars.size.iconSm,
+  height: vars.size.iconSm,
+});
 
 /** A bare input inside a shell. */
 export const bareInput = style({

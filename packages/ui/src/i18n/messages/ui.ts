@@ -2,7 +2,6 @@
 export const ui = {
   passwordField: {
     show: 'Show password',
-    hide: 'Hide password',
   },
   searchField: {
     clear: 'Clear search',
