@@ -46,14 +46,14 @@ export const Playground: Story = {
 const totals = ['3 pages', '10 pages', '50 pages'] as const;
 const positions = ['first', 'second', 'middle', 'second to last', 'last'] as const;
 
-/** Page counts × positions of the current page: where the gaps appear. */
+/** Positions of the current page × page counts: where the gaps appear. */
 export const Matrix: Story = {
   render: () => (
     <StoryMatrix
-      caption="Pagination page counts × current page"
-      rows={totals}
-      columns={positions}
-      render={(total, position) => {
+      caption="Pagination current page × page counts"
+      rows={positions}
+      columns={totals}
+      render={(position, total) => {
         const totalPages = Number.parseInt(total, 10);
         const page = {
           first: 1,
@@ -72,7 +72,6 @@ export const Matrix: Story = {
       }}
     />
   ),
-  parameters: { layout: 'fullscreen' },
 };
 
 /** Pressing Next moves on; the new page is marked current and Previous becomes available. */
