@@ -36,11 +36,27 @@ export interface AppConfig {
   trustProxy: boolean;
   /** pino level. @default 'info' ('silent' in tests) */
   logLevel: string;
+  /** Rate-limit policies (contract info.description "Rate limits"). */
+  rateLimits: {
+    /** Failed logins/registrations per IP and per e-mail in 15 minutes. @default 5 (RATE_LIMIT_AUTH_FAILURES) */
+    authFailures: { max: number; windowMs: number };
+    /** Notification reads (list, unread count) per token a minute. @default 30 (RATE_LIMIT_NOTIFICATION_READS) */
+    notificationReads: { max: number; windowMs: number };
+    /** Other calls per token (or per IP for guests) a minute. @default 300 (RATE_LIMIT_REQUESTS) */
+    requests: { max: number; windowMs: number };
+  };
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`Expected a positive integer, got ${value}`);
+  return n;
 }
 
 /**
  * Reads the configuration from `env`.
- * @throws Error when PORT is not an integer in 1–65535.
+ * @throws Error when PORT is not an integer in 1–65535, or a RATE_LIMIT_* is not a positive integer.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode =
@@ -66,5 +82,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : mode === 'production' && publicUrl.startsWith('https:'),
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    rateLimits: {
+      authFailures: { max: positiveInt(env.RATE_LIMIT_AUTH_FAILURES, 5), windowMs: 15 * 60 * 1000 },
+      notificationReads: {
+        max: positiveInt(env.RATE_LIMIT_NOTIFICATION_READS, 30),
+        windowMs: 60 * 1000,
+      },
+      requests: { max: positiveInt(env.RATE_LIMIT_REQUESTS, 300), windowMs: 60 * 1000 },
+    },
   };
 }

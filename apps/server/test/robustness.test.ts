@@ -108,7 +108,7 @@ describe('malformed requests never get a 500', () => {
       skipContract: true,
     });
     expect(res.statusCode).toBe(413);
-    expect(res.data.message).toBe('The request body is too large.');
+    expect(res.data.message).toBe('The request is too large.');
   });
 
   it('answers repeated or malformed query parameters with 400', async () => {

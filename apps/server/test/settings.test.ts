@@ -89,15 +89,13 @@ describe('profile', () => {
     const hf = await t.registerBusiness({ business_name: 'Hugging Face' });
     const [company] = await t.db.select().from(companies).where(eq(companies.userId, hf.user.id));
     const now = t.clock.now();
-    await t.db
-      .insert(postings)
-      .values({
-        companyId: company!.id,
-        companyName: 'Hugging Face',
-        title: 'ML Engineer',
-        createdAt: now,
-        updatedAt: now,
-      });
+    await t.db.insert(postings).values({
+      companyId: company!.id,
+      companyName: 'Hugging Face',
+      title: 'ML Engineer',
+      createdAt: now,
+      updatedAt: now,
+    });
     const res = await put(hf, '/api/v1/b/settings/profile', {
       business_name: 'Hugging Face SAS',
       website: 'https://huggingface.co/',

@@ -90,6 +90,13 @@ describe('avatar upload (customers)', () => {
     ]);
   });
 
+  it('answers a file far above every limit (over 10 MB) with 413', async () => {
+    const maya = await t.registerCustomer();
+    const res = await upload(maya, 'avatar', Buffer.alloc(10 * 1024 * 1024 + 1));
+    expect(res.statusCode).toBe(413);
+    expect(res.data.message).toBe('The request is too large.');
+  });
+
   it('refuses a truncated image whose header looks right', async () => {
     const maya = await t.registerCustomer();
     const png = await noisePng(300, 300);

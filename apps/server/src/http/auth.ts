@@ -14,14 +14,7 @@ import { sha256 } from '../lib/tokens.ts';
 import { hit } from '../services/rateLimits.ts';
 import { lookupToken, touchToken } from '../services/sessions.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '../services/csrf.ts';
-import {
-  BACKGROUND_POLLS,
-  GENERAL_LIMIT,
-  NOTIFICATION_READ_LIMIT,
-  NOTIFICATION_READS,
-  STATE_CHANGING,
-  UNLIMITED,
-} from './policies.ts';
+import { BACKGROUND_POLLS, NOTIFICATION_READS, STATE_CHANGING, UNLIMITED } from './policies.ts';
 import type { Role } from '../db/schema.ts';
 
 const AREA_ROLE: Record<string, Role> = { b: 'business', c: 'customer' };
@@ -67,14 +60,14 @@ export async function gate(request: FastifyRequest, reply: FastifyReply): Promis
 
   if (!UNLIMITED.has(operation.operationId)) {
     const policy = NOTIFICATION_READS.has(operation.operationId)
-      ? NOTIFICATION_READ_LIMIT
-      : GENERAL_LIMIT;
+      ? request.server.deps.config.rateLimits.notificationReads
+      : request.server.deps.config.rateLimits.requests;
     const subject = request.auth
       ? `token:${request.auth.token.id}`
       : plain
         ? `bearer:${sha256(plain).slice(0, 32)}`
         : `ip:${request.ip}`;
-    const key = `${policy === NOTIFICATION_READ_LIMIT ? 'notification-reads' : 'requests'}:${subject}`;
+    const key = `${NOTIFICATION_READS.has(operation.operationId) ? 'notification-reads' : 'requests'}:${subject}`;
     const state = await hit(db, key, policy, now);
     void reply.headers({
       'ratelimit-limit': String(policy.max),

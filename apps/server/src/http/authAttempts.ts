@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../lib/errors.ts';
-import { AUTH_FAILURE_LIMIT, exhausted, hit } from '../services/rateLimits.ts';
+import { exhausted, hit } from '../services/rateLimits.ts';
 
 /** Operations whose failures are limited. */
 export const AUTH_ATTEMPT_OPERATIONS: ReadonlySet<string> = new Set(['login', 'register']);
@@ -31,7 +31,7 @@ export async function guardAuthAttempt(request: FastifyRequest): Promise<void> {
   const wait = await exhausted(
     request.server.deps.db,
     keysOf(request),
-    AUTH_FAILURE_LIMIT,
+    request.server.deps.config.rateLimits.authFailures,
     request.now,
   );
   if (wait !== null)
@@ -46,7 +46,12 @@ export async function countAuthFailure(
 ): Promise<unknown> {
   if (reply.statusCode === 422) {
     for (const key of keysOf(request))
-      await hit(request.server.deps.db, key, AUTH_FAILURE_LIMIT, request.now);
+      await hit(
+        request.server.deps.db,
+        key,
+        request.server.deps.config.rateLimits.authFailures,
+        request.now,
+      );
   }
   return payload;
 }

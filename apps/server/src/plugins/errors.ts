@@ -236,8 +236,8 @@ function clientMessage(error: FastifyError, status: number): string {
       return 'Unsupported content type.';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
-      return 'The request body is too large.';
+      return 'The request is too large.';
     default:
-      return status === 413 ? 'The request body is too large.' : error.message || 'Bad request.';
+      return status === 413 ? 'The request is too large.' : error.message || 'Bad request.';
   }
 }

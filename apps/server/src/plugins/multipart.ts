@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import { fieldError } from '../lib/errors.ts';
+import { fieldError, HttpError } from '../lib/errors.ts';
 
 /** Largest file accepted by the multipart parser at all, in bytes (each endpoint checks its own, smaller, limit). @default 10 MiB */
 export const MULTIPART_FILE_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -66,10 +66,8 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
         data = await part.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw fieldError(
-            part.fieldname,
-            `The ${part.fieldname.replace(/_/g, ' ')} may not be larger than 10 MB.`,
-          );
+          // Far above every endpoint's own limit (those answer 422): the contract's PayloadTooLarge.
+          throw new HttpError(413, 'The request is too large.');
         }
         throw error;
       }

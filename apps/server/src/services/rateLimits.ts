@@ -12,9 +12,6 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** Login and register: 5 failures per IP and per e-mail in 15 minutes; the 6th attempt gets 429. */
-export const AUTH_FAILURE_LIMIT: RateLimit = { max: 5, windowMs: 15 * 60 * 1000 };
-
 /** Result of a hit: whether it is over the limit and how long until the window resets. */
 export interface RateLimitState {
   hits: number;
