@@ -1,17 +1,10 @@
 /**
- * application (b/application, spec §2). Placeholder of the web shell issue: the marketplace issue replaces this
- * module's body; its route, guard and sidebar highlight are set in src/router.tsx and src/paths.ts.
+ * Route `b.application` (spec §2 "applications/{id}"): one received application — applicant, cover
+ * letter, resume, timeline and the move to a pipeline stage (features/applications).
  */
-import { EmptyState, useT } from '@hireloop/ui';
-import { Page } from '../../app/Page.tsx';
+import { ApplicationReview } from '../../features/applications/ApplicationReview.tsx';
 
-/** The application screen. */
+/** The application review screen. */
 export function Component() {
-  const t = useT('webApp');
-  const text = useT('webApp');
-  return (
-    <Page title={t('placeholder.application')}>
-      <EmptyState title={text('placeholder.title')} description={text('placeholder.text')} />
-    </Page>
-  );
+  return <ApplicationReview />;
 }

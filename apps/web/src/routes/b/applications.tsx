@@ -1,17 +1,10 @@
 /**
- * applications (b/applications, spec §2). Placeholder of the web shell issue: the marketplace issue replaces this
- * module's body; its route, guard and sidebar highlight are set in src/router.tsx and src/paths.ts.
+ * Route `b.applications` (spec §2): the applications a business received, in a table filtered by
+ * job posting and status (features/applications).
  */
-import { EmptyState, useT } from '@hireloop/ui';
-import { Page } from '../../app/Page.tsx';
+import { ReceivedApplications } from '../../features/applications/ReceivedApplications.tsx';
 
-/** The applications screen. */
+/** The business's Applications screen. */
 export function Component() {
-  const t = useT('nav');
-  const text = useT('webApp');
-  return (
-    <Page title={t('applications')}>
-      <EmptyState title={text('placeholder.title')} description={text('placeholder.text')} />
-    </Page>
-  );
+  return <ReceivedApplications />;
 }

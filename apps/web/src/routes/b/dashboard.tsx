@@ -1,8 +1,8 @@
 /**
- * Route `b.dashboard` (spec §2). The marketplace issue fills it (postings by status, new
- * applications, views and applications per posting).
+ * Route `b.dashboard` (spec §2): the business's dashboard — postings by status, new applications,
+ * views and applications per posting (features/dashboard-business).
  */
-import { BusinessDashboard } from '../../features/dashboard/Dashboards.tsx';
+import { BusinessDashboard } from '../../features/dashboard-business/BusinessDashboard.tsx';
 
 /** The business dashboard. */
 export function Component() {

@@ -1,17 +1,10 @@
 /**
- * newPosting (b/posting-editor, spec §2). Placeholder of the web shell issue: the marketplace issue replaces this
- * module's body; its route, guard and sidebar highlight are set in src/router.tsx and src/paths.ts.
+ * Routes `b.postings.new` and `b.postings.edit` (spec §2: the edit route reuses the new-posting
+ * screen): the job posting editor with its local draft (features/postings).
  */
-import { EmptyState, useT } from '@hireloop/ui';
-import { Page } from '../../app/Page.tsx';
+import { PostingEditor } from '../../features/postings/PostingEditor.tsx';
 
-/** The newPosting screen. */
+/** The job posting editor. */
 export function Component() {
-  const t = useT('nav');
-  const text = useT('webApp');
-  return (
-    <Page title={t('newPosting')}>
-      <EmptyState title={text('placeholder.title')} description={text('placeholder.text')} />
-    </Page>
-  );
+  return <PostingEditor />;
 }

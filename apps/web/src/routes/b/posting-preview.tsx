@@ -1,17 +1,10 @@
 /**
- * postingPreview (b/posting-preview, spec §2). Placeholder of the web shell issue: the marketplace issue replaces this
- * module's body; its route, guard and sidebar highlight are set in src/router.tsx and src/paths.ts.
+ * Route `b.posting.preview` (spec §2 "posting/{id}/preview"): the posting exactly as job seekers
+ * will see it (features/postings, rendering src/shared/jobPosting).
  */
-import { EmptyState, useT } from '@hireloop/ui';
-import { Page } from '../../app/Page.tsx';
+import { PostingPreview } from '../../features/postings/PostingPreview.tsx';
 
-/** The postingPreview screen. */
+/** The job posting preview. */
 export function Component() {
-  const t = useT('webApp');
-  const text = useT('webApp');
-  return (
-    <Page title={t('placeholder.postingPreview')}>
-      <EmptyState title={text('placeholder.title')} description={text('placeholder.text')} />
-    </Page>
-  );
+  return <PostingPreview />;
 }

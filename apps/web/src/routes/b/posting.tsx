@@ -1,17 +1,10 @@
 /**
- * posting (b/posting, spec §2). Placeholder of the web shell issue: the marketplace issue replaces this
- * module's body; its route, guard and sidebar highlight are set in src/router.tsx and src/paths.ts.
+ * Route `b.posting` (spec §2 "posting/{id}"): a job posting's figures, status actions and
+ * applications (features/postings).
  */
-import { EmptyState, useT } from '@hireloop/ui';
-import { Page } from '../../app/Page.tsx';
+import { PostingDetail } from '../../features/postings/PostingDetail.tsx';
 
-/** The posting screen. */
+/** The job posting detail screen. */
 export function Component() {
-  const t = useT('webApp');
-  const text = useT('webApp');
-  return (
-    <Page title={t('placeholder.posting')}>
-      <EmptyState title={text('placeholder.title')} description={text('placeholder.text')} />
-    </Page>
-  );
+  return <PostingDetail />;
 }

@@ -1,17 +1,10 @@
 /**
- * postings (b/postings, spec §2). Placeholder of the web shell issue: the marketplace issue replaces this
- * module's body; its route, guard and sidebar highlight are set in src/router.tsx and src/paths.ts.
+ * Route `b.postings` (spec §2): the business's job postings in status tabs, with their actions
+ * (features/postings).
  */
-import { EmptyState, useT } from '@hireloop/ui';
-import { Page } from '../../app/Page.tsx';
+import { PostingsList } from '../../features/postings/PostingsList.tsx';
 
-/** The postings screen. */
+/** The job postings screen. */
 export function Component() {
-  const t = useT('nav');
-  const text = useT('webApp');
-  return (
-    <Page title={t('postings')}>
-      <EmptyState title={text('placeholder.title')} description={text('placeholder.text')} />
-    </Page>
-  );
+  return <PostingsList />;
 }

@@ -1,17 +1,10 @@
 /**
- * applicationSubmitted (c/application-success, spec §2). Placeholder of the web shell issue: the marketplace issue replaces this
- * module's body; its route, guard and sidebar highlight are set in src/router.tsx and src/paths.ts.
+ * Route `c.applications.success` (spec §2, title "Application Submitted"): the confirmation after
+ * applying (features/applications).
  */
-import { EmptyState, useT } from '@hireloop/ui';
-import { Page } from '../../app/Page.tsx';
+import { ApplicationSubmitted } from '../../features/applications/ApplicationSubmitted.tsx';
 
-/** The applicationSubmitted screen. */
+/** The Application Submitted screen. */
 export function Component() {
-  const t = useT('nav');
-  const text = useT('webApp');
-  return (
-    <Page title={t('applicationSubmitted')}>
-      <EmptyState title={text('placeholder.title')} description={text('placeholder.text')} />
-    </Page>
-  );
+  return <ApplicationSubmitted />;
 }

@@ -1,17 +1,10 @@
 /**
- * applications (c/applications, spec §2). Placeholder of the web shell issue: the marketplace issue replaces this
- * module's body; its route, guard and sidebar highlight are set in src/router.tsx and src/paths.ts.
+ * Route `c.applications` (spec §2): the customer's applications with a status filter, each with its
+ * timeline and Withdraw (features/applications).
  */
-import { EmptyState, useT } from '@hireloop/ui';
-import { Page } from '../../app/Page.tsx';
+import { MyApplications } from '../../features/applications/MyApplications.tsx';
 
-/** The applications screen. */
+/** The My applications screen. */
 export function Component() {
-  const t = useT('nav');
-  const text = useT('webApp');
-  return (
-    <Page title={t('applications')}>
-      <EmptyState title={text('placeholder.title')} description={text('placeholder.text')} />
-    </Page>
-  );
+  return <MyApplications />;
 }

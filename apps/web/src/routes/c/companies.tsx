@@ -1,17 +1,10 @@
 /**
- * browseCompanies (c/companies, spec §2). Placeholder of the web shell issue: the marketplace issue replaces this
- * module's body; its route, guard and sidebar highlight are set in src/router.tsx and src/paths.ts.
+ * Route `c.companies` (spec §2, title "Browse Companies"): company profiles with search, remote
+ * policy and size filters and pagination (features/companies).
  */
-import { EmptyState, useT } from '@hireloop/ui';
-import { Page } from '../../app/Page.tsx';
+import { BrowseCompanies } from '../../features/companies/BrowseCompanies.tsx';
 
-/** The browseCompanies screen. */
+/** The Browse Companies screen. */
 export function Component() {
-  const t = useT('nav');
-  const text = useT('webApp');
-  return (
-    <Page title={t('browseCompanies')}>
-      <EmptyState title={text('placeholder.title')} description={text('placeholder.text')} />
-    </Page>
-  );
+  return <BrowseCompanies />;
 }

@@ -1,17 +1,10 @@
 /**
- * company (c/company, spec §2). Placeholder of the web shell issue: the marketplace issue replaces this
- * module's body; its route, guard and sidebar highlight are set in src/router.tsx and src/paths.ts.
+ * Route `c.company` (spec §2 "company/{id}"): a company's profile and its open jobs
+ * (features/companies).
  */
-import { EmptyState, useT } from '@hireloop/ui';
-import { Page } from '../../app/Page.tsx';
+import { CompanyPage } from '../../features/companies/CompanyPage.tsx';
 
-/** The company screen. */
+/** The company page. */
 export function Component() {
-  const t = useT('webApp');
-  const text = useT('webApp');
-  return (
-    <Page title={t('placeholder.company')}>
-      <EmptyState title={text('placeholder.title')} description={text('placeholder.text')} />
-    </Page>
-  );
+  return <CompanyPage />;
 }

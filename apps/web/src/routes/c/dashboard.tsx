@@ -1,8 +1,8 @@
 /**
- * Route `c.dashboard` (spec §2). The marketplace issue fills it (applications by status, saved
- * jobs, recent activity, recommended jobs).
+ * Route `c.dashboard` (spec §2): the customer's dashboard — applications by status, recent
+ * activity, saved jobs and recommended jobs (features/dashboard-customer).
  */
-import { CustomerDashboard } from '../../features/dashboard/Dashboards.tsx';
+import { CustomerDashboard } from '../../features/dashboard-customer/CustomerDashboard.tsx';
 
 /** The customer dashboard. */
 export function Component() {

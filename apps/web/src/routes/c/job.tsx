@@ -1,17 +1,10 @@
 /**
- * job (c/job, spec §2). Placeholder of the web shell issue: the marketplace issue replaces this
- * module's body; its route, guard and sidebar highlight are set in src/router.tsx and src/paths.ts.
+ * Route `c.job` (spec §2 "jobs/{id}"): a job's page with its company, pay, save/unsave and the
+ * application form (features/jobs).
  */
-import { EmptyState, useT } from '@hireloop/ui';
-import { Page } from '../../app/Page.tsx';
+import { JobPage } from '../../features/jobs/JobPage.tsx';
 
-/** The job screen. */
+/** The job page. */
 export function Component() {
-  const t = useT('webApp');
-  const text = useT('webApp');
-  return (
-    <Page title={t('placeholder.job')}>
-      <EmptyState title={text('placeholder.title')} description={text('placeholder.text')} />
-    </Page>
-  );
+  return <JobPage />;
 }

@@ -1,17 +1,10 @@
 /**
- * savedJobs (c/jobs-bookmarked, spec §2). Placeholder of the web shell issue: the marketplace issue replaces this
- * module's body; its route, guard and sidebar highlight are set in src/router.tsx and src/paths.ts.
+ * Route `c.jobs.bookmarked` (spec §2, title "Saved Jobs"): the customer's saved jobs, closed ones
+ * marked closed (features/jobs).
  */
-import { EmptyState, useT } from '@hireloop/ui';
-import { Page } from '../../app/Page.tsx';
+import { SavedJobs } from '../../features/jobs/SavedJobs.tsx';
 
-/** The savedJobs screen. */
+/** The Saved Jobs screen. */
 export function Component() {
-  const t = useT('nav');
-  const text = useT('webApp');
-  return (
-    <Page title={t('savedJobs')}>
-      <EmptyState title={text('placeholder.title')} description={text('placeholder.text')} />
-    </Page>
-  );
+  return <SavedJobs />;
 }

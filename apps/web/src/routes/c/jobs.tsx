@@ -1,17 +1,10 @@
 /**
- * findJobs (c/jobs, spec §2). Placeholder of the web shell issue: the marketplace issue replaces this
- * module's body; its route, guard and sidebar highlight are set in src/router.tsx and src/paths.ts.
+ * Route `c.jobs` (spec §2, title "Find Jobs"): keyword search with suggestions, filters with facet
+ * counts, sort and pagination, all kept in the URL (features/jobs).
  */
-import { EmptyState, useT } from '@hireloop/ui';
-import { Page } from '../../app/Page.tsx';
+import { FindJobs } from '../../features/jobs/FindJobs.tsx';
 
-/** The findJobs screen. */
+/** The Find Jobs screen. */
 export function Component() {
-  const t = useT('nav');
-  const text = useT('webApp');
-  return (
-    <Page title={t('findJobs')}>
-      <EmptyState title={text('placeholder.title')} description={text('placeholder.text')} />
-    </Page>
-  );
+  return <FindJobs />;
 }

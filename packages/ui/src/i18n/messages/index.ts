@@ -19,6 +19,13 @@ import { webAuth } from './web-auth.ts';
 import { webNotifications } from './web-notifications.ts';
 import { webSettings } from './web-settings.ts';
 import { webShell } from './web-shell.ts';
+// marketplace screens (apps/web, issue 8)
+import { webMarket } from './web-market.ts';
+import { webMarketJobs } from './web-market-jobs.ts';
+import { webMarketCompanies } from './web-market-companies.ts';
+import { webMarketApplications } from './web-market-applications.ts';
+import { webMarketPostings } from './web-market-postings.ts';
+import { webMarketDashboard } from './web-market-dashboard.ts';
 
 /** Every English namespace of the catalog. */
 export const en = {
@@ -39,4 +46,11 @@ export const en = {
   webShell,
   webNotifications,
   webSettings,
+  // --- marketplace screens (apps/web, issue 8) ---
+  webMarket,
+  webMarketJobs,
+  webMarketCompanies,
+  webMarketApplications,
+  webMarketPostings,
+  webMarketDashboard,
 } as const;

@@ -1,0 +1,282 @@
+/**
+ * An application a business received (route `b.application`, spec §2 "applications/{id}"): the
+ * applicant as far as their privacy settings allow, the cover letter, the resume (downloaded
+ * through the API as a PDF blob), the timeline, and the move to a pipeline stage with an optional
+ * note to the applicant (at most 2,000 characters; the applicant is notified).
+ */
+import type { ApplicationStatus, BusinessApplication } from '@hireloop/api';
+import { isApiError } from '@hireloop/api';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Form,
+  Link,
+  LinkButton,
+  Radio,
+  RadioGroup,
+  Skeleton,
+  StatusTimeline,
+  TextArea,
+  useT,
+} from '@hireloop/ui';
+import { Download, FileQuestion } from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useNotify } from '../../app/context.tsx';
+import { Page } from '../../app/Page.tsx';
+import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
+import { pathTo } from '../../paths.ts';
+import { statusTone } from '../../shared/applicationStatus.ts';
+import { isOpenApplication, PIPELINE_STAGES } from '../../shared/enums.ts';
+import { formatDate } from '../../shared/format.ts';
+import * as styles from './applications.css.ts';
+import { useDownloadResume, useMoveApplication, useReceivedApplication } from './queries.ts';
+
+/** Longest note to the applicant (characters; contract ApplicationStatusUpdate.note). */
+export const NOTE_MAX_LENGTH = 2_000;
+
+/** A pipeline stage the business can move an application to. */
+type Stage = (typeof PIPELINE_STAGES)[number];
+
+function applicantName(application: BusinessApplication): string {
+  return `${application.applicant.firstName} ${application.applicant.lastName}`.trim();
+}
+
+/** The stage form: a stage other than the current one, and an optional note. */
+function MoveForm({ application }: { application: BusinessApplication }) {
+  const t = useT('webMarketApplications');
+  const jobs = useT('jobs');
+  const notify = useNotify();
+  const move = useMoveApplication(application.id);
+  const [stage, setStage] = useState<Stage | null>(null);
+  const [note, setNote] = useState('');
+  const [missingStage, setMissingStage] = useState(false);
+  const name = applicantName(application);
+
+  return (
+    <Form
+      className={styles.form}
+      validationErrors={isApiError(move.error) ? move.error.errors : undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!stage) {
+          setMissingStage(true);
+          return;
+        }
+        const trimmed = note.trim();
+        move.mutate(
+          { status: stage, note: trimmed === '' ? null : trimmed },
+          {
+            onSuccess: () => {
+              notify({
+                type: 'success',
+                message: t('review.moved', { status: jobs(`applicationStatus.${stage}`), name }),
+              });
+              setStage(null);
+              setNote('');
+            },
+          },
+        );
+      }}
+    >
+      {move.error ? (
+        <p role="alert" className={styles.alert}>
+          {move.error.message}
+        </p>
+      ) : null}
+      <RadioGroup
+        name="status"
+        label={t('review.stage')}
+        value={stage}
+        onChange={(value) => {
+          setStage(value as Stage);
+          setMissingStage(false);
+        }}
+        isInvalid={missingStage ? true : undefined}
+        errorMessage={missingStage ? t('review.stageRequired') : undefined}
+      >
+        {PIPELINE_STAGES.map((value) => (
+          <Radio key={value} value={value} isDisabled={value === application.status}>
+            {jobs(`applicationStatus.${value}`)}
+            {value === application.status ? ` (${t('review.current')})` : ''}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <TextArea
+        name="note"
+        label={t('review.note')}
+        description={t('review.noteHint', { name: application.applicant.firstName })}
+        rows={4}
+        maxLength={NOTE_MAX_LENGTH}
+        value={note}
+        onChange={setNote}
+      />
+      <Button type="submit" isPending={move.isPending}>
+        {t('review.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+/** The application review screen. */
+export function ApplicationReview() {
+  const t = useT('webMarketApplications');
+  const jobs = useT('jobs');
+  const { id = '' } = useParams();
+  const application = useReceivedApplication(id);
+  const download = useDownloadResume(id);
+
+  if (application.isPending) {
+    return (
+      <Page title={t('review.loadingTitle')}>
+        <LoadingBlock>
+          <Skeleton lines={6} />
+        </LoadingBlock>
+      </Page>
+    );
+  }
+  if (application.isError) {
+    const notFound = isApiError(application.error) && application.error.status === 404;
+    return (
+      <Page title={notFound ? t('review.notFoundTitle') : t('review.loadingTitle')}>
+        {notFound ? (
+          <EmptyState
+            icon={FileQuestion}
+            title={t('review.notFoundTitle')}
+            description={t('review.notFoundText')}
+            action={<LinkButton href={pathTo('b.applications')}>{t('review.back')}</LinkButton>}
+          />
+        ) : (
+          <ErrorBlock error={application.error} onRetry={() => void application.refetch()} />
+        )}
+      </Page>
+    );
+  }
+
+  const data = application.data;
+  const name = applicantName(data);
+  const { applicant } = data;
+  const open = isOpenApplication(data);
+
+  return (
+    <Page
+      title={name}
+      lead={
+        <>
+          {t('review.lead', { date: formatDate(data.createdAt) })}{' '}
+          <Link href={pathTo('b.posting', { id: data.posting.id })}>{data.posting.title}</Link>
+        </>
+      }
+      actions={
+        <Badge tone={statusTone(data.status)}>{jobs(`applicationStatus.${data.status}`)}</Badge>
+      }
+      width="wide"
+    >
+      <Link href={pathTo('b.applications')} variant="standalone">
+        {t('review.back')}
+      </Link>
+      <div className={styles.review}>
+        <div className={styles.column}>
+          <Card as="section" aria-labelledby="review-cover-letter">
+            <h2 id="review-cover-letter" className={styles.sectionTitle}>
+              {t('review.coverLetter')}
+            </h2>
+            {data.coverLetter?.trim() ? (
+              <p className={styles.coverLetter}>{data.coverLetter}</p>
+            ) : (
+              <p className={styles.muted}>{t('review.noCoverLetter')}</p>
+            )}
+          </Card>
+          <Card as="section" aria-labelledby="review-resume">
+            <h2 id="review-resume" className={styles.sectionTitle}>
+              {t('review.resume')}
+            </h2>
+            {data.resume ? (
+              <div className={styles.resume}>
+                <span>
+                  {data.resume.filename}{' '}
+                  <span className={styles.muted}>
+                    ({Math.max(1, Math.round(data.resume.sizeBytes / 1024))} KB)
+                  </span>
+                </span>
+                <Button
+                  variant="secondary"
+                  isPending={download.isPending}
+                  onPress={() => data.resume && download.mutate(data.resume.filename)}
+                >
+                  <Download aria-hidden="true" size={16} />
+                  {t('review.download')}
+                </Button>
+              </div>
+            ) : (
+              <p className={styles.muted}>{t('review.noResume')}</p>
+            )}
+            {download.error ? (
+              <p role="alert" className={styles.alert}>
+                {download.error.message}
+              </p>
+            ) : null}
+          </Card>
+          <Card as="section" aria-labelledby="review-timeline">
+            <h2 id="review-timeline" className={styles.sectionTitle}>
+              {t('review.timeline')}
+            </h2>
+            <StatusTimeline entries={data.timeline} status={data.status} />
+          </Card>
+        </div>
+
+        <div className={styles.column}>
+          <Card as="section" aria-labelledby="review-applicant">
+            <h2 id="review-applicant" className={styles.sectionTitle}>
+              {t('review.applicant')}
+            </h2>
+            <div className={styles.applicant}>
+              <Avatar
+                src={applicant.avatarThumbUrl}
+                name={name}
+                size="lg"
+                showInitials
+                decorative
+              />
+              <div className={styles.applicantCell}>
+                <span className={styles.applicantName}>{name}</span>
+                {applicant.headline ? (
+                  <span className={styles.small}>{applicant.headline}</span>
+                ) : null}
+              </div>
+            </div>
+            <dl className={styles.contact}>
+              <dt className={styles.term}>{t('review.email')}</dt>
+              <dd className={styles.definition}>
+                {applicant.email ? (
+                  <Link href={`mailto:${applicant.email}`}>{applicant.email}</Link>
+                ) : (
+                  t('review.hidden')
+                )}
+              </dd>
+              <dt className={styles.term}>{t('review.location')}</dt>
+              <dd className={styles.definition}>{applicant.location ?? t('review.hidden')}</dd>
+            </dl>
+          </Card>
+          <Card as="section" aria-labelledby="review-move">
+            <h2 id="review-move" className={styles.sectionTitle}>
+              {t('review.moveTitle')}
+            </h2>
+            {open ? (
+              <MoveForm application={data} />
+            ) : (
+              <p className={styles.info}>
+                {data.closedReason
+                  ? t(`review.closedReason.${data.closedReason}`)
+                  : t('review.final', { status: jobs(`applicationStatus.${data.status}`) })}
+              </p>
+            )}
+          </Card>
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,293 @@
+/**
+ * My applications (route `c.applications`, spec §2): the customer's applications, most recently
+ * updated first, filtered by status (in the URL). Each shows its job, status, the business's
+ * latest note, its timeline (StatusTimeline) and — while it is open — Withdraw, after a
+ * confirmation. `#application-{id}` in the URL opens and scrolls to that application (the job page
+ * and Application Submitted link there).
+ */
+import type { ApplicationStatus, CustomerApplication } from '@hireloop/api';
+import {
+  AlertDialog,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Link,
+  LinkButton,
+  Pagination,
+  Select,
+  SelectItem,
+  Skeleton,
+  StatusTimeline,
+  useT,
+} from '@hireloop/ui';
+import { Send } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { useNotify } from '../../app/context.tsx';
+import { Page } from '../../app/Page.tsx';
+import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
+import { pathTo } from '../../paths.ts';
+import { statusTone } from '../../shared/applicationStatus.ts';
+import { APPLICATION_STATUSES, isOpenApplication } from '../../shared/enums.ts';
+import { formatDate, formatRelative } from '../../shared/format.ts';
+import * as styles from './applications.css.ts';
+import {
+  applicationFiltersFromParams,
+  myApplicationsQuery,
+  paramsFromApplicationFilters,
+} from './filters.ts';
+import { useMyApplications, useWithdraw } from './queries.ts';
+
+/** The element id of an application on the list (`#application-{id}`). */
+export function applicationElementId(id: string): string {
+  return `application-${id}`;
+}
+
+/** The latest note the business wrote to the applicant, if any. */
+export function latestNote(application: Pick<CustomerApplication, 'timeline'>) {
+  return [...application.timeline].reverse().find((entry) => entry.note?.trim()) ?? null;
+}
+
+function ApplicationItem({
+  application,
+  isTarget,
+  onWithdraw,
+}: {
+  application: CustomerApplication;
+  isTarget: boolean;
+  onWithdraw: (application: CustomerApplication) => void;
+}) {
+  const t = useT('webMarketApplications');
+  const jobs = useT('jobs');
+  const [expanded, setExpanded] = useState(isTarget);
+  const timelineId = useId();
+  const { job } = application;
+  const note = latestNote(application);
+  return (
+    <Card as="article" aria-labelledby={`${timelineId}-title`}>
+      <div className={styles.itemHeader}>
+        <div className={styles.itemTitle}>
+          <h2 id={`${timelineId}-title`} className={styles.jobTitle}>
+            <Link href={pathTo('c.job', { id: job.id })}>{job.title}</Link>
+          </h2>
+          <span className={styles.company}>
+            <Avatar
+              src={job.company.logoThumbUrl}
+              name={job.company.name}
+              shape="square"
+              size="sm"
+              showInitials
+              decorative
+            />
+            {job.company.name}
+            {job.location ? ` · ${job.location}` : ''}
+          </span>
+        </div>
+        <Badge tone={statusTone(application.status)}>
+          {jobs(`applicationStatus.${application.status}`)}
+        </Badge>
+      </div>
+      <p className={styles.meta}>
+        <span>
+          {t('item.applied')}{' '}
+          <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
+        </span>
+        <span>
+          {t('item.updated')}{' '}
+          <time dateTime={application.updatedAt} title={formatDate(application.updatedAt)}>
+            {formatRelative(application.updatedAt)}
+          </time>
+        </span>
+        {application.resume ? (
+          <span>{t('item.resume', { name: application.resume.filename })}</span>
+        ) : null}
+      </p>
+      {application.closedReason ? (
+        <p className={styles.closedNote}>{t(`item.closedReason.${application.closedReason}`)}</p>
+      ) : null}
+      {note ? (
+        <blockquote className={styles.note}>
+          <span className={styles.noteLabel}>{t('item.note', { company: job.company.name })}</span>
+          {note.note}
+        </blockquote>
+      ) : null}
+      <div className={styles.itemActions}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={expanded}
+          aria-controls={timelineId}
+          onPress={() => setExpanded((open) => !open)}
+        >
+          {expanded ? t('item.hideProgress') : t('item.showProgress')}
+        </Button>
+        {isOpenApplication(application) ? (
+          <Button variant="ghost" size="sm" onPress={() => onWithdraw(application)}>
+            {t('item.withdraw')}
+          </Button>
+        ) : null}
+      </div>
+      <div id={timelineId} hidden={!expanded} className={styles.timeline}>
+        {expanded ? (
+          <StatusTimeline entries={application.timeline} status={application.status} />
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+/** The My applications screen. */
+export function MyApplications() {
+  const t = useT('webMarketApplications');
+  const jobs = useT('jobs');
+  const nav = useT('nav');
+  const notify = useNotify();
+  const { hash } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => applicationFiltersFromParams(params), [params]);
+  const applications = useMyApplications(useMemo(() => myApplicationsQuery(filters), [filters]));
+  const withdraw = useWithdraw();
+  const [confirming, setConfirming] = useState<CustomerApplication | null>(null);
+  const data = applications.data;
+  const targetId = hash.startsWith('#application-') ? hash.slice('#application-'.length) : null;
+
+  // The list arrives after the shell's scroll to the hash: scroll once it is there.
+  const targetFound = Boolean(targetId && data?.data.some((item) => item.id === targetId));
+  useEffect(() => {
+    if (!targetFound || !targetId) return;
+    const element = document.getElementById(applicationElementId(targetId));
+    element?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [targetFound, targetId]);
+
+  const statusItems = [{ id: 'all' }, ...APPLICATION_STATUSES.map((id) => ({ id }))];
+
+  return (
+    <Page title={nav('applications')} lead={t('mine.lead')}>
+      <div className={styles.toolbar}>
+        <Select<{ id: string }>
+          label={t('filters.status')}
+          className={styles.filter}
+          items={statusItems}
+          selectedKey={filters.status ?? 'all'}
+          onSelectionChange={(key) =>
+            setParams(
+              paramsFromApplicationFilters({
+                ...filters,
+                status: key === 'all' ? null : (key as ApplicationStatus),
+                page: 1,
+              }),
+            )
+          }
+        >
+          {(item) => (
+            <SelectItem id={item.id}>
+              {item.id === 'all'
+                ? t('filters.allStatuses')
+                : jobs(`applicationStatus.${item.id as ApplicationStatus}`)}
+            </SelectItem>
+          )}
+        </Select>
+        {data ? (
+          <p className={styles.muted} aria-live="polite">
+            {t('mine.count', { count: data.meta.total })}
+          </p>
+        ) : null}
+      </div>
+
+      {applications.isError ? (
+        <ErrorBlock error={applications.error} onRetry={() => void applications.refetch()} />
+      ) : !data ? (
+        <LoadingBlock>
+          {Array.from({ length: 3 }, (_, index) => (
+            <Card key={index}>
+              <Skeleton lines={3} />
+            </Card>
+          ))}
+        </LoadingBlock>
+      ) : data.data.length === 0 ? (
+        <EmptyState
+          icon={Send}
+          title={filters.status ? t('mine.emptyFilteredTitle') : t('mine.emptyTitle')}
+          description={filters.status ? t('mine.emptyFilteredText') : t('mine.emptyText')}
+          action={
+            filters.status ? (
+              <Button variant="secondary" onPress={() => setParams(new URLSearchParams())}>
+                {t('filters.showAll')}
+              </Button>
+            ) : (
+              <LinkButton href={pathTo('c.jobs')}>{t('mine.findJobs')}</LinkButton>
+            )
+          }
+        />
+      ) : (
+        <>
+          <ul className={styles.list} data-stale={applications.isPlaceholderData}>
+            {data.data.map((application) => (
+              <li
+                key={application.id}
+                id={applicationElementId(application.id)}
+                className={styles.item}
+              >
+                <ApplicationItem
+                  application={application}
+                  isTarget={application.id === targetId}
+                  onWithdraw={setConfirming}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={Math.min(filters.page, Math.max(1, data.meta.lastPage))}
+            totalPages={data.meta.lastPage}
+            getPageHref={(page) => {
+              const next = paramsFromApplicationFilters({ ...filters, page }).toString();
+              return next ? `?${next}` : '?';
+            }}
+          />
+        </>
+      )}
+
+      <AlertDialog
+        isOpen={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setConfirming(null);
+            withdraw.reset();
+          }
+        }}
+        title={t('withdraw.title')}
+        variant="danger"
+        confirmLabel={t('withdraw.confirm')}
+        isPending={withdraw.isPending}
+        onConfirm={() => {
+          if (!confirming) return;
+          withdraw.mutate(confirming.id, {
+            onSuccess: () => {
+              notify({
+                type: 'success',
+                message: t('withdraw.done', { title: confirming.job.title }),
+              });
+              setConfirming(null);
+            },
+          });
+        }}
+      >
+        <p>
+          {confirming
+            ? t('withdraw.text', {
+                title: confirming.job.title,
+                company: confirming.job.company.name,
+              })
+            : null}
+        </p>
+        {withdraw.error ? (
+          <p role="alert" className={styles.alert}>
+            {withdraw.error.message}
+          </p>
+        ) : null}
+      </AlertDialog>
+    </Page>
+  );
+}

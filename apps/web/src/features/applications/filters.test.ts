@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applicationFiltersFromParams,
+  myApplicationsQuery,
+  paramsFromApplicationFilters,
+  receivedApplicationsQuery,
+} from './filters.ts';
+
+const read = (query: string) => applicationFiltersFromParams(new URLSearchParams(query));
+const posting = '1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d';
+
+describe('application list filters in the URL', () => {
+  it('round-trips posting, status and page', () => {
+    const filters = { postingId: posting, status: 'interviewing' as const, page: 2 };
+    const url = paramsFromApplicationFilters(filters).toString();
+    expect(url).toBe(`posting=${posting}&status=interviewing&page=2`);
+    expect(read(url)).toEqual(filters);
+  });
+
+  it('drops an unknown status, a posting that is no id and pages outside 1…10,000', () => {
+    expect(read('status=ghosted&posting=abc&page=10001')).toEqual({
+      status: null,
+      postingId: null,
+      page: 1,
+    });
+    expect(read('page=10000').page).toBe(10_000);
+    expect(
+      paramsFromApplicationFilters({ status: null, postingId: null, page: 1 }).toString(),
+    ).toBe('');
+  });
+
+  it('asks each API for the filters it knows', () => {
+    const filters = { postingId: posting, status: 'hired' as const, page: 3 };
+    expect(myApplicationsQuery(filters)).toEqual({ page: 3, perPage: 20, status: ['hired'] });
+    expect(receivedApplicationsQuery(filters)).toEqual({
+      page: 3,
+      perPage: 20,
+      status: ['hired'],
+      postingId: posting,
+    });
+    expect(myApplicationsQuery({ ...filters, status: null })).toEqual({ page: 3, perPage: 20 });
+  });
+});

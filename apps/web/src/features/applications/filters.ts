@@ -1,0 +1,68 @@
+/**
+ * The filters of the application lists, kept in the URL so a filtered list can be shared and
+ * restored: My applications (`c.applications`: `status`, `page`) and the business's Applications
+ * (`b.applications`: `posting`, `status`, `page`). Unknown values are dropped.
+ */
+import type {
+  ApplicationStatus,
+  MyApplicationsQuery,
+  ReceivedApplicationsQuery,
+} from '@hireloop/api';
+import { APPLICATION_STATUSES } from '../../shared/enums.ts';
+
+/** Applications per page on both lists. */
+export const APPLICATIONS_PER_PAGE = 20;
+
+/** The filters of an application list. */
+export interface ApplicationFilters {
+  /** One status, or null for all. */
+  status: ApplicationStatus | null;
+  /** One posting (business only), or null for all. */
+  postingId: string | null;
+  page: number;
+}
+
+/** A posting id as the API gives it (a UUID). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reads the filters from the URL; never throws. */
+export function applicationFiltersFromParams(params: URLSearchParams): ApplicationFilters {
+  const status = params.get('status');
+  const posting = params.get('posting');
+  const page = Number(params.get('page'));
+  return {
+    status: (APPLICATION_STATUSES as readonly string[]).includes(status ?? '')
+      ? (status as ApplicationStatus)
+      : null,
+    postingId: posting && UUID.test(posting) ? posting.toLowerCase() : null,
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+/** Writes the filters as URL parameters (defaults left out). */
+export function paramsFromApplicationFilters(filters: ApplicationFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.postingId) params.set('posting', filters.postingId);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** The query of `GET /api/v1/c/applications`. */
+export function myApplicationsQuery(filters: ApplicationFilters): MyApplicationsQuery {
+  return {
+    page: filters.page,
+    perPage: APPLICATIONS_PER_PAGE,
+    ...(filters.status ? { status: [filters.status] } : {}),
+  };
+}
+
+/** The query of `GET /api/v1/b/applications`. */
+export function receivedApplicationsQuery(filters: ApplicationFilters): ReceivedApplicationsQuery {
+  return {
+    page: filters.page,
+    perPage: APPLICATIONS_PER_PAGE,
+    ...(filters.status ? { status: [filters.status] } : {}),
+    ...(filters.postingId ? { postingId: filters.postingId } : {}),
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * Server state of the application screens: the customer's own applications (My applications,
+ * Application Submitted) and the applications a business received (list and review), as TanStack
+ * Query hooks over `@hireloop/api`.
+ */
+import type {
+  ApiError,
+  ApplicationStatusUpdate,
+  BusinessApplication,
+  CustomerApplication,
+  MyApplicationsQuery,
+  ReceivedApplicationsQuery,
+} from '@hireloop/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../app/context.tsx';
+import { marketKeys } from '../../shared/queryKeys.ts';
+
+/** The customer's applications, most recently updated first. */
+export function useMyApplications(query: MyApplicationsQuery) {
+  const api = useApi();
+  return useQuery({
+    queryKey: marketKeys.myApplicationList(query),
+    queryFn: () => api.customer.listApplications(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One of the customer's applications with its timeline. */
+export function useMyApplication(id: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: marketKeys.myApplication(id),
+    queryFn: () => api.customer.getApplication(id),
+  });
+}
+
+/** Withdraws an open application; the lists, the job and the dashboard are refreshed. */
+export function useWithdraw() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation<CustomerApplication, ApiError, string>({
+    mutationFn: (id) => api.customer.withdraw(id),
+    onSuccess: (application) => {
+      client.setQueryData(marketKeys.myApplication(application.id), application);
+      void client.invalidateQueries({ queryKey: marketKeys.myApplications });
+      void client.invalidateQueries({ queryKey: marketKeys.job(application.job.id) });
+      void client.invalidateQueries({ queryKey: marketKeys.customerDashboard });
+    },
+  });
+}
+
+/** Applications the business received, newest first. */
+export function useReceivedApplications(query: ReceivedApplicationsQuery) {
+  const api = useApi();
+  return useQuery({
+    queryKey: marketKeys.receivedApplicationList(query),
+    queryFn: () => api.business.listApplications(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One received application: applicant, cover letter, resume, timeline. */
+export function useReceivedApplication(id: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: marketKeys.receivedApplication(id),
+    queryFn: () => api.business.getApplication(id),
+  });
+}
+
+/** The business's postings, for the "Job posting" filter (the 50 most recently updated). */
+export function usePostingOptions() {
+  const api = useApi();
+  return useQuery({
+    queryKey: marketKeys.postingList({ perPage: 50, page: 1 }),
+    queryFn: () => api.business.listPostings({ perPage: 50, page: 1 }),
+  });
+}
+
+/** Moves an application to a pipeline stage with an optional note to the applicant. */
+export function useMoveApplication(id: string) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation<BusinessApplication, ApiError, ApplicationStatusUpdate>({
+    mutationFn: (update) => api.business.moveApplication(id, update),
+    onSuccess: (application) => {
+      client.setQueryData(marketKeys.receivedApplication(id), application);
+      void client.invalidateQueries({ queryKey: marketKeys.receivedApplications });
+      void client.invalidateQueries({ queryKey: marketKeys.businessDashboard });
+    },
+  });
+}
+
+/** Downloads the applicant's resume (the PDF as a blob) and saves it under its file name. */
+export function useDownloadResume(id: string) {
+  const api = useApi();
+  return useMutation<void, ApiError, string>({
+    mutationFn: async (filename) => {
+      const blob = await api.business.downloadResume(id);
+      const url = URL.createObjectURL(blob);
+      try {
+        const anchor = document.createElement('a');
+        anchor.href = url;
+        anchor.download = filename;
+        anchor.rel = 'noopener';
+        document.body.append(anchor);
+        anchor.click();
+        anchor.remove();
+      } finally {
+        // Give the browser a moment to start the download before the URL is revoked.
+        setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      }
+    },
+  });
+}

@@ -1,0 +1,218 @@
+/**
+ * A company's page (route `c.company`, spec §2 "company/{id}"): its profile (the description in
+ * Markdown, technologies, size, remote policy, region), links to its website and careers page, and
+ * its open jobs as job cards.
+ */
+import { isApiError } from '@hireloop/api';
+import {
+  Avatar,
+  Badge,
+  Card,
+  EmptyState,
+  Link,
+  LinkButton,
+  Markdown,
+  Skeleton,
+  useT,
+} from '@hireloop/ui';
+import { Briefcase, ExternalLink, FileQuestion } from 'lucide-react';
+import { Fragment } from 'react';
+import { useParams } from 'react-router';
+import { Page } from '../../app/Page.tsx';
+import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
+import { pathTo } from '../../paths.ts';
+import { JobResultCard } from '../../shared/JobResultCard.tsx';
+import * as styles from './companies.css.ts';
+import { useCompany } from './queries.ts';
+
+const KNOWN_REGIONS = [
+  'worldwide',
+  'europe',
+  'americas',
+  'americas-europe',
+  'asia-pacific',
+  'other',
+] as const;
+
+function isKnownRegion(region: string): region is (typeof KNOWN_REGIONS)[number] {
+  return (KNOWN_REGIONS as readonly string[]).includes(region);
+}
+
+/** The company page. */
+export function CompanyPage() {
+  const t = useT('webMarketCompanies');
+  const jobs = useT('jobs');
+  const { id = '' } = useParams();
+  const company = useCompany(id);
+
+  if (company.isPending) {
+    return (
+      <Page title={t('company.loadingTitle')}>
+        <LoadingBlock>
+          <Skeleton shape="circle" height="4rem" />
+          <Skeleton lines={6} />
+        </LoadingBlock>
+      </Page>
+    );
+  }
+  if (company.isError) {
+    const notFound = isApiError(company.error) && company.error.status === 404;
+    return (
+      <Page title={notFound ? t('company.notFoundTitle') : t('company.loadingTitle')}>
+        {notFound ? (
+          <EmptyState
+            icon={FileQuestion}
+            title={t('company.notFoundTitle')}
+            description={t('company.notFoundText')}
+            action={<LinkButton href={pathTo('c.companies')}>{t('company.browse')}</LinkButton>}
+          />
+        ) : (
+          <ErrorBlock error={company.error} onRetry={() => void company.refetch()} />
+        )}
+      </Page>
+    );
+  }
+
+  const data = company.data;
+  const lead = (
+    <span className={styles.lead}>
+      <Avatar
+        src={data.logoThumbUrl}
+        name={data.name}
+        shape="square"
+        size="lg"
+        showInitials
+        decorative
+      />
+      {[data.industry, data.location].filter(Boolean).join(' · ') || null}
+    </span>
+  );
+  const facts: [string, string][] = [];
+  if (data.industry) facts.push([t('company.industry'), data.industry]);
+  if (data.location) facts.push([t('company.headquarters'), data.location]);
+  if (data.companySize) facts.push([t('company.size'), jobs(`companySize.${data.companySize}`)]);
+  if (data.remotePolicy)
+    facts.push([t('company.remotePolicy'), jobs(`remotePolicy.${data.remotePolicy}`)]);
+  if (data.region)
+    facts.push([
+      t('company.region'),
+      isKnownRegion(data.region) ? t(`regions.${data.region}`) : data.region,
+    ]);
+
+  return (
+    <Page
+      title={data.name}
+      lead={lead}
+      actions={
+        data.openJobsCount > 0 ? (
+          <LinkButton href="#open-jobs">
+            {t('company.openJobsAction', { count: data.openJobsCount })}
+          </LinkButton>
+        ) : undefined
+      }
+    >
+      <Link href={pathTo('c.companies')} variant="standalone">
+        {t('company.browse')}
+      </Link>
+      <div className={styles.profile}>
+        <div className={styles.main}>
+          <section aria-labelledby="company-about">
+            <h2 id="company-about" className={styles.sectionTitle}>
+              {t('company.about')}
+            </h2>
+            {data.description?.trim() ? (
+              <Markdown baseHeadingLevel={3}>{data.description}</Markdown>
+            ) : (
+              <p className={styles.muted}>{t('company.noDescription')}</p>
+            )}
+          </section>
+
+          {data.technologies.length > 0 ? (
+            <section aria-labelledby="company-tech">
+              <h2 id="company-tech" className={styles.sectionTitle}>
+                {t('company.technologies')}
+              </h2>
+              <ul className={styles.tags}>
+                {data.technologies.map((technology) => (
+                  <li key={technology}>
+                    <Badge tone="accent">{technology}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="open-jobs">
+            <h2 id="open-jobs" className={styles.sectionTitle} tabIndex={-1}>
+              {t('company.openJobs', { count: data.openJobsCount })}
+            </h2>
+            {data.openJobs.length === 0 ? (
+              <EmptyState
+                icon={Briefcase}
+                size="sm"
+                headingLevel={3}
+                title={t('company.noJobsTitle')}
+                description={t('company.noJobsText', { company: data.name })}
+              />
+            ) : (
+              <ul className={styles.jobList}>
+                {data.openJobs.map((job) => (
+                  <li key={job.id}>
+                    <JobResultCard job={job} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {data.openJobsCount > data.openJobs.length ? (
+              <p className={styles.muted}>
+                {t('company.moreJobs', { shown: data.openJobs.length })}
+              </p>
+            ) : null}
+          </section>
+        </div>
+
+        <Card as="aside" aria-labelledby="company-facts">
+          <h2 id="company-facts" className={styles.asideTitle}>
+            {t('company.facts')}
+          </h2>
+          {facts.length > 0 ? (
+            <dl className={styles.definitions}>
+              {facts.map(([term, value]) => (
+                <Fragment key={term}>
+                  <dt className={styles.term}>{term}</dt>
+                  <dd className={styles.definition}>{value}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          ) : (
+            <p className={styles.muted}>{t('company.noFacts')}</p>
+          )}
+          <div className={styles.links}>
+            {data.website ? (
+              <Link
+                href={data.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="standalone"
+              >
+                {t('company.website')} <ExternalLink aria-hidden="true" size={14} />
+                <span className={styles.visuallyHidden}>{t('company.newTab')}</span>
+              </Link>
+            ) : null}
+            {data.careersUrl ? (
+              <Link
+                href={data.careersUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="standalone"
+              >
+                {t('company.careers')} <ExternalLink aria-hidden="true" size={14} />
+                <span className={styles.visuallyHidden}>{t('company.newTab')}</span>
+              </Link>
+            ) : null}
+          </div>
+        </Card>
+      </div>
+    </Page>
+  );
+}

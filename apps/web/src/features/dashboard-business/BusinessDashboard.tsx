@@ -1,0 +1,235 @@
+/**
+ * The business's dashboard (route `b.dashboard`, spec §1 "land on a role-specific dashboard"):
+ * postings by status, new applications (still `submitted`), the newest applications, and views and
+ * applications per posting (GET /api/v1/b/dashboard).
+ */
+import type { BusinessDashboard as Dashboard } from '@hireloop/api';
+import {
+  Avatar,
+  Badge,
+  Card,
+  EmptyState,
+  Link,
+  LinkButton,
+  Skeleton,
+  Stat,
+  Table,
+  TableBody,
+  TableCell,
+  TableColumn,
+  TableHeader,
+  TableRow,
+  useT,
+} from '@hireloop/ui';
+import { Archive, FilePen, FilePlus, FileText, Inbox } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { useApi, useCurrentUser } from '../../app/context.tsx';
+import { Page } from '../../app/Page.tsx';
+import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
+import { displayName } from '../../app/user.ts';
+import { pathTo } from '../../paths.ts';
+import { statusTone } from '../../shared/applicationStatus.ts';
+import * as styles from '../../shared/dashboard.css.ts';
+import { formatCount, formatRelative } from '../../shared/format.ts';
+import { marketKeys } from '../../shared/queryKeys.ts';
+
+/** The business dashboard query (the shell's dashboard key, so both stay in step). */
+export function useBusinessDashboard() {
+  const api = useApi();
+  return useQuery({
+    queryKey: marketKeys.businessDashboard,
+    queryFn: () => api.business.dashboard(),
+  });
+}
+
+function Loaded({ data }: { data: Dashboard }) {
+  const t = useT('webMarketDashboard');
+  const jobs = useT('jobs');
+  const postingStatus = useT('webMarketPostings');
+  const counts = data.postingsByStatus;
+  const isNew = counts.draft + counts.published + counts.closed === 0;
+
+  return (
+    <>
+      <div className={styles.stats}>
+        <Card>
+          <Stat
+            icon={FileText}
+            label={t('business.published')}
+            value={formatCount(counts.published)}
+          />
+        </Card>
+        <Card>
+          <Stat
+            icon={Inbox}
+            label={t('business.newApplications')}
+            value={formatCount(data.newApplicationsCount)}
+          />
+        </Card>
+        <Card>
+          <Stat icon={FilePen} label={t('business.drafts')} value={formatCount(counts.draft)} />
+        </Card>
+        <Card>
+          <Stat icon={Archive} label={t('business.closed')} value={formatCount(counts.closed)} />
+        </Card>
+      </div>
+
+      {isNew ? (
+        <EmptyState
+          icon={FilePlus}
+          title={t('business.newTitle')}
+          description={t('business.newText')}
+          action={
+            <LinkButton href={pathTo('b.postings.new')}>{t('business.newPosting')}</LinkButton>
+          }
+        />
+      ) : (
+        <div className={styles.columns}>
+          <section aria-labelledby="dash-postings" className={styles.column}>
+            <div className={styles.sectionHeader}>
+              <h2 id="dash-postings" className={styles.sectionTitle}>
+                {t('business.postings')}
+              </h2>
+              <Link href={pathTo('b.postings')}>{t('business.allPostings')}</Link>
+            </div>
+            {data.postings.length === 0 ? (
+              <EmptyState
+                size="sm"
+                headingLevel={3}
+                title={t('business.noPublished')}
+                description={t('business.noPublishedText')}
+              />
+            ) : (
+              <Table aria-labelledby="dash-postings">
+                <TableHeader>
+                  <TableColumn isRowHeader>{t('business.posting')}</TableColumn>
+                  <TableColumn align="end">{t('business.views')}</TableColumn>
+                  <TableColumn align="end">{t('business.applications')}</TableColumn>
+                  <TableColumn align="end">{t('business.new')}</TableColumn>
+                </TableHeader>
+                <TableBody items={data.postings}>
+                  {(posting) => (
+                    <TableRow
+                      id={posting.id}
+                      href={pathTo('b.posting', { id: posting.id })}
+                      textValue={posting.title}
+                    >
+                      <TableCell>
+                        <span className={styles.itemMain}>
+                          <span className={styles.itemTitle}>{posting.title}</span>
+                          <span className={styles.small}>
+                            {postingStatus(`status.${posting.status}`)}
+                          </span>
+                        </span>
+                      </TableCell>
+                      <TableCell align="end">{formatCount(posting.viewsCount)}</TableCell>
+                      <TableCell align="end">{formatCount(posting.applicationsCount)}</TableCell>
+                      <TableCell align="end">
+                        {posting.newApplicationsCount > 0 ? (
+                          <Badge
+                            tone="accent"
+                            count={posting.newApplicationsCount}
+                            label={t('business.newLabel', { count: posting.newApplicationsCount })}
+                          />
+                        ) : (
+                          '0'
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  )}
+                </TableBody>
+              </Table>
+            )}
+          </section>
+
+          <Card as="section" aria-labelledby="dash-recent">
+            <div className={styles.sectionHeader}>
+              <h2 id="dash-recent" className={styles.sectionTitle}>
+                {t('business.recent')}
+              </h2>
+              {data.recentApplications.length > 0 ? (
+                <Link href={pathTo('b.applications')}>{t('business.allApplications')}</Link>
+              ) : null}
+            </div>
+            {data.recentApplications.length === 0 ? (
+              <EmptyState
+                size="sm"
+                headingLevel={3}
+                title={t('business.noApplications')}
+                description={t('business.noApplicationsText')}
+              />
+            ) : (
+              <ul className={styles.list}>
+                {data.recentApplications.map((application) => {
+                  const name =
+                    `${application.applicant.firstName} ${application.applicant.lastName}`.trim();
+                  return (
+                    <li key={application.id} className={styles.listItem}>
+                      <Avatar
+                        src={application.applicant.avatarThumbUrl}
+                        name={name}
+                        size="sm"
+                        showInitials
+                        decorative
+                      />
+                      <div className={styles.itemGrow}>
+                        <Link
+                          href={pathTo('b.application', { id: application.id })}
+                          className={styles.itemTitle}
+                        >
+                          {name}
+                        </Link>
+                        <span className={styles.small}>
+                          {application.posting.title} ·{' '}
+                          <time dateTime={application.createdAt}>
+                            {formatRelative(application.createdAt)}
+                          </time>
+                        </span>
+                      </div>
+                      <Badge tone={statusTone(application.status)}>
+                        {jobs(`applicationStatus.${application.status}`)}
+                      </Badge>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </Card>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The business dashboard screen. */
+export function BusinessDashboard() {
+  const t = useT('webMarketDashboard');
+  const nav = useT('nav');
+  const user = useCurrentUser();
+  const dashboard = useBusinessDashboard();
+  return (
+    <Page
+      title={t('title')}
+      lead={t('welcome', { name: displayName(user) })}
+      actions={<LinkButton href={pathTo('b.postings.new')}>{nav('newPosting')}</LinkButton>}
+      width="wide"
+    >
+      {dashboard.isError ? (
+        <ErrorBlock error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+      ) : dashboard.isPending ? (
+        <LoadingBlock>
+          <div className={styles.stats}>
+            {Array.from({ length: 4 }, (_, index) => (
+              <Card key={index}>
+                <Skeleton lines={2} />
+              </Card>
+            ))}
+          </div>
+          <Skeleton lines={6} />
+        </LoadingBlock>
+      ) : (
+        <Loaded data={dashboard.data} />
+      )}
+    </Page>
+  );
+}

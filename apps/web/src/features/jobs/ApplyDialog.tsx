@@ -1,0 +1,192 @@
+/**
+ * The application form of a job page (route `c.job`): a resume (a PDF of at most 5 MB, or the one
+ * on the profile) and an optional cover letter of at most 10,000 characters. Rules are checked in
+ * the browser first (./application.ts), with the same messages the server would give; the server's
+ * 409 (already applied, job closed) and 422 field errors show in the form. On success the customer
+ * lands on Application Submitted (`c.applications.success`).
+ */
+import type { Job } from '@hireloop/api';
+import { isApiError } from '@hireloop/api';
+import {
+  Button,
+  Dialog,
+  FileDropZone,
+  Form,
+  Link,
+  Radio,
+  RadioGroup,
+  TextArea,
+  useT,
+} from '@hireloop/ui';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { pathTo } from '../../paths.ts';
+import { formatBytes } from './application.ts';
+import {
+  COVER_LETTER_MAX_LENGTH,
+  readPdfSignature,
+  RESUME_MAX_BYTES,
+  validateApplication,
+  type ApplicationErrors,
+  type ResumeChoice,
+} from './application.ts';
+import * as styles from './jobs.css.ts';
+import { useApply, useProfileResume } from './queries.ts';
+
+/** Props of {@link ApplyDialog}. */
+export interface ApplyDialogProps {
+  job: Job;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/** The apply dialog. */
+export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
+  const t = useT('webMarketJobs');
+  const navigate = useNavigate();
+  const profileResume = useProfileResume();
+  const apply = useApply(job.id);
+  const storedResume = profileResume.data ?? null;
+  const [choice, setChoice] = useState<ResumeChoice | null>(null);
+  const resumeChoice: ResumeChoice = choice ?? (storedResume ? 'profile' : 'upload');
+  const [resume, setResume] = useState<File | null>(null);
+  const [coverLetter, setCoverLetter] = useState('');
+  const [errors, setErrors] = useState<ApplicationErrors>({});
+  const [checking, setChecking] = useState(false);
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  const serverFields = isApiError(apply.error) ? apply.error.errors : undefined;
+  const serverMessage = apply.error ? apply.error.message : null;
+  const errorText = (code: ApplicationErrors['resume']) =>
+    code
+      ? t(`apply.errors.${code}`, {
+          max: formatBytes(RESUME_MAX_BYTES),
+          size: resume ? formatBytes(resume.size) : '',
+          limit: COVER_LETTER_MAX_LENGTH.toLocaleString('en'),
+        })
+      : undefined;
+
+  const submit = async () => {
+    const draft = { coverLetter, resumeChoice, resume, profileHasResume: storedResume !== null };
+    const found = validateApplication(draft);
+    if (!found.resume && resumeChoice === 'upload' && resume) {
+      setChecking(true);
+      const isPdf = await readPdfSignature(resume).catch(() => false);
+      setChecking(false);
+      if (!isPdf) found.resume = 'resumeNotPdf';
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    apply.mutate(draft, {
+      onSuccess: (application) =>
+        void navigate(pathTo('c.applications.success', { id: application.id })),
+      onError: () => errorRef.current?.focus(),
+    });
+  };
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={t('apply.title', { title: job.title })}
+      size="md"
+    >
+      <Form
+        className={styles.applyForm}
+        validationErrors={serverFields}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <p className={styles.muted}>{t('apply.intro', { company: job.company.name })}</p>
+        {serverMessage ? (
+          <div ref={errorRef} tabIndex={-1} role="alert" className={styles.alert}>
+            {serverMessage}
+          </div>
+        ) : null}
+
+        <RadioGroup
+          label={t('apply.resume')}
+          value={resumeChoice}
+          onChange={(value) => {
+            setChoice(value as ResumeChoice);
+            setErrors((current) => ({ ...current, resume: undefined }));
+          }}
+          isInvalid={errors.resume === 'profileResumeMissing' ? true : undefined}
+          errorMessage={errorText('profileResumeMissing')}
+        >
+          <Radio value="upload">{t('apply.resumeUpload')}</Radio>
+          <Radio
+            value="profile"
+            isDisabled={!storedResume}
+            description={
+              storedResume ? (
+                t('apply.resumeProfileFile', {
+                  name: storedResume.filename,
+                  size: formatBytes(storedResume.sizeBytes),
+                })
+              ) : (
+                <>
+                  {t('apply.resumeProfileNone')}{' '}
+                  <Link href={pathTo('c.settings.profile')}>{t('apply.resumeProfileAdd')}</Link>
+                </>
+              )
+            }
+          >
+            {t('apply.resumeProfile')}
+          </Radio>
+        </RadioGroup>
+
+        {resumeChoice === 'upload' ? (
+          <FileDropZone
+            name="resume"
+            label={t('apply.resumeFile')}
+            description={t('apply.resumeHint', { max: formatBytes(RESUME_MAX_BYTES) })}
+            kind="resume"
+            acceptedFileTypes={['application/pdf']}
+            maxFileSize={RESUME_MAX_BYTES}
+            file={resume}
+            onFileChange={(file: File | null) => {
+              setResume(file);
+              setErrors((current) => ({ ...current, resume: undefined }));
+            }}
+            isInvalid={
+              errors.resume !== undefined && errors.resume !== 'profileResumeMissing'
+                ? true
+                : undefined
+            }
+            errorMessage={
+              errors.resume !== 'profileResumeMissing' ? errorText(errors.resume) : undefined
+            }
+          />
+        ) : null}
+
+        <TextArea
+          name="coverLetter"
+          label={t('apply.coverLetter')}
+          description={t('apply.coverLetterHint')}
+          rows={8}
+          maxLength={COVER_LETTER_MAX_LENGTH}
+          value={coverLetter}
+          onChange={(value) => {
+            setCoverLetter(value);
+            if (errors.coverLetter)
+              setErrors((current) => ({ ...current, coverLetter: undefined }));
+          }}
+          isInvalid={errors.coverLetter !== undefined ? true : undefined}
+          errorMessage={errors.coverLetter ? errorText(errors.coverLetter) : undefined}
+        />
+
+        <div className={styles.dialogActions}>
+          <Button variant="secondary" onPress={() => onOpenChange(false)}>
+            {t('apply.cancel')}
+          </Button>
+          <Button type="submit" isPending={apply.isPending || checking}>
+            {t('apply.submit')}
+          </Button>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,265 @@
+/**
+ * Find Jobs (route `c.jobs`, spec §2 title "Find Jobs"): keyword search with suggestions, a
+ * location, filters with facet counts, sort, pagination, and results as job cards. Every part of
+ * the search lives in the URL (./searchParams.ts), so a search can be shared, bookmarked and
+ * restored with Back; changing a filter adds a history entry.
+ */
+import type { JobFacets } from '@hireloop/api';
+import {
+  Badge,
+  Button,
+  ComboBox,
+  ComboBoxItem,
+  EmptyState,
+  Form,
+  Pagination,
+  Select,
+  SelectItem,
+  Skeleton,
+  Card,
+  useT,
+} from '@hireloop/ui';
+import { SearchX, SlidersHorizontal } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Page } from '../../app/Page.tsx';
+import { ErrorBlock } from '../../app/QueryState.tsx';
+import { formatCount } from '../../shared/format.ts';
+import { JobFilters } from './JobFilters.tsx';
+import { JobResultCard } from '../../shared/JobResultCard.tsx';
+import * as styles from './jobs.css.ts';
+import { KeywordField } from './KeywordField.tsx';
+import { useJobSearch } from './queries.ts';
+import {
+  activeFilterCount,
+  apiQueryFromFilters,
+  changeFilters,
+  clearFilters,
+  effectiveSort,
+  filtersFromSearchParams,
+  JOB_SORTS,
+  searchParamsFromFilters,
+  type JobSearchFilters,
+  type JobSort,
+} from './searchParams.ts';
+
+/** The keywords and location form; remounted (keyed) when the URL's q or location change. */
+function SearchForm({
+  filters,
+  facets,
+  onSearch,
+}: {
+  filters: JobSearchFilters;
+  facets: JobFacets | undefined;
+  onSearch: (change: Pick<JobSearchFilters, 'q' | 'location'>) => void;
+}) {
+  const t = useT('webMarketJobs');
+  const [q, setQ] = useState(filters.q);
+  const [location, setLocation] = useState(filters.location);
+  const locations = useMemo(
+    () => (facets?.location ?? []).map((facet) => ({ id: facet.value, count: facet.count })),
+    [facets],
+  );
+  return (
+    <Form
+      role="search"
+      aria-label={t('search.label')}
+      className={styles.searchBar}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch({ q, location });
+      }}
+    >
+      <div className={styles.searchKeywords}>
+        <KeywordField
+          value={q}
+          onChange={setQ}
+          onSearch={(keywords) => onSearch({ q: keywords, location })}
+        />
+      </div>
+      <div className={styles.searchLocation}>
+        <ComboBox<{ id: string; count: number }>
+          label={t('search.location')}
+          placeholder={t('search.locationPlaceholder')}
+          name="location"
+          items={locations}
+          inputValue={location}
+          onInputChange={setLocation}
+          selectedKey={null}
+          onSelectionChange={(key) => {
+            if (typeof key === 'string') {
+              setLocation(key);
+              onSearch({ q, location: key });
+            }
+          }}
+          allowsCustomValue
+          menuTrigger="focus"
+        >
+          {(item) => (
+            <ComboBoxItem id={item.id} textValue={item.id}>
+              {t('search.locationOption', { location: item.id, count: item.count })}
+            </ComboBoxItem>
+          )}
+        </ComboBox>
+      </div>
+      <Button type="submit" className={styles.searchButton}>
+        {t('search.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+function ResultsSkeleton() {
+  const t = useT();
+  return (
+    <div aria-busy="true" className={styles.resultList}>
+      <span className={styles.visuallyHidden} role="status">
+        {t('states.loading')}
+      </span>
+      {Array.from({ length: 4 }, (_, index) => (
+        <Card key={index}>
+          <Skeleton shape="circle" />
+          <Skeleton lines={3} />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+/** The Find Jobs screen. */
+export function FindJobs() {
+  const t = useT('webMarketJobs');
+  const nav = useT('nav');
+  const market = useT('webMarket');
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearchParams(params), [params]);
+  const query = useMemo(() => apiQueryFromFilters(filters), [filters]);
+  const search = useJobSearch(query);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+
+  const go = (next: JobSearchFilters) => setParams(searchParamsFromFilters(next));
+  const change = (patch: Partial<JobSearchFilters>) => go(changeFilters(filters, patch));
+  const hrefOf = (page: number) => {
+    const search = searchParamsFromFilters({ ...filters, page }).toString();
+    return search ? `?${search}` : '?';
+  };
+
+  const data = search.data;
+  const active = activeFilterCount(filters);
+  const sort = effectiveSort(filters);
+  const sorts = JOB_SORTS.filter((value) => value !== 'relevance' || filters.q !== '');
+
+  return (
+    <Page title={nav('findJobs')} lead={t('lead')} width="wide">
+      <SearchForm
+        key={`${filters.q}\u0000${filters.location}`}
+        filters={filters}
+        facets={data?.facets}
+        onSearch={(patch) => change(patch)}
+      />
+
+      <div className={styles.searchLayout}>
+        <div className={styles.filtersToggle}>
+          <Button
+            variant="secondary"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onPress={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden="true" size={16} />
+            {t('filters.toggle')}
+            {active > 0 ? <Badge count={active} tone="accent" variant="solid" size="sm" /> : null}
+          </Button>
+        </div>
+        <aside
+          id={filtersId}
+          aria-label={t('filters.title')}
+          className={styles.filtersPanel}
+          data-open={filtersOpen}
+        >
+          <JobFilters
+            filters={filters}
+            facets={data?.facets}
+            onChange={change}
+            onClear={() => go(clearFilters(filters))}
+          />
+        </aside>
+
+        <section aria-labelledby="job-results" className={styles.results}>
+          <div className={styles.resultsHeader}>
+            <h2 id="job-results" className={styles.resultsTitle} aria-live="polite">
+              {data
+                ? market('results.count', {
+                    count: data.meta.total,
+                    formatted: formatCount(data.meta.total),
+                  })
+                : t('results.searching')}
+            </h2>
+            <Select<{ id: JobSort }>
+              label={t('sort.label')}
+              className={styles.sort}
+              selectedKey={sort}
+              onSelectionChange={(key) => change({ sort: key as JobSort })}
+              items={sorts.map((id) => ({ id }))}
+            >
+              {(item) => <SelectItem id={item.id}>{t(`sort.${item.id}`)}</SelectItem>}
+            </Select>
+          </div>
+
+          {search.isError ? (
+            <ErrorBlock
+              error={search.error}
+              onRetry={() => void search.refetch()}
+              headingLevel={3}
+            />
+          ) : !data ? (
+            <ResultsSkeleton />
+          ) : data.data.length === 0 ? (
+            <EmptyState
+              icon={SearchX}
+              headingLevel={3}
+              title={
+                filters.page > 1 && data.meta.total > 0
+                  ? t('results.pageEmpty')
+                  : t('results.emptyTitle')
+              }
+              description={active > 0 ? t('results.emptyFiltered') : t('results.emptyText')}
+              action={
+                filters.page > 1 && data.meta.total > 0 ? (
+                  <Button variant="secondary" onPress={() => change({ page: 1 })}>
+                    {t('results.firstPage')}
+                  </Button>
+                ) : active > 0 ? (
+                  <Button variant="secondary" onPress={() => go(clearFilters(filters))}>
+                    {t('filters.clear')}
+                  </Button>
+                ) : undefined
+              }
+            />
+          ) : (
+            <>
+              <ol
+                className={styles.resultList}
+                aria-busy={search.isPlaceholderData}
+                data-stale={search.isPlaceholderData}
+              >
+                {data.data.map((job) => (
+                  <li key={job.id}>
+                    <JobResultCard job={job} />
+                  </li>
+                ))}
+              </ol>
+              <Pagination
+                page={Math.min(filters.page, Math.max(1, data.meta.lastPage))}
+                totalPages={data.meta.lastPage}
+                getPageHref={hrefOf}
+                aria-label={t('results.pagination')}
+              />
+            </>
+          )}
+        </section>
+      </div>
+    </Page>
+  );
+}

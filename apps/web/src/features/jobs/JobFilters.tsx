@@ -1,0 +1,182 @@
+/**
+ * The filters of Find Jobs (spec §2 route `c.jobs`), each value with its facet count (how many jobs
+ * choosing it would give, the other filters applied): workplace type, employment type, experience
+ * level, minimum yearly pay with "include pay not stated", and date posted.
+ */
+import type { FacetCount, JobFacets } from '@hireloop/api';
+import { Button, Checkbox, NumberField, Radio, RadioGroup, useT } from '@hireloop/ui';
+import type { ReactNode } from 'react';
+import { formatCount } from '../../shared/format.ts';
+import * as styles from './jobs.css.ts';
+import {
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  POSTED_WITHIN_DAYS,
+  SALARY_FILTER_MAX,
+  WORKPLACE_TYPES,
+  activeFilterCount,
+  type JobSearchFilters,
+  type PostedWithinDays,
+} from './searchParams.ts';
+
+/** Props of {@link JobFilters}. */
+export interface JobFiltersProps {
+  filters: JobSearchFilters;
+  /** The facet counts of the current search; undefined while the first answer loads. */
+  facets: JobFacets | undefined;
+  /** Applies a change of one or more filters. */
+  onChange: (change: Partial<JobSearchFilters>) => void;
+  /** Clears every filter (keywords and sort stay). */
+  onClear: () => void;
+}
+
+function countOf(
+  facet: readonly { value: FacetCount['value'] | number; count: number }[] | undefined,
+  value: string | number,
+): number | undefined {
+  return facet?.find((item) => String(item.value) === String(value))?.count;
+}
+
+function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
+  return on
+    ? [...list.filter((item) => item !== value), value]
+    : list.filter((item) => item !== value);
+}
+
+/** A checkbox option's label with its count, e.g. "Remote 12". */
+function OptionLabel({ label, count }: { label: string; count: number | undefined }) {
+  const t = useT('webMarketJobs');
+  return (
+    <span className={styles.option}>
+      <span>{label}</span>
+      {count !== undefined ? (
+        <span className={styles.count}>
+          {formatCount(count)}
+          <span className={styles.visuallyHidden}> {t('filters.jobsSuffix', { count })}</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.options}>{children}</div>
+    </fieldset>
+  );
+}
+
+/** The filter panel. */
+export function JobFilters({ filters, facets, onChange, onClear }: JobFiltersProps) {
+  const t = useT('webMarketJobs');
+  const jobs = useT('jobs');
+  const active = activeFilterCount(filters);
+  return (
+    <div className={styles.filters}>
+      <div className={styles.filtersHeader}>
+        <h2 className={styles.filtersTitle}>{t('filters.title')}</h2>
+        {active > 0 ? (
+          <Button variant="ghost" size="sm" onPress={onClear}>
+            {t('filters.clear')}
+          </Button>
+        ) : null}
+      </div>
+
+      <Group legend={t('filters.workplace')}>
+        {WORKPLACE_TYPES.map((value) => (
+          <Checkbox
+            key={value}
+            isSelected={filters.workplaceTypes.includes(value)}
+            onChange={(on) =>
+              onChange({ workplaceTypes: toggle(filters.workplaceTypes, value, on) })
+            }
+          >
+            <OptionLabel
+              label={jobs(`workplaceType.${value}`)}
+              count={countOf(facets?.workplaceType, value)}
+            />
+          </Checkbox>
+        ))}
+      </Group>
+
+      <Group legend={t('filters.employment')}>
+        {EMPLOYMENT_TYPES.map((value) => (
+          <Checkbox
+            key={value}
+            isSelected={filters.employmentTypes.includes(value)}
+            onChange={(on) =>
+              onChange({ employmentTypes: toggle(filters.employmentTypes, value, on) })
+            }
+          >
+            <OptionLabel
+              label={jobs(`employmentType.${value}`)}
+              count={countOf(facets?.employmentType, value)}
+            />
+          </Checkbox>
+        ))}
+      </Group>
+
+      <Group legend={t('filters.experience')}>
+        {EXPERIENCE_LEVELS.map((value) => (
+          <Checkbox
+            key={value}
+            isSelected={filters.experienceLevels.includes(value)}
+            onChange={(on) =>
+              onChange({ experienceLevels: toggle(filters.experienceLevels, value, on) })
+            }
+          >
+            <OptionLabel
+              label={jobs(`experienceLevel.${value}`)}
+              count={countOf(facets?.experienceLevel, value)}
+            />
+          </Checkbox>
+        ))}
+      </Group>
+
+      <Group legend={t('filters.pay')}>
+        <NumberField
+          label={t('filters.payMin')}
+          description={t('filters.payMinHint')}
+          minValue={0}
+          maxValue={SALARY_FILTER_MAX}
+          step={5000}
+          formatOptions={{ maximumFractionDigits: 0 }}
+          value={filters.salaryMin ?? Number.NaN}
+          onChange={(value) =>
+            onChange({ salaryMin: Number.isFinite(value) ? Math.round(value) : null })
+          }
+        />
+        <Checkbox
+          isSelected={filters.includeUnstatedSalary}
+          isDisabled={filters.salaryMin === null}
+          onChange={(on) => onChange({ includeUnstatedSalary: on })}
+          description={filters.salaryMin === null ? t('filters.includeUnstatedHint') : undefined}
+        >
+          {t('filters.includeUnstated')}
+        </Checkbox>
+      </Group>
+
+      <RadioGroup
+        label={t('filters.posted')}
+        value={filters.postedWithinDays === null ? 'any' : String(filters.postedWithinDays)}
+        onChange={(value) =>
+          onChange({
+            postedWithinDays: value === 'any' ? null : (Number(value) as PostedWithinDays),
+          })
+        }
+      >
+        <Radio value="any">{t('filters.postedAny')}</Radio>
+        {POSTED_WITHIN_DAYS.map((days) => (
+          <Radio key={days} value={String(days)}>
+            <OptionLabel
+              label={t(`filters.postedWithin.${days}`)}
+              count={countOf(facets?.postedWithinDays, days)}
+            />
+          </Radio>
+        ))}
+      </RadioGroup>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * A job's page (route `c.job`, spec §2 "jobs/{id}"): the posting as job seekers see it (the shared
+ * JobPostingView and its actions, which the business's preview renders too), the company, pay,
+ * Save/Saved and applying — or, once applied, a link to the application; a closed job says so and
+ * takes no application. Imported jobs link to their original listing.
+ */
+import { isApiError } from '@hireloop/api';
+import { EmptyState, Link, LinkButton, Skeleton, useT } from '@hireloop/ui';
+import { FileQuestion } from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Page } from '../../app/Page.tsx';
+import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
+import { pathTo } from '../../paths.ts';
+import { useBookmark } from '../../shared/bookmarks.ts';
+import {
+  JobPostingApplyCallout,
+  JobPostingHeaderActions,
+  type JobPostingActionsProps,
+} from '../../shared/jobPosting/JobPostingActions.tsx';
+import { JobPostingLead, JobPostingView } from '../../shared/jobPosting/JobPostingView.tsx';
+import { ApplyDialog } from './ApplyDialog.tsx';
+import * as styles from './jobs.css.ts';
+import { useJob } from './queries.ts';
+
+/** Where "View your application" goes: My applications, scrolled to that application. */
+export function applicationAnchor(applicationId: string): string {
+  return `${pathTo('c.applications')}#application-${applicationId}`;
+}
+
+/** The job page. */
+export function JobPage() {
+  const t = useT('webMarketJobs');
+  const { id = '' } = useParams();
+  const job = useJob(id);
+  const bookmark = useBookmark();
+  const [applying, setApplying] = useState(false);
+
+  if (job.isPending) {
+    return (
+      <Page title={t('job.loadingTitle')}>
+        <LoadingBlock>
+          <Skeleton width="60%" />
+          <Skeleton lines={6} />
+        </LoadingBlock>
+      </Page>
+    );
+  }
+  if (job.isError) {
+    const notFound = isApiError(job.error) && job.error.status === 404;
+    return (
+      <Page title={notFound ? t('job.notFoundTitle') : t('job.loadingTitle')}>
+        {notFound ? (
+          <EmptyState
+            icon={FileQuestion}
+            title={t('job.notFoundTitle')}
+            description={t('job.notFoundText')}
+            action={<LinkButton href={pathTo('c.jobs')}>{t('job.backToSearch')}</LinkButton>}
+          />
+        ) : (
+          <ErrorBlock error={job.error} onRetry={() => void job.refetch()} />
+        )}
+      </Page>
+    );
+  }
+
+  const data = job.data;
+  const companyHref = pathTo('c.company', { id: data.company.id });
+  const actionProps: JobPostingActionsProps = {
+    companyName: data.company.name,
+    isBookmarked: data.isBookmarked,
+    isClosed: data.isClosed,
+    applicationHref: data.applicationId ? applicationAnchor(data.applicationId) : null,
+    onBookmarkChange: (save) => bookmark.mutate({ jobId: data.id, save }),
+    onApply: () => setApplying(true),
+  };
+
+  return (
+    <Page
+      title={data.title}
+      lead={<JobPostingLead job={data} companyHref={companyHref} />}
+      actions={<JobPostingHeaderActions {...actionProps} />}
+    >
+      <Link href={pathTo('c.jobs')} variant="standalone" className={styles.backLink}>
+        {t('job.backToSearch')}
+      </Link>
+      <JobPostingView job={data} companyHref={companyHref}>
+        <JobPostingApplyCallout {...actionProps} />
+      </JobPostingView>
+      {!data.applicationId && !data.isClosed ? (
+        <ApplyDialog job={data} isOpen={applying} onOpenChange={setApplying} />
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyInput,
+  COVER_LETTER_MAX_LENGTH,
+  coverLetterError,
+  formatBytes,
+  readPdfSignature,
+  RESUME_MAX_BYTES,
+  resumeFileError,
+  validateApplication,
+  type ApplicationDraft,
+} from './application.ts';
+
+const pdf = (size: number, name = 'resume.pdf', type = 'application/pdf') => ({ name, size, type });
+
+describe('cover letter (at most 10,000 characters)', () => {
+  it('accepts 10,000 characters and refuses 10,001', () => {
+    expect(COVER_LETTER_MAX_LENGTH).toBe(10_000);
+    expect(coverLetterError('a'.repeat(10_000))).toBeUndefined();
+    expect(coverLetterError('a'.repeat(10_001))).toBe('coverLetterTooLong');
+  });
+
+  it('accepts line breaks and tabs but not other control characters', () => {
+    expect(coverLetterError('Dear team,\r\n\tHello')).toBeUndefined();
+    expect(coverLetterError('bell\u0007')).toBe('coverLetterControl');
+  });
+});
+
+describe('resume file (PDF, at most 5 MB)', () => {
+  it('accepts 5,242,880 bytes and refuses one byte more', () => {
+    expect(RESUME_MAX_BYTES).toBe(5_242_880);
+    expect(resumeFileError(pdf(5_242_880))).toBeUndefined();
+    expect(resumeFileError(pdf(5_242_881))).toBe('resumeTooLarge');
+  });
+
+  it('refuses an empty file and a file that is not a PDF', () => {
+    expect(resumeFileError(pdf(0))).toBe('resumeEmpty');
+    expect(resumeFileError(pdf(1000, 'resume.docx', 'application/msword'))).toBe('resumeNotPdf');
+  });
+
+  it('accepts a PDF the browser did not type, by its name', () => {
+    expect(resumeFileError(pdf(1000, 'CV.PDF', ''))).toBeUndefined();
+  });
+
+  it('recognises a PDF by its first bytes', async () => {
+    expect(await readPdfSignature(new Blob(['%PDF-1.7\n...']))).toBe(true);
+    expect(await readPdfSignature(new Blob(['PK\u0003\u0004 a zip']))).toBe(false);
+    expect(await readPdfSignature(new Blob(['']))).toBe(false);
+  });
+});
+
+describe('the whole application', () => {
+  const file = new File(['%PDF-1.7'], 'maya.pdf', { type: 'application/pdf' });
+  const base: ApplicationDraft = {
+    coverLetter: '',
+    resumeChoice: 'upload',
+    resume: null,
+    profileHasResume: false,
+  };
+
+  it('needs a resume: an uploaded one or the profile one', () => {
+    expect(validateApplication(base)).toEqual({ resume: 'resumeMissing' });
+    expect(validateApplication({ ...base, resume: file })).toEqual({});
+    expect(validateApplication({ ...base, resumeChoice: 'profile' })).toEqual({
+      resume: 'profileResumeMissing',
+    });
+    expect(
+      validateApplication({ ...base, resumeChoice: 'profile', profileHasResume: true }),
+    ).toEqual({});
+  });
+
+  it('reports the cover letter and the resume together', () => {
+    expect(validateApplication({ ...base, coverLetter: 'x'.repeat(10_001) })).toEqual({
+      coverLetter: 'coverLetterTooLong',
+      resume: 'resumeMissing',
+    });
+  });
+
+  it('sends the file, or asks for the profile resume, and leaves out an empty cover letter', () => {
+    expect(applyInput({ ...base, resume: file, coverLetter: '  Hello  ' })).toEqual({
+      coverLetter: 'Hello',
+      resume: file,
+    });
+    expect(
+      applyInput({ ...base, resumeChoice: 'profile', resume: file, coverLetter: ' ' }),
+    ).toEqual({
+      useProfileResume: true,
+    });
+  });
+});
+
+describe('file sizes for people', () => {
+  it('writes bytes, kilobytes and megabytes', () => {
+    expect(formatBytes(512)).toBe('512 bytes');
+    expect(formatBytes(184_320)).toBe('180 kB');
+    expect(formatBytes(RESUME_MAX_BYTES)).toBe('5 MB');
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * The rules of an application (job detail's apply panel, route `c.job`), checked in the browser
+ * before anything is sent, mirroring what `POST /api/v1/c/jobs/{id}/apply` enforces (the contract's
+ * ApplyRequest): a cover letter of at most 10,000 characters, and a resume that is either a PDF of
+ * at most 5 MB (5,242,880 bytes) or the one stored on the profile. The server checks again and its
+ * 422 field errors are shown the same way.
+ */
+
+/** Longest cover letter, in characters (contract ApplyRequest.cover_letter maxLength). */
+export const COVER_LETTER_MAX_LENGTH = 10_000;
+/** Largest resume, in bytes: 5 MB = 5,242,880 bytes (contract ApplyRequest.resume). */
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+/** The first bytes of every PDF file. */
+const PDF_SIGNATURE = '%PDF-';
+
+/** Messages of the application form (English; the catalog's `webMarketJobs:apply.errors`). */
+export type ApplicationErrorCode =
+  | 'coverLetterTooLong'
+  | 'coverLetterControl'
+  | 'resumeMissing'
+  | 'resumeTooLarge'
+  | 'resumeNotPdf'
+  | 'resumeEmpty'
+  | 'profileResumeMissing';
+
+/** Where the resume of an application comes from. */
+export type ResumeChoice = 'upload' | 'profile';
+
+/** What the apply form holds. */
+export interface ApplicationDraft {
+  coverLetter: string;
+  resumeChoice: ResumeChoice;
+  /** The chosen file (`upload`), or null. */
+  resume: File | null;
+  /** Whether the profile has a resume (`profile` is only possible then). */
+  profileHasResume: boolean;
+}
+
+/** Errors by field; empty when the application can be sent. */
+export interface ApplicationErrors {
+  coverLetter?: ApplicationErrorCode;
+  resume?: ApplicationErrorCode;
+}
+
+// C0 controls but tab, line feed and carriage return, and DEL (the contract's pattern).
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/;
+
+/** Checks the cover letter: at most {@link COVER_LETTER_MAX_LENGTH} characters, no control characters. */
+export function coverLetterError(coverLetter: string): ApplicationErrorCode | undefined {
+  if (coverLetter.length > COVER_LETTER_MAX_LENGTH) return 'coverLetterTooLong';
+  if (CONTROL_CHARACTERS.test(coverLetter)) return 'coverLetterControl';
+  return undefined;
+}
+
+/**
+ * Checks a chosen file by what the browser knows without reading it: not empty, at most
+ * {@link RESUME_MAX_BYTES}, a PDF by type or name. {@link readPdfSignature} checks the content.
+ */
+export function resumeFileError(
+  file: Pick<File, 'name' | 'size' | 'type'>,
+): ApplicationErrorCode | undefined {
+  if (file.size === 0) return 'resumeEmpty';
+  if (file.size > RESUME_MAX_BYTES) return 'resumeTooLarge';
+  const looksLikePdf = file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+  return looksLikePdf ? undefined : 'resumeNotPdf';
+}
+
+/** True when the file starts with the PDF signature `%PDF-` (what the server recognises). */
+export async function readPdfSignature(file: Blob): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, PDF_SIGNATURE.length).arrayBuffer());
+  return String.fromCharCode(...head) === PDF_SIGNATURE;
+}
+
+/** Checks the whole form; the application can be sent when the result has no key. */
+export function validateApplication(draft: ApplicationDraft): ApplicationErrors {
+  const errors: ApplicationErrors = {};
+  const letter = coverLetterError(draft.coverLetter);
+  if (letter) errors.coverLetter = letter;
+  if (draft.resumeChoice === 'profile') {
+    if (!draft.profileHasResume) errors.resume = 'profileResumeMissing';
+  } else if (!draft.resume) {
+    errors.resume = 'resumeMissing';
+  } else {
+    const file = resumeFileError(draft.resume);
+    if (file) errors.resume = file;
+  }
+  return errors;
+}
+
+/** The multipart fields of the application (`api.customer.apply`), cover letter trimmed. */
+export function applyInput(draft: ApplicationDraft): {
+  coverLetter?: string;
+  resume?: File;
+  useProfileResume?: boolean;
+} {
+  const coverLetter = draft.coverLetter.trim();
+  return {
+    ...(coverLetter ? { coverLetter } : {}),
+    ...(draft.resumeChoice === 'upload' && draft.resume
+      ? { resume: draft.resume }
+      : { useProfileResume: true }),
+  };
+}
+
+/** A byte count for people: "184 KB", "4.8 MB". */
+export function formatBytes(bytes: number, locale = 'en'): string {
+  const units = ['byte', 'kilobyte', 'megabyte'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: unit === 0 ? 'long' : 'short',
+    maximumFractionDigits: unit === 2 ? 1 : 0,
+  }).format(value);
+}

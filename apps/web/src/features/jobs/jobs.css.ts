@@ -1,0 +1,201 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '@hireloop/ui';
+
+/** Read by screen readers only. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+// ---------------------------------------------------------------- Find Jobs
+
+export const searchBar = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  alignItems: 'end',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.xs,
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr) auto' },
+  },
+});
+
+export const searchKeywords = style({ minWidth: 0 });
+export const searchLocation = style({ minWidth: 0 });
+export const searchButton = style({ alignSelf: 'end' });
+
+export const searchLayout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': { [media.desktop]: { gridTemplateColumns: '16rem minmax(0, 1fr)' } },
+});
+
+export const filtersToggle = style({
+  '@media': { [media.desktop]: { display: 'none' } },
+});
+
+export const filtersPanel = style({
+  display: 'none',
+  selectors: { '&[data-open="true"]': { display: 'block' } },
+  '@media': {
+    [media.desktop]: { display: 'block', position: 'sticky', top: vars.space.md },
+  },
+});
+
+export const filters = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const filtersHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minHeight: vars.size.controlSm,
+});
+
+export const filtersTitle = style({ fontSize: vars.font.fontSize.md });
+
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBlockEnd: vars.space.xs,
+  fontSize: vars.font.fontSize.sm,
+  fontWeight: vars.font.fontWeight.semibold,
+});
+
+export const options = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const option = style({
+  display: 'inline-flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  width: '100%',
+});
+
+export const count = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const results = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const resultsHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const resultsTitle = style({ fontSize: vars.font.fontSize.lg });
+
+export const sort = style({ minWidth: '12rem' });
+
+export const resultList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  transition: `opacity ${vars.motion.duration.normal}`,
+  selectors: { '&[data-stale="true"]': { opacity: 0.6 } },
+});
+
+export const cardGrid = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+// ---------------------------------------------------------------- Job page
+
+export const backLink = style({ alignSelf: 'flex-start' });
+
+export const applyPanel = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const panelText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const panelTitle = style({
+  fontSize: vars.font.fontSize.md,
+  fontWeight: vars.font.fontWeight.semibold,
+});
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const applyForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const counter = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'end',
+  selectors: {
+    '&[data-over="true"]': {
+      color: vars.color.dangerText,
+      fontWeight: vars.font.fontWeight.semibold,
+    },
+  },
+});
+
+export const alert = style({
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSubtle,
+  color: vars.color.dangerSubtleText,
+});
+
+export const dialogActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const errorText = style({ color: vars.color.dangerText, fontSize: vars.font.fontSize.sm });
+
+globalStyle(`${resultList} > li, ${cardGrid} > li`, { minWidth: 0 });

@@ -1,0 +1,83 @@
+/**
+ * Server state of the customer's job screens (Find Jobs, job detail, Saved Jobs), as TanStack Query
+ * hooks over `@hireloop/api`'s customer calls.
+ */
+import type { ApiError, CustomerApplication, Job, JobSearchQuery } from '@hireloop/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../app/context.tsx';
+import { marketKeys } from '../../shared/queryKeys.ts';
+import type { ApplicationDraft } from './application.ts';
+import { applyInput } from './application.ts';
+
+/** Suggestions shown while typing keywords. */
+export const SUGGESTION_COUNT = 6;
+
+/** A page of Find Jobs results; the previous page stays on screen while the next loads. */
+export function useJobSearch(query: JobSearchQuery) {
+  const api = useApi();
+  return useQuery({
+    queryKey: marketKeys.jobSearch(query),
+    queryFn: () => api.customer.searchJobs(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * As-you-type suggestions: the search itself (prefix matching) with a few results, only for two
+ * characters or more (the caller debounces `q`).
+ */
+export function useJobSuggestions(q: string) {
+  const api = useApi();
+  const term = q.trim();
+  return useQuery({
+    queryKey: marketKeys.jobSuggestions(term),
+    queryFn: () => api.customer.searchJobs({ q: term, perPage: SUGGESTION_COUNT, page: 1 }),
+    enabled: term.length >= 2,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A job's detail page. */
+export function useJob(id: string) {
+  const api = useApi();
+  return useQuery({ queryKey: marketKeys.job(id), queryFn: () => api.customer.getJob(id) });
+}
+
+/** Saved Jobs, a page at a time. */
+export function useBookmarks(page: number, perPage: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: marketKeys.bookmarkPage(page),
+    queryFn: () => api.customer.listBookmarks({ page, perPage }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The customer's profile, to know whether it holds a resume ("use my profile resume"). */
+export function useProfileResume() {
+  const api = useApi();
+  return useQuery({
+    queryKey: marketKeys.customerProfile,
+    queryFn: () => api.settings('c').getProfile(),
+    select: (profile) => ('resume' in profile ? profile.resume : null),
+  });
+}
+
+/** Applies to a job; on success the job, the applications and the dashboard are refreshed. */
+export function useApply(jobId: string) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation<CustomerApplication, ApiError, ApplicationDraft>({
+    mutationFn: (draft) => api.customer.apply(jobId, applyInput(draft)),
+    onSuccess: (application) => {
+      client.setQueryData<Job>(marketKeys.job(jobId), (job) =>
+        job ? { ...job, applicationId: application.id } : job,
+      );
+      client.setQueryData(marketKeys.myApplication(application.id), application);
+      void client.invalidateQueries({ queryKey: marketKeys.jobs });
+      void client.invalidateQueries({ queryKey: marketKeys.myApplications });
+      void client.invalidateQueries({ queryKey: marketKeys.customerDashboard });
+    },
+  });
+}

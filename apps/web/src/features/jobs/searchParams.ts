@@ -1,0 +1,214 @@
+/**
+ * Find Jobs (route `c.jobs`, spec §2) keeps every filter in the URL's search parameters, so a
+ * search can be shared, bookmarked and restored with Back and Forward (docs/decisions/010). This
+ * module maps the URL to the filters, the filters to the URL (canonical: defaults left out, values
+ * in a fixed order, so one search has one URL and one query key) and the filters to the query of
+ * `GET /api/v1/c/jobs`.
+ *
+ * URL parameters (all optional):
+ *
+ * | Parameter | Meaning | Example |
+ * |---|---|---|
+ * | `q` | keywords, at most 200 characters | `q=rust` |
+ * | `location` | part of the location, at most 200 characters | `location=Berlin` |
+ * | `workplace` | workplace types, repeated | `workplace=remote&workplace=hybrid` |
+ * | `type` | employment types, repeated | `type=full_time` |
+ * | `level` | experience levels, repeated | `level=senior` |
+ * | `pay` | minimum yearly pay, whole units, 0…1,000,000,000 | `pay=80000` |
+ * | `unstated` | `1`: also jobs that state no pay (with `pay`) | `unstated=1` |
+ * | `posted` | published within 1, 3, 7, 14 or 30 days | `posted=7` |
+ * | `sort` | `relevance`, `newest` or `salary` | `sort=salary` |
+ * | `page` | page number, 1…10,000 | `page=2` |
+ *
+ * Anything unreadable (an unknown workplace type, `pay=abc`, `posted=5`) is dropped rather than
+ * sent: a shared link with a stale value still opens a search instead of an error.
+ */
+import type { EmploymentType, ExperienceLevel, JobSearchQuery, WorkplaceType } from '@hireloop/api';
+import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, WORKPLACE_TYPES } from '../../shared/enums.ts';
+
+export { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, WORKPLACE_TYPES };
+
+/** The "Date posted" choices, in days (the API's `posted_within_days` enum). */
+export const POSTED_WITHIN_DAYS = [1, 3, 7, 14, 30] as const;
+/** The sort orders of the search. */
+export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
+
+/** A "Date posted" choice in days. */
+export type PostedWithinDays = (typeof POSTED_WITHIN_DAYS)[number];
+/** A sort order. */
+export type JobSort = (typeof JOB_SORTS)[number];
+
+/** Longest keyword and location text the API accepts (characters). */
+export const SEARCH_TEXT_MAX_LENGTH = 200;
+/** Highest minimum pay the API accepts (whole currency units a year). */
+export const SALARY_FILTER_MAX = 1_000_000_000;
+/** Highest page number the API accepts. */
+export const MAX_PAGE = 10_000;
+/** Jobs per results page. @default 20 (the API's default `per_page`) */
+export const JOBS_PER_PAGE = 20;
+
+/** Everything a Find Jobs search is made of. */
+export interface JobSearchFilters {
+  /** Keywords; '' searches everything. */
+  q: string;
+  /** Part of the location; '' for anywhere. */
+  location: string;
+  workplaceTypes: WorkplaceType[];
+  employmentTypes: EmploymentType[];
+  experienceLevels: ExperienceLevel[];
+  /** Minimum yearly pay in whole units of the job's currency, or null for any pay. */
+  salaryMin: number | null;
+  /** With `salaryMin`: keep jobs that state no pay. */
+  includeUnstatedSalary: boolean;
+  /** Published within this many days, or null for any time. */
+  postedWithinDays: PostedWithinDays | null;
+  /** Sort order, or null for the API's default (relevance with keywords, newest without). */
+  sort: JobSort | null;
+  /** Results page, from 1. */
+  page: number;
+}
+
+/** The filters of a blank search: everything, newest first, page 1. */
+export const emptyJobSearch: JobSearchFilters = {
+  q: '',
+  location: '',
+  workplaceTypes: [],
+  employmentTypes: [],
+  experienceLevels: [],
+  salaryMin: null,
+  includeUnstatedSalary: false,
+  postedWithinDays: null,
+  sort: null,
+  page: 1,
+};
+
+function text(value: string | null): string {
+  return (value ?? '').trim().slice(0, SEARCH_TEXT_MAX_LENGTH);
+}
+
+/** The values of a repeated parameter that belong to `allowed`, once each, in `allowed`'s order. */
+function enumList<T extends string>(values: string[], allowed: readonly T[]): T[] {
+  return allowed.filter((value) => values.includes(value));
+}
+
+function wholeNumber(value: string | null, min: number, max: number): number | null {
+  if (value === null || !/^\d+$/.test(value.trim())) return null;
+  const number = Number(value.trim());
+  return Number.isSafeInteger(number) && number >= min && number <= max ? number : null;
+}
+
+/**
+ * Reads the filters from a URL's search parameters (see the table above). Never throws: an
+ * unreadable value is treated as absent.
+ */
+export function filtersFromSearchParams(params: URLSearchParams): JobSearchFilters {
+  const salaryMin = wholeNumber(params.get('pay'), 0, SALARY_FILTER_MAX);
+  const posted = wholeNumber(params.get('posted'), 1, 30);
+  const sort = params.get('sort');
+  return {
+    q: text(params.get('q')),
+    location: text(params.get('location')),
+    workplaceTypes: enumList(params.getAll('workplace'), WORKPLACE_TYPES),
+    employmentTypes: enumList(params.getAll('type'), EMPLOYMENT_TYPES),
+    experienceLevels: enumList(params.getAll('level'), EXPERIENCE_LEVELS),
+    salaryMin,
+    includeUnstatedSalary: salaryMin !== null && params.get('unstated') === '1',
+    postedWithinDays: (POSTED_WITHIN_DAYS as readonly number[]).includes(posted ?? -1)
+      ? (posted as PostedWithinDays)
+      : null,
+    sort: (JOB_SORTS as readonly string[]).includes(sort ?? '') ? (sort as JobSort) : null,
+    page: wholeNumber(params.get('page'), 1, MAX_PAGE) ?? 1,
+  };
+}
+
+/**
+ * Writes the filters as URL search parameters, canonically: defaults are left out (an empty
+ * search is no parameters at all), repeated values follow the filter's order, page 1 is implied.
+ */
+export function searchParamsFromFilters(filters: JobSearchFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const q = text(filters.q);
+  const location = text(filters.location);
+  if (q) params.set('q', q);
+  if (location) params.set('location', location);
+  for (const value of enumList(filters.workplaceTypes, WORKPLACE_TYPES))
+    params.append('workplace', value);
+  for (const value of enumList(filters.employmentTypes, EMPLOYMENT_TYPES))
+    params.append('type', value);
+  for (const value of enumList(filters.experienceLevels, EXPERIENCE_LEVELS))
+    params.append('level', value);
+  if (filters.salaryMin !== null) {
+    params.set('pay', String(filters.salaryMin));
+    if (filters.includeUnstatedSalary) params.set('unstated', '1');
+  }
+  if (filters.postedWithinDays !== null) params.set('posted', String(filters.postedWithinDays));
+  if (filters.sort !== null) params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/**
+ * Applies a change to the filters. Any change but a page change goes back to page 1 (the old
+ * page number means nothing in a different result list); clearing the minimum pay also clears
+ * "include pay not stated", which only qualifies it.
+ */
+export function changeFilters(
+  filters: JobSearchFilters,
+  change: Partial<JobSearchFilters>,
+): JobSearchFilters {
+  const next = { ...filters, ...change };
+  if (!('page' in change)) next.page = 1;
+  if (next.salaryMin === null) next.includeUnstatedSalary = false;
+  return next;
+}
+
+/** How many filters (beyond keywords and sort) are active: the badge of "Filters" on phones. */
+export function activeFilterCount(filters: JobSearchFilters): number {
+  return (
+    (filters.location ? 1 : 0) +
+    filters.workplaceTypes.length +
+    filters.employmentTypes.length +
+    filters.experienceLevels.length +
+    (filters.salaryMin !== null ? 1 : 0) +
+    (filters.postedWithinDays !== null ? 1 : 0)
+  );
+}
+
+/** The filters without any filter (keywords and sort kept), page 1: "Clear all filters". */
+export function clearFilters(filters: JobSearchFilters): JobSearchFilters {
+  return { ...emptyJobSearch, q: filters.q, sort: filters.sort };
+}
+
+/**
+ * The query of `GET /api/v1/c/jobs` for these filters (camelCase; the client writes snake_case).
+ * Empty values are left out so the API applies its defaults.
+ * @param perPage jobs per page, 1…50. @default {@link JOBS_PER_PAGE}
+ */
+export function apiQueryFromFilters(
+  filters: JobSearchFilters,
+  perPage: number = JOBS_PER_PAGE,
+): JobSearchQuery {
+  const query: JobSearchQuery = { page: filters.page, perPage };
+  const q = text(filters.q);
+  const location = text(filters.location);
+  if (q) query.q = q;
+  if (location) query.location = location;
+  if (filters.workplaceTypes.length)
+    query.workplaceType = enumList(filters.workplaceTypes, WORKPLACE_TYPES);
+  if (filters.employmentTypes.length)
+    query.employmentType = enumList(filters.employmentTypes, EMPLOYMENT_TYPES);
+  if (filters.experienceLevels.length)
+    query.experienceLevel = enumList(filters.experienceLevels, EXPERIENCE_LEVELS);
+  if (filters.salaryMin !== null) {
+    query.salaryMin = filters.salaryMin;
+    if (filters.includeUnstatedSalary) query.includeUnstatedSalary = true;
+  }
+  if (filters.postedWithinDays !== null) query.postedWithinDays = filters.postedWithinDays;
+  if (filters.sort !== null) query.sort = filters.sort;
+  return query;
+}
+
+/** The sort the API will use: the chosen one, else relevance with keywords and newest without. */
+export function effectiveSort(filters: Pick<JobSearchFilters, 'q' | 'sort'>): JobSort {
+  return filters.sort ?? (text(filters.q) ? 'relevance' : 'newest');
+}

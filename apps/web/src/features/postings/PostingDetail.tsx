@@ -1,0 +1,343 @@
+/**
+ * A job posting's page for its business (route `b.posting`, spec §2 "posting/{id}"): its state and
+ * figures (views, applications, new applications), the status actions (edit, preview, publish —
+ * with the server's 422 field errors when the pay range is incomplete —, close after a confirmation
+ * that applicants are told, delete a draft), what it says, and the applications to it.
+ */
+import type { Posting } from '@hireloop/api';
+import { isApiError } from '@hireloop/api';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Link,
+  LinkButton,
+  SalaryRange,
+  Skeleton,
+  Stat,
+  Table,
+  TableBody,
+  TableCell,
+  TableColumn,
+  TableHeader,
+  TableRow,
+  useT,
+} from '@hireloop/ui';
+import { Eye, FileQuestion, Inbox, Send, Sparkles } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router';
+import { Page } from '../../app/Page.tsx';
+import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
+import { pathTo } from '../../paths.ts';
+import { statusTone } from '../../shared/applicationStatus.ts';
+import { formatCount, formatDate } from '../../shared/format.ts';
+import { postingStatusTone } from './PostingsList.tsx';
+import * as styles from './postings.css.ts';
+import { usePosting, usePostingApplications } from './queries.ts';
+import { usePostingActions } from './usePostingActions.tsx';
+
+/** Applications shown on the page; the rest are on the Applications screen. */
+const APPLICATIONS_SHOWN = 10;
+
+function PostingApplications({ posting }: { posting: Posting }) {
+  const t = useT('webMarketPostings');
+  const jobs = useT('jobs');
+  const applications = usePostingApplications({
+    postingId: posting.id,
+    perPage: APPLICATIONS_SHOWN,
+    page: 1,
+  });
+  const data = applications.data;
+  const allHref = `${pathTo('b.applications')}?posting=${posting.id}`;
+  return (
+    <section aria-labelledby="posting-applications">
+      <h2 id="posting-applications" className={styles.sectionTitle}>
+        {t('detail.applications')}
+      </h2>
+      {applications.isError ? (
+        <ErrorBlock
+          error={applications.error}
+          onRetry={() => void applications.refetch()}
+          headingLevel={3}
+        />
+      ) : !data ? (
+        <LoadingBlock>
+          <Skeleton lines={4} />
+        </LoadingBlock>
+      ) : data.data.length === 0 ? (
+        <EmptyState
+          icon={Inbox}
+          size="sm"
+          headingLevel={3}
+          title={t('detail.noApplicationsTitle')}
+          description={
+            posting.status === 'draft'
+              ? t('detail.noApplicationsDraft')
+              : t('detail.noApplicationsText')
+          }
+        />
+      ) : (
+        <>
+          <Table aria-labelledby="posting-applications">
+            <TableHeader>
+              <TableColumn isRowHeader>{t('detail.applicant')}</TableColumn>
+              <TableColumn>{t('detail.status')}</TableColumn>
+              <TableColumn align="end">{t('detail.applied')}</TableColumn>
+            </TableHeader>
+            <TableBody items={data.data}>
+              {(application) => {
+                const name =
+                  `${application.applicant.firstName} ${application.applicant.lastName}`.trim();
+                return (
+                  <TableRow
+                    id={application.id}
+                    href={pathTo('b.application', { id: application.id })}
+                    textValue={name}
+                  >
+                    <TableCell>
+                      <span className={styles.tableTitle}>
+                        <span>
+                          <Avatar
+                            src={application.applicant.avatarThumbUrl}
+                            name={name}
+                            size="sm"
+                            showInitials
+                            decorative
+                          />{' '}
+                          {name}
+                        </span>
+                        {application.applicant.headline ? (
+                          <span className={styles.small}>{application.applicant.headline}</span>
+                        ) : null}
+                      </span>
+                    </TableCell>
+                    <TableCell>
+                      <Badge tone={statusTone(application.status)}>
+                        {jobs(`applicationStatus.${application.status}`)}
+                      </Badge>
+                    </TableCell>
+                    <TableCell align="end">
+                      <time dateTime={application.createdAt}>
+                        {formatDate(application.createdAt)}
+                      </time>
+                    </TableCell>
+                  </TableRow>
+                );
+              }}
+            </TableBody>
+          </Table>
+          {data.meta.total > data.data.length ? (
+            <Link href={allHref} variant="standalone">
+              {t('detail.allApplications', { count: data.meta.total })}
+            </Link>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The posting detail screen. */
+export function PostingDetail() {
+  const t = useT('webMarketPostings');
+  const jobs = useT('jobs');
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const posting = usePosting(id);
+  const actions = usePostingActions({ onDeleted: () => void navigate(pathTo('b.postings')) });
+  const newApplications = usePostingApplications({
+    postingId: id,
+    status: ['submitted'],
+    perPage: 1,
+    page: 1,
+  });
+
+  if (posting.isPending) {
+    return (
+      <Page title={t('detail.loadingTitle')}>
+        <LoadingBlock>
+          <Skeleton lines={6} />
+        </LoadingBlock>
+      </Page>
+    );
+  }
+  if (posting.isError) {
+    const notFound = isApiError(posting.error) && posting.error.status === 404;
+    return (
+      <Page title={notFound ? t('detail.notFoundTitle') : t('detail.loadingTitle')}>
+        {notFound ? (
+          <EmptyState
+            icon={FileQuestion}
+            title={t('detail.notFoundTitle')}
+            description={t('detail.notFoundText')}
+            action={<LinkButton href={pathTo('b.postings')}>{t('detail.back')}</LinkButton>}
+          />
+        ) : (
+          <ErrorBlock error={posting.error} onRetry={() => void posting.refetch()} />
+        )}
+      </Page>
+    );
+  }
+
+  const data = posting.data;
+  const pending = actions.pendingId === data.id;
+  const publishErrors = actions.publishErrors?.postingId === data.id ? actions.publishErrors : null;
+  const stateLine =
+    data.status === 'published' && data.publishedAt
+      ? t('detail.publishedOn', { date: formatDate(data.publishedAt) })
+      : data.status === 'closed' && data.closedAt
+        ? t('detail.closedOn', { date: formatDate(data.closedAt) })
+        : t('detail.draftSaved', { date: formatDate(data.updatedAt) });
+  const facts: [string, string][] = [
+    [t('detail.location'), data.location ?? t('detail.notStated')],
+    [
+      t('detail.workplace'),
+      data.workplaceType ? jobs(`workplaceType.${data.workplaceType}`) : t('detail.notStated'),
+    ],
+    [
+      t('detail.employment'),
+      data.employmentType ? jobs(`employmentType.${data.employmentType}`) : t('detail.notStated'),
+    ],
+    [
+      t('detail.experience'),
+      data.experienceLevel
+        ? jobs(`experienceLevel.${data.experienceLevel}`)
+        : t('detail.notStated'),
+    ],
+  ];
+
+  return (
+    <Page
+      title={data.title}
+      lead={
+        <>
+          <Badge tone={postingStatusTone(data.status)}>{t(`status.${data.status}`)}</Badge>{' '}
+          {stateLine}
+        </>
+      }
+      actions={
+        <>
+          {data.status !== 'closed' ? (
+            <LinkButton href={pathTo('b.postings.edit', { id: data.id })} variant="secondary">
+              {t('actions.edit')}
+            </LinkButton>
+          ) : null}
+          <LinkButton href={pathTo('b.posting.preview', { id: data.id })} variant="secondary">
+            {t('actions.preview')}
+          </LinkButton>
+          {data.status === 'draft' ? (
+            <>
+              <Button variant="danger" onPress={() => actions.requestDelete(data)}>
+                {t('actions.delete')}
+              </Button>
+              <Button isPending={pending} onPress={() => actions.publish(data)}>
+                {t('actions.publish')}
+              </Button>
+            </>
+          ) : null}
+          {data.status === 'published' ? (
+            <Button variant="danger" onPress={() => actions.requestClose(data)}>
+              {t('actions.close')}
+            </Button>
+          ) : null}
+        </>
+      }
+      width="wide"
+    >
+      <Link href={pathTo('b.postings')} variant="standalone">
+        {t('detail.back')}
+      </Link>
+      {publishErrors ? (
+        <div role="alert" className={styles.alert}>
+          <strong>{publishErrors.message}</strong>
+          {Object.values(publishErrors.fields).flat().length > 0 ? (
+            <ul className={styles.errorList}>
+              {Object.entries(publishErrors.fields).map(([field, messages]) => (
+                <li key={field}>{messages.join(' ')}</li>
+              ))}
+            </ul>
+          ) : null}{' '}
+          <Link href={pathTo('b.postings.edit', { id: data.id })}>{t('actions.fix')}</Link>
+        </div>
+      ) : null}
+
+      <div className={styles.stats}>
+        <Card>
+          <Stat icon={Eye} label={t('detail.views')} value={formatCount(data.viewsCount)} />
+        </Card>
+        <Card>
+          <Stat
+            icon={Send}
+            label={t('detail.applicationsCount')}
+            value={formatCount(data.applicationsCount)}
+          />
+        </Card>
+        <Card>
+          <Stat
+            icon={Sparkles}
+            label={t('detail.newApplications')}
+            value={newApplications.data ? formatCount(newApplications.data.meta.total) : '–'}
+          />
+        </Card>
+        <Card>
+          <Stat
+            icon={Inbox}
+            label={t('detail.conversion')}
+            value={
+              data.viewsCount > 0
+                ? new Intl.NumberFormat('en', {
+                    style: 'percent',
+                    maximumFractionDigits: 1,
+                  }).format(data.applicationsCount / data.viewsCount)
+                : '–'
+            }
+          />
+        </Card>
+      </div>
+
+      <div className={styles.detail}>
+        <PostingApplications posting={data} />
+        <Card as="aside" aria-labelledby="posting-summary">
+          <h2 id="posting-summary" className={styles.sectionTitle}>
+            {t('detail.summary')}
+          </h2>
+          <dl className={styles.definitions}>
+            {facts.map(([term, value]) => (
+              <div key={term} className={styles.definitionRow}>
+                <dt className={styles.term}>{term}</dt>
+                <dd className={styles.definition}>{value}</dd>
+              </div>
+            ))}
+            <div className={styles.definitionRow}>
+              <dt className={styles.term}>{t('detail.pay')}</dt>
+              <dd className={styles.definition}>
+                <SalaryRange
+                  min={data.salaryMin}
+                  max={data.salaryMax}
+                  currency={data.salaryCurrency}
+                  period={data.salaryPeriod}
+                  showNotStated
+                />
+              </dd>
+            </div>
+            <div className={styles.definitionRow}>
+              <dt className={styles.term}>{t('detail.skills')}</dt>
+              <dd className={styles.definition}>
+                {data.skills.length > 0 ? data.skills.join(', ') : t('detail.notStated')}
+              </dd>
+            </div>
+          </dl>
+          {data.sourceUrl ? (
+            <p className={styles.muted}>
+              <Link href={data.sourceUrl} target="_blank" rel="noopener noreferrer">
+                {t('detail.source')}
+              </Link>
+            </p>
+          ) : null}
+        </Card>
+      </div>
+      {actions.dialogs}
+    </Page>
+  );
+}

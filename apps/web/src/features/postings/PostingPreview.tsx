@@ -1,0 +1,150 @@
+/**
+ * A job posting's preview (route `b.posting.preview`, spec §2 "posting/{id}/preview"): the posting
+ * exactly as job seekers will see it — the same JobPostingView, lead and actions the customer's job
+ * page renders (src/shared/jobPosting), with the company block from the company profile — under a
+ * banner that says it is a preview and offers Edit and, for a draft, Publish. The job seeker's
+ * buttons are shown but cannot be used.
+ */
+import type { BusinessProfile, Posting } from '@hireloop/api';
+import { isApiError } from '@hireloop/api';
+import { Button, EmptyState, Link, LinkButton, Skeleton, useT } from '@hireloop/ui';
+import { Eye, FileQuestion } from 'lucide-react';
+import { useParams } from 'react-router';
+import { Page } from '../../app/Page.tsx';
+import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
+import { pathTo } from '../../paths.ts';
+import {
+  JobPostingApplyCallout,
+  JobPostingHeaderActions,
+  type JobPostingActionsProps,
+} from '../../shared/jobPosting/JobPostingActions.tsx';
+import {
+  JobPostingLead,
+  JobPostingView,
+  type JobPostingModel,
+} from '../../shared/jobPosting/JobPostingView.tsx';
+import * as styles from './postings.css.ts';
+import { useCompanyProfile, usePosting } from './queries.ts';
+import { usePostingActions } from './usePostingActions.tsx';
+
+/** The posting as the job page shows a job: the company block from the company profile. */
+export function previewModel(
+  posting: Posting,
+  profile: BusinessProfile | undefined,
+): JobPostingModel {
+  return {
+    ...posting,
+    isClosed: posting.status === 'closed',
+    company: {
+      ...posting.company,
+      website: profile?.website ?? null,
+      industry: profile?.industry ?? null,
+      location: profile?.location ?? null,
+      companySize: profile?.size ?? null,
+      remotePolicy: null,
+      openJobsCount: null,
+    },
+  };
+}
+
+/** The preview screen. */
+export function PostingPreview() {
+  const t = useT('webMarketPostings');
+  const { id = '' } = useParams();
+  const posting = usePosting(id);
+  const profile = useCompanyProfile();
+  const actions = usePostingActions();
+
+  if (posting.isPending) {
+    return (
+      <Page title={t('preview.loadingTitle')}>
+        <LoadingBlock>
+          <Skeleton lines={8} />
+        </LoadingBlock>
+      </Page>
+    );
+  }
+  if (posting.isError) {
+    const notFound = isApiError(posting.error) && posting.error.status === 404;
+    return (
+      <Page title={notFound ? t('detail.notFoundTitle') : t('preview.loadingTitle')}>
+        {notFound ? (
+          <EmptyState
+            icon={FileQuestion}
+            title={t('detail.notFoundTitle')}
+            description={t('detail.notFoundText')}
+            action={<LinkButton href={pathTo('b.postings')}>{t('detail.back')}</LinkButton>}
+          />
+        ) : (
+          <ErrorBlock error={posting.error} onRetry={() => void posting.refetch()} />
+        )}
+      </Page>
+    );
+  }
+
+  const data = posting.data;
+  const job = previewModel(data, profile.data);
+  const inert: JobPostingActionsProps = {
+    companyName: job.company.name,
+    isBookmarked: false,
+    isClosed: job.isClosed,
+    applicationHref: null,
+  };
+  const publishErrors = actions.publishErrors?.postingId === data.id ? actions.publishErrors : null;
+
+  return (
+    <>
+      <aside className={styles.previewBanner} aria-label={t('preview.bannerLabel')}>
+        <span>
+          <Eye aria-hidden="true" size={18} /> {t(`preview.banner.${data.status}`)}
+        </span>
+        <span className={styles.actionGroup}>
+          <LinkButton href={pathTo('b.posting', { id: data.id })} variant="ghost" size="sm">
+            {t('preview.back')}
+          </LinkButton>
+          {data.status !== 'closed' ? (
+            <LinkButton
+              href={pathTo('b.postings.edit', { id: data.id })}
+              variant="secondary"
+              size="sm"
+            >
+              {t('actions.edit')}
+            </LinkButton>
+          ) : null}
+          {data.status === 'draft' ? (
+            <Button
+              size="sm"
+              isPending={actions.pendingId === data.id}
+              onPress={() => actions.publish(data)}
+            >
+              {t('actions.publish')}
+            </Button>
+          ) : null}
+        </span>
+      </aside>
+      {publishErrors ? (
+        <div role="alert" className={`${styles.alert} ${styles.previewAlert}`}>
+          <strong>{publishErrors.message}</strong>
+          <ul className={styles.errorList}>
+            {Object.entries(publishErrors.fields).map(([field, messages]) => (
+              <li key={field}>{messages.join(' ')}</li>
+            ))}
+          </ul>
+          <Link href={pathTo('b.postings.edit', { id: data.id })}>{t('actions.fix')}</Link>
+        </div>
+      ) : null}
+      <div className={styles.previewFrame}>
+        <Page
+          title={job.title}
+          lead={<JobPostingLead job={job} />}
+          actions={<JobPostingHeaderActions {...inert} />}
+        >
+          <JobPostingView job={job}>
+            <JobPostingApplyCallout {...inert} />
+          </JobPostingView>
+        </Page>
+      </div>
+      {actions.dialogs}
+    </>
+  );
+}

@@ -1,0 +1,226 @@
+/**
+ * Job postings (route `b.postings`, spec §2): the business's postings, most recently updated first,
+ * in tabs by status (All, Published, Drafts, Closed; the tab is in the URL). Each row links to the
+ * posting and offers its actions: edit and preview, publish or delete a draft, close a published
+ * posting — deleting and closing after a confirmation.
+ */
+import type { Posting, PostingStatus } from '@hireloop/api';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  Link,
+  LinkButton,
+  Pagination,
+  Skeleton,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableColumn,
+  TableHeader,
+  TableRow,
+  TabList,
+  TabPanel,
+  Tabs,
+  useT,
+} from '@hireloop/ui';
+import { FilePlus } from 'lucide-react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Page } from '../../app/Page.tsx';
+import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
+import { pathTo } from '../../paths.ts';
+import { POSTING_STATUSES } from '../../shared/enums.ts';
+import { formatCount, formatDate, formatRelative } from '../../shared/format.ts';
+import * as styles from './postings.css.ts';
+import { usePostings } from './queries.ts';
+import { usePostingActions } from './usePostingActions.tsx';
+
+/** Postings per page. */
+export const POSTINGS_PER_PAGE = 20;
+
+/** The status tab of the URL (`?status=`), or `all`. */
+export function statusTabFromParams(params: URLSearchParams): PostingStatus | 'all' {
+  const status = params.get('status');
+  return (POSTING_STATUSES as readonly string[]).includes(status ?? '')
+    ? (status as PostingStatus)
+    : 'all';
+}
+
+/** The badge tone of a posting's status. */
+export function postingStatusTone(status: PostingStatus): 'success' | 'neutral' | 'warning' {
+  return status === 'published' ? 'success' : status === 'closed' ? 'warning' : 'neutral';
+}
+
+function PostingRowActions({
+  posting,
+  actions,
+}: {
+  posting: Posting;
+  actions: ReturnType<typeof usePostingActions>;
+}) {
+  const t = useT('webMarketPostings');
+  const pending = actions.pendingId === posting.id;
+  return (
+    <div className={styles.rowActions}>
+      {posting.status !== 'closed' ? (
+        <LinkButton
+          href={pathTo('b.postings.edit', { id: posting.id })}
+          variant="ghost"
+          size="sm"
+          aria-label={t('actions.editNamed', { title: posting.title })}
+        >
+          {t('actions.edit')}
+        </LinkButton>
+      ) : null}
+      <LinkButton
+        href={pathTo('b.posting.preview', { id: posting.id })}
+        variant="ghost"
+        size="sm"
+        aria-label={t('actions.previewNamed', { title: posting.title })}
+      >
+        {t('actions.preview')}
+      </LinkButton>
+      {posting.status === 'draft' ? (
+        <>
+          <Button
+            variant="ghost"
+            size="sm"
+            isPending={pending}
+            onPress={() => actions.publish(posting)}
+            aria-label={t('actions.publishNamed', { title: posting.title })}
+          >
+            {t('actions.publish')}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onPress={() => actions.requestDelete(posting)}
+            aria-label={t('actions.deleteNamed', { title: posting.title })}
+          >
+            {t('actions.delete')}
+          </Button>
+        </>
+      ) : null}
+      {posting.status === 'published' ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          onPress={() => actions.requestClose(posting)}
+          aria-label={t('actions.closeNamed', { title: posting.title })}
+        >
+          {t('actions.close')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The job postings screen. */
+export function PostingsList() {
+  const t = useT('webMarketPostings');
+  const nav = useT('nav');
+  const [params] = useSearchParams();
+  const tab = statusTabFromParams(params);
+  const pageParam = Number(params.get('page'));
+  const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 10_000 ? pageParam : 1;
+  const query = useMemo(
+    () => ({ page, perPage: POSTINGS_PER_PAGE, ...(tab === 'all' ? {} : { status: [tab] }) }),
+    [page, tab],
+  );
+  const postings = usePostings(query);
+  const actions = usePostingActions();
+  const data = postings.data;
+  const tabs = ['all', 'published', 'draft', 'closed'] as const;
+  const hrefOf = (status: (typeof tabs)[number], target = 1) => {
+    const next = new URLSearchParams();
+    if (status !== 'all') next.set('status', status);
+    if (target > 1) next.set('page', String(target));
+    const search = next.toString();
+    return `${pathTo('b.postings')}${search ? `?${search}` : ''}`;
+  };
+
+  const body = postings.isError ? (
+    <ErrorBlock error={postings.error} onRetry={() => void postings.refetch()} />
+  ) : !data ? (
+    <LoadingBlock>
+      <Skeleton lines={6} />
+    </LoadingBlock>
+  ) : data.data.length === 0 ? (
+    <EmptyState
+      icon={FilePlus}
+      title={tab === 'all' ? t('list.emptyTitle') : t(`list.emptyTab.${tab}`)}
+      description={tab === 'all' ? t('list.emptyText') : undefined}
+      action={<LinkButton href={pathTo('b.postings.new')}>{nav('newPosting')}</LinkButton>}
+    />
+  ) : (
+    <>
+      <Table aria-label={t('list.tableLabel')}>
+        <TableHeader>
+          <TableColumn isRowHeader>{t('list.title')}</TableColumn>
+          <TableColumn>{t('list.status')}</TableColumn>
+          <TableColumn align="end">{t('list.applications')}</TableColumn>
+          <TableColumn align="end">{t('list.views')}</TableColumn>
+          <TableColumn align="end">{t('list.updated')}</TableColumn>
+          <TableColumn align="end">{t('list.actions')}</TableColumn>
+        </TableHeader>
+        <TableBody items={data.data}>
+          {(posting) => (
+            <TableRow id={posting.id} textValue={posting.title}>
+              <TableCell>
+                <span className={styles.tableTitle}>
+                  <Link href={pathTo('b.posting', { id: posting.id })}>{posting.title}</Link>
+                  {posting.location ? (
+                    <span className={styles.small}>{posting.location}</span>
+                  ) : null}
+                </span>
+              </TableCell>
+              <TableCell>
+                <Badge tone={postingStatusTone(posting.status)}>
+                  {t(`status.${posting.status}`)}
+                </Badge>
+              </TableCell>
+              <TableCell align="end">{formatCount(posting.applicationsCount)}</TableCell>
+              <TableCell align="end">{formatCount(posting.viewsCount)}</TableCell>
+              <TableCell align="end">
+                <time dateTime={posting.updatedAt} title={formatDate(posting.updatedAt)}>
+                  {formatRelative(posting.updatedAt)}
+                </time>
+              </TableCell>
+              <TableCell align="end">
+                <PostingRowActions posting={posting} actions={actions} />
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+      <Pagination
+        page={Math.min(page, Math.max(1, data.meta.lastPage))}
+        totalPages={data.meta.lastPage}
+        getPageHref={(target) => hrefOf(tab, target)}
+      />
+    </>
+  );
+
+  return (
+    <Page
+      title={nav('postings')}
+      lead={t('list.lead')}
+      actions={<LinkButton href={pathTo('b.postings.new')}>{nav('newPosting')}</LinkButton>}
+      width="wide"
+    >
+      <Tabs selectedKey={tab}>
+        <TabList aria-label={t('list.tabsLabel')}>
+          {tabs.map((status) => (
+            <Tab key={status} id={status} href={hrefOf(status)}>
+              {t(`list.tabs.${status}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel id={tab}>{body}</TabPanel>
+      </Tabs>
+      {actions.dialogs}
+    </Page>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * Server state of the business's job postings (list, editor, detail, preview) as TanStack Query
+ * hooks over `@hireloop/api`'s business calls. Every write refreshes the lists, the dashboard and
+ * the posting itself.
+ */
+import type {
+  ApiError,
+  BusinessProfile,
+  Posting,
+  PostingInput,
+  PostingsQuery,
+  ReceivedApplicationsQuery,
+} from '@hireloop/api';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useApi } from '../../app/context.tsx';
+import { marketKeys } from '../../shared/queryKeys.ts';
+
+/** The business's postings, most recently updated first. */
+export function usePostings(query: PostingsQuery) {
+  const api = useApi();
+  return useQuery({
+    queryKey: marketKeys.postingList(query),
+    queryFn: () => api.business.listPostings(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One posting in any state. */
+export function usePosting(id: string) {
+  const api = useApi();
+  return useQuery({ queryKey: marketKeys.posting(id), queryFn: () => api.business.getPosting(id) });
+}
+
+/** The company profile, for the company block of the preview. */
+export function useCompanyProfile() {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['settings', 'b', 'profile'] as const,
+    queryFn: () => api.settings('b').getProfile() as Promise<BusinessProfile>,
+  });
+}
+
+/** Applications to one posting (its detail page), newest first. */
+export function usePostingApplications(query: ReceivedApplicationsQuery) {
+  const api = useApi();
+  return useQuery({
+    queryKey: marketKeys.receivedApplicationList(query),
+    queryFn: () => api.business.listApplications(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function refresh(client: QueryClient, posting?: Posting): void {
+  if (posting) client.setQueryData(marketKeys.posting(posting.id), posting);
+  void client.invalidateQueries({ queryKey: marketKeys.postings });
+  void client.invalidateQueries({ queryKey: marketKeys.businessDashboard });
+}
+
+/** Saves the editor's form: creates a draft (no id) or replaces the posting (PUT). */
+export function useSavePosting() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation<Posting, ApiError, { id: string | null; input: PostingInput }>({
+    mutationFn: ({ id, input }) =>
+      id ? api.business.updatePosting(id, input) : api.business.createPosting(input),
+    onSuccess: (posting) => refresh(client, posting),
+  });
+}
+
+/** Publishes a draft (422 with field errors when the pay range is incomplete). */
+export function usePublishPosting() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation<Posting, ApiError, string>({
+    mutationFn: (id) => api.business.publishPosting(id),
+    onSuccess: (posting) => refresh(client, posting),
+  });
+}
+
+/** Closes a published posting; answers how many applicants were notified. */
+export function useClosePosting() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation<{ posting: Posting; notifiedApplicants: number }, ApiError, string>({
+    mutationFn: (id) => api.business.closePosting(id),
+    onSuccess: ({ posting }) => {
+      refresh(client, posting);
+      void client.invalidateQueries({ queryKey: marketKeys.receivedApplications });
+    },
+  });
+}
+
+/** Deletes a draft. */
+export function useDeletePosting() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation<void, ApiError, string>({
+    mutationFn: (id) => api.business.deletePosting(id),
+    onSuccess: (_nothing, id) => {
+      client.removeQueries({ queryKey: marketKeys.posting(id) });
+      refresh(client);
+    },
+  });
+}

@@ -1,0 +1,264 @@
+/**
+ * A job posting as job seekers see it (route `c.job`), shared with the business's preview (route
+ * `b.posting.preview`, "exactly as a customer will see it"), so both render the same component.
+ * It lives outside the features (src/shared) because the jobs and postings features may not import
+ * each other.
+ *
+ * The page heading is the screen's own (`Page` with `title={job.title}`); this renders the lead
+ * under it ({@link JobPostingLead}) and the body ({@link JobPostingView}): facts, pay, the
+ * description in Markdown (or a note when an imported listing has none, with its source link),
+ * skills and the company block.
+ */
+import type {
+  CompanySize,
+  EmploymentType,
+  ExperienceLevel,
+  RemotePolicy,
+  SalaryPeriod,
+  WorkplaceType,
+} from '@hireloop/api';
+import { Avatar, Badge, Card, Link, Markdown, SalaryRange, useT } from '@hireloop/ui';
+import { Ban, ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatDate, formatRelative } from '../format.ts';
+import * as styles from './JobPostingView.css.ts';
+
+/** The company as the job page shows it; details may be unknown (null) for a preview. */
+export interface JobPostingCompany {
+  id: string;
+  name: string;
+  logoThumbUrl: string | null;
+  website?: string | null;
+  industry?: string | null;
+  location?: string | null;
+  companySize?: CompanySize | null;
+  remotePolicy?: RemotePolicy | null;
+  /** Published postings of the company, or null when unknown. */
+  openJobsCount?: number | null;
+}
+
+/** What the view shows: the customer API's `Job`, or a business's `Posting` mapped to it. */
+export interface JobPostingModel {
+  title: string;
+  /** Markdown, or null (imported listings may have none). */
+  description: string | null;
+  location: string | null;
+  workplaceType: WorkplaceType | null;
+  employmentType: EmploymentType | null;
+  experienceLevel: ExperienceLevel | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string | null;
+  salaryPeriod: SalaryPeriod | null;
+  skills: string[];
+  /** The original listing of an imported job, or null. */
+  sourceUrl: string | null;
+  /** ISO date-time; null for a draft that was never published. */
+  publishedAt: string | null;
+  closedAt: string | null;
+  isClosed: boolean;
+  company: JobPostingCompany;
+}
+
+/** Props of {@link JobPostingLead}. */
+export interface JobPostingLeadProps {
+  job: JobPostingModel;
+  /** Link of the company name (the customer's company page); plain text without it. */
+  companyHref?: string;
+}
+
+/** The line under the job title: logo, company, location, when it was posted, closed badge. */
+export function JobPostingLead({ job, companyHref }: JobPostingLeadProps) {
+  const t = useT('webMarket');
+  const jobs = useT('jobs');
+  return (
+    <span className={styles.lead}>
+      <Avatar
+        src={job.company.logoThumbUrl}
+        name={job.company.name}
+        shape="square"
+        size="sm"
+        showInitials
+        decorative
+      />
+      {companyHref ? (
+        <Link href={companyHref}>{job.company.name}</Link>
+      ) : (
+        <span>{job.company.name}</span>
+      )}
+      {job.location ? <span>· {job.location}</span> : null}
+      {job.publishedAt ? (
+        <span>
+          ·{' '}
+          <time dateTime={job.publishedAt} title={formatDate(job.publishedAt)}>
+            {jobs('jobCard.posted', { time: formatRelative(job.publishedAt) })}
+          </time>
+        </span>
+      ) : (
+        <span>· {t('jobView.notPublished')}</span>
+      )}
+      {job.isClosed ? <Badge tone="warning">{jobs('jobCard.closed')}</Badge> : null}
+    </span>
+  );
+}
+
+/** Props of {@link JobPostingView}. */
+export interface JobPostingViewProps {
+  job: JobPostingModel;
+  /** Link to the company's page ("See all N open jobs"); omitted in the business's preview. */
+  companyHref?: string;
+  /** Shown above the description, e.g. the apply panel or an "already applied" notice. */
+  children?: ReactNode;
+}
+
+/**
+ * The body of a job page: facts (workplace, employment type, level), pay ("Pay not stated" when
+ * there is none), a closed notice, the description, skills and the company block.
+ */
+export function JobPostingView({ job, companyHref, children }: JobPostingViewProps) {
+  const t = useT('webMarket');
+  const jobs = useT('jobs');
+  const facts = [
+    job.workplaceType ? jobs(`workplaceType.${job.workplaceType}`) : null,
+    job.employmentType ? jobs(`employmentType.${job.employmentType}`) : null,
+    job.experienceLevel ? jobs(`experienceLevel.${job.experienceLevel}`) : null,
+  ].filter((fact): fact is string => fact !== null);
+  const company = job.company;
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        {job.isClosed ? (
+          <div className={styles.closedNotice} role="note">
+            <Ban className={styles.noticeIcon} aria-hidden="true" />
+            <p>
+              {job.closedAt
+                ? t('jobView.closedOn', { date: formatDate(job.closedAt) })
+                : t('jobView.closed')}
+            </p>
+          </div>
+        ) : null}
+
+        <section aria-labelledby="job-overview">
+          <h2 id="job-overview" className={styles.sectionTitle}>
+            {t('jobView.overview')}
+          </h2>
+          <p className={styles.pay}>
+            <span>{t('jobView.pay')}</span>
+            <SalaryRange
+              min={job.salaryMin}
+              max={job.salaryMax}
+              currency={job.salaryCurrency}
+              period={job.salaryPeriod}
+              showNotStated
+              emphasis="strong"
+            />
+          </p>
+          {facts.length > 0 ? (
+            <ul className={styles.facts} aria-label={t('jobView.facts')}>
+              {facts.map((fact) => (
+                <li key={fact}>
+                  <Badge tone="neutral">{fact}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+
+        {children}
+
+        <section aria-labelledby="job-description">
+          <h2 id="job-description" className={styles.sectionTitle}>
+            {t('jobView.description')}
+          </h2>
+          {job.description?.trim() ? (
+            <Markdown baseHeadingLevel={3}>{job.description}</Markdown>
+          ) : (
+            <p className={styles.note}>
+              {job.sourceUrl ? t('jobView.noDescriptionImported') : t('jobView.noDescription')}
+            </p>
+          )}
+          {job.sourceUrl ? (
+            <p>
+              <Link href={job.sourceUrl} target="_blank" rel="noopener noreferrer">
+                {t('jobView.viewOriginal')} <ExternalLink aria-hidden="true" size={14} />
+                <span className={styles.visuallyHidden}>{t('jobView.newTab')}</span>
+              </Link>
+            </p>
+          ) : null}
+        </section>
+
+        {job.skills.length > 0 ? (
+          <section aria-labelledby="job-skills">
+            <h2 id="job-skills" className={styles.sectionTitle}>
+              {t('jobView.skills')}
+            </h2>
+            <ul className={styles.skills}>
+              {job.skills.map((skill) => (
+                <li key={skill}>
+                  <Badge tone="accent">{skill}</Badge>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+
+      <Card as="aside" aria-labelledby="job-company">
+        <div className={styles.companyHeader}>
+          <Avatar
+            src={company.logoThumbUrl}
+            name={company.name}
+            shape="square"
+            showInitials
+            decorative
+          />
+          <h2 id="job-company" className={styles.companyName}>
+            {t('jobView.about', { company: company.name })}
+          </h2>
+        </div>
+        <dl className={styles.definitions}>
+          {company.industry ? (
+            <>
+              <dt className={styles.term}>{t('jobView.industry')}</dt>
+              <dd className={styles.definition}>{company.industry}</dd>
+            </>
+          ) : null}
+          {company.location ? (
+            <>
+              <dt className={styles.term}>{t('jobView.headquarters')}</dt>
+              <dd className={styles.definition}>{company.location}</dd>
+            </>
+          ) : null}
+          {company.companySize ? (
+            <>
+              <dt className={styles.term}>{t('jobView.size')}</dt>
+              <dd className={styles.definition}>{jobs(`companySize.${company.companySize}`)}</dd>
+            </>
+          ) : null}
+          {company.remotePolicy ? (
+            <>
+              <dt className={styles.term}>{t('jobView.remotePolicy')}</dt>
+              <dd className={styles.definition}>{jobs(`remotePolicy.${company.remotePolicy}`)}</dd>
+            </>
+          ) : null}
+        </dl>
+        <div className={styles.companyLinks}>
+          {companyHref ? (
+            <Link href={companyHref}>
+              {company.openJobsCount != null
+                ? t('jobView.openJobs', { count: company.openJobsCount })
+                : t('jobView.companyPage')}
+            </Link>
+          ) : null}
+          {company.website ? (
+            <Link href={company.website} target="_blank" rel="noopener noreferrer">
+              {t('jobView.website')} <ExternalLink aria-hidden="true" size={14} />
+              <span className={styles.visuallyHidden}>{t('jobView.newTab')}</span>
+            </Link>
+          ) : null}
+        </div>
+      </Card>
+    </div>
+  );
+}
