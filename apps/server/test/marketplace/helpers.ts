@@ -61,7 +61,11 @@ export async function createJob(
 
 /** Closes a published posting. */
 export async function closeJob(t: TestApp, business: TestUser, id: string): Promise<TestResponse> {
-  return t.request({ method: 'POST', url: `/api/v1/b/postings/${id}/close`, token: business.token });
+  return t.request({
+    method: 'POST',
+    url: `/api/v1/b/postings/${id}/close`,
+    token: business.token,
+  });
 }
 
 /** A one-page PDF. */
@@ -163,8 +167,11 @@ export async function notificationsOf(
   const result = await t.db.execute(
     sql`SELECT kind, title, message, link FROM notifications WHERE user_id = ${userId} ORDER BY created_at DESC, id`,
   );
-  return (result as unknown as { rows: { kind: string; title: string; message: string; link: string | null }[] })
-    .rows;
+  return (
+    result as unknown as {
+      rows: { kind: string; title: string; message: string; link: string | null }[];
+    }
+  ).rows;
 }
 
 /** Search through the API; `query` is appended as given (repeat keys for arrays). */
@@ -180,4 +187,11 @@ export async function search(
   });
   if (res.statusCode !== 200) throw new Error(`searchJobs ${res.statusCode} ${res.body}`);
   return res.data as Schema<'JobSearchResponse'>;
+}
+
+/** `user` with a token of a "remember me" sign-in, which survives clock jumps of days (30-day lifetime). */
+export async function remembered(t: TestApp, user: TestUser): Promise<TestUser> {
+  const res = await t.login(user.email, user.password, true);
+  if (res.statusCode !== 200) throw new Error(`login ${res.statusCode} ${res.body}`);
+  return { ...user, token: (res.data as { token: string }).token };
 }

@@ -9,6 +9,8 @@ import type { Nodes } from 'mdast';
 /** Longest excerpt, in characters (contract: `JobSummary.excerpt` maxLength). @default 300 */
 export const EXCERPT_MAX_CHARS = 300;
 
+const INLINE = new Set(['emphasis', 'strong', 'delete', 'link', 'linkReference']);
+
 /** Text of a Markdown tree: text and code values, alt texts of images, blocks separated by spaces. */
 function collectText(node: Nodes, out: string[]): void {
   switch (node.type) {
@@ -31,7 +33,8 @@ function collectText(node: Nodes, out: string[]): void {
     default:
       if ('children' in node) {
         for (const child of node.children) collectText(child as Nodes, out);
-        out.push(' ');
+        // Blocks (paragraphs, headings, list items, cells) are separated; inline nodes are not.
+        if (!INLINE.has(node.type)) out.push(' ');
       }
   }
 }
