@@ -26,9 +26,9 @@ export interface AppConfig {
   mailFrom: string;
   /** Public origin used to build links in e-mails. @default `http://localhost:${port}` */
   publicUrl: string;
-  /** Folder of the built web app served on the same origin in production. @default apps/web/dist */
+  /** Folder of the built web app served on the API's origin. @default apps/web/dist */
   webDist: string;
-  /** Serve `webDist` with SPA fallback. @default true when env is production */
+  /** Serve `webDist` (when built) with SPA fallback on the API's origin. @default true except in tests (SERVE_WEB) */
   serveWeb: boolean;
   /** Mark cookies Secure (HTTPS only). @default true when env is production and PUBLIC_URL is https */
   secureCookies: boolean;
@@ -76,7 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? 'HireLoop <no-reply@hireloop.local>',
     publicUrl,
     webDist: path.resolve(REPO_ROOT, env.WEB_DIST ?? 'apps/web/dist'),
-    serveWeb: env.SERVE_WEB ? env.SERVE_WEB === 'true' : mode === 'production',
+    serveWeb: env.SERVE_WEB ? env.SERVE_WEB === 'true' : mode !== 'test',
     secureCookies: env.SECURE_COOKIES
       ? env.SECURE_COOKIES === 'true'
       : mode === 'production' && publicUrl.startsWith('https:'),
