@@ -3,9 +3,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { expect, within } from 'storybook/test';
 import type { SessionApi, TabMessage } from '../src/index.ts';
+import type { Deferred } from '../src/index.ts';
 import {
   apiError,
   createManualActivitySource,
+  deferred,
   createMemoryChannelHub,
   formatCountdown,
   isExtending,
@@ -34,17 +36,25 @@ interface SessionTimeoutDemoProps {
   extendFails: boolean;
   /** Path shown when the demo starts: the redirect after expiry. @default '/c/jobs' */
   currentPath: string;
+  /** The extension call waits for "Answer the extension call", to show the Extending state. @default false */
+  holdExtension: boolean;
 }
 
-type SessionFlag = 'extendFails' | 'serverExpired' | 'heartbeat401';
+type SessionFlag = 'extendFails' | 'serverExpired' | 'heartbeat401' | 'holdExtension';
 
 /** A fake session server whose answers the story's toggles change, with a log of its calls. */
-function createFakeSessionServer(clock: SteppingClock, extendFails: boolean) {
+function createFakeSessionServer(
+  clock: SteppingClock,
+  extendFails: boolean,
+  holdExtension: boolean,
+) {
   const flags: Record<SessionFlag, boolean> = {
     extendFails,
     serverExpired: false,
     heartbeat401: false,
+    holdExtension,
   };
+  let heldExtension: Deferred<unknown> | null = null;
   const calls: string[] = [];
   const record = (name: string) => calls.push(`${formatCountdown(clock.now() / 1000)} ${name}`);
   const api: SessionApi = {
@@ -54,6 +64,10 @@ function createFakeSessionServer(clock: SteppingClock, extendFails: boolean) {
     },
     extend: () => {
       record('POST session/extend');
+      if (flags.holdExtension) {
+        heldExtension = deferred<unknown>();
+        return heldExtension.promise;
+      }
       return flags.extendFails
         ? Promise.reject(apiError(500, 'Server Error'))
         : Promise.resolve({});
@@ -72,17 +86,25 @@ function createFakeSessionServer(clock: SteppingClock, extendFails: boolean) {
     setFlag: (name: SessionFlag, value: boolean) => {
       flags[name] = value;
     },
+    /** Answers a held extension call: success, or a 500 when "Extension fails" is on. */
+    answerExtension: () => {
+      const held = heldExtension;
+      heldExtension = null;
+      if (!held) return;
+      if (flags.extendFails) held.reject(apiError(500, 'Server Error'));
+      else held.resolve({});
+    },
   };
 }
 
 /** Drives sessionTimeoutMachine on a simulated clock with fake server calls and a second tab. */
-function SessionTimeoutDemo({ extendFails, currentPath }: SessionTimeoutDemoProps) {
+function SessionTimeoutDemo({ extendFails, currentPath, holdExtension }: SessionTimeoutDemoProps) {
   const [setup] = useState(() => {
     const clock = new SteppingClock();
     const hub = createMemoryChannelHub<TabMessage>();
     return {
       clock,
-      server: createFakeSessionServer(clock, extendFails),
+      server: createFakeSessionServer(clock, extendFails, holdExtension),
       hub,
       otherTab: hub.connect(),
       activity: createManualActivitySource(),
@@ -172,6 +194,16 @@ function SessionTimeoutDemo({ extendFails, currentPath }: SessionTimeoutDemoProp
           onChange={(v) => setFlag('extendFails', v)}
         />{' '}
         <Toggle
+          label="Hold the extension call"
+          checked={flags.holdExtension}
+          onChange={(v) => setFlag('holdExtension', v)}
+        />{' '}
+        <Buttons>
+          <Button onPress={() => setup.server.answerExtension()} disabled={!isExtending(snapshot)}>
+            Answer the extension call
+          </Button>
+        </Buttons>
+        <Toggle
           label="Server reports the session expired"
           checked={flags.serverExpired}
           onChange={(v) => setFlag('serverExpired', v)}
@@ -223,7 +255,7 @@ function SessionTimeoutDemo({ extendFails, currentPath }: SessionTimeoutDemoProp
 const meta = {
   title: 'Machines/Session timeout',
   component: SessionTimeoutDemo,
-  args: { extendFails: false, currentPath: '/c/jobs' },
+  args: { extendFails: false, currentPath: '/c/jobs', holdExtension: false },
   parameters: {
     docs: {
       description: {
@@ -302,5 +334,22 @@ export const OtherTabActivity: Story = {
     await expect(canvas.getByText('No warning showing.')).toBeVisible();
     await advanceBy(canvasElement, '+5 min');
     await expect(await canvas.findByLabelText('Time left')).toBeVisible();
+  },
+};
+
+/** Holds the extension call to show the Extending step, then answers it. */
+export const ExtendingStep: Story = {
+  args: { holdExtension: true },
+  render: (args) => <SessionTimeoutDemo key={JSON.stringify(args)} {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await advanceBy(canvasElement, '+10 min');
+    await press(canvasElement, 'Stay Logged In');
+    await expect(await canvas.findByRole('button', { name: 'Extending…' })).toBeDisabled();
+    await expect(canvas.getByTestId('value-state')).toHaveTextContent('dialog.extending');
+    await press(canvasElement, 'Answer the extension call');
+    await expect(
+      await canvas.findByText('toast (success): Session extended successfully'),
+    ).toBeVisible();
   },
 };
