@@ -261,6 +261,7 @@ export function MyApplications() {
         variant="danger"
         confirmLabel={t('withdraw.confirm')}
         isPending={withdraw.isPending}
+        closeOnConfirm={false}
         onConfirm={() => {
           if (!confirming) return;
           withdraw.mutate(confirming.id, {

@@ -18,7 +18,7 @@ import {
   TextArea,
   useT,
 } from '@hireloop/ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../paths.ts';
 import { formatBytes } from './application.ts';
@@ -53,7 +53,6 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
   const [coverLetter, setCoverLetter] = useState('');
   const [errors, setErrors] = useState<ApplicationErrors>({});
   const [checking, setChecking] = useState(false);
-  const errorRef = useRef<HTMLDivElement>(null);
 
   const serverFields = isApiError(apply.error) ? apply.error.errors : undefined;
   const serverMessage = apply.error ? apply.error.message : null;
@@ -80,7 +79,6 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
     apply.mutate(draft, {
       onSuccess: (application) =>
         void navigate(pathTo('c.applications.success', { id: application.id })),
-      onError: () => errorRef.current?.focus(),
     });
   };
 
@@ -93,18 +91,16 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
     >
       <Form
         className={styles.applyForm}
-        validationErrors={serverFields}
+        validationErrors={
+          serverFields?.coverLetter ? { coverLetter: serverFields.coverLetter } : undefined
+        }
+        formError={serverMessage}
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
         }}
       >
         <p className={styles.muted}>{t('apply.intro', { company: job.company.name })}</p>
-        {serverMessage ? (
-          <div ref={errorRef} tabIndex={-1} role="alert" className={styles.alert}>
-            {serverMessage}
-          </div>
-        ) : null}
 
         <RadioGroup
           label={t('apply.resume')}
@@ -140,24 +136,16 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
 
         {resumeChoice === 'upload' ? (
           <FileDropZone
-            name="resume"
-            label={t('apply.resumeFile')}
-            description={t('apply.resumeHint', { max: formatBytes(RESUME_MAX_BYTES) })}
             kind="resume"
-            acceptedFileTypes={['application/pdf']}
-            maxFileSize={RESUME_MAX_BYTES}
-            file={resume}
-            onFileChange={(file: File | null) => {
+            label={t('apply.resumeFile')}
+            onFileChange={(file) => {
               setResume(file);
               setErrors((current) => ({ ...current, resume: undefined }));
             }}
-            isInvalid={
-              errors.resume !== undefined && errors.resume !== 'profileResumeMissing'
-                ? true
-                : undefined
-            }
             errorMessage={
-              errors.resume !== 'profileResumeMissing' ? errorText(errors.resume) : undefined
+              errors.resume && errors.resume !== 'profileResumeMissing'
+                ? errorText(errors.resume)
+                : (serverFields?.resume?.[0] ?? null)
             }
           />
         ) : null}

@@ -11,6 +11,9 @@ import {
   EmptyState,
   Link,
   LinkButton,
+  Menu,
+  MenuItem,
+  MenuTrigger,
   Pagination,
   Skeleton,
   Tab,
@@ -25,7 +28,7 @@ import {
   Tabs,
   useT,
 } from '@hireloop/ui';
-import { FilePlus } from 'lucide-react';
+import { CircleStop, Ellipsis, Eye, FilePlus, Pencil, Send, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
@@ -61,58 +64,60 @@ function PostingRowActions({
   actions: ReturnType<typeof usePostingActions>;
 }) {
   const t = useT('webMarketPostings');
-  const pending = actions.pendingId === posting.id;
   return (
     <div className={styles.rowActions}>
-      {posting.status !== 'closed' ? (
-        <LinkButton
-          href={pathTo('b.postings.edit', { id: posting.id })}
-          variant="ghost"
-          size="sm"
-          aria-label={t('actions.editNamed', { title: posting.title })}
-        >
-          {t('actions.edit')}
-        </LinkButton>
-      ) : null}
-      <LinkButton
-        href={pathTo('b.posting.preview', { id: posting.id })}
-        variant="ghost"
-        size="sm"
-        aria-label={t('actions.previewNamed', { title: posting.title })}
-      >
-        {t('actions.preview')}
-      </LinkButton>
-      {posting.status === 'draft' ? (
-        <>
-          <Button
-            variant="ghost"
-            size="sm"
-            isPending={pending}
-            onPress={() => actions.publish(posting)}
-            aria-label={t('actions.publishNamed', { title: posting.title })}
-          >
-            {t('actions.publish')}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onPress={() => actions.requestDelete(posting)}
-            aria-label={t('actions.deleteNamed', { title: posting.title })}
-          >
-            {t('actions.delete')}
-          </Button>
-        </>
-      ) : null}
-      {posting.status === 'published' ? (
+      <MenuTrigger>
         <Button
           variant="ghost"
           size="sm"
-          onPress={() => actions.requestClose(posting)}
-          aria-label={t('actions.closeNamed', { title: posting.title })}
+          iconOnly
+          isPending={actions.pendingId === posting.id}
+          aria-label={t('actions.menu', { title: posting.title })}
         >
-          {t('actions.close')}
+          <Ellipsis aria-hidden="true" size={18} />
         </Button>
-      ) : null}
+        <Menu
+          aria-label={t('actions.menu', { title: posting.title })}
+          placement="bottom end"
+          onAction={(key) => {
+            if (key === 'publish') actions.publish(posting);
+            if (key === 'close') actions.requestClose(posting);
+            if (key === 'delete') actions.requestDelete(posting);
+          }}
+        >
+          {posting.status !== 'closed' ? (
+            <MenuItem
+              id="edit"
+              href={pathTo('b.postings.edit', { id: posting.id })}
+              icon={<Pencil aria-hidden="true" size={16} />}
+            >
+              {t('actions.edit')}
+            </MenuItem>
+          ) : null}
+          <MenuItem
+            id="preview"
+            href={pathTo('b.posting.preview', { id: posting.id })}
+            icon={<Eye aria-hidden="true" size={16} />}
+          >
+            {t('actions.preview')}
+          </MenuItem>
+          {posting.status === 'draft' ? (
+            <MenuItem id="publish" icon={<Send aria-hidden="true" size={16} />}>
+              {t('actions.publish')}
+            </MenuItem>
+          ) : null}
+          {posting.status === 'published' ? (
+            <MenuItem id="close" isDanger icon={<CircleStop aria-hidden="true" size={16} />}>
+              {t('actions.close')}
+            </MenuItem>
+          ) : null}
+          {posting.status === 'draft' ? (
+            <MenuItem id="delete" isDanger icon={<Trash2 aria-hidden="true" size={16} />}>
+              {t('actions.delete')}
+            </MenuItem>
+          ) : null}
+        </Menu>
+      </MenuTrigger>
     </div>
   );
 }

@@ -96,6 +96,7 @@ export function usePostingActions(options: { onDeleted?: () => void } = {}): Pos
         variant="danger"
         confirmLabel={t('close.confirm')}
         isPending={closing.isPending}
+        closeOnConfirm={false}
         onConfirm={() => {
           if (!toClose) return;
           closing.mutate(toClose.id, {
@@ -128,6 +129,7 @@ export function usePostingActions(options: { onDeleted?: () => void } = {}): Pos
         variant="danger"
         confirmLabel={t('delete.confirm')}
         isPending={deleting.isPending}
+        closeOnConfirm={false}
         onConfirm={() => {
           if (!toDelete) return;
           deleting.mutate(toDelete.id, {

@@ -118,11 +118,10 @@ export interface JobPostingViewProps {
 export function JobPostingView({ job, companyHref, children }: JobPostingViewProps) {
   const t = useT('webMarket');
   const jobs = useT('jobs');
-  const facts = [
-    job.workplaceType ? jobs(`workplaceType.${job.workplaceType}`) : null,
-    job.employmentType ? jobs(`employmentType.${job.employmentType}`) : null,
-    job.experienceLevel ? jobs(`experienceLevel.${job.experienceLevel}`) : null,
-  ].filter((fact): fact is string => fact !== null);
+  const facts: string[] = [];
+  if (job.workplaceType) facts.push(jobs(`workplaceType.${job.workplaceType}`));
+  if (job.employmentType) facts.push(jobs(`employmentType.${job.employmentType}`));
+  if (job.experienceLevel) facts.push(jobs(`experienceLevel.${job.experienceLevel}`));
   const company = job.company;
 
   return (

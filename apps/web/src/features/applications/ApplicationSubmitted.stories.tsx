@@ -1,0 +1,55 @@
+import { handlerGroups, resetMockStore, scenarios } from '@hireloop/api/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { demoCustomerApplicationId, UNKNOWN_ID } from '../../shared/storyData.ts';
+import { AppStory } from '../../storybook/AppStory.tsx';
+
+/** Application Submitted (route `c.applications.success`): the confirmation after applying. */
+const meta = {
+  title: 'Screens/Customer/Application Submitted',
+  component: AppStory,
+  args: {
+    path: `/c/applications/success/${demoCustomerApplicationId('submitted')}`,
+    signedIn: 'customer',
+  },
+  parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
+  beforeEach: () => {
+    resetMockStore();
+  },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** What was sent, what happens next, and the way to the application. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Application Submitted' });
+    await expect(
+      await canvas.findByRole('heading', { name: 'What happens next' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'View my application' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/c\/applications#application-/),
+    );
+  },
+};
+
+/** Someone else's or an unknown application. */
+export const NotFound: Story = {
+  args: { path: `/c/applications/success/${UNKNOWN_ID}` },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'This application does not exist' });
+  },
+};
+
+/** The application cannot be loaded. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { applications: scenarios.applications.serverError } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('alert');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,88 @@
+import { handlerGroups, resetMockStore, scenarios } from '@hireloop/api/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { demoCustomerApplicationId } from '../../shared/storyData.ts';
+import { AppStory } from '../../storybook/AppStory.tsx';
+
+/**
+ * My applications (route `c.applications`): a status filter in the URL, each application's
+ * timeline, and withdrawing after a confirmation. Stories override the `applications` group.
+ */
+const meta = {
+  title: 'Screens/Customer/My Applications',
+  component: AppStory,
+  args: { path: '/c/applications', signedIn: 'customer' },
+  parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
+  beforeEach: () => {
+    resetMockStore();
+  },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Filter by status, open a timeline, withdraw an application. */
+export const Loaded: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Applications' });
+    await canvas.findByText(/^\d+ applications?$/);
+
+    await step('filter by status', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /Status/ }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Submitted' }));
+      await waitFor(() =>
+        expect(canvas.getByText(/^\d+ applications?$/)).toHaveTextContent('1 application'),
+      );
+    });
+
+    await step('the timeline opens', async () => {
+      const toggle = canvas.getByRole('button', { name: 'Show progress' });
+      await userEvent.click(toggle);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    await step('withdraw after confirming', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw your application?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw application' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    });
+  },
+};
+
+/** Opened from "View my application": that application's timeline is open. */
+export const Targeted: Story = {
+  args: { path: `/c/applications#application-${demoCustomerApplicationId('interviewing')}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Hide progress' })).toBeInTheDocument(),
+    );
+  },
+};
+
+/** No application yet. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { applications: scenarios.applications.empty } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'You have not applied to any job yet' });
+    await expect(canvas.getByRole('link', { name: 'Find jobs' })).toBeInTheDocument();
+  },
+};
+
+/** The list cannot be loaded. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { applications: scenarios.applications.serverError } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('alert');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};
+
+/** Loading. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { applications: scenarios.applications.loading } } },
+};

@@ -1,0 +1,59 @@
+import { handlerGroups, resetMockStore, scenarios } from '@hireloop/api/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AppStory } from '../../storybook/AppStory.tsx';
+
+/** The business's Applications (route `b.applications`): a table filtered by posting and status. */
+const meta = {
+  title: 'Screens/Business/Applications',
+  component: AppStory,
+  args: { path: '/b/applications', signedIn: 'business' },
+  parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
+  beforeEach: () => {
+    resetMockStore();
+  },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Filter by status; every row opens its application. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Applications' });
+    const table = await canvas.findByRole('grid', { name: 'Applications' });
+    await expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+    await userEvent.click(canvas.getByRole('button', { name: /Status/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Interviewing' }));
+    await waitFor(() => {
+      const statuses = within(canvas.getByRole('grid', { name: 'Applications' })).getAllByText(
+        /Interviewing|In review|Submitted|Offer made|Hired|Not selected|Withdrawn/,
+      );
+      return expect(statuses.every((cell) => cell.textContent === 'Interviewing')).toBe(true);
+    });
+  },
+};
+
+/** No application received. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { applications: scenarios.applications.empty } } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'No applications yet' });
+  },
+};
+
+/** The list cannot be loaded. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { applications: scenarios.applications.serverError } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('alert');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};
+
+/** Loading. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { applications: scenarios.applications.loading } } },
+};

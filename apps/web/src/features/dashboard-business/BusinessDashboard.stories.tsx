@@ -1,0 +1,52 @@
+import { handlerGroups, resetMockStore, scenarios } from '@hireloop/api/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AppStory } from '../../storybook/AppStory.tsx';
+
+/** The business's dashboard (route `b.dashboard`). Stories override the `dashboard` group. */
+const meta = {
+  title: 'Screens/Business/Dashboard',
+  component: AppStory,
+  args: { path: '/b/dashboard', signedIn: 'business' },
+  parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
+  beforeEach: () => {
+    resetMockStore();
+  },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Postings by status, new applications, views and applications per posting. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Your job postings' });
+    await expect(within(table).getByRole('columnheader', { name: 'Views' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Newest applications' })).toBeInTheDocument();
+  },
+};
+
+/** A new business: write the first posting. */
+export const NewBusiness: Story = {
+  parameters: { msw: { handlers: { dashboard: scenarios.dashboard.newBusiness } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Write your first job posting' });
+  },
+};
+
+/** The dashboard cannot be loaded. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { dashboard: scenarios.dashboard.serverError } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('alert');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};
+
+/** Loading. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { dashboard: scenarios.dashboard.loading } } },
+};

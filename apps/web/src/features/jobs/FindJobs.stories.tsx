@@ -1,0 +1,104 @@
+import { handlerGroups, resetMockStore, scenarios } from '@hireloop/api/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AppStory } from '../../storybook/AppStory.tsx';
+
+/**
+ * Find Jobs (route `c.jobs`): keyword search with suggestions, filters with facet counts, sort and
+ * pagination, all in the URL. Each story overrides the `jobs` handler group.
+ */
+const meta = {
+  title: 'Screens/Customer/Find Jobs',
+  component: AppStory,
+  args: { path: '/c/jobs', signedIn: 'customer' },
+  parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
+  beforeEach: () => {
+    resetMockStore();
+  },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const resultsHeading = (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole('heading', { level: 2, name: /\d+ jobs?$|No jobs/ });
+
+/** Search as you type, pick a suggestion, then narrow down to remote jobs. */
+export const Loaded: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Find Jobs' });
+    await resultsHeading(canvas);
+
+    await step('typing shows suggestions from the search', async () => {
+      await userEvent.type(canvas.getByRole('combobox', { name: 'Keywords' }), 'frontend');
+      const listbox = await screen.findByRole('listbox', {}, { timeout: 3000 });
+      await expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(0);
+      await userEvent.click(within(listbox).getAllByRole('option')[0] as HTMLElement);
+    });
+
+    await step('the search runs and is announced', async () => {
+      await waitFor(async () => {
+        await expect(await resultsHeading(canvas)).toHaveTextContent(/^[1-9]\d* jobs?$/);
+      });
+      await expect(canvas.getAllByRole('article').length).toBeGreaterThan(0);
+    });
+
+    await step('a filter narrows the results, with its count', async () => {
+      const remote = canvas.getByRole('checkbox', { name: /^Remote/ });
+      await userEvent.click(remote);
+      await waitFor(() => expect(remote).toBeChecked());
+      await waitFor(async () => {
+        await expect(await resultsHeading(canvas)).toHaveTextContent(/jobs?$/);
+      });
+    });
+  },
+};
+
+/** A shared link restores every filter: remote, full-time, pay from 100,000, sorted by pay. */
+export const RestoredFromUrl: Story = {
+  args: { path: '/c/jobs?q=engineer&workplace=remote&type=full_time&pay=100000&sort=salary' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await resultsHeading(canvas);
+    await expect(canvas.getByRole('combobox', { name: 'Keywords' })).toHaveValue('engineer');
+    await expect(canvas.getByRole('checkbox', { name: /^Remote/ })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /^Full-time/ })).toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Include jobs with pay not stated' }),
+    ).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: /Sort by/ })).toHaveTextContent('Highest pay');
+  },
+};
+
+/** Nothing matches: the empty state offers to clear the filters. */
+export const Empty: Story = {
+  args: { path: '/c/jobs?q=underwater+basket&workplace=onsite' },
+  parameters: { msw: { handlers: { jobs: scenarios.jobs.empty } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'No jobs match your search' });
+    await expect(
+      canvas.getAllByRole('button', { name: 'Clear all filters' }).length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+/** The search fails: the server's message and "Try again". */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { jobs: scenarios.jobs.serverError } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('alert');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};
+
+/** The first answer has not arrived: skeleton cards. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { jobs: scenarios.jobs.loading } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Searching…')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,144 @@
+import { handlerGroups, resetMockStore, scenarios } from '@hireloop/api/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { demoJobId, UNKNOWN_ID } from '../../shared/storyData.ts';
+import { AppStory } from '../../storybook/AppStory.tsx';
+
+/**
+ * A job's page (route `c.job`): the posting, the company, pay, save/unsave and the application
+ * form. Each story overrides the `jobs` handler group (or `bookmarks`).
+ */
+const meta = {
+  title: 'Screens/Customer/Job',
+  component: AppStory,
+  args: { path: `/c/jobs/${demoJobId('nw-robotics-sw')}`, signedIn: 'customer' },
+  parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
+  beforeEach: () => {
+    resetMockStore();
+  },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Save the job, then apply: the form asks for a resume before anything is sent. */
+export const Loaded: Story = {
+  parameters: { msw: { handlers: { jobs: scenarios.jobs.applySucceeds } } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Senior Robotics Software Engineer' });
+    await expect(canvas.getByRole('heading', { name: 'About the job' })).toBeInTheDocument();
+
+    await step('save and unsave', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByRole('button', { name: 'Saved' })).toBeInTheDocument();
+    });
+
+    await step('the application needs a resume', async () => {
+      await userEvent.click(canvas.getAllByRole('button', { name: 'Apply now' })[0] as HTMLElement);
+      const dialog = await screen.findByRole('dialog', { name: /Apply to/ });
+      const form = within(dialog);
+      await userEvent.click(form.getByRole('radio', { name: 'Upload a resume' }));
+      await userEvent.type(form.getByRole('textbox', { name: /Cover letter/ }), 'I build robots.');
+      await userEvent.click(form.getByRole('button', { name: 'Submit application' }));
+      await expect(
+        await form.findByText('Attach a PDF resume or use the resume from your profile.'),
+      ).toBeInTheDocument();
+    });
+
+    await step('with the profile resume it is sent', async () => {
+      const dialog = screen.getByRole('dialog', { name: /Apply to/ });
+      await userEvent.click(
+        within(dialog).getByRole('radio', { name: 'Use the resume on my profile' }),
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Application Submitted' },
+        { timeout: 5000 },
+      );
+    });
+  },
+};
+
+/** Already applied: a link to the application instead of "Apply now". */
+export const AlreadyApplied: Story = {
+  args: { path: `/c/jobs/${demoJobId('lumen-frontend')}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Senior Frontend Engineer' });
+    await expect(canvas.getByText('You applied to this job')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('link', { name: 'View your application' })[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/c\/applications#application-/),
+    );
+  },
+};
+
+/** A closed job says so and takes no application. */
+export const Closed: Story = {
+  args: { path: `/c/jobs/${demoJobId('nw-perception')}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Perception Engineer, Computer Vision' });
+    await expect(canvas.getByText(/no longer accepts applications/)).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
+  },
+};
+
+/** An imported job without description or pay: a clear note and the original listing. */
+export const Imported: Story = {
+  args: { path: `/c/jobs/${demoJobId('tide-imported')}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Data Analyst, Network Planning' });
+    await expect(canvas.getByText(/The original listing has no description/)).toBeInTheDocument();
+    await expect(canvas.getByText('Pay not stated')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: /View original listing/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  },
+};
+
+/** The server refuses a second application (409): its message shows in the form. */
+export const ApplyRefused: Story = {
+  parameters: { msw: { handlers: { jobs: scenarios.jobs.alreadyApplied } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1 });
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Apply now' })[0] as HTMLElement);
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Use the resume on my profile' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit application' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('alert')).toHaveTextContent('You have already applied to this job.'),
+    );
+  },
+};
+
+/** An unknown job: not found, with the way back to the search. */
+export const NotFound: Story = {
+  args: { path: `/c/jobs/${UNKNOWN_ID}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'This job does not exist' });
+    await expect(canvas.getByRole('link', { name: 'Back to job search' })).toBeInTheDocument();
+  },
+};
+
+/** The job cannot be loaded: the message and "Try again". */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { jobs: scenarios.jobs.serverError } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('alert');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};
+
+/** Loading: a skeleton. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { jobs: scenarios.jobs.loading } } },
+};

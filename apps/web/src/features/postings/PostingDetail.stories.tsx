@@ -1,0 +1,80 @@
+import { handlerGroups, resetMockStore, scenarios } from '@hireloop/api/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { demoPostingId, UNKNOWN_ID } from '../../shared/storyData.ts';
+import { AppStory } from '../../storybook/AppStory.tsx';
+
+/** A job posting's page (route `b.posting`): figures, status actions, applications to it. */
+const meta = {
+  title: 'Screens/Business/Job Posting',
+  component: AppStory,
+  args: { path: `/b/posting/${demoPostingId('published')}`, signedIn: 'business' },
+  parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
+  beforeEach: () => {
+    resetMockStore();
+  },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Close the posting: the confirmation says applicants are told, the toast how many were. */
+export const Published: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 2, name: 'Applications to this posting' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Close posting' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Close this job posting?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close posting' }));
+    await waitFor(() =>
+      expect(canvas.getByText('Closed', { selector: 'span' })).toBeInTheDocument(),
+    );
+  },
+};
+
+/** A draft without pay: publishing shows the server's 422 field errors. */
+export const PublishRefused: Story = {
+  args: { path: `/b/posting/${demoPostingId('draft')}` },
+  parameters: { msw: { handlers: { postings: scenarios.postings.publishIncomplete } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Publish' }));
+    const alert = await canvas.findByText('A complete pay range is required to publish.', {
+      selector: 'strong',
+    });
+    await expect(alert.closest('[role="alert"]')).toHaveTextContent(
+      'The maximum pay is required to publish.',
+    );
+  },
+};
+
+/** A closed posting: no edit, no actions but preview. */
+export const Closed: Story = {
+  args: { path: `/b/posting/${demoPostingId('closed')}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/^Closed on/);
+    await expect(canvas.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  },
+};
+
+/** Unknown or another business's posting. */
+export const NotFound: Story = {
+  args: { path: `/b/posting/${UNKNOWN_ID}` },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', {
+      level: 1,
+      name: 'This job posting does not exist',
+    });
+  },
+};
+
+/** The posting cannot be loaded. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { postings: scenarios.postings.serverError } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('alert');
+    await expect(canvas.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
+  },
+};

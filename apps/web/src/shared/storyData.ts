@@ -1,0 +1,50 @@
+/**
+ * Ids of the seeded mock data (`@hireloop/api/msw`'s default store) for the marketplace screens'
+ * stories: a story opens `/c/jobs/{id}` of a known job, the demo customer's application in a given
+ * state, one of the demo business's postings. Stories only; the store's ids are stable (seeded).
+ */
+import type { ApplicationStatus, PostingStatus } from '@hireloop/api';
+import { defaultMockStore } from '@hireloop/api/msw';
+
+/** A posting of the catalog by its key (e.g. `nw-perception`, `tide-imported`). */
+export function demoJobId(key: string): string {
+  const id = defaultMockStore.demo.jobs[key];
+  if (!id) throw new Error(`No seeded job "${key}"`);
+  return id;
+}
+
+/** The demo customer's application in `status` (the first one found). */
+export function demoCustomerApplicationId(status: ApplicationStatus): string {
+  const customerId = defaultMockStore.demo.customerId;
+  for (const application of defaultMockStore.applications.values()) {
+    if (application.user_id === customerId && application.status === status) return application.id;
+  }
+  throw new Error(`The demo customer has no ${status} application`);
+}
+
+/** An application to one of the demo business's postings in `status` (the first one found). */
+export function demoReceivedApplicationId(status: ApplicationStatus): string {
+  const companyId = defaultMockStore.demo.companyId;
+  for (const application of defaultMockStore.applications.values()) {
+    const posting = defaultMockStore.postings.get(application.posting_id);
+    if (posting?.company_id === companyId && application.status === status) return application.id;
+  }
+  throw new Error(`The demo business has no ${status} application`);
+}
+
+/** One of the demo business's postings in `status`. */
+export function demoPostingId(status: PostingStatus): string {
+  const companyId = defaultMockStore.demo.companyId;
+  for (const posting of defaultMockStore.postings.values()) {
+    if (posting.company_id === companyId && posting.status === status) return posting.id;
+  }
+  throw new Error(`The demo business has no ${status} posting`);
+}
+
+/** The demo business's company id (its company page). */
+export function demoCompanyId(): string {
+  return defaultMockStore.demo.companyId;
+}
+
+/** An id nobody has: the not-found stories. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
