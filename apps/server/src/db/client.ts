@@ -36,6 +36,28 @@ export async function queryRows<T extends Record<string, unknown>>(
   return (result as { rows: T[] }).rows;
 }
 
+const preparedCache = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A prepared query built once per database (or transaction) object and reused: hot paths (the
+ * token lookup and rate-limit counter of every request, the unread count) skip Drizzle's query
+ * building, and on PostgreSQL the server-side parse and plan (a named prepared statement per
+ * connection).
+ */
+export function prepared<T>(db: DbOrTx, name: string, build: (db: DbOrTx) => T): T {
+  let byName = preparedCache.get(db);
+  if (!byName) {
+    byName = new Map();
+    preparedCache.set(db, byName);
+  }
+  let query = byName.get(name) as T | undefined;
+  if (query === undefined) {
+    query = build(db);
+    byName.set(name, query);
+  }
+  return query;
+}
+
 /** An open database with its driver kind and a way to close it. */
 export interface Database {
   db: Db;

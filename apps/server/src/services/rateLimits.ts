@@ -3,7 +3,7 @@
  * the same counters. One atomic upsert per hit.
  */
 import { and, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import { prepared, type DbOrTx } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 
 /** A limit: at most `max` hits per `windowMs` milliseconds. */
@@ -28,17 +28,27 @@ export async function hit(
   now: Date,
 ): Promise<RateLimitState> {
   const resetAt = new Date(now.getTime() + limit.windowMs);
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, hits: 1, resetAt })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`CASE WHEN ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz THEN 1 ELSE ${rateLimits.hits} + 1 END`,
-        resetAt: sql`CASE WHEN ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz THEN ${resetAt.toISOString()}::timestamptz ELSE ${rateLimits.resetAt} END`,
-      },
-    })
-    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+  const query = prepared(db, 'rate_limit_hit', (d) => {
+    const at = sql`${sql.placeholder('now')}::timestamptz`;
+    const until = sql`${sql.placeholder('resetAt')}::timestamptz`;
+    return d
+      .insert(rateLimits)
+      .values({ key: sql.placeholder('key'), hits: 1, resetAt: until })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`CASE WHEN ${rateLimits.resetAt} <= ${at} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
+          resetAt: sql`CASE WHEN ${rateLimits.resetAt} <= ${at} THEN ${until} ELSE ${rateLimits.resetAt} END`,
+        },
+      })
+      .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
+      .prepare('rate_limit_hit');
+  });
+  const [row] = await query.execute({
+    key,
+    now: now.toISOString(),
+    resetAt: resetAt.toISOString(),
+  });
   const hits = row?.hits ?? 1;
   return {
     hits,

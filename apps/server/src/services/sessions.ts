@@ -4,7 +4,7 @@
  * of every token, and revocation.
  */
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import { prepared, type DbOrTx } from '../db/client.ts';
 import { personalAccessTokens, users } from '../db/schema.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 
@@ -67,12 +67,16 @@ export function secondsLeft(token: TokenRow, now: Date): number {
 
 /** Looks up a plain token and tells whether it is valid at `now`. */
 export async function lookupToken(db: DbOrTx, plainToken: string, now: Date): Promise<TokenLookup> {
-  const [row] = await db
-    .select({ token: personalAccessTokens, user: users })
-    .from(personalAccessTokens)
-    .innerJoin(users, eq(users.id, personalAccessTokens.userId))
-    .where(eq(personalAccessTokens.tokenHash, sha256(plainToken)))
-    .limit(1);
+  const query = prepared(db, 'lookup_token', (d) =>
+    d
+      .select({ token: personalAccessTokens, user: users })
+      .from(personalAccessTokens)
+      .innerJoin(users, eq(users.id, personalAccessTokens.userId))
+      .where(eq(personalAccessTokens.tokenHash, sql.placeholder('hash')))
+      .limit(1)
+      .prepare('lookup_token'),
+  );
+  const [row] = await query.execute({ hash: sha256(plainToken) });
   if (!row) return { state: 'unknown' };
   const left = secondsLeft(row.token, now);
   if (left <= 0) return { state: 'expired', token: row.token, user: row.user };

@@ -8,7 +8,7 @@ import { defineModule } from '../types.ts';
 import { defineHandlers } from '../../http/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { notifications } from '../../db/schema.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { prepared, type DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -29,10 +29,14 @@ export function toNotification(row: NotificationRow): Schema<'Notification'> {
 
 /** Unread notifications of a user. */
 export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const query = prepared(db, 'unread_count', (d) =>
+    d
+      .select({ count: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(eq(notifications.userId, sql.placeholder('userId')), isNull(notifications.readAt)))
+      .prepare('unread_count'),
+  );
+  const [row] = await query.execute({ userId });
   return Number(row?.count ?? 0);
 }
 
