@@ -53,3 +53,63 @@ export { NumberField, type NumberFieldProps } from './NumberField/NumberField.ts
 export type { FieldBaseProps, FieldErrorMessage } from './private/FieldParts.tsx';
 
 // --- part B exports ---
+
+// Data display
+export { Avatar, initialsOf, type AvatarProps } from './Avatar/Avatar.tsx';
+export { withCacheBuster } from './Avatar/cacheBuster.ts';
+export { Badge, BADGE_COUNT_MAX, type BadgeProps } from './Badge/Badge.tsx';
+export { Card, type CardProps } from './Card/Card.tsx';
+export { Stat, type StatProps, type StatTrend } from './Stat/Stat.tsx';
+export {
+  Table,
+  TableHeader,
+  TableColumn,
+  TableBody,
+  TableRow,
+  TableCell,
+  type TableProps,
+  type TableColumnProps,
+  type TableBodyComponentProps,
+  type TableCellProps,
+} from './Table/Table.tsx';
+export { sortRows, type SortValue } from './Table/sortRows.ts';
+export {
+  GridList,
+  GridListItem,
+  type GridListProps,
+  type GridListItemProps,
+} from './GridList/GridList.tsx';
+export { SalaryRange, type SalaryRangeProps } from './SalaryRange/SalaryRange.tsx';
+export {
+  formatSalaryRange,
+  type FormatSalaryRangeOptions,
+  type SalaryPeriod,
+  type SalaryRangeValue,
+} from './SalaryRange/formatSalaryRange.ts';
+export { Markdown, isExternalHref, type MarkdownProps } from './Markdown/Markdown.tsx';
+
+// Feedback
+export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState.tsx';
+export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton.tsx';
+
+// Navigation
+export { Pagination, type PaginationProps } from './Pagination/Pagination.tsx';
+export { getPageItems, type PageItem, type PageItemsOptions } from './Pagination/pageItems.ts';
+
+// Preferences and uploads
+export { ThemeSwitch, type ThemeSwitchProps } from './ThemeSwitch/ThemeSwitch.tsx';
+export { LanguagePicker, type LanguagePickerProps } from './LanguagePicker/LanguagePicker.tsx';
+export { FileDropZone, type FileDropZoneProps } from './FileDropZone/FileDropZone.tsx';
+export {
+  uploadPresets,
+  validateFile,
+  isAcceptedType,
+  formatFileSize,
+  describeSizes,
+  IMAGE_MAX_BYTES,
+  RESUME_MAX_BYTES,
+  type FileRules,
+  type FileProblem,
+  type FileLike,
+  type UploadKind,
+} from './FileDropZone/fileRules.ts';

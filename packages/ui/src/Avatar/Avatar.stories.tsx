@@ -8,7 +8,7 @@ import { Avatar } from './Avatar.tsx';
 const brokenImage = 'data:image/png;base64,broken';
 
 const meta = {
-  title: 'Components/Avatar',
+  title: 'Data display/Avatar',
   component: Avatar,
   tags: ['autodocs'],
   args: { src: mayaPhoto, name: 'Maya Okafor' },

@@ -4,7 +4,7 @@ import { StoryMatrix } from '../private/StoryMatrix.tsx';
 import { Badge } from './Badge.tsx';
 
 const meta = {
-  title: 'Components/Badge',
+  title: 'Data display/Badge',
   component: Badge,
   tags: ['autodocs'],
   args: { children: 'Remote' },

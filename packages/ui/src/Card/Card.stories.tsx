@@ -6,7 +6,7 @@ import { StoryMatrix } from '../private/StoryMatrix.tsx';
 import { Card } from './Card.tsx';
 
 const meta = {
-  title: 'Components/Card',
+  title: 'Data display/Card',
   component: Card,
   tags: ['autodocs'],
   args: {

@@ -7,7 +7,7 @@ import { StoryMatrix } from '../private/StoryMatrix.tsx';
 import { EmptyState } from './EmptyState.tsx';
 
 const meta = {
-  title: 'Components/EmptyState',
+  title: 'Feedback/EmptyState',
   component: EmptyState,
   tags: ['autodocs'],
   args: {

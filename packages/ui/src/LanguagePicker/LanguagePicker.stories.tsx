@@ -4,7 +4,7 @@ import { StoryMatrix } from '../private/StoryMatrix.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 
 const meta = {
-  title: 'Components/LanguagePicker',
+  title: 'Forms/LanguagePicker',
   component: LanguagePicker,
   tags: ['autodocs'],
   args: { onChange: fn() },

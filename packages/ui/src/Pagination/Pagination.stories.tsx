@@ -5,7 +5,7 @@ import { StoryMatrix } from '../private/StoryMatrix.tsx';
 import { Pagination, type PaginationProps } from './Pagination.tsx';
 
 const meta = {
-  title: 'Components/Pagination',
+  title: 'Navigation/Pagination',
   component: Pagination,
   tags: ['autodocs'],
   args: { page: 1, totalPages: 10, onPageChange: fn() },

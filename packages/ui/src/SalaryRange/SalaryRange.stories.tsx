@@ -5,7 +5,7 @@ import { StoryMatrix } from '../private/StoryMatrix.tsx';
 import { SalaryRange } from './SalaryRange.tsx';
 
 const meta = {
-  title: 'Components/SalaryRange',
+  title: 'Data display/SalaryRange',
   component: SalaryRange,
   tags: ['autodocs'],
   args: { min: 120_000, max: 150_000, currency: 'USD', period: 'year' },

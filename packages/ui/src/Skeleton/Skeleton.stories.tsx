@@ -7,7 +7,7 @@ import { StoryMatrix } from '../private/StoryMatrix.tsx';
 import { Skeleton } from './Skeleton.tsx';
 
 const meta = {
-  title: 'Components/Skeleton',
+  title: 'Feedback/Skeleton',
   component: Skeleton,
   tags: ['autodocs'],
   args: { shape: 'text', lines: 3 },

@@ -20,6 +20,7 @@ export const labelRow = style({
 
 export const iconWrap = style({
   display: 'inline-flex',
+  flexShrink: 0,
   alignItems: 'center',
   justifyContent: 'center',
   width: vars.size.controlSm,
@@ -58,6 +59,7 @@ export const trend = recipe({
     fontSize: vars.font.fontSize.xs,
     fontWeight: vars.font.fontWeight.semibold,
     fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
   },
   variants: {
     sentiment: {

@@ -7,7 +7,7 @@ import { StoryMatrix } from '../private/StoryMatrix.tsx';
 import { Stat } from './Stat.tsx';
 
 const meta = {
-  title: 'Components/Stat',
+  title: 'Data display/Stat',
   component: Stat,
   tags: ['autodocs'],
   args: {
@@ -17,15 +17,13 @@ const meta = {
     trendLabel: 'vs last week',
   },
   argTypes: { icon: { control: false } },
-  decorators: [
-    (Story) => (
-      <Box maxWidth="form">
-        <Card>
-          <Story />
-        </Card>
-      </Box>
-    ),
-  ],
+  render: (args) => (
+    <Box maxWidth="form">
+      <Card>
+        <Stat {...args} />
+      </Card>
+    </Box>
+  ),
 } satisfies Meta<typeof Stat>;
 
 export default meta;
@@ -42,7 +40,6 @@ const styles = ['plain', 'with icon', 'good news down'] as const;
 
 /** Trend directions × styles. */
 export const Matrix: Story = {
-  decorators: [(Story) => <Story />],
   render: () => (
     <StoryMatrix
       caption="Stat trends × styles"
@@ -74,7 +71,6 @@ export const Matrix: Story = {
 
 /** A dashboard row: three stats in cards. */
 export const DashboardRow: Story = {
-  decorators: [(Story) => <Story />],
   render: () => (
     <Box display="grid" gridTemplateColumns={{ mobile: '1', tablet: '3' }} gap="md">
       <Card>

@@ -6,7 +6,7 @@ import type { ThemeName } from '../theme/theme.css.ts';
 import { ThemeSwitch, type ThemeSwitchProps } from './ThemeSwitch.tsx';
 
 const meta = {
-  title: 'Components/ThemeSwitch',
+  title: 'Forms/ThemeSwitch',
   component: ThemeSwitch,
   tags: ['autodocs'],
   args: { theme: 'light', onThemeChange: fn() },

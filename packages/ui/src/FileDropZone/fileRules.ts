@@ -1,0 +1,137 @@
+/** What an upload accepts (issue 6 "FileTrigger/DropZone for avatar, logo and resume"). */
+export interface FileRules {
+  /** MIME types (`image/png`, `image/*`) or extensions (`.pdf`) the upload accepts. */
+  acceptedTypes: readonly string[];
+  /** Largest accepted file, in bytes. */
+  maxSizeBytes: number;
+  /** Format names shown to people, e.g. `['JPEG', 'PNG']`. */
+  typeNames: readonly string[];
+  /** Whether accepted files are images (shows an image preview). */
+  isImage: boolean;
+}
+
+const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+const imageNames = ['JPEG', 'PNG', 'WebP', 'GIF', 'AVIF'] as const;
+
+/** 2 MB (2,097,152 bytes): the server's limit for avatars and logos (openapi/, uploads). */
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** 5 MB (5,242,880 bytes): the server's limit for resumes (openapi/, resume upload). */
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The upload rules the server enforces (openapi/): avatars and logos are JPEG, PNG, WebP, GIF or
+ * AVIF of at most 2 MB; resumes are PDF of at most 5 MB. The server checks the content again.
+ */
+export const uploadPresets = {
+  avatar: {
+    acceptedTypes: imageTypes,
+    maxSizeBytes: IMAGE_MAX_BYTES,
+    typeNames: imageNames,
+    isImage: true,
+  },
+  logo: {
+    acceptedTypes: imageTypes,
+    maxSizeBytes: IMAGE_MAX_BYTES,
+    typeNames: imageNames,
+    isImage: true,
+  },
+  resume: {
+    acceptedTypes: ['application/pdf', '.pdf'],
+    maxSizeBytes: RESUME_MAX_BYTES,
+    typeNames: ['PDF'],
+    isImage: false,
+  },
+} as const satisfies Record<string, FileRules>;
+
+/** The kinds of upload with a preset. */
+export type UploadKind = keyof typeof uploadPresets;
+
+/** Why a file was refused. */
+export type FileProblem =
+  | { code: 'type'; name: string }
+  | { code: 'tooLarge'; name: string; size: number; maxSizeBytes: number };
+
+/** The parts of a `File` the checks read (so tests and servers can pass plain objects). */
+export interface FileLike {
+  name: string;
+  /** Declared MIME type; may be empty for unknown types. */
+  type: string;
+  /** Size in bytes. */
+  size: number;
+}
+
+/** Whether the file's declared MIME type or its extension matches one accepted type. */
+export function isAcceptedType(file: FileLike, acceptedTypes: readonly string[]): boolean {
+  const type = file.type.toLowerCase();
+  const name = file.name.toLowerCase();
+  return acceptedTypes.some((accepted) => {
+    const pattern = accepted.toLowerCase();
+    if (pattern.startsWith('.')) return name.endsWith(pattern);
+    if (pattern.endsWith('/*')) return type.startsWith(pattern.slice(0, -1));
+    return type === pattern;
+  });
+}
+
+/**
+ * Checks a chosen or dropped file against upload rules, before any upload.
+ *
+ * @returns null when the file is accepted, else the first problem: wrong type, then too large
+ *   (a file of exactly `maxSizeBytes` is accepted).
+ */
+export function validateFile(
+  file: FileLike,
+  rules: Pick<FileRules, 'acceptedTypes' | 'maxSizeBytes'>,
+): FileProblem | null {
+  if (!isAcceptedType(file, rules.acceptedTypes)) return { code: 'type', name: file.name };
+  if (file.size > rules.maxSizeBytes) {
+    return { code: 'tooLarge', name: file.name, size: file.size, maxSizeBytes: rules.maxSizeBytes };
+  }
+  return null;
+}
+
+/**
+ * A file size for people, in binary units as the server counts them: "180 kB", "2 MB", "5.1 MB".
+ *
+ * @param bytes Size in bytes (0 or more).
+ * @param locale BCP 47 locale. @default 'en'
+ * @throws {RangeError} when `bytes` is negative or not finite.
+ */
+export function formatFileSize(bytes: number, locale = 'en'): string {
+  if (!Number.isFinite(bytes) || bytes < 0) {
+    throw new RangeError(`File size must be a finite number of bytes of 0 or more, got ${bytes}`);
+  }
+  const [value, unit] =
+    bytes >= 1024 * 1024
+      ? [bytes / (1024 * 1024), 'megabyte']
+      : bytes >= 1024
+        ? [bytes / 1024, 'kilobyte']
+        : [bytes, 'byte'];
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(value);
+}
+
+/**
+ * A refused file's size and the limit, for the "too large" message: rounded as usual, or in exact
+ * bytes ("2,097,153 bytes" and "2,097,152 bytes") when rounding would make them look equal.
+ *
+ * @param size Size of the file in bytes.
+ * @param maxSizeBytes The limit in bytes.
+ * @param locale BCP 47 locale. @default 'en'
+ */
+export function describeSizes(
+  size: number,
+  maxSizeBytes: number,
+  locale = 'en',
+): [size: string, max: string] {
+  const rounded: [string, string] = [
+    formatFileSize(size, locale),
+    formatFileSize(maxSizeBytes, locale),
+  ];
+  if (rounded[0] !== rounded[1]) return rounded;
+  const exact = new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' });
+  return [exact.format(size), exact.format(maxSizeBytes)];
+}
