@@ -1,0 +1,63 @@
+import { defineConfig, devices } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+import { baseURL, importDir, port, repoRoot, webDist } from './support/env.ts';
+
+/**
+ * End-to-end journeys against the real server (embedded PostgreSQL in a throwaway DATA_DIR, filled
+ * with the real data of ../shared/data) and the production build of the web app, in Debian's
+ * Chromium. One worker: the machine has 2 cores and the journeys share one server.
+ * The server is prepared by support/start-server.ts (fresh DATA_DIR, `vite build`, real-data import).
+ */
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'hireloop-e2e-data');
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }],
+  ],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'pnpm exec node e2e/support/start-server.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/api/v1/health`,
+    // A cold production build plus the import take a few minutes on two busy cores.
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      IMPORT_DIR: importDir,
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'warn',
+      // Journeys log in and out many times from one IP and fast-forward the clock through many
+      // polls; keep the limits real but roomy.
+      RATE_LIMIT_REQUESTS: '5000',
+      RATE_LIMIT_NOTIFICATION_READS: '1000',
+    },
+  },
+});

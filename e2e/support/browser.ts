@@ -1,0 +1,96 @@
+/**
+ * Browser-side helpers of the journeys: signing in through the login screen, or handing a session
+ * created through the API to a page the way the app itself stores it (spec §3 "stored auth",
+ * §4 Remember me), and the few interactions every spec repeats.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { ApiUser, WireUser } from './api.ts';
+
+/** The key the auth machine keeps the stored auth under (packages/machines AUTH_STORAGE_KEY). */
+export const AUTH_STORAGE_KEY = 'hireloop.auth';
+/** The key of the persisted theme flag (apps/web THEME_STORAGE_KEY). */
+export const THEME_STORAGE_KEY = 'hireloop.isDark';
+
+function camelUser(user: WireUser) {
+  return {
+    id: user.id,
+    role: user.role,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    businessName: user.business_name,
+  };
+}
+
+/**
+ * Makes the page start signed in as `account`: before the app's first script runs, the stored auth
+ * is written where the app keeps it (sessionStorage, or localStorage with `remember`). Written once
+ * per tab, so a later sign-out in the test is not undone by the next navigation.
+ */
+export async function startSignedIn(
+  page: Page,
+  account: ApiUser,
+  options: { remember?: boolean } = {},
+): Promise<void> {
+  const remember = options.remember ?? false;
+  const stored = JSON.stringify({
+    token: account.token,
+    user: camelUser(account.user),
+    roles: account.roles,
+    remember,
+  });
+  await page.addInitScript(
+    ({ key, value, persistent }) => {
+      const marker = 'e2e.authSeeded';
+      if (window.sessionStorage.getItem(marker)) return;
+      window.sessionStorage.setItem(marker, '1');
+      (persistent ? window.localStorage : window.sessionStorage).setItem(key, value);
+    },
+    { key: AUTH_STORAGE_KEY, value: stored, persistent: remember },
+  );
+}
+
+/**
+ * Persists the theme choice (spec §1) before the app starts, as the theme switch would, on every
+ * load of the page from now on; a later call wins (init scripts run in the order they were added).
+ */
+export async function startWithTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+    key: THEME_STORAGE_KEY,
+    value: String(theme === 'dark'),
+  });
+}
+
+/**
+ * Signs in through the login screen (route `login`) and waits for the landing page.
+ * @param remember tick "Remember me"
+ */
+export async function signInThroughUi(
+  page: Page,
+  email: string,
+  password: string,
+  options: { remember?: boolean } = {},
+): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (options.remember) await page.getByRole('checkbox', { name: 'Remember me' }).check();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
+
+/** The main heading of the screen (every screen renders its title as the one h1). */
+export function pageHeading(page: Page, name: string | RegExp) {
+  return page.getByRole('heading', { level: 1, name });
+}
+
+/** A toast with this text, in either toaster (spec §4 Toasts). */
+export function toast(page: Page, text: string | RegExp) {
+  return page.getByText(text);
+}
+
+/** The path, query and hash of a URL, e.g. `/login?redirect=%2Fc%2Fjobs`. */
+export function pathOf(url: string): string {
+  const { pathname, search, hash } = new URL(url);
+  return `${pathname}${search}${hash}`;
+}

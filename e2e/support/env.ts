@@ -1,0 +1,35 @@
+/**
+ * Where the end-to-end run lives: the repository, the real data folder, the server's port and the
+ * production build of the web app. Read by playwright.config.ts and the tests, so both agree.
+ * Every value can be overridden through the environment (E2E_PORT, E2E_DATA_DIR, E2E_IMPORT_DIR,
+ * E2E_WEB_DIST).
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (the folder above e2e/). */
+export const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+
+/** The server's port. @default 3210 */
+export const port = Number(process.env.E2E_PORT ?? 3210);
+
+/** The origin the app and the API share. */
+export const baseURL = `http://localhost:${port}`;
+
+/**
+ * The real marketplace data imported at start (companies.jsonl, jobs.jsonl).
+ * @default ../shared/data next to the repository
+ */
+export const importDir = path.resolve(
+  process.env.E2E_IMPORT_DIR ?? path.join(repoRoot, '../shared/data'),
+);
+
+/**
+ * The production build of the web app used by the run: its own folder, so that a teammate's
+ * `vite build` into apps/web/dist cannot swap files under a running suite.
+ * @default <tmp>/hireloop-e2e-web
+ */
+export const webDist = path.resolve(
+  process.env.E2E_WEB_DIST ?? path.join(os.tmpdir(), 'hireloop-e2e-web'),
+);
