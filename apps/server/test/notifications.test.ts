@@ -315,6 +315,19 @@ describe('notification settings (spec §3, §7)', () => {
     ).toHaveLength(1);
   });
 
+  it('drops control characters, and refuses a link that is not an app path', async () => {
+    const maya = await t.registerCustomer();
+    await notify(maya.user.id, {
+      title: 'Line\nbreak\u0007',
+      message: 'Keeps\nlines\u0000 but not NUL',
+    });
+    const [first] = (await list(maya.token)).data.data.notifications;
+    expect(first).toMatchObject({ title: 'Line break', message: 'Keeps\nlines but not NUL' });
+    await expect(notify(maya.user.id, { link: 'https://evil.example/phish' })).rejects.toThrow(
+      TypeError,
+    );
+  });
+
   it('delivers queued e-mail to the outbox folder when no SMTP server is configured', async () => {
     const maya = await t.registerCustomer();
     await notify(maya.user.id, { title: 'Delivered' });

@@ -38,6 +38,7 @@ describe('avatar upload (customers)', () => {
     expect(big.statusCode).toBe(200);
     expect(big.headers['content-type']).toBe('image/webp');
     expect(big.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(big.headers['ratelimit-limit']).toBeUndefined();
     const bigMeta = await sharp(big.rawPayload).metadata();
     expect([bigMeta.format, bigMeta.width, bigMeta.height]).toEqual(['webp', 512, 512]);
     const thumb = await t.request({ method: 'GET', url: avatar_thumb_url });

@@ -15,8 +15,12 @@ export const NOTIFICATION_READS: ReadonlySet<string> = new Set([
   'getUnreadNotificationCount',
 ]);
 
-/** Operations exempt from rate limiting (load-balancer probes). */
-export const UNLIMITED: ReadonlySet<string> = new Set(['getHealth']);
+/**
+ * Operations exempt from rate limiting: load-balancer probes, and stored images (immutable,
+ * public, requested by `<img>` tags; counting them per IP would let one office's browsing of a
+ * page of logos use up the budget of everyone behind its address).
+ */
+export const UNLIMITED: ReadonlySet<string> = new Set(['getHealth', 'getMedia']);
 
 /** Methods that change state and so need a CSRF token when no valid Bearer token is sent. */
 export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

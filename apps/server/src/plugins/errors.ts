@@ -166,6 +166,8 @@ const PG_CODES: Record<string, [number, string]> = {
   '23505': [409, 'The resource already exists.'], // unique violation
   '22001': [422, 'A value is too long.'], // string data right truncation
   '22003': [422, 'A number is out of range.'], // numeric value out of range
+  '22021': [422, 'A text contains a character that is not allowed.'], // e.g. a NUL byte
+  '22P05': [422, 'A text contains a character that is not allowed.'], // untranslatable character
 };
 
 /** Installs the error and not-found handlers. */

@@ -16,6 +16,14 @@ import {
 import { queueEmail } from './mail.ts';
 import type { Clock } from '../clock.ts';
 
+/** What a notification's link may be (contract `Notification.link`): a path of the web app. */
+export const LINK_PATTERN = /^\/[A-Za-z0-9/_?=&.%-]*$/;
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+// eslint-disable-next-line no-control-regex -- keeps tab and line breaks, drops the other controls
+const plainText = (text: string) =>
+  text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+
 /** Whether one kind of notification is shown in the app and sent by e-mail. */
 export interface ChannelPreference {
   in_app: boolean;
@@ -68,7 +76,9 @@ export interface Notifier {
   /**
    * Creates a notification according to the recipient's settings: stored in-app when `in_app`,
    * e-mailed now (frequency instant) or flagged for the digest (daily, weekly) when `email`.
-   * Runs on `db`, which may be the caller's transaction. A deleted recipient gets nothing.
+   * Runs on `db`, which may be the caller's transaction. A deleted recipient gets nothing. Control
+   * characters are dropped from title and message; both are cut to the contract's 200/1000.
+   * @throws TypeError when `link` is not a path of the web app (a programming error)
    * @returns the new notification's id, or null when the settings say not to show it in the app
    */
   notify(db: DbOrTx, input: NotificationInput): Promise<string | null>;
@@ -86,7 +96,17 @@ export function createNotifier(options: {
     link ? `${options.publicUrl}${link}` : options.publicUrl;
 
   return {
-    async notify(db, input) {
+    async notify(db, raw) {
+      if (raw.link != null && !LINK_PATTERN.test(raw.link)) {
+        throw new TypeError(
+          `notify(): link must be an app path like /c/applications/{id}, got ${raw.link}`,
+        );
+      }
+      const input = {
+        ...raw,
+        title: oneLine(raw.title).slice(0, 200),
+        message: plainText(raw.message).slice(0, 1000),
+      };
       const now = options.clock.now();
       const [recipient] = await db
         .select({
@@ -110,8 +130,8 @@ export function createNotifier(options: {
           .values({
             userId: input.userId,
             kind: input.kind,
-            title: input.title.slice(0, 200),
-            message: input.message.slice(0, 1000),
+            title: input.title,
+            message: input.message,
             link: input.link ?? null,
             data: input.data ?? {},
             isImportant: input.important ?? false,
