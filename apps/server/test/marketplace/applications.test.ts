@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access -- answers are checked against the contract by the harness */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
@@ -61,7 +60,7 @@ describe('applying', () => {
     const count = await t.db.execute(
       sql`SELECT count(*)::int AS n FROM applications WHERE posting_id = ${job.id}`,
     );
-    expect((count as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    expect((count as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
   });
 
   it('refuses a closed job with 409 and a draft with 404', async () => {

@@ -1,7 +1,7 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access -- answers are checked against the contract by the harness */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
+import { queryRows } from '../../src/db/client.ts';
 import { applied, closeJob, createDraft, createJob, moveApplication } from './helpers.ts';
 
 let t: TestApp;
@@ -12,12 +12,11 @@ let quiet: TestUser;
 
 const companyId = async (user: TestUser) =>
   (
-    (await t.db.execute(
+    await queryRows<{ id: string }>(
+      t.db,
       sql`SELECT id FROM companies WHERE user_id = ${user.user.id}`,
-    )) as unknown as {
-      rows: { id: string }[];
-    }
-  ).rows[0]!.id;
+    )
+  )[0]!.id;
 
 beforeAll(async () => {
   t = await createTestApp();

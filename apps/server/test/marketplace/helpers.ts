@@ -168,7 +168,7 @@ export async function notificationsOf(
     sql`SELECT kind, title, message, link FROM notifications WHERE user_id = ${userId} ORDER BY created_at DESC, id`,
   );
   return (
-    result as unknown as {
+    result as {
       rows: { kind: string; title: string; message: string; link: string | null }[];
     }
   ).rows;

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access -- answers are checked against the contract by the harness */
 /**
  * The real-data import (`db:import`): a small fixture folder written by the test, a slice of the
  * real files of shared/data, idempotence, the mapping rules, and the CLI itself.

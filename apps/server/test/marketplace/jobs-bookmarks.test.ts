@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access -- answers are checked against the contract by the harness */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
 import { applied, closeJob, createDraft, createJob, remembered, search } from './helpers.ts';

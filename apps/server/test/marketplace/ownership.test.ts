@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access -- answers are checked against the contract by the harness */
 /**
  * Every marketplace endpoint that takes an id refuses another user's record with 404 (the same
  * answer as an unknown id, so existence does not leak), and changes nothing.
@@ -107,7 +106,7 @@ describe("another customer's application", () => {
     const result = await t.db.execute(
       sql`SELECT status FROM applications WHERE id = ${application.id}`,
     );
-    expect((result as unknown as { rows: { status: string }[] }).rows[0]!.status).toBe('submitted');
+    expect((result as { rows: { status: string }[] }).rows[0]!.status).toBe('submitted');
   });
 });
 
@@ -133,7 +132,7 @@ describe("a business's draft, seen by customers", () => {
     const result = await t.db.execute(
       sql`SELECT id FROM companies WHERE user_id = ${hidden.user.id}`,
     );
-    const companyId = (result as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    const companyId = (result as { rows: { id: string }[] }).rows[0]!.id;
     expectNotFound(await as(snoop, 'GET', `/api/v1/c/companies/${companyId}`));
   });
 });

@@ -1,7 +1,7 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access -- answers are checked against the contract by the harness */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
+import { queryRows } from '../../src/db/client.ts';
 import type { Schema } from '../../src/contract/types.ts';
 import { RANKED_MATCHES_CAP } from '../../src/modules/marketplace/search.ts';
 import { bulkInsert, POSTING_COLUMNS } from '../../src/modules/marketplace/bulk.ts';
@@ -236,11 +236,11 @@ describe('filters', () => {
 
   it('keeps jobs published within the last N days, at the boundary', async () => {
     const base = new Date(t.clock.now());
-    const original = (
-      (await t.db.execute(
-        sql`SELECT published_at FROM postings WHERE id = ${ids.theory}`,
-      )) as unknown as { rows: { published_at: Date }[] }
-    ).rows[0]!.published_at;
+    const [row] = await queryRows<{ published_at: Date }>(
+      t.db,
+      sql`SELECT published_at FROM postings WHERE id = ${ids.theory}`,
+    );
+    const original = row!.published_at;
     await t.db.execute(
       sql`UPDATE postings SET published_at = ${new Date(base.getTime() - 7 * DAY).toISOString()}::timestamptz WHERE id = ${ids.theory}`,
     );
@@ -404,8 +404,9 @@ describe('sorting and pages', () => {
 });
 
 async function companyOf(user: TestUser): Promise<string> {
-  const result = (await t.db.execute(
+  const [row] = await queryRows<{ id: string }>(
+    t.db,
     sql`SELECT id FROM companies WHERE user_id = ${user.user.id}`,
-  )) as unknown as { rows: { id: string }[] };
-  return result.rows[0]!.id;
+  );
+  return row!.id;
 }

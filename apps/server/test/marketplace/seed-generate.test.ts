@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access -- answers are checked against the contract by the harness */
 /**
  * The first-start demo seed and the postings generator: content for every screen, generated
  * through the same code as the API.

@@ -32,7 +32,7 @@ function collectText(node: Nodes, out: string[]): void {
       return;
     default:
       if ('children' in node) {
-        for (const child of node.children) collectText(child as Nodes, out);
+        for (const child of node.children) collectText(child, out);
         // Blocks (paragraphs, headings, list items, cells) are separated; inline nodes are not.
         if (!INLINE.has(node.type)) out.push(' ');
       }

@@ -93,7 +93,9 @@ export async function readJsonLines<T>(file: string): Promise<T[]> {
     try {
       out.push(JSON.parse(line) as T);
     } catch (error) {
-      throw new Error(`${file}:${i + 1}: not valid JSON (${(error as Error).message})`);
+      throw new Error(`${file}:${i + 1}: not valid JSON (${(error as Error).message})`, {
+        cause: error,
+      });
     }
   });
   return out;

@@ -1,0 +1,456 @@
+/**
+ * `pnpm bench:api` (= `pnpm --filter @hireloop/server bench:api`): the API benchmark of issue 4.
+ *
+ * Starts the server (`node src/main.ts`, a separate process) on a chosen database filled with the
+ * real data plus N generated postings, and drives it with autocannon: search (a selective term, a
+ * broad term, a filter-only query), job detail, Saved Jobs, and a write mix of applications and
+ * status changes. Prints req/s, p50, p95, p99 and errors per scenario as a table and writes it to
+ * bench-results/api-<db>.json and .md at the repository root.
+ *
+ *   node bench/api.ts [--db pglite|postgres] [--postings 100000] [--duration 20] [--warmup 3]
+ *                     [--connections 20] [--data <dir>] [--scenarios a,b,…] [--workdir <dir>]
+ *
+ * `--db postgres` needs DATABASE_URL (e.g. `bash .ci/with-postgres.sh pnpm bench:api --db postgres`):
+ * a fresh database is created next to it and dropped at the end. PGlite runs in a temporary folder.
+ * `--workdir <dir>` keeps the prepared database (and its fixture.json) in `<dir>` and reuses it on
+ * the next run with the same folder (for iterating on one scenario).
+ * Targets (issue 4, this 2-core machine): PostgreSQL search p95 ≤ 50 ms at 20 connections,
+ * ≥ 500 searches/s, zero errors; PGlite p99 ≤ 100 ms.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client.ts';
+import { REPO_ROOT, SERVER_ROOT } from '../src/config.ts';
+import { minimalPdf } from '../src/modules/marketplace/content.ts';
+import { prepareBenchData, SELECTIVE_TERMS, type BenchFixture } from './setup.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'pglite' },
+    postings: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '20' },
+    data: { type: 'string', default: path.resolve(SERVER_ROOT, '../../../shared/data') },
+    scenarios: { type: 'string' },
+    workdir: { type: 'string' },
+  },
+});
+const dbKind = args.db === 'postgres' ? 'postgres' : 'pglite';
+const POSTINGS = Number(args.postings);
+const DURATION_S = Number(args.duration);
+const WARMUP_S = Number(args.warmup);
+const CONNECTIONS = Number(args.connections);
+const log = (message: string) => console.log(message);
+
+/** One scenario's figures. */
+interface ScenarioResult {
+  scenario: string;
+  description: string;
+  connections: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  errors: number;
+  statuses: Record<string, number>;
+}
+
+/** A scenario: requests that autocannon loops over (each may rewrite path, token and body). */
+interface Scenario {
+  name: string;
+  description: string;
+  requests: autocannon.Request[];
+  /** Counted as a search for the searches/s target. */
+  search?: boolean;
+}
+
+const percentile = (sorted: Float64Array, p: number) =>
+  sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+    : 0;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Runs one scenario for `seconds` and measures every response. */
+async function run(url: string, scenario: Scenario, seconds: number): Promise<ScenarioResult> {
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  // Without a callback autocannon returns its instance (an EventEmitter) made thenable.
+  const instance = autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 10,
+    requests: scenario.requests,
+  }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
+  instance.on(
+    'response',
+    (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+      latencies.push(responseTime);
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    },
+  );
+  const result = await instance;
+  const sorted = Float64Array.from(latencies).sort();
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return {
+    scenario: scenario.name,
+    description: scenario.description,
+    connections: CONNECTIONS,
+    requests: latencies.length,
+    rps: Math.round(latencies.length / (result.duration || seconds)),
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1) ?? 0),
+    errors: result.errors + result.timeouts + result.non2xx,
+    statuses,
+  };
+}
+
+/** The scenarios over the prepared data. */
+function scenarios(fixture: BenchFixture): Scenario[] {
+  const tokens = fixture.customers.flatMap((c) => c.tokens);
+  let n = 0;
+  const nextToken = () => tokens[n++ % tokens.length]!;
+  const auth = (token: string) => ({
+    authorization: `Bearer ${token}`,
+    accept: 'application/json',
+  });
+  const get = (pathFor: () => string): autocannon.Request => ({
+    method: 'GET',
+    setupRequest: (req) => ({ ...req, path: pathFor(), headers: auth(nextToken()) }),
+  });
+  let s = 0;
+  let j = 0;
+  const job = () => fixture.jobIds[j++ % fixture.jobIds.length]!;
+
+  // Write mix: every customer applies once to each apply posting (in this order), and the
+  // business moves each pre-made application reviewing → interviewing → offered.
+  let pair = 0;
+  const pdf = minimalPdf(['Bench Customer', 'Robotics engineer']);
+  const boundary = '----hireloopbench';
+  const applyBody = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="cover_letter"\r\n\r\nHello from the benchmark.\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="resume.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    pdf,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const moves = ['reviewing', 'interviewing', 'offered'].flatMap((status) =>
+    fixture.reviewApplicationIds.map((id) => ({ id, body: JSON.stringify({ status }) })),
+  );
+  let move = 0;
+  let b = 0;
+
+  return [
+    {
+      name: 'search-selective',
+      description: `q = one of ${SELECTIVE_TERMS.map((t) => `"${t}" (${fixture.termMatches[t]})`).join(', ')} matches`,
+      search: true,
+      requests: [get(() => `/api/v1/c/jobs?q=${SELECTIVE_TERMS[s++ % SELECTIVE_TERMS.length]}`)],
+    },
+    {
+      name: 'search-broad',
+      description: `q = "engineer" (${fixture.termMatches.engineer} matches), relevance`,
+      search: true,
+      requests: [get(() => '/api/v1/c/jobs?q=engineer')],
+    },
+    {
+      name: 'search-broad-uncached',
+      description:
+        'q = "engineer" with a different salary_min each time (1–5,000, all paid jobs): totals and facets computed on every request',
+      search: true,
+      requests: [get(() => `/api/v1/c/jobs?q=engineer&salary_min=${1 + (s++ % 5000)}`)],
+    },
+    {
+      name: 'search-filters',
+      description:
+        'no q: workplace_type=remote & employment_type=full_time & experience_level=senior|mid, newest',
+      search: true,
+      requests: [
+        get(
+          () =>
+            '/api/v1/c/jobs?workplace_type=remote&employment_type=full_time&experience_level=senior&experience_level=mid',
+        ),
+      ],
+    },
+    {
+      name: 'job-detail',
+      description: `GET /c/jobs/{id} over ${fixture.jobIds.length} published jobs (counts a view once per customer per day)`,
+      requests: [get(() => `/api/v1/c/jobs/${job()}`)],
+    },
+    {
+      name: 'bookmarks',
+      description: 'save a job (idempotent POST), then list Saved Jobs',
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => {
+            const customer = fixture.customers[b % fixture.customers.length]!;
+            return {
+              ...req,
+              path: `/api/v1/c/bookmarks/${job()}`,
+              headers: auth(customer.tokens[0]!),
+            };
+          },
+        },
+        {
+          method: 'GET',
+          setupRequest: (req) => {
+            const customer = fixture.customers[b++ % fixture.customers.length]!;
+            return { ...req, path: '/api/v1/c/bookmarks', headers: auth(customer.tokens[1]!) };
+          },
+        },
+      ],
+    },
+    {
+      name: 'apply+status',
+      description: 'apply with a PDF (multipart), then a status change by the business (PATCH)',
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => {
+            const k = pair++;
+            const customer = fixture.customers[k % fixture.customers.length]!;
+            const posting =
+              fixture.applyPostingIds[
+                Math.floor(k / fixture.customers.length) % fixture.applyPostingIds.length
+              ]!;
+            return {
+              ...req,
+              path: `/api/v1/c/jobs/${posting}/apply`,
+              headers: {
+                ...auth(customer.tokens[k % customer.tokens.length]!),
+                'content-type': `multipart/form-data; boundary=${boundary}`,
+              },
+              body: applyBody,
+            };
+          },
+        },
+        {
+          method: 'PATCH',
+          setupRequest: (req) => {
+            const next = moves[move++ % moves.length]!;
+            return {
+              ...req,
+              path: `/api/v1/b/applications/${next.id}`,
+              headers: {
+                ...auth(fixture.businessTokens[move % fixture.businessTokens.length]!),
+                'content-type': 'application/json',
+              },
+              body: next.body,
+            };
+          },
+        },
+      ],
+    },
+  ];
+}
+
+function table(results: ScenarioResult[]): string {
+  const header = ['scenario', 'conn', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors'];
+  const rows = results.map((r) =>
+    [r.scenario, r.connections, r.rps, r.p50, r.p95, r.p99, r.max, r.errors].map(String),
+  );
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  return [
+    line(header),
+    `|${widths.map((w, i) => (i === 0 ? ':' : '') + '-'.repeat(w + 1) + (i === 0 ? '' : ':')).join('|')}|`,
+    ...rows.map(line),
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const keep = Boolean(args.workdir);
+  const workDir = args.workdir
+    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), args.workdir)
+    : mkdtempSync(path.join(os.tmpdir(), `hireloop-bench-${dbKind}-`));
+  mkdirSync(workDir, { recursive: true });
+  const fixtureFile = path.join(workDir, 'fixture.json');
+  const reuse = keep && existsSync(fixtureFile);
+  let databaseUrl = '';
+  let dropDatabase = async () => {};
+  if (dbKind === 'postgres') {
+    const base = process.env.DATABASE_URL;
+    if (!base)
+      throw new Error(
+        '--db postgres needs DATABASE_URL (try: bash .ci/with-postgres.sh pnpm bench:api --db postgres)',
+      );
+    const name = keep ? 'hl_bench_kept' : `hl_bench_${process.pid}`;
+    const target = new URL(base);
+    target.pathname = `/${name}`;
+    databaseUrl = target.toString();
+    if (!reuse) {
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+    }
+    if (!keep)
+      dropDatabase = async () => {
+        const again = new pg.Client({ connectionString: base });
+        await again.connect();
+        await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await again.end();
+      };
+  }
+
+  let server: ChildProcess | undefined;
+  try {
+    let fixture: BenchFixture;
+    if (reuse) {
+      fixture = JSON.parse(readFileSync(fixtureFile, 'utf8')) as BenchFixture;
+      log(`Reusing the prepared ${dbKind} database in ${workDir}`);
+    } else {
+      log(
+        `Preparing ${dbKind}: real data from ${args.data} + ${POSTINGS.toLocaleString('en')} generated postings`,
+      );
+      const database = await openDatabase(
+        databaseUrl ? { url: databaseUrl } : { dataDir: path.join(workDir, 'pglite') },
+      );
+      await database.migrate();
+      fixture = await prepareBenchData({
+        db: database.db,
+        dataDir: args.data,
+        postings: POSTINGS,
+        now: new Date(),
+        log,
+      });
+      await database.close();
+      if (keep) writeFileSync(fixtureFile, JSON.stringify(fixture));
+    }
+    log(
+      `  ${fixture.counts.postings.toLocaleString('en')} postings, ${fixture.counts.published.toLocaleString('en')} published`,
+    );
+
+    const port = await freePort();
+    server = spawn(process.execPath, ['src/main.ts'], {
+      cwd: SERVER_ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SERVE_WEB: 'false',
+        LOG_LEVEL: 'warn',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: workDir,
+        DATABASE_URL: databaseUrl,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const url = `http://127.0.0.1:${port}`;
+    const startedServer = performance.now();
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+      const ok = await fetch(`${url}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (performance.now() - startedServer > 120_000)
+        throw new Error('the server did not start in 120 s');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    log(
+      `Server up on ${url} (${dbKind}); ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per scenario\n`,
+    );
+
+    const chosen = args.scenarios?.split(',');
+    const results: ScenarioResult[] = [];
+    for (const scenario of scenarios(fixture)) {
+      if (chosen && !chosen.includes(scenario.name)) continue;
+      if (WARMUP_S > 0) await run(url, scenario, WARMUP_S);
+      const result = await run(url, scenario, DURATION_S);
+      results.push(result);
+      const odd = Object.entries(result.statuses).filter(([code]) => !code.startsWith('2'));
+      log(
+        `${scenario.name.padEnd(22)} ${String(result.rps).padStart(6)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  errors ${result.errors}${odd.length ? ` (${odd.map(([c, k]) => `${c}×${k}`).join(', ')})` : ''}`,
+      );
+    }
+
+    const summary = table(results);
+    console.log(`\n${summary}\n`);
+    const report = {
+      db: dbKind,
+      date: new Date().toISOString(),
+      machine: {
+        cpus: os.cpus().length,
+        cpu: os.cpus()[0]?.model ?? null,
+        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+        node: process.version,
+      },
+      data: {
+        postings: fixture.counts.postings,
+        published: fixture.counts.published,
+        generated: POSTINGS,
+        termMatches: fixture.termMatches,
+      },
+      setupSeconds: {
+        import: fixture.timings.importMs / 1000,
+        generate: fixture.timings.generateMs / 1000,
+        accounts: fixture.timings.accountsMs / 1000,
+      },
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_S,
+      warmupSeconds: WARMUP_S,
+      scenarios: results,
+    };
+    const outDir = path.join(REPO_ROOT, 'bench-results');
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(path.join(outDir, `api-${dbKind}.json`), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(
+      path.join(outDir, `api-${dbKind}.md`),
+      [
+        `# API benchmark — ${dbKind}`,
+        '',
+        `${report.date}; ${report.machine.cpus} × ${report.machine.cpu}, ${report.machine.memoryGiB} GiB, Node ${report.machine.node}.`,
+        `${fixture.counts.postings.toLocaleString('en')} postings (${fixture.counts.published.toLocaleString('en')} published): the real data plus ${POSTINGS.toLocaleString('en')} generated.`,
+        `autocannon, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s per scenario; latencies of every response.`,
+        '',
+        summary,
+        '',
+        ...results.map((r) => `- **${r.scenario}**: ${r.description}`),
+        '',
+      ].join('\n'),
+    );
+    log(
+      `Written to bench-results/api-${dbKind}.json and .md (${((performance.now() - started) / 1000).toFixed(0)} s in all)`,
+    );
+  } finally {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server!.once('exit', r));
+    }
+    await dropDatabase().catch(() => {});
+    if (!keep) rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+await main();
