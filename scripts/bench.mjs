@@ -1,0 +1,757 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench`: the performance budgets of issue 9, measured on the production build against the
+ * real server, printed as a table and written to bench-results/bench.md and bench.json.
+ *
+ * 1. Builds the web app for production (`vite build` with a manifest, into a temporary folder).
+ * 2. Starts the server on a temporary DATA_DIR filled with the real data (../shared/data, or
+ *    IMPORT_DIR), serving that build, and registers a customer and a business with some content.
+ * 3. JavaScript and CSS per route: loads every route of spec §2 in Chromium (a cold cache each
+ *    time; signed in as the route's role) and sums the gzip size of the JS and CSS it loaded.
+ *    Budgets: / and /login ≤ 120 kB of JS, every signed-in route ≤ 180 kB, every lazy chunk of
+ *    dist/assets (not loaded by index.html itself) ≤ 60 kB. kB = 1,000 bytes; gzip at zlib's
+ *    default level (what the server's compression sends).
+ * 4. Lighthouse 13 on /, /login, /c/jobs and /b/postings, mobile and desktop, 3 runs each (the
+ *    median): performance ≥ 95 mobile and 100 desktop, accessibility 100, best practices 100;
+ *    LCP, TBT and CLS printed. Chromium (Debian's, CHROME_PATH) runs with a DevTools port;
+ *    Playwright connects to it to put the signed-in session into its storage, and clears the HTTP
+ *    cache before each run so that every run is a first visit.
+ * 5. The API benchmark of the server (`pnpm bench:api`, apps/server/bench/api.ts; a few minutes),
+ *    after everything else has stopped; its table is included.
+ *
+ * Options: --runs <n> (Lighthouse runs per route and form factor, default 3), --skip-lighthouse,
+ * --skip-api, --keep (keep the temporary folders). Exit code 1 when a budget is missed or a step
+ * fails. Run with the pinned Node 24 (`pnpm bench`). See docs/decisions/010-e2e-and-budgets.md.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(new URL('..', import.meta.url).pathname);
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-api': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const RUNS = Math.max(1, Number(args.runs) || 3);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const KB = 1000;
+
+/** Budgets of issue 9 (bytes and Lighthouse scores 0–100). */
+const BUDGETS = {
+  publicJs: 120 * KB,
+  signedInJs: 180 * KB,
+  lazyChunk: 60 * KB,
+  performance: { mobile: 95, desktop: 100 },
+  accessibility: 100,
+  bestPractices: 100,
+};
+
+/** Routes measured for JS/CSS: every route of spec §2 (ids filled in from the seeded content). */
+const SIZE_ROUTES = [
+  { path: '/', who: 'guest', budget: BUDGETS.publicJs },
+  { path: '/login', who: 'guest', budget: BUDGETS.publicJs },
+  { path: '/register', who: 'guest' },
+  { path: '/register/customer', who: 'guest' },
+  { path: '/unauthorized', who: 'guest' },
+  { path: '/no-such-page', who: 'guest' },
+  ...[
+    '/c/dashboard',
+    '/c/jobs',
+    '/c/jobs/:job',
+    '/c/jobs/bookmarked',
+    '/c/applications',
+    '/c/applications/success/:application',
+    '/c/companies',
+    '/c/company/:company',
+    '/c/notifications',
+    '/c/settings/profile',
+    '/c/settings/security',
+  ].map((p) => ({ path: p, who: 'customer', budget: BUDGETS.signedInJs })),
+  ...[
+    '/b/dashboard',
+    '/b/postings',
+    '/b/postings/new',
+    '/b/postings/edit/:draft',
+    '/b/posting/:posting',
+    '/b/posting/:posting/preview',
+    '/b/applications',
+    '/b/applications/:application',
+    '/b/notifications',
+    '/b/settings/profile',
+  ].map((p) => ({ path: p, who: 'business', budget: BUDGETS.signedInJs })),
+];
+
+/** Routes audited with Lighthouse (issue 9). */
+const LIGHTHOUSE_ROUTES = [
+  { path: '/', who: 'guest' },
+  { path: '/login', who: 'guest' },
+  { path: '/c/jobs', who: 'customer' },
+  { path: '/b/postings', who: 'business' },
+];
+
+const started = performance.now();
+const log = (message) => console.log(`[bench] ${message}`);
+const failures = [];
+const cleanups = [];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function runStep(label, command, commandArgs, options = {}) {
+  const t0 = performance.now();
+  log(`${label}…`);
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0)
+    throw new Error(`${label} failed (exit ${result.status ?? result.signal})`);
+  log(`${label} done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+async function waitFor(url, timeoutMs, isUp = (response) => response.ok) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if (isUp(await fetch(url))) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline)
+      throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+// ---------------------------------------------------------------- build and server
+
+/** The chunks index.html loads by itself (the entry and its static imports), from Vite's manifest. */
+function initialChunks(manifest) {
+  const initial = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || initial.has(chunk.file)) return;
+    initial.add(chunk.file);
+    for (const css of chunk.css ?? []) initial.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return initial;
+}
+
+function gzipSize(buffer) {
+  return gzipSync(buffer).length;
+}
+
+/** Every JS chunk of dist/assets that index.html does not load itself, with its gzip size. */
+function lazyChunks(dist) {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const initial = initialChunks(manifest);
+  const names = new Map(
+    Object.values(manifest).map((chunk) => [chunk.file, chunk.name ?? chunk.src]),
+  );
+  return readdirSync(path.join(dist, 'assets'))
+    .filter((file) => file.endsWith('.js') && !initial.has(`assets/${file}`))
+    .map((file) => ({
+      file: `assets/${file}`,
+      name: names.get(`assets/${file}`) ?? file,
+      gzip: gzipSize(readFileSync(path.join(dist, 'assets', file))),
+    }))
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+async function startServer({ dist, dataDir, port }) {
+  const server = spawn(process.execPath, ['src/main.ts'], {
+    cwd: path.join(root, 'apps/server'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST: dist,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_REQUESTS: '100000',
+      RATE_LIMIT_NOTIFICATION_READS: '100000',
+    },
+  });
+  server.stdout.resume();
+  cleanups.push(async () => {
+    if (server.exitCode !== null) return;
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  });
+  await waitFor(`http://127.0.0.1:${port}/api/v1/health`, 120_000);
+  return server;
+}
+
+// ---------------------------------------------------------------- API helpers (wire format)
+
+async function register(origin, role, names) {
+  const cookieResponse = await fetch(`${origin}/sanctum/csrf-cookie`);
+  const cookies = cookieResponse.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
+  const email = `bench-${role}-${Date.now().toString(36)}@example.com`;
+  const password = 'Bench-Passw0rd!';
+  const response = await fetch(`${origin}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      cookie: cookies.join('; '),
+      'x-xsrf-token': decodeURIComponent(xsrf),
+    },
+    body: JSON.stringify({
+      role,
+      email,
+      password,
+      password_confirmation: password,
+      agreed_to_terms: true,
+      ...names,
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`register ${role}: ${response.status} ${await response.text()}`);
+  const body = await response.json();
+  return { ...body, email, password };
+}
+
+async function call(origin, account, method, url, body) {
+  const response = await fetch(`${origin}${url}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${account.token}`,
+      accept: 'application/json',
+      ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  const text = await response.text();
+  return text ? JSON.parse(text) : null;
+}
+
+/** A tiny valid PDF (see e2e/support/pdf.ts). */
+function tinyPdf() {
+  const stream = 'BT /F1 18 Tf 72 720 Td (Resume) Tj ET';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A customer and a business with content on their screens; the ids the routes need. */
+async function seedAccounts(origin) {
+  const business = await register(origin, 'business', { business_name: 'Bench Robotics' });
+  const customer = await register(origin, 'customer', { first_name: 'Bea', last_name: 'Bench' });
+  const posting = (input) => ({
+    description: '## About the role\n\nBuild **fast** software.\n\n- TypeScript\n- PostgreSQL',
+    location: 'Berlin, Germany',
+    workplace_type: 'hybrid',
+    employment_type: 'full_time',
+    experience_level: 'mid',
+    salary_min: 60000,
+    salary_max: 85000,
+    salary_currency: 'EUR',
+    salary_period: 'year',
+    skills: ['TypeScript', 'PostgreSQL', 'React'],
+    ...input,
+  });
+  const published = [];
+  for (const title of ['Backend Engineer', 'Frontend Engineer', 'Site Reliability Engineer']) {
+    const { data } = await call(origin, business, 'POST', '/api/v1/b/postings', posting({ title }));
+    await call(origin, business, 'POST', `/api/v1/b/postings/${data.id}/publish`);
+    published.push(data.id);
+  }
+  const draft = (
+    await call(origin, business, 'POST', '/api/v1/b/postings', posting({ title: 'Data Engineer' }))
+  ).data.id;
+  const { data: jobs } = await call(
+    origin,
+    customer,
+    'GET',
+    '/api/v1/c/jobs?q=software%20engineer',
+  );
+  const job = jobs[0];
+  await call(origin, customer, 'POST', `/api/v1/c/bookmarks/${job.id}`);
+  const form = new FormData();
+  form.set('cover_letter', 'I like fast software.');
+  form.set('resume', new Blob([tinyPdf()], { type: 'application/pdf' }), 'resume.pdf');
+  const application = (
+    await call(origin, customer, 'POST', `/api/v1/c/jobs/${published[0]}/apply`, form)
+  ).data.id;
+  await call(origin, business, 'PATCH', `/api/v1/b/applications/${application}`, {
+    status: 'reviewing',
+  });
+  return {
+    customer,
+    business,
+    ids: { job: job.id, company: job.company.id, posting: published[0], draft, application },
+  };
+}
+
+/** The stored auth the app keeps in localStorage for "remember me" (spec §3, §4). */
+function storedAuth(account) {
+  const u = account.user;
+  return JSON.stringify({
+    token: account.token,
+    user: {
+      id: u.id,
+      role: u.role,
+      email: u.email,
+      firstName: u.first_name,
+      lastName: u.last_name,
+      businessName: u.business_name,
+    },
+    roles: account.roles,
+    remember: true,
+  });
+}
+
+// ---------------------------------------------------------------- (a) JS and CSS per route
+
+async function measureSizes({ origin, seeded, dist }) {
+  const { chromium } = await import('playwright');
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  });
+  const rows = [];
+  try {
+    for (const route of SIZE_ROUTES) {
+      const url = route.path.replace(/:(\w+)/g, (_, key) => seeded.ids[key]);
+      const context = await browser.newContext();
+      if (route.who !== 'guest') {
+        await context.addInitScript(
+          (value) => window.localStorage.setItem('hireloop.auth', value),
+          storedAuth(seeded[route.who]),
+        );
+      }
+      const page = await context.newPage();
+      const assets = new Map();
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (!/\.(js|css)$/.test(pathname) || assets.has(pathname)) return;
+        assets.set(
+          pathname,
+          response.body().then(gzipSize, () => 0),
+        );
+      });
+      await page.goto(`${origin}${url}`, { waitUntil: 'networkidle' });
+      await page
+        .locator('h1')
+        .first()
+        .waitFor({ timeout: 15_000 })
+        .catch(() => {});
+      const landed = new URL(page.url()).pathname;
+      let js = 0;
+      let css = 0;
+      let files = 0;
+      for (const [pathname, size] of assets) {
+        files += 1;
+        if (pathname.endsWith('.js')) js += await size;
+        else css += await size;
+      }
+      await context.close();
+      const redirected = landed !== new URL(url, origin).pathname;
+      const ok = route.budget === undefined || js <= route.budget;
+      if (!ok) failures.push(`JS of ${route.path}: ${fmtKb(js)} > ${fmtKb(route.budget)}`);
+      if (redirected)
+        failures.push(`${route.path} was redirected to ${landed} (not measured as itself)`);
+      rows.push({
+        route: route.path,
+        who: route.who,
+        js,
+        css,
+        files,
+        budget: route.budget ?? null,
+        ok,
+        landed,
+      });
+      log(
+        `${route.path.padEnd(36)} JS ${fmtKb(js).padStart(9)}  CSS ${fmtKb(css).padStart(8)}  ${ok ? '' : 'OVER BUDGET'}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  const lazy = lazyChunks(dist).map((chunk) => ({ ...chunk, ok: chunk.gzip <= BUDGETS.lazyChunk }));
+  for (const chunk of lazy.filter((c) => !c.ok)) {
+    failures.push(`lazy chunk ${chunk.file}: ${fmtKb(chunk.gzip)} > ${fmtKb(BUDGETS.lazyChunk)}`);
+  }
+  return { routes: rows, lazyChunks: lazy };
+}
+
+// ---------------------------------------------------------------- (b) Lighthouse
+
+async function startChromiumForLighthouse() {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'hireloop-bench-chrome-'));
+  const chrome = spawn(
+    CHROME,
+    [
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-extensions',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  cleanups.push(async () => {
+    if (chrome.exitCode === null) {
+      chrome.kill('SIGTERM');
+      await new Promise((resolve) => chrome.once('exit', resolve));
+    }
+    rmSync(profile, { recursive: true, force: true });
+  });
+  await waitFor(`http://127.0.0.1:${port}/json/version`, 30_000);
+  return port;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function runLighthouse({ origin, seeded }) {
+  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
+  const { chromium } = await import('playwright');
+  const port = await startChromiumForLighthouse();
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  const control = await context.newPage();
+  const cdp = await context.newCDPSession(control);
+  await control.goto(`${origin}/unauthorized`);
+
+  const rows = [];
+  try {
+    for (const route of LIGHTHOUSE_ROUTES) {
+      // The profile's storage is shared by the tabs Lighthouse opens: sign in (or out) here.
+      await control.evaluate(
+        (value) =>
+          value === null
+            ? window.localStorage.removeItem('hireloop.auth')
+            : window.localStorage.setItem('hireloop.auth', value),
+        route.who === 'guest' ? null : storedAuth(seeded[route.who]),
+      );
+      for (const formFactor of ['mobile', 'desktop']) {
+        const runs = [];
+        for (let run = 1; run <= RUNS; run += 1) {
+          await cdp.send('Network.clearBrowserCache');
+          const result = await lighthouse(
+            `${origin}${route.path}`,
+            {
+              port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility', 'best-practices'],
+              disableStorageReset: true,
+            },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${route.path}`);
+          if (result.lhr.runtimeError) {
+            throw new Error(`Lighthouse ${route.path}: ${result.lhr.runtimeError.message}`);
+          }
+          runs.push(result.lhr);
+          log(
+            `${route.path} ${formFactor} run ${run}: perf ${score(result.lhr, 'performance')}, a11y ${score(result.lhr, 'accessibility')}, bp ${score(result.lhr, 'best-practices')}`,
+          );
+        }
+        rows.push(summarize(route, formFactor, runs, computeMedianRun));
+      }
+    }
+  } finally {
+    await browser.close().catch(() => {});
+  }
+  return rows;
+}
+
+function score(lhr, category) {
+  return Math.round((lhr.categories[category]?.score ?? 0) * 100);
+}
+
+function summarize(route, formFactor, runs, computeMedianRun) {
+  const medianRun = computeMedianRun(runs);
+  const audit = (id) => medianRun.audits[id]?.numericValue ?? Number.NaN;
+  const row = {
+    route: route.path,
+    formFactor,
+    runs: runs.length,
+    performance: median(runs.map((lhr) => score(lhr, 'performance'))),
+    accessibility: median(runs.map((lhr) => score(lhr, 'accessibility'))),
+    bestPractices: median(runs.map((lhr) => score(lhr, 'best-practices'))),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    benchmarkIndex: medianRun.environment?.benchmarkIndex ?? null,
+    // What kept a category below 100 in the median run (audit ids with a score below 1).
+    missed: ['accessibility', 'best-practices', 'performance'].flatMap((category) =>
+      (medianRun.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => medianRun.audits[ref.id])
+        .filter((a) => a && a.score !== null && a.score < 1)
+        .map((a) => `${category}:${a.id}`),
+    ),
+  };
+  const perfBudget = BUDGETS.performance[formFactor];
+  row.ok =
+    row.performance >= perfBudget &&
+    row.accessibility >= BUDGETS.accessibility &&
+    row.bestPractices >= BUDGETS.bestPractices;
+  if (row.performance < perfBudget)
+    failures.push(
+      `Lighthouse ${route.path} ${formFactor} performance ${row.performance} < ${perfBudget}`,
+    );
+  if (row.accessibility < BUDGETS.accessibility)
+    failures.push(`Lighthouse ${route.path} ${formFactor} accessibility ${row.accessibility}`);
+  if (row.bestPractices < BUDGETS.bestPractices)
+    failures.push(`Lighthouse ${route.path} ${formFactor} best practices ${row.bestPractices}`);
+  return row;
+}
+
+// ---------------------------------------------------------------- (c) API benchmark
+
+function runApiBenchmark() {
+  runStep('API benchmark (pnpm bench:api)', 'pnpm', ['--filter', '@hireloop/server', 'bench:api']);
+  const file = path.join(root, 'bench-results/api-pglite.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+// ---------------------------------------------------------------- report
+
+function fmtKb(bytes) {
+  return `${(bytes / KB).toFixed(1)} kB`;
+}
+
+function table(headers, rows) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function report(results) {
+  const parts = [
+    '# pnpm bench',
+    '',
+    `${results.date}; ${results.machine.cpus} × ${results.machine.cpu}, ${results.machine.memoryGiB} GiB, Node ${results.machine.node}; Chromium ${results.machine.chromium}.`,
+    `Result: ${results.failures.length === 0 ? '**all budgets met**' : `**${results.failures.length} budget(s) missed**`}`,
+    ...results.failures.map((failure) => `- ${failure}`),
+  ];
+  if (results.sizes) {
+    parts.push(
+      '',
+      '## JavaScript and CSS per route (gzip, cold load, production build)',
+      '',
+      table(
+        ['Route', 'As', 'JS', 'CSS', 'Files', 'JS budget', ''],
+        results.sizes.routes.map((r) => [
+          `\`${r.route}\``,
+          r.who,
+          fmtKb(r.js),
+          fmtKb(r.css),
+          String(r.files),
+          r.budget ? fmtKb(r.budget) : '—',
+          r.ok ? 'ok' : '**over**',
+        ]),
+      ),
+      '',
+      `Lazy chunks (not loaded by index.html): ${results.sizes.lazyChunks.length}, largest first, budget ${fmtKb(BUDGETS.lazyChunk)} each.`,
+      '',
+      table(
+        ['Chunk', 'Source', 'gzip', ''],
+        results.sizes.lazyChunks
+          .slice(0, 12)
+          .map((c) => [`\`${c.file}\``, c.name, fmtKb(c.gzip), c.ok ? 'ok' : '**over**']),
+      ),
+    );
+  }
+  if (results.lighthouse) {
+    parts.push(
+      '',
+      `## Lighthouse 13 (median of ${RUNS} runs; budgets: performance ≥ 95 mobile / 100 desktop, accessibility 100, best practices 100)`,
+      '',
+      table(
+        [
+          'Route',
+          'Form factor',
+          'Performance',
+          'Accessibility',
+          'Best practices',
+          'LCP',
+          'TBT',
+          'CLS',
+          '',
+        ],
+        results.lighthouse.map((r) => [
+          `\`${r.route}\``,
+          r.formFactor,
+          String(r.performance),
+          String(r.accessibility),
+          String(r.bestPractices),
+          `${r.lcpMs} ms`,
+          `${r.tbtMs} ms`,
+          String(r.cls),
+          r.ok ? 'ok' : `**missed** ${r.missed.join(', ')}`,
+        ]),
+      ),
+      '',
+      `Lighthouse benchmark index of this machine: ${[...new Set(results.lighthouse.map((r) => r.benchmarkIndex))].join(', ')}.`,
+    );
+  }
+  if (results.api) {
+    parts.push(
+      '',
+      `## API benchmark (${results.api.db}, ${results.api.data.postings.toLocaleString('en')} postings, ${results.api.connections} connections, ${results.api.durationSeconds} s per scenario)`,
+      '',
+      table(
+        ['Scenario', 'req/s', 'p50', 'p95', 'p99', 'errors'],
+        results.api.scenarios.map((s) => [
+          s.scenario,
+          String(s.rps),
+          `${s.p50} ms`,
+          `${s.p95} ms`,
+          `${s.p99} ms`,
+          String(s.errors),
+        ]),
+      ),
+    );
+  }
+  return `${parts.join('\n')}\n`;
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'hireloop-bench-'));
+  cleanups.push(async () => {
+    if (!args.keep) rmSync(work, { recursive: true, force: true });
+  });
+  const dist = path.join(work, 'web-dist');
+  const dataDir = path.join(work, 'data');
+  const importDir = path.resolve(process.env.IMPORT_DIR ?? path.join(root, '../shared/data'));
+  const results = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model ?? 'unknown CPU',
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      chromium: spawnSync(CHROME, ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? 'unknown',
+    },
+    budgets: BUDGETS,
+    failures,
+  };
+
+  try {
+    runStep('web build', 'pnpm', [
+      '--filter',
+      '@hireloop/web',
+      'exec',
+      'vite',
+      'build',
+      '--outDir',
+      dist,
+      '--emptyOutDir',
+      '--manifest',
+      '--logLevel',
+      'warn',
+    ]);
+    if (existsSync(path.join(importDir, 'jobs.jsonl'))) {
+      runStep(
+        'real data import',
+        'pnpm',
+        ['--filter', '@hireloop/server', 'db:import', importDir],
+        {
+          env: { ...process.env, DATA_DIR: dataDir },
+        },
+      );
+    } else {
+      log(`${importDir} has no jobs.jsonl: the server seeds its demo data instead`);
+    }
+    const port = await freePort();
+    const origin = `http://localhost:${port}`;
+    await startServer({ dist, dataDir, port });
+    log(`server up on ${origin}`);
+    const seeded = await seedAccounts(origin);
+
+    results.sizes = await measureSizes({ origin, seeded, dist });
+    if (!args['skip-lighthouse']) results.lighthouse = await runLighthouse({ origin, seeded });
+  } catch (error) {
+    failures.push(`bench step failed: ${error.message}`);
+    console.error(error);
+  } finally {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
+  }
+
+  if (!args['skip-api']) {
+    try {
+      results.api = runApiBenchmark();
+    } catch (error) {
+      failures.push(error.message);
+    }
+  }
+
+  results.seconds = Math.round((performance.now() - started) / 1000);
+  const markdown = report(results);
+  const out = path.join(root, 'bench-results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(path.join(out, 'bench.md'), markdown);
+  writeFileSync(path.join(out, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${markdown}`);
+  log(`written to bench-results/bench.md and bench.json (${results.seconds} s)`);
+  process.exit(failures.length === 0 ? 0 : 1);
+}
+
+await main();
