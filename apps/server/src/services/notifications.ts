@@ -18,11 +18,14 @@ import type { Clock } from '../clock.ts';
 
 /** What a notification's link may be (contract `Notification.link`): a path of the web app. */
 export const LINK_PATTERN = /^\/[A-Za-z0-9/_?=&.%-]*$/;
-// eslint-disable-next-line no-control-regex -- removing control characters is the point
-const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
-// eslint-disable-next-line no-control-regex -- keeps tab and line breaks, drops the other controls
-const plainText = (text: string) =>
-  text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+/* eslint-disable no-control-regex -- removing control characters is the point */
+/** One line: every control character (line breaks included) becomes a space. */
+const CONTROL = /[\u0000-\u001f\u007f]+/g;
+/** Plain text: tab and line breaks stay, the other control characters go. */
+const CONTROL_BUT_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+/* eslint-enable no-control-regex */
+const oneLine = (text: string) => text.replace(CONTROL, ' ').trim();
+const plainText = (text: string) => text.replace(CONTROL_BUT_BREAKS, '');
 
 /** Whether one kind of notification is shown in the app and sent by e-mail. */
 export interface ChannelPreference {
