@@ -113,3 +113,46 @@ export {
   type FileLike,
   type UploadKind,
 } from './FileDropZone/fileRules.ts';
+
+// Marketplace
+export {
+  JobCard,
+  type JobCardProps,
+  type JobCardJob,
+  type WorkplaceType,
+  type EmploymentType,
+  type ExperienceLevel,
+} from './JobCard/JobCard.tsx';
+export {
+  CompanyCard,
+  type CompanyCardProps,
+  type CompanyCardCompany,
+  type CompanySize,
+  type RemotePolicy,
+} from './CompanyCard/CompanyCard.tsx';
+export {
+  StatusTimeline,
+  type StatusTimelineProps,
+  type TimelineEntry,
+} from './StatusTimeline/StatusTimeline.tsx';
+export {
+  upcomingStages,
+  PIPELINE_STAGES,
+  FINAL_STATUSES,
+  type ApplicationStatus,
+} from './StatusTimeline/stages.ts';
+export {
+  NotificationItem,
+  type NotificationItemProps,
+  type NotificationData,
+  type NotificationKind,
+} from './NotificationItem/NotificationItem.tsx';
+export {
+  NotificationList,
+  type NotificationListProps,
+} from './NotificationList/NotificationList.tsx';
+export {
+  groupNotificationsByDay,
+  type NotificationDayGroup,
+  type NotificationGroup,
+} from './NotificationList/groupNotificationsByDay.ts';

@@ -50,3 +50,116 @@ export const before = (ms: number) => new Date(storyNow.getTime() - ms).toISOStr
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
+
+/** Notifications shaped like the API's `Notification`, spread over today, yesterday and earlier. */
+export const sampleNotifications = [
+  {
+    id: 'n1',
+    kind: 'application_status_changed',
+    title: 'Your application moved to Interviewing',
+    message: 'Hugging Face would like to talk about your vLLM work. Expect an invite soon.',
+    timestamp: before(25 * MINUTE),
+    isRead: false,
+    isImportant: true,
+    link: '/c/applications',
+  },
+  {
+    id: 'n2',
+    kind: 'message',
+    title: 'New message from Northwind',
+    message: 'Thanks for applying! Could you share your availability for next week?',
+    timestamp: before(3 * HOUR),
+    isRead: false,
+    isImportant: false,
+    link: null,
+  },
+  {
+    id: 'n3',
+    kind: 'posting_closed',
+    title: 'A job you applied to was closed',
+    message: 'Senior Frontend Engineer at Helio Health is no longer taking applications.',
+    timestamp: before(18 * HOUR),
+    isRead: true,
+    isImportant: false,
+    link: null,
+  },
+  {
+    id: 'n4',
+    kind: 'application_received',
+    title: 'New application for Product Designer',
+    message: 'Aiko Tanaka applied to your job posting.',
+    timestamp: before(4 * DAY),
+    isRead: true,
+    isImportant: false,
+    link: '/b/applications',
+  },
+  {
+    id: 'n5',
+    kind: 'system',
+    title: 'Welcome to Hireloop',
+    message: 'Complete your profile so businesses can get to know you.',
+    timestamp: before(12 * DAY),
+    isRead: true,
+    isImportant: false,
+    link: null,
+  },
+] as const satisfies ReadonlyArray<{
+  id: string;
+  kind:
+    'application_received' | 'application_status_changed' | 'posting_closed' | 'message' | 'system';
+  title: string;
+  message: string;
+  timestamp: string;
+  isRead: boolean;
+  isImportant: boolean;
+  link: string | null;
+}>;
+
+/** A job shaped like the API's `JobSummary`. */
+export const sampleJob = {
+  id: '1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d',
+  title: 'Machine Learning Engineer, Inference Optimization',
+  company: {
+    id: 'c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60',
+    name: 'Hugging Face',
+    logoThumbUrl: logos.huggingFace as string | null,
+  },
+  location: 'Europe' as string | null,
+  workplaceType: 'remote' as 'onsite' | 'hybrid' | 'remote' | null,
+  employmentType: 'full_time' as
+    'full_time' | 'part_time' | 'contract' | 'temporary' | 'internship' | null,
+  experienceLevel: 'senior' as 'internship' | 'entry' | 'mid' | 'senior' | 'lead' | null,
+  salaryMin: 120_000 as number | null,
+  salaryMax: 150_000 as number | null,
+  salaryCurrency: 'USD' as string | null,
+  salaryPeriod: 'year' as 'year' | 'month' | 'hour' | null,
+  skills: [
+    'Python',
+    'PyTorch',
+    'CUDA',
+    'Rust',
+    'Kubernetes',
+    'vLLM',
+    'Triton',
+  ] as readonly string[],
+  excerpt:
+    'Make inference faster for everyone who uses open models: profile transformer serving on GPUs and CPUs and ship the improvements to our open-source stack.' as
+      string | null,
+  publishedAt: before(3 * DAY),
+  isClosed: false,
+  isBookmarked: false,
+  applicationId: null as string | null,
+};
+
+/** A company shaped like the API's `Company` (the fields cards read). */
+export const sampleCompany = {
+  id: 'c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60',
+  name: 'Hugging Face',
+  logoThumbUrl: logos.huggingFace as string | null,
+  companySize: 'medium' as 'small' | 'medium' | 'large' | null,
+  remotePolicy: 'remote-first' as
+    'fully-remote' | 'remote-friendly' | 'remote-first' | 'hybrid' | 'onsite' | null,
+  openJobsCount: 12,
+  industry: 'Artificial intelligence' as string | null,
+  location: 'Paris, France' as string | null,
+};
