@@ -428,8 +428,17 @@ export const postings = pgTable(
       ),
   },
   (t) => [
-    index('postings_search_idx').using('gin', t.search),
+    // Only published postings are searched: a partial index lets the planner use it together with
+    // `status = 'published'` instead of filtering every row by its (TOASTed) vector.
+    index('postings_search_idx')
+      .using('gin', t.search)
+      .where(sql`status = 'published'`),
     index('postings_status_published_idx').on(t.status, t.publishedAt.desc()),
+    // The order of search results by date (newest first, id as tie-break): pages, and the newest
+    // matches that relevance ranks.
+    index('postings_published_newest_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`status = 'published'`),
     index('postings_company_id_idx').on(t.companyId, t.status),
     index('postings_salary_idx').on(t.salaryMax),
     index('postings_published_salary_idx')

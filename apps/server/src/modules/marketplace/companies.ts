@@ -124,7 +124,7 @@ export async function findCompany(
   const jobs = await queryRows<JobSummaryRow>(
     db,
     sql`${jobSummaryFrom(viewerId)} WHERE p.company_id = ${id} AND p.status = 'published'
-         ORDER BY p.published_at DESC, p.id DESC LIMIT ${COMPANY_PAGE_JOBS}`,
+         ORDER BY p.published_at DESC NULLS LAST, p.id DESC NULLS LAST LIMIT ${COMPANY_PAGE_JOBS}`,
   );
   return { ...toCompany(row), open_jobs: jobs.map(toJobSummary) };
 }

@@ -60,7 +60,7 @@ async function recommendedJobs(db: DbOrTx, userId: string): Promise<Schema<'JobS
       sql`SELECT t.id FROM (
             SELECT p.id, p.search, p.published_at FROM postings p
              WHERE ${notMine} AND p.search @@ ${query}
-             ORDER BY p.published_at DESC LIMIT ${RECOMMENDATION_CANDIDATES}) t
+             ORDER BY p.published_at DESC NULLS LAST, p.id DESC NULLS LAST LIMIT ${RECOMMENDATION_CANDIDATES}) t
           ORDER BY ts_rank_cd(t.search, ${query}) *
                    power(0.5, greatest(0, extract(epoch FROM (
                      (SELECT max(published_at) FROM postings WHERE status = 'published') - t.published_at)) / 2592000.0)) DESC,
@@ -80,7 +80,7 @@ async function recommendedJobs(db: DbOrTx, userId: string): Promise<Schema<'JobS
     sql`SELECT * FROM (
           ${jobSummaryFrom(userId)}
            WHERE ${notMine}${exclude}
-           ORDER BY p.published_at DESC, p.id DESC LIMIT ${RECOMMENDED_JOBS - ids.length}) filler
+           ORDER BY p.published_at DESC NULLS LAST, p.id DESC NULLS LAST LIMIT ${RECOMMENDED_JOBS - ids.length}) filler
         UNION ALL
         SELECT * FROM (${jobSummaryFrom(userId)} WHERE p.id IN (${
           ids.length

@@ -4,16 +4,19 @@
  * with prefix matching for as-you-type, the contract's filters, sorts, pages and disjunctive facets.
  *
  * Speed on broad terms (a term matching half the table):
- * - relevance ranks only the newest {@link RANKED_MATCHES_CAP} matches; later pages continue with
- *   the remaining matches, newest first — so `ts_rank_cd` never runs over tens of thousands of rows;
- * - the total and the facet counts (one pass with `count(*) FILTER`, plus the location top 10) are
- *   kept for {@link FACETS_TTL_MS} per filter combination and dropped when this process changes
- *   what search sees (publish, edit, close). Result pages are never cached.
+ * - relevance ranks only the newest {@link RANKED_MATCHES_CAP} matches (found through the
+ *   `published_at DESC, id DESC` index of published postings, so no match beyond them is read);
+ *   later pages continue with the remaining matches, newest first — `ts_rank_cd` never runs over
+ *   tens of thousands of rows;
+ * - that ranking, the total and the facet counts (one pass with `count(*) FILTER`, plus the
+ *   location top 10) are kept for {@link FACETS_TTL_MS} per filter combination and dropped when
+ *   this process changes what search sees (publish, edit, close, import). The job cards of a page,
+ *   with the viewer's bookmark and application, are always read fresh.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
-import { jobSummaryFrom, toJobSummary, type JobSummaryRow } from './jobs.ts';
+import { jobSummariesByIds } from './jobs.ts';
 import { containsPattern, num, pageMeta, paging, sqlList, type Query } from './rows.ts';
 
 /** Relevance ranks this many of the newest matches; the rest follow, newest first. @default 1000 */
@@ -233,37 +236,69 @@ async function computeCounts(db: DbOrTx, c: Conditions, now: Date): Promise<Sear
   };
 }
 
-interface CacheEntry {
+interface CacheEntry<V> {
   expiresAt: number;
-  value: Promise<SearchCounts>;
+  value: Promise<V>;
 }
 
-/** Per-database cache of counts (a WeakMap, so each test app has its own). */
-const countCaches = new WeakMap<object, Map<string, CacheEntry>>();
+/**
+ * A small LRU of promises with a time to live (measured on the request clock). Concurrent
+ * requests for the same key share one computation; a failed computation is forgotten.
+ */
+class TtlCache<V> {
+  readonly #entries = new Map<string, CacheEntry<V>>();
+
+  get(key: string, nowMs: number, compute: () => Promise<V>): Promise<V> {
+    const hit = this.#entries.get(key);
+    if (hit && hit.expiresAt > nowMs) {
+      // Least recently used goes first when the cache is full: move this one to the end.
+      this.#entries.delete(key);
+      this.#entries.set(key, hit);
+      return hit.value;
+    }
+    const value = compute();
+    this.#entries.set(key, { expiresAt: nowMs + FACETS_TTL_MS, value });
+    value.catch(() => this.#entries.delete(key));
+    while (this.#entries.size > FACETS_CACHE_ENTRIES) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.#entries.delete(oldest);
+    }
+    return value;
+  }
+}
+
+interface SearchCaches {
+  counts: TtlCache<SearchCounts>;
+  ranked: TtlCache<string[]>;
+}
+
+/** Per-database caches (a WeakMap, so each test app has its own). */
+const caches = new WeakMap<object, SearchCaches>();
 /** Bumped by {@link invalidateJobSearch}; part of every cache key. */
 let generation = 0;
 
 /**
- * Forgets the cached totals and facets in this process: call after a change of what search sees
- * (publish, edit of a published posting, close, import). Other server processes catch up within
- * {@link FACETS_TTL_MS}.
+ * Forgets the cached totals, facets and rankings in this process: call after a change of what
+ * search sees (publish, edit of a published posting, close, import). Other server processes catch
+ * up within {@link FACETS_TTL_MS}.
  */
 export function invalidateJobSearch(): void {
   generation++;
 }
 
-async function cachedCounts(
-  db: Db,
-  search: JobSearch,
-  c: Conditions,
-  now: Date,
-): Promise<SearchCounts> {
-  let cache = countCaches.get(db);
-  if (!cache) {
-    cache = new Map();
-    countCaches.set(db, cache);
+function cachesOf(db: Db): SearchCaches {
+  let found = caches.get(db);
+  if (!found) {
+    found = { counts: new TtlCache(), ranked: new TtlCache() };
+    caches.set(db, found);
   }
-  const key = JSON.stringify([
+  return found;
+}
+
+/** The cache key of a search's filters (not its sort or page). */
+function filterKey(search: JobSearch): string {
+  return JSON.stringify([
     generation,
     search.terms,
     search.location?.toLowerCase() ?? null,
@@ -275,72 +310,71 @@ async function cachedCounts(
     search.postedWithinDays,
     search.companyId,
   ]);
-  const nowMs = now.getTime();
-  const hit = cache.get(key);
-  if (hit && hit.expiresAt > nowMs) {
-    // Least recently used goes first when the cache is full: move this one to the end.
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit.value;
-  }
-  // Concurrent requests for the same filters share one computation.
-  const value = computeCounts(db, c, now);
-  cache.set(key, { expiresAt: nowMs + FACETS_TTL_MS, value });
-  value.catch(() => cache.delete(key));
-  while (cache.size > FACETS_CACHE_ENTRIES) {
-    const oldest = cache.keys().next().value;
-    if (oldest === undefined) break;
-    cache.delete(oldest);
-  }
-  return value;
 }
 
 // ---------------------------------------------------------------------------------------------
 // The page
 // ---------------------------------------------------------------------------------------------
 
-/** `SELECT id, ord` of the requested page, in the order of `search.sort`. */
-function pageIds(search: JobSearch, c: Conditions): SQL {
-  const where = and(c.base, c.workplace, c.employment, c.experience, c.days, c.location);
-  const { offset, perPage } = search;
-  if (search.sort === 'salary') {
-    return sql`SELECT p.id, row_number() OVER () AS ord FROM (
-      SELECT p.id FROM postings p WHERE ${where}
-       ORDER BY p.salary_max_yearly DESC NULLS LAST, p.published_at DESC, p.id DESC
-       LIMIT ${perPage} OFFSET ${offset}) p`;
-  }
-  const newest = (skip: number, take: number, ordFrom: number) =>
-    sql`SELECT p.id, ${ordFrom}::int + row_number() OVER () AS ord FROM (
-      SELECT p.id FROM postings p WHERE ${where}
-       ORDER BY p.published_at DESC, p.id DESC LIMIT ${take} OFFSET ${skip}) p`;
-  if (search.sort === 'newest' || !c.query) return newest(offset, perPage, 0);
+/** Newest first, id as tie-break: the order of `postings_published_newest_idx`. */
+const NEWEST = sql`p.published_at DESC NULLS LAST, p.id DESC NULLS LAST`;
 
-  // Relevance: positions [0, CAP) are the CAP newest matches ranked; after that, newest first.
-  const parts: SQL[] = [];
-  if (offset < RANKED_MATCHES_CAP) {
-    const take = Math.min(perPage, RANKED_MATCHES_CAP - offset);
-    parts.push(sql`SELECT r.id, r.ord FROM (
-      SELECT t.id, row_number() OVER (ORDER BY ts_rank_cd(t.search, ${c.query}) DESC, t.published_at DESC, t.id DESC) AS ord
-        FROM (SELECT p.id, p.search, p.published_at FROM postings p WHERE ${where}
-               ORDER BY p.published_at DESC, p.id DESC LIMIT ${RANKED_MATCHES_CAP}) t
-      ) r WHERE r.ord > ${offset} AND r.ord <= ${offset + take}`);
+const allConditions = (c: Conditions) =>
+  and(c.base, c.workplace, c.employment, c.experience, c.days, c.location);
+
+/** Ids of the matches at positions [skip, skip + take) in the order of `sort`. */
+async function orderedIds(
+  db: DbOrTx,
+  c: Conditions,
+  sort: 'newest' | 'salary',
+  skip: number,
+  take: number,
+): Promise<string[]> {
+  const order = sort === 'salary' ? sql`p.salary_max_yearly DESC NULLS LAST, ${NEWEST}` : NEWEST;
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT p.id FROM postings p WHERE ${allConditions(c)} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The newest {@link RANKED_MATCHES_CAP} matches, best match first (relevance order). */
+async function rankNewestMatches(db: DbOrTx, c: Conditions, query: SQL): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT t.id FROM (
+          SELECT p.id, p.search, p.published_at FROM postings p WHERE ${allConditions(c)}
+           ORDER BY ${NEWEST} LIMIT ${RANKED_MATCHES_CAP}) t
+        ORDER BY ts_rank_cd(t.search, ${query}) DESC, t.published_at DESC NULLS LAST, t.id DESC NULLS LAST`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Ids of the requested page. Relevance: positions [0, CAP) are the CAP newest matches ranked
+ * (cached per filters like the counts); after that, the remaining matches newest first.
+ */
+async function pageIds(db: Db, search: JobSearch, c: Conditions, now: Date): Promise<string[]> {
+  const { offset, perPage } = search;
+  if (search.sort !== 'relevance' || !c.query) {
+    return orderedIds(db, c, search.sort === 'salary' ? 'salary' : 'newest', offset, perPage);
   }
+  const query = c.query;
+  const ranked = await cachesOf(db).ranked.get(filterKey(search), now.getTime(), () =>
+    rankNewestMatches(db, c, query),
+  );
+  const ids = ranked.slice(offset, offset + perPage);
   const end = offset + perPage;
-  if (end > RANKED_MATCHES_CAP) {
+  if (end > RANKED_MATCHES_CAP && ranked.length === RANKED_MATCHES_CAP) {
     const skip = Math.max(offset, RANKED_MATCHES_CAP);
-    parts.push(newest(skip, end - skip, skip));
+    ids.push(...(await orderedIds(db, c, 'newest', skip, end - skip)));
   }
-  return parts.length === 1
-    ? parts[0]!
-    : sql.join(
-        parts.map((p) => sql`(${p})`),
-        sql` UNION ALL `,
-      );
+  return ids;
 }
 
 /**
  * Runs a search for `viewerId`: a page of job cards, pagination meta and facets.
- * @param now the request's clock reading (for "posted within")
+ * @param now the request's clock reading (for "posted within" and the caches' lifetime)
  */
 export async function searchJobs(
   db: Db,
@@ -349,19 +383,12 @@ export async function searchJobs(
   now: Date,
 ): Promise<Schema<'JobSearchResponse'>> {
   const c = conditions(search, now);
-  const pageSql = pageIds(search, c);
-  const [counts, rows] = await Promise.all([
-    cachedCounts(db, search, c, now),
-    queryRows<JobSummaryRow & { ord: number }>(
-      db,
-      sql`WITH page AS (${pageSql})
-          SELECT j.*, page.ord FROM page
-            JOIN (${jobSummaryFrom(viewerId)}) j ON j.id = page.id
-           ORDER BY page.ord`,
-    ),
+  const [counts, ids] = await Promise.all([
+    cachesOf(db).counts.get(filterKey(search), now.getTime(), () => computeCounts(db, c, now)),
+    pageIds(db, search, c, now),
   ]);
   return {
-    data: rows.map(toJobSummary),
+    data: await jobSummariesByIds(db, viewerId, ids),
     meta: pageMeta(search.page, search.perPage, counts.total),
     facets: counts.facets,
   };
