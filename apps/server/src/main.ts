@@ -24,12 +24,31 @@ const database = await openDatabase(
 await database.migrate();
 const app = await buildApp({ config, database, clock: systemClock });
 
+// IMPORT_DIR (a folder like ../shared/data): the real companies and listings instead of the
+// generated demo content. The import is idempotent, so a second start adds nothing.
+const importDir = process.env.IMPORT_DIR
+  ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.IMPORT_DIR)
+  : undefined;
 const seeded = await seedIfEmpty({
   db: database.db,
   now: systemClock.now(),
   notifier: app.deps.notifier,
   log: (message) => app.log.info(message),
+  content: !importDir,
 });
+if (importDir) {
+  const { importRealData } = await import('./modules/marketplace/importData.ts');
+  const result = await importRealData({
+    db: database.db,
+    dir: importDir,
+    now: systemClock.now(),
+    log: (message) => console.log(message),
+  });
+  console.log(
+    `  Real data from ${importDir}: ${result.companies.created} companies and ${result.postings.created} postings imported` +
+      ` (${result.companies.existing} and ${result.postings.existing} already there)`,
+  );
+}
 
 const timer = setInterval(() => {
   const now = systemClock.now();

@@ -26,6 +26,9 @@ export const DEMO_ACCOUNTS = {
 
 /**
  * Seeds demo content into an empty database (no user yet); does nothing otherwise.
+ * @param options.content also seed the modules' generated demo content (postings, applications…);
+ *   false when real data is imported instead (IMPORT_DIR), so nothing invented sits beside it.
+ *   @default true
  * @returns whether it seeded
  */
 export async function seedIfEmpty(options: {
@@ -33,8 +36,9 @@ export async function seedIfEmpty(options: {
   now: Date;
   notifier: Notifier;
   log: (message: string) => void;
+  content?: boolean;
 }): Promise<boolean> {
-  const { db, now, notifier, log } = options;
+  const { db, now, notifier, log, content = true } = options;
   const [row] = await queryRows<{ exists: boolean }>(
     db,
     sql`SELECT EXISTS (SELECT 1 FROM users) AS exists`,
@@ -68,7 +72,7 @@ export async function seedIfEmpty(options: {
     link: '/c/settings/profile',
   });
 
-  for (const module of await loadModules()) {
+  for (const module of content ? await loadModules() : []) {
     if (module.seedDemo) {
       await module.seedDemo({ db, now, notifier, createAccount: createDemo, log });
     }
