@@ -45,17 +45,7 @@ import { containsPattern, multiLine, num, pageMeta, paging, sqlList, type Query 
 import { invalidateJobSearch, searchJobs, toJobSearch } from './search.ts';
 import { exportMarketplaceData, onMarketplaceAccountDeleted } from './account.ts';
 import { seedDemo } from './seedDemo.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import { eq } from 'drizzle-orm';
-
-/** A job a customer may see (published or closed); drafts and unknown ids answer 404. */
-async function requireVisibleJob(db: DbOrTx, id: string): Promise<void> {
-  const [row] = await queryRows<{ id: string }>(
-    db,
-    sql`SELECT id FROM postings WHERE id = ${id} AND status <> 'draft'`,
-  );
-  if (!row) throw notFound('Job not found.');
-}
 
 /** `Content-Disposition: attachment` with an ASCII fallback and the UTF-8 name (RFC 6266). */
 function attachment(filename: string): string {
@@ -122,20 +112,28 @@ const handlers = defineHandlers({
   },
 
   async bookmarkJob({ deps, user, params, now }) {
-    await requireVisibleJob(deps.db, params.job_id);
-    await deps.db.execute(
-      sql`INSERT INTO bookmarks (user_id, posting_id, created_at)
-          VALUES (${user.id}, ${params.job_id}, ${now.toISOString()}::timestamptz)
-          ON CONFLICT DO NOTHING`,
+    // One statement: finds the job (not a draft) and saves it unless it is saved already.
+    const [found] = await queryRows<{ n: number }>(
+      deps.db,
+      sql`WITH job AS (SELECT id FROM postings WHERE id = ${params.job_id} AND status <> 'draft'),
+               saved AS (INSERT INTO bookmarks (user_id, posting_id, created_at)
+                         SELECT ${user.id}, id, ${now.toISOString()}::timestamptz FROM job
+                         ON CONFLICT DO NOTHING)
+          SELECT count(*)::int AS n FROM job`,
     );
+    if (!found?.n) throw notFound('Job not found.');
     return { data: { job_id: params.job_id, is_bookmarked: true } };
   },
 
   async unbookmarkJob({ deps, user, params }) {
-    await requireVisibleJob(deps.db, params.job_id);
-    await deps.db.execute(
-      sql`DELETE FROM bookmarks WHERE user_id = ${user.id} AND posting_id = ${params.job_id}`,
+    const [found] = await queryRows<{ n: number }>(
+      deps.db,
+      sql`WITH job AS (SELECT id FROM postings WHERE id = ${params.job_id} AND status <> 'draft'),
+               removed AS (DELETE FROM bookmarks WHERE user_id = ${user.id}
+                           AND posting_id IN (SELECT id FROM job))
+          SELECT count(*)::int AS n FROM job`,
     );
+    if (!found?.n) throw notFound('Job not found.');
     return { data: { job_id: params.job_id, is_bookmarked: false } };
   },
 

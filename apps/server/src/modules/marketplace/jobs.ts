@@ -189,8 +189,8 @@ export async function findJob(
 }
 
 /**
- * Counts a view of a job by a customer, once per customer per UTC day (contract `getJob`):
- * the day's view row and the posting's counter change together or not at all.
+ * Counts a view of a job by a customer, once per customer per UTC day (contract `getJob`): the
+ * day's view row and the posting's counter change in one statement, so together or not at all.
  * @returns whether this view was counted (false for a repeat view the same day)
  */
 export async function recordJobView(
@@ -200,16 +200,14 @@ export async function recordJobView(
   now: Date,
 ): Promise<boolean> {
   const day = now.toISOString().slice(0, 10);
-  return db.transaction(async (tx) => {
-    const inserted = await queryRows<{ posting_id: string }>(
-      tx,
-      sql`INSERT INTO job_views (posting_id, user_id, viewed_on) VALUES (${postingId}, ${userId}, ${day}::date)
-          ON CONFLICT DO NOTHING RETURNING posting_id`,
-    );
-    if (inserted.length === 0) return false;
-    await tx.execute(
-      sql`UPDATE postings SET views_count = views_count + 1 WHERE id = ${postingId}`,
-    );
-    return true;
-  });
+  const counted = await queryRows<{ id: string }>(
+    db,
+    sql`WITH viewed AS (
+          INSERT INTO job_views (posting_id, user_id, viewed_on)
+          VALUES (${postingId}, ${userId}, ${day}::date)
+          ON CONFLICT DO NOTHING RETURNING posting_id)
+        UPDATE postings SET views_count = views_count + 1
+         WHERE id IN (SELECT posting_id FROM viewed) RETURNING id`,
+  );
+  return counted.length > 0;
 }
