@@ -22,5 +22,5 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
+window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = function scrollIntoView() {};

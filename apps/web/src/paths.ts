@@ -189,10 +189,9 @@ export const navItemOfRoute: Readonly<Partial<Record<RouteName, NavItemId>>> = {
   'c.settings.account.verify-email': 'settings',
 };
 
-const routeTable = (Object.keys(paths) as RouteName[]).map((name) => ({
-  id: name,
-  path: paths[name],
-}));
+const routeTable: Array<{ id: RouteName; path: string }> = (Object.keys(paths) as RouteName[]).map(
+  (name) => ({ id: name, path: paths[name] }),
+);
 
 /**
  * The route a path belongs to, ranked as the router ranks them (static segments beat parameters,
@@ -201,7 +200,7 @@ const routeTable = (Object.keys(paths) as RouteName[]).map((name) => ({
  */
 export function routeNameForPath(pathname: string): RouteName {
   const matches = matchRoutes(routeTable, pathname);
-  return (matches?.[0]?.route.id as RouteName | undefined) ?? 'not-found';
+  return matches?.[0]?.route.id ?? 'not-found';
 }
 
 /** The sidebar link to highlight on `pathname`, or `null` when none (decision 008). */

@@ -27,7 +27,8 @@ export function connectAuthNavigation(services: AppServices, router: DataRouter)
     queryClient.clear();
     const message = notice ?? (redirect ? SESSION_EXPIRED_MESSAGE : null);
     if (message) {
-      notify({ type: notice && !redirect ? 'success' : 'warning', message, scope: 'app' });
+      // Decision 007: the logout message is info, an expiry or a 401 a warning; both in the app toaster.
+      notify({ type: redirect ? 'warning' : 'info', message, scope: 'app' });
     }
     void router.navigate(loginUrl(redirect), { replace: true });
   });

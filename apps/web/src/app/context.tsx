@@ -64,3 +64,10 @@ export function useLanguage() {
   const language = useSyncExternalStore(store.subscribe, store.get, store.get);
   return [language, store.set] as const;
 }
+
+/** Whether the sidebar is collapsed, and its setter (remembered, spec §4). */
+export function useSidebarCollapsed(): [boolean, (collapsed: boolean) => void] {
+  const store = useServices().preferences.sidebarCollapsed;
+  const collapsed = useSyncExternalStore(store.subscribe, store.get, store.get);
+  return [collapsed, store.set];
+}

@@ -42,6 +42,7 @@ function wantedPath(request: Request): string {
 export function guestOnly(auth: AuthActor): MiddlewareFunction {
   return async () => {
     const snapshot = await settledAuth(auth);
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- middleware redirects by throwing
     if (isSignedIn(snapshot)) throw redirect(dashboardPath(roleOf(snapshot)));
   };
 }
@@ -53,7 +54,9 @@ export function guestOnly(auth: AuthActor): MiddlewareFunction {
 export function requireRole(auth: AuthActor, role: Role): MiddlewareFunction {
   return async ({ request }) => {
     const snapshot = await settledAuth(auth);
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- middleware redirects by throwing
     if (!isSignedIn(snapshot)) throw redirect(loginUrl(wantedPath(request)));
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- middleware redirects by throwing
     if (!hasRole(snapshot, role)) throw redirect(paths.unauthorized);
   };
 }
@@ -65,6 +68,7 @@ export function isRegistrationRole(value: string | undefined): value is Role {
 
 /** Middleware of register.form: any role but business or customer goes to register.select. */
 export const validRegistrationRole: MiddlewareFunction = ({ params }) => {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- middleware redirects by throwing
   if (!isRegistrationRole(params.role)) throw redirect(paths['register.select']);
 };
 

@@ -16,9 +16,9 @@ const STABLE_CLASSES = ['hl-theme-light', 'hl-theme-dark'];
 
 /** A value the interface reads and changes, with change notifications. */
 export interface PreferenceStore<T> {
-  get(): T;
-  set(value: T): void;
-  subscribe(listener: () => void): () => void;
+  readonly get: () => T;
+  readonly set: (value: T) => void;
+  readonly subscribe: (listener: () => void) => () => void;
 }
 
 /** Options of {@link createThemeStore}. */
@@ -108,13 +108,13 @@ export function createLanguageStore(
   root: HTMLElement | null | undefined = globalThis.document?.documentElement,
 ): PreferenceStore<LanguageCode> {
   const listeners = new Set<() => void>();
-  let stored: string | null = null;
+  let stored: string | null;
   try {
     stored = storage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
     stored = null;
   }
-  let language: LanguageCode = isSupported(stored) ? stored : (defaultLanguage as LanguageCode);
+  let language: LanguageCode = isSupported(stored) ? stored : defaultLanguage;
   if (root) root.lang = language;
   return {
     get: () => language,
@@ -128,6 +128,42 @@ export function createLanguageStore(
       if (value === language) return;
       language = value;
       if (root) root.lang = value;
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Local-storage key of the sidebar state ('true' when collapsed, spec §4 "Sidebar open/collapsed"). */
+export const SIDEBAR_STORAGE_KEY = 'hireloop.sidebarCollapsed';
+
+/** A boolean remembered in storage under `key` ('true' / 'false'), `fallback` when unset. */
+export function createFlagStore(
+  storage: StorageLike,
+  key: string,
+  fallback: boolean,
+): PreferenceStore<boolean> {
+  const listeners = new Set<() => void>();
+  let value = fallback;
+  try {
+    const stored = storage.getItem(key);
+    if (stored === 'true' || stored === 'false') value = stored === 'true';
+  } catch {
+    value = fallback;
+  }
+  return {
+    get: () => value,
+    set(next) {
+      try {
+        storage.setItem(key, String(next));
+      } catch {
+        // Not persisted; applies to this visit.
+      }
+      if (next === value) return;
+      value = next;
       for (const listener of [...listeners]) listener();
     },
     subscribe(listener) {

@@ -37,10 +37,12 @@ import {
 } from '@hireloop/machines';
 import { createI18n } from '@hireloop/ui';
 import { QueryClient } from '@tanstack/react-query';
-import { createActor, type ActorRefFrom, type Clock } from 'xstate';
+import { createActor, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import {
+  createFlagStore,
   createLanguageStore,
   createThemeStore,
+  SIDEBAR_STORAGE_KEY,
   type LanguageCode,
   type PreferenceStore,
   type ThemeStoreOptions,
@@ -52,6 +54,9 @@ import {
  * docs/decisions/009-web-app.md).
  */
 export const NOTIFICATION_CACHE_SIZE = 100;
+
+/** The clock time-driven actors run on (XState's; a SimulatedClock in tests and stories). */
+export type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 
 /** The auth actor (authMachine). */
 export type AuthActor = ActorRefFrom<typeof authMachine>;
@@ -109,7 +114,7 @@ export interface AppServices {
    */
   toasts: { shell: ToastsActor; app: ToastsActor };
   /** Shows a toast in the toaster its `scope` picks (default `shell`). */
-  notify(request: ToastRequest): void;
+  readonly notify: (request: ToastRequest) => void;
   queryClient: QueryClient;
   channel: Channel<TabMessage>;
   activity: ActivitySource;
@@ -121,11 +126,16 @@ export interface AppServices {
   /** The notification calls of an area as the polling machine needs them (newest 100). */
   notificationsApi(area: Area): NotificationsApi;
   /** The persisted interface preferences (spec §1): dark theme flag and language code. */
-  preferences: { isDark: PreferenceStore<boolean>; language: PreferenceStore<LanguageCode> };
+  preferences: {
+    isDark: PreferenceStore<boolean>;
+    language: PreferenceStore<LanguageCode>;
+    /** The sidebar is collapsed (remembered, spec §4). @default false (open) */
+    sidebarCollapsed: PreferenceStore<boolean>;
+  };
   /** The message catalog instance, following the language preference. */
   i18n: ReturnType<typeof createI18n>;
   /** Stops the actors (tests, HMR). */
-  stop(): void;
+  readonly stop: () => void;
 }
 
 /**
@@ -211,13 +221,13 @@ export function notificationsPort(api: Api, area: Area): NotificationsApi {
 export function createAppServices(options: AppServicesOptions = {}): AppServices {
   const currentPath = options.currentPath ?? defaultCurrentPath;
   // The client and the auth actor need each other: the client reads the token lazily.
-  let auth: AuthActor | undefined;
+  const authRef: { current?: AuthActor } = {};
   const client = createApiClient({
     baseUrl: options.baseUrl ?? '',
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.getCookies ? { getCookies: options.getCookies } : {}),
-    getToken: () => auth?.getSnapshot().context.token ?? null,
-    onUnauthorized: (path) => auth?.send({ type: 'auth.unauthorized', path }),
+    getToken: () => authRef.current?.getSnapshot().context.token ?? null,
+    onUnauthorized: (path) => authRef.current?.send({ type: 'auth.unauthorized', path }),
     currentPath,
   });
   const api = createApi(client);
@@ -227,7 +237,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   const clock = options.clock;
   const actorOptions = clock ? { clock } : {};
 
-  auth = createActor(authMachine, {
+  const auth = createActor(authMachine, {
     input: {
       api: authPort(api),
       localStorage,
@@ -236,6 +246,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
       initialPath: options.initialPath ?? currentPath(),
     },
   }).start();
+  authRef.current = auth;
 
   const toasts = {
     shell: createActor(toastsMachine, {
@@ -253,16 +264,16 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   const i18n = createI18n({ lng: language.get() });
   language.subscribe(() => void i18n.changeLanguage(language.get()));
 
-  const authActor = auth;
+  const queryClient = options.queryClient ?? createQueryClient();
   return {
     api,
-    auth: authActor,
+    auth,
     toasts,
-    notify(request) {
+    notify: (request) => {
       const toaster = request.scope === 'app' ? toasts.app : toasts.shell;
       toaster.send(toastEventFor(request));
     },
-    queryClient: options.queryClient ?? createQueryClient(),
+    queryClient,
     channel,
     activity: options.activity ?? createDomActivitySource(),
     visibility: options.visibility ?? createDocumentVisibilitySource(),
@@ -273,13 +284,17 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     },
     sessionApi: api.session,
     notificationsApi: (area) => notificationsPort(api, area),
-    preferences: { isDark, language },
+    preferences: {
+      isDark,
+      language,
+      sidebarCollapsed: createFlagStore(localStorage, SIDEBAR_STORAGE_KEY, false),
+    },
     i18n,
     stop() {
-      authActor.stop();
+      auth.stop();
       toasts.shell.stop();
       toasts.app.stop();
-      this.queryClient.clear();
+      queryClient.clear();
     },
   };
 }

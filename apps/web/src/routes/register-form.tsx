@@ -5,5 +5,5 @@ import { RegisterForm } from '../features/auth/RegisterForm.tsx';
 /** The registration form; the guard has already checked the role. */
 export function Component() {
   const { role } = useParams();
-  return <RegisterForm key={role} role={role === 'business' ? 'business' : 'customer'} />;
+  return <RegisterForm key={role} accountRole={role === 'business' ? 'business' : 'customer'} />;
 }

@@ -53,7 +53,7 @@ function createStoryServices(options: AppStoryOptions): {
       JSON.stringify(stored),
     );
   }
-  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  const routerRef: { current?: ReturnType<typeof createMemoryRouter> } = {};
   const services = createAppServices({
     localStorage,
     sessionStorage,
@@ -62,7 +62,7 @@ function createStoryServices(options: AppStoryOptions): {
     visibility: createManualVisibilitySource(true),
     initialPath: options.path,
     currentPath: () => {
-      const location = router?.state.location;
+      const location = routerRef.current?.state.location;
       return location ? `${location.pathname}${location.search}` : options.path;
     },
     // Storybook's theme toolbar owns the class on <html>.
@@ -74,7 +74,8 @@ function createStoryServices(options: AppStoryOptions): {
       ? { machines: { sessionTimeout: sessionTimeoutMachine.provide({ delays: { warningAfter: 0 } }) } }
       : {}),
   });
-  router = createMemoryRouter(createRoutes(services), { initialEntries: [options.path] });
+  const router = createMemoryRouter(createRoutes(services), { initialEntries: [options.path] });
+  routerRef.current = router;
   connectAuthNavigation(services, router);
   return { services, router };
 }

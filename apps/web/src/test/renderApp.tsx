@@ -12,6 +12,7 @@ import {
   type TabMessage,
 } from '@hireloop/machines';
 import { render, type RenderResult } from '@testing-library/react';
+import type React from 'react';
 import { createMemoryRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/AppProviders.tsx';
@@ -84,7 +85,7 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
     );
   }
   const { fetch, calls } = createFakeFetch(options.handlers);
-  let router: DataRouter | undefined;
+  const routerRef: { current?: DataRouter } = {};
   const services = createAppServices({
     // openapi-fetch builds Request objects: Node needs an absolute URL.
     baseUrl: 'http://localhost',
@@ -96,28 +97,76 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
     activity: createManualActivitySource(),
     visibility: createManualVisibilitySource(true),
     currentPath: () => {
-      const location = router?.state.location;
+      const location = routerRef.current?.state.location;
       return location ? `${location.pathname}${location.search}${location.hash}` : path;
     },
     initialPath: path,
     theme: { root: document.documentElement, systemDark: null },
     ...options.services,
   });
-  router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
+  routerRef.current = router;
   connectAuthNavigation(services, router);
   const result = render(
     <AppProviders services={services}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  const created = router;
   return {
     ...result,
-    router: created,
+    router,
     services,
     calls,
     localStorage,
     sessionStorage,
-    location: () => `${created.state.location.pathname}${created.state.location.search}`,
+    location: () => `${router.state.location.pathname}${router.state.location.search}`,
+  };
+}
+
+/**
+ * Renders one screen component (not the route tree) with the app's providers, a memory router at
+ * `path` and the same test services as {@link renderApp}.
+ */
+export function renderScreen(
+  screen: React.ReactNode,
+  options: RenderAppOptions = {},
+): Omit<RenderedApp, 'router'> & { router: DataRouter } {
+  const path = options.path ?? '/';
+  const localStorage = createMemoryStorage();
+  const sessionStorage = createMemoryStorage();
+  const signedIn = options.signedIn;
+  if (signedIn === 'customer' || signedIn === 'business') {
+    const stored = storedAuthOf(signedIn, options.remember ?? false);
+    (stored.remember ? localStorage : sessionStorage).setItem(AUTH_STORAGE_KEY, JSON.stringify(stored));
+  }
+  const { fetch, calls } = createFakeFetch(options.handlers);
+  const services = createAppServices({
+    baseUrl: 'http://localhost',
+    fetch,
+    getCookies: () => 'XSRF-TOKEN=test',
+    localStorage,
+    sessionStorage,
+    channel: createMemoryChannelHub<TabMessage>().connect(),
+    activity: createManualActivitySource(),
+    visibility: createManualVisibilitySource(true),
+    currentPath: () => path,
+    initialPath: path,
+    theme: { root: null, systemDark: null },
+    ...options.services,
+  });
+  const router = createMemoryRouter([{ path: '*', element: screen }], { initialEntries: [path] });
+  const result = render(
+    <AppProviders services={services}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return {
+    ...result,
+    router,
+    services,
+    calls,
+    localStorage,
+    sessionStorage,
+    location: () => `${router.state.location.pathname}${router.state.location.search}`,
   };
 }

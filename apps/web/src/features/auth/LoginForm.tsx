@@ -5,7 +5,7 @@
  * response format from login API".
  */
 import { Button, Checkbox, Form, Link, PasswordField, TextField, useT } from '@hireloop/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAuth, useServices } from '../../app/context.tsx';
 import { useDocumentTitle } from '../../app/Page.tsx';
 import { pathTo } from '../../paths.ts';
@@ -21,13 +21,7 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const errorRef = useRef<HTMLDivElement>(null);
   useDocumentTitle(tWeb('login.documentTitle'));
-
-  // A failed attempt moves focus to the message so it is read out.
-  useEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error]);
   // Leave no stale error behind for the next visit.
   useEffect(() => () => auth.send({ type: 'auth.clearMessages' }), [auth]);
 
@@ -37,14 +31,9 @@ export function LoginForm() {
         <h1 className={styles.title}>{t('login.title')}</h1>
         <p className={styles.lead}>{t('login.subtitle')}</p>
       </div>
-      {error ? (
-        <div ref={errorRef} tabIndex={-1} role="alert" className={styles.alert}>
-          <span className={styles.alertTitle}>{tWeb('login.errorTitle')}</span>
-          <span>{error}</span>
-        </div>
-      ) : null}
       <Form
         className={styles.fields}
+        formError={error}
         onSubmit={(event) => {
           event.preventDefault();
           auth.send({ type: 'auth.login', credentials: { email: email.trim(), password, remember } });

@@ -17,20 +17,15 @@ import {
   TextField,
   useT,
 } from '@hireloop/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAuth, useServices } from '../../app/context.tsx';
 import { useDocumentTitle } from '../../app/Page.tsx';
 import { pathTo, type Role } from '../../paths.ts';
 import * as styles from './auth.css.ts';
 import { canSubmitRegistration, emptyRegistration, type RegistrationValues } from './registration.ts';
 
-/** Image types the server accepts for avatars and logos (contract: uploadAvatar / uploadLogo). */
-const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
-/** Largest avatar or logo, in bytes (2 MB, contract). */
-const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
-
 /** The registration form of `role`. */
-export function RegisterForm({ role }: { role: Role }) {
+export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
   const t = useT('auth');
   const tWeb = useT('webAuth');
   const { auth } = useServices();
@@ -39,14 +34,10 @@ export function RegisterForm({ role }: { role: Role }) {
   const pending = useAuth((snapshot) => snapshot.matches({ signedOut: 'registering' }));
   const [values, setValues] = useState<RegistrationValues>(emptyRegistration);
   const [picture, setPicture] = useState<File | null>(null);
-  const errorRef = useRef<HTMLDivElement>(null);
   const isBusiness = role === 'business';
   const title = isBusiness ? tWeb('registerForm.titleBusiness') : tWeb('registerForm.titleCustomer');
   useDocumentTitle(title);
 
-  useEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error]);
   useEffect(() => () => auth.send({ type: 'auth.clearMessages' }), [auth]);
 
   const set =
@@ -63,14 +54,9 @@ export function RegisterForm({ role }: { role: Role }) {
           {isBusiness ? tWeb('registerForm.leadBusiness') : tWeb('registerForm.leadCustomer')}
         </p>
       </div>
-      {error ? (
-        <div ref={errorRef} tabIndex={-1} role="alert" className={styles.alert}>
-          <span className={styles.alertTitle}>{tWeb('registerForm.errorTitle')}</span>
-          <span>{error}</span>
-        </div>
-      ) : null}
       <Form
         className={styles.fields}
+        formError={error}
         validationErrors={fieldErrors}
         onSubmit={(event) => {
           event.preventDefault();
@@ -156,14 +142,10 @@ export function RegisterForm({ role }: { role: Role }) {
           }
         />
         <FileDropZone
-          name={isBusiness ? 'logo' : 'avatar'}
           label={isBusiness ? tWeb('registerForm.logo') : tWeb('registerForm.avatar')}
-          description={tWeb('registerForm.pictureHint')}
           kind={isBusiness ? 'logo' : 'avatar'}
-          acceptedFileTypes={PICTURE_TYPES}
-          maxFileSize={PICTURE_MAX_BYTES}
-          file={picture}
           onFileChange={setPicture}
+          errorMessage={(isBusiness ? fieldErrors.logo : fieldErrors.avatar)?.join(' ') ?? null}
         />
         <Checkbox
           name="agreedToTerms"

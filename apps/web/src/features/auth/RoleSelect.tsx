@@ -32,7 +32,7 @@ export function RoleSelect() {
         <RoleCards
           label={t('register.roleLabel')}
           value={role}
-          onChange={(next) => setRole(next as Role)}
+          onChange={setRole}
         />
         <Button type="submit" size="lg" isDisabled={!role}>
           {tWeb('registerSelect.continue')}

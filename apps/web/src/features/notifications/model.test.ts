@@ -1,13 +1,6 @@
 import type { NotificationItem } from '@hireloop/machines';
 import { describe, expect, it } from 'vitest';
-import {
-  filterNotifications,
-  groupNotifications,
-  groupOf,
-  NOTIFICATIONS_PAGE_SIZE,
-  pageCount,
-  pageOf,
-} from './model.ts';
+import { filterNotifications, NOTIFICATIONS_PAGE_SIZE, pageCount, pageOf } from './model.ts';
 
 function item(id: number, patch: Partial<NotificationItem> = {}): NotificationItem {
   return {
@@ -52,31 +45,5 @@ describe('pages of 10 (spec §9)', () => {
     expect(pageOf([], 1)).toEqual({ items: [], page: 1, pages: 1 });
     expect(pageOf(many, 9).page).toBe(3);
     expect(pageOf(many, 0).page).toBe(1);
-  });
-});
-
-describe('groups today, yesterday, earlier (spec §9)', () => {
-  const now = new Date(2026, 2, 10, 8, 30);
-
-  it('splits at local midnight', () => {
-    expect(groupOf(new Date(2026, 2, 10, 0, 0).toISOString(), now)).toBe('today');
-    expect(groupOf(new Date(2026, 2, 9, 23, 59).toISOString(), now)).toBe('yesterday');
-    expect(groupOf(new Date(2026, 2, 9, 0, 0).toISOString(), now)).toBe('yesterday');
-    expect(groupOf(new Date(2026, 2, 8, 23, 59).toISOString(), now)).toBe('earlier');
-  });
-
-  it('keeps the order of the list inside each group and leaves out empty groups', () => {
-    const groups = groupNotifications(
-      [
-        item(1, { timestamp: new Date(2026, 2, 10, 8).toISOString() }),
-        item(2, { timestamp: new Date(2026, 2, 1).toISOString() }),
-        item(3, { timestamp: new Date(2026, 2, 10, 7).toISOString() }),
-      ],
-      now,
-    );
-    expect(groups.map((g) => [g.group, g.items.map((n) => n.id)])).toEqual([
-      ['today', ['1', '3']],
-      ['earlier', ['2']],
-    ]);
   });
 });

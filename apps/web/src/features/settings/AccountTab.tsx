@@ -42,6 +42,7 @@ function EmailSection({ account }: { account: AccountSettings }) {
       <Form
         className={styles.form}
         validationErrors={fieldErrors}
+        formError={change.error && !fieldErrors ? change.error.message : null}
         onSubmit={(event) => {
           event.preventDefault();
           change.mutate(
@@ -56,11 +57,6 @@ function EmailSection({ account }: { account: AccountSettings }) {
           );
         }}
       >
-        {change.error && !fieldErrors ? (
-          <p role="alert" className={styles.errorText}>
-            {change.error.message}
-          </p>
-        ) : null}
         <TextField
           name="email"
           type="email"
@@ -128,10 +124,12 @@ function DeleteSection() {
   const remove = useDeleteAccount(area);
   const [isOpen, setOpen] = useState(false);
   const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
   const fieldErrors = fieldErrorsOf(remove.error);
   const close = () => {
     setOpen(false);
     setPassword('');
+    setMissing(false);
     remove.reset();
   };
   return (
@@ -150,33 +148,39 @@ function DeleteSection() {
         title={t('account.deleteDialogTitle')}
         variant="danger"
         confirmLabel={t('account.deleteConfirm')}
-        isConfirmDisabled={password === ''}
+        closeOnConfirm={false}
         isPending={remove.isPending}
-        onConfirm={() =>
+        onConfirm={() => {
+          if (password === '') {
+            setMissing(true);
+            return;
+          }
           remove.mutate(password, {
             // Every token of the user stops working: sign out here with the server's message.
             onSuccess: ({ message }) =>
               auth.send({ type: 'auth.sessionExpired', message, redirect: null }),
-          })
-        }
+          });
+        }}
       >
         <p>{t('account.deleteDialogText')}</p>
-        <Form validationErrors={fieldErrors}>
+        <Form
+          validationErrors={
+            fieldErrors ?? (missing ? { password: [t('account.passwordRequired')] } : undefined)
+          }
+          formError={remove.error && !fieldErrors ? remove.error.message : null}
+        >
           <PasswordField
             name="password"
             label={t('account.password')}
             autoComplete="current-password"
             isRequired
-            autoFocus
             value={password}
-            onChange={setPassword}
+            onChange={(value) => {
+              setMissing(false);
+              setPassword(value);
+            }}
           />
         </Form>
-        {remove.error && !fieldErrors ? (
-          <p role="alert" className={styles.errorText}>
-            {remove.error.message}
-          </p>
-        ) : null}
       </AlertDialog>
     </Section>
   );

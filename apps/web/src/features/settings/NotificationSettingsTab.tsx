@@ -5,8 +5,8 @@
  * server gives its own; success shows "Settings updated successfully" or the server's message.
  */
 import type { NotificationFrequency, NotificationSettings } from '@hireloop/api';
-import { Button, Form, Radio, RadioGroup, Switch, useT } from '@hireloop/ui';
-import { useState } from 'react';
+import { Radio, RadioGroup, Switch, useT } from '@hireloop/ui';
+import { useRef, useState } from 'react';
 import { useNotify } from '../../app/context.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import type { Role } from '../../paths.ts';
@@ -19,8 +19,8 @@ type Kind = keyof NotificationSettings['settings'];
 
 /** The kinds of notification each role receives, in the order shown. */
 export const kindsByRole: Readonly<Record<Role, readonly Kind[]>> = {
-  customer: ['application_status_changed', 'posting_closed', 'message', 'system'] as Kind[],
-  business: ['application_received', 'message', 'system'] as Kind[],
+  customer: ['applicationStatusChanged', 'postingClosed', 'message', 'system'],
+  business: ['applicationReceived', 'message', 'system'],
 };
 
 const frequencies: readonly NotificationFrequency[] = ['instant', 'daily', 'weekly', 'never'];
@@ -30,29 +30,31 @@ function SettingsForm({ initial, role }: { initial: NotificationSettings; role: 
   const notify = useNotify();
   const { area } = useSettingsArea();
   const update = useUpdateNotificationSettings(area);
-  const [settings, setSettings] = useState(initial.settings);
-  const [frequency, setFrequency] = useState(initial.frequency);
+  // Every change is saved at once; a failed save puts the last saved values back.
+  const [values, setValues] = useState<NotificationSettings>(initial);
+  const saved = useRef<NotificationSettings>(initial);
   const kinds = kindsByRole[role];
-  const setChannel = (kind: Kind, channel: 'inApp' | 'email', value: boolean) =>
-    setSettings((current) => ({
-      ...current,
-      [kind]: { inApp: current[kind]?.inApp ?? true, email: current[kind]?.email ?? true, [channel]: value },
-    }));
+
+  const save = (next: NotificationSettings) => {
+    setValues(next);
+    update.mutate(next, {
+      onSuccess: ({ settings, frequency, message }) => {
+        saved.current = { settings, frequency };
+        notify({ type: 'success', message });
+      },
+      onError: (error) => {
+        setValues(saved.current);
+        notify({ type: 'error', message: error.message });
+      },
+    });
+  };
+  const setChannel = (kind: Kind, channel: 'inApp' | 'email', value: boolean) => {
+    const current = values.settings[kind] ?? { inApp: true, email: true };
+    save({ ...values, settings: { ...values.settings, [kind]: { ...current, [channel]: value } } });
+  };
 
   return (
-    <Form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        update.mutate(
-          { settings, frequency },
-          {
-            onSuccess: ({ message }) => notify({ type: 'success', message }),
-            onError: (error) => notify({ type: 'error', message: error.message }),
-          },
-        );
-      }}
-    >
+    <div className={styles.form}>
       <table className={styles.kindTable}>
         <thead>
           <tr>
@@ -79,15 +81,15 @@ function SettingsForm({ initial, role }: { initial: NotificationSettings; role: 
                 <td className={styles.kindCell}>
                   <Switch
                     aria-label={t('notifications.inAppFor', { kind: name })}
-                    isSelected={settings[kind]?.inApp ?? true}
-                    onChange={(value) => setChannel(kind, 'inApp', value)}
+                    isSelected={values.settings[kind]?.inApp ?? true}
+                    onChange={(value: boolean) => setChannel(kind, 'inApp', value)}
                   />
                 </td>
                 <td className={styles.kindCell}>
                   <Switch
                     aria-label={t('notifications.emailFor', { kind: name })}
-                    isSelected={settings[kind]?.email ?? true}
-                    onChange={(value) => setChannel(kind, 'email', value)}
+                    isSelected={values.settings[kind]?.email ?? true}
+                    onChange={(value: boolean) => setChannel(kind, 'email', value)}
                   />
                 </td>
               </tr>
@@ -97,8 +99,8 @@ function SettingsForm({ initial, role }: { initial: NotificationSettings; role: 
       </table>
       <RadioGroup
         label={t('notifications.frequency')}
-        value={frequency}
-        onChange={(value) => setFrequency(value as NotificationFrequency)}
+        value={values.frequency}
+        onChange={(value: string) => save({ ...values, frequency: value as NotificationFrequency })}
       >
         {frequencies.map((value) => (
           <Radio key={value} value={value} description={t(`notifications.frequencyHints.${value}`)}>
@@ -106,12 +108,7 @@ function SettingsForm({ initial, role }: { initial: NotificationSettings; role: 
           </Radio>
         ))}
       </RadioGroup>
-      <div className={styles.actions}>
-        <Button type="submit" isPending={update.isPending}>
-          {t('save')}
-        </Button>
-      </div>
-    </Form>
+    </div>
   );
 }
 

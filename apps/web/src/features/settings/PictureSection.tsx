@@ -7,15 +7,11 @@ import { Avatar, Button, FileDropZone, Skeleton, useT } from '@hireloop/ui';
 import { useState } from 'react';
 import { useCurrentUser, useNotify, useServices } from '../../app/context.tsx';
 import { displayName } from '../../app/user.ts';
+import { fieldErrorsOf } from './fieldErrors.ts';
 import { useSettingsArea } from './area.ts';
 import { usePicture, useRemovePicture, useUploadPicture, type PictureUrls } from './queries.ts';
 import { Section } from './Section.tsx';
 import * as styles from './settings.css.ts';
-
-/** Image types the server accepts (contract: uploadAvatar, uploadLogo). */
-export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
-/** Largest avatar or logo in bytes: 2 MB (contract). */
-export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The picture part of the profile tab. */
 export function PictureSection() {
@@ -27,6 +23,8 @@ export function PictureSection() {
   const notify = useNotify();
   const picture = usePicture(area);
   const [file, setFile] = useState<File | null>(null);
+  // A new key empties the drop zone after an upload.
+  const [zoneKey, setZoneKey] = useState(0);
 
   const applyToUser = (urls: PictureUrls) => {
     if (!user) return;
@@ -40,6 +38,7 @@ export function PictureSection() {
   const upload = useUploadPicture(area, (urls) => {
     applyToUser(urls);
     setFile(null);
+    setZoneKey((key) => key + 1);
     notify({ type: 'success', message: t('picture.uploaded') });
   });
   const remove = useRemovePicture(area, () => {
@@ -48,17 +47,15 @@ export function PictureSection() {
   });
 
   const current = picture.data?.url ?? null;
-  const uploadError =
-    upload.error && 'errors' in upload.error
-      ? ((upload.error as { errors?: Record<string, string[]> }).errors?.[isBusiness ? 'logo' : 'avatar']?.join(' ') ??
-        upload.error.message)
-      : upload.error?.message;
+  const uploadError = upload.error
+    ? (fieldErrorsOf(upload.error)?.[isBusiness ? 'logo' : 'avatar']?.join(' ') ?? upload.error.message)
+    : remove.isError
+      ? t('picture.removeFailed')
+      : null;
+  const title = isBusiness ? t('picture.logoTitle') : t('picture.avatarTitle');
 
   return (
-    <Section
-      title={isBusiness ? t('picture.logoTitle') : t('picture.avatarTitle')}
-      description={isBusiness ? t('picture.logoHint') : t('picture.avatarHint')}
-    >
+    <Section title={title} description={isBusiness ? t('picture.logoHint') : t('picture.avatarHint')}>
       <div className={styles.picture}>
         {picture.isPending ? (
           <Skeleton shape={isBusiness ? 'rect' : 'circle'} width="6rem" height="6rem" />
@@ -72,17 +69,15 @@ export function PictureSection() {
         )}
         <div className={styles.pictureControls}>
           <FileDropZone
-            label={isBusiness ? t('picture.logoTitle') : t('picture.avatarTitle')}
+            key={zoneKey}
             kind={isBusiness ? 'logo' : 'avatar'}
-            acceptedFileTypes={PICTURE_TYPES}
-            maxFileSize={PICTURE_MAX_BYTES}
-            file={file}
+            label={title}
             onFileChange={(next) => {
               upload.reset();
+              remove.reset();
               setFile(next);
             }}
             errorMessage={uploadError}
-            isInvalid={!!uploadError}
           />
           <div className={styles.actions}>
             <Button
@@ -92,22 +87,12 @@ export function PictureSection() {
             >
               {t('picture.upload')}
             </Button>
-            {file ? (
-              <Button variant="ghost" onPress={() => setFile(null)}>
-                {t('picture.cancel')}
-              </Button>
-            ) : null}
             {current && !file ? (
               <Button variant="secondary" isPending={remove.isPending} onPress={() => remove.mutate()}>
                 {t('picture.remove')}
               </Button>
             ) : null}
           </div>
-          {remove.isError ? (
-            <p role="alert" className={styles.errorText}>
-              {t('picture.removeFailed')}
-            </p>
-          ) : null}
         </div>
       </div>
     </Section>

@@ -1,10 +1,11 @@
 /**
  * Settings tab "privacy" (spec §2): who may see the profile (customers) or whether the company is
  * listed in Browse Companies (businesses), and, for customers, what employers see of an applicant.
+ * Every change is saved at once.
  */
-import type { PrivacySettings } from '@hireloop/api';
-import { Button, Form, Radio, RadioGroup, Switch, useT } from '@hireloop/ui';
-import { useState } from 'react';
+import type { PrivacySettings, PrivacySettingsUpdate } from '@hireloop/api';
+import { Radio, RadioGroup, Switch, useT } from '@hireloop/ui';
+import { useRef, useState } from 'react';
 import { useNotify } from '../../app/context.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { useSettingsArea } from './area.ts';
@@ -20,37 +21,31 @@ function PrivacyForm({ privacy, isBusiness }: { privacy: PrivacySettings; isBusi
   const notify = useNotify();
   const { area } = useSettingsArea();
   const update = useUpdatePrivacy(area);
-  const [visibility, setVisibility] = useState<Visibility>(privacy.profileVisibility);
-  const [showEmail, setShowEmail] = useState(privacy.showEmailToEmployers ?? false);
-  const [showLocation, setShowLocation] = useState(privacy.showLocationToEmployers ?? false);
+  // Every change is saved at once; a failed save puts the last saved values back.
+  const [values, setValues] = useState<PrivacySettings>(privacy);
+  const saved = useRef<PrivacySettings>(privacy);
   const options = isBusiness ? 'business' : 'customer';
 
+  const save = (change: PrivacySettingsUpdate) => {
+    setValues((current) => ({ ...current, ...change }));
+    update.mutate(change, {
+      onSuccess: ({ privacy: next, message }) => {
+        saved.current = next;
+        notify({ type: 'success', message });
+      },
+      onError: (error) => {
+        setValues(saved.current);
+        notify({ type: 'error', message: error.message });
+      },
+    });
+  };
+
   return (
-    <Form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        update.mutate(
-          isBusiness
-            ? { profileVisibility: visibility }
-            : {
-                profileVisibility: visibility,
-                showEmailToEmployers: showEmail,
-                showLocationToEmployers: showLocation,
-              },
-          { onSuccess: ({ message }) => notify({ type: 'success', message }) },
-        );
-      }}
-    >
-      {update.isError ? (
-        <p role="alert" className={styles.errorText}>
-          {update.error.message}
-        </p>
-      ) : null}
+    <div className={styles.form}>
       <RadioGroup
         label={t('privacy.visibility')}
-        value={visibility}
-        onChange={(value) => setVisibility(value as Visibility)}
+        value={values.profileVisibility}
+        onChange={(value: string) => save({ profileVisibility: value as Visibility })}
       >
         {visibilities.map((value) => (
           <Radio key={value} value={value} description={t(`privacy.${options}.${value}Hint`)}>
@@ -60,20 +55,21 @@ function PrivacyForm({ privacy, isBusiness }: { privacy: PrivacySettings; isBusi
       </RadioGroup>
       {isBusiness ? null : (
         <>
-          <Switch isSelected={showEmail} onChange={setShowEmail}>
+          <Switch
+            isSelected={values.showEmailToEmployers ?? false}
+            onChange={(value: boolean) => save({ showEmailToEmployers: value })}
+          >
             {t('privacy.showEmail')}
           </Switch>
-          <Switch isSelected={showLocation} onChange={setShowLocation}>
+          <Switch
+            isSelected={values.showLocationToEmployers ?? false}
+            onChange={(value: boolean) => save({ showLocationToEmployers: value })}
+          >
             {t('privacy.showLocation')}
           </Switch>
         </>
       )}
-      <div className={styles.actions}>
-        <Button type="submit" isPending={update.isPending}>
-          {t('save')}
-        </Button>
-      </div>
-    </Form>
+    </div>
   );
 }
 

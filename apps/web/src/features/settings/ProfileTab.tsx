@@ -24,9 +24,6 @@ import { useProfile, useRemoveResume, useUpdateProfile } from './queries.ts';
 import { Section } from './Section.tsx';
 import * as styles from './settings.css.ts';
 
-/** Largest resume in bytes: 5 MB (contract). */
-const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 function formatBytes(bytes: number): string {
@@ -52,6 +49,8 @@ function CustomerProfileForm({ profile }: { profile: CustomerProfile }) {
     bio: profile.bio ?? '',
   });
   const [resume, setResume] = useState<File | null>(null);
+  // A new key empties the drop zone after a save.
+  const [resumeKey, setResumeKey] = useState(0);
   const set = (key: keyof typeof values) => (value: string) =>
     setValues((current) => ({ ...current, [key]: value }));
 
@@ -60,6 +59,7 @@ function CustomerProfileForm({ profile }: { profile: CustomerProfile }) {
       <Form
         className={styles.form}
         validationErrors={fieldErrorsOf(update.error)}
+        formError={update.error && !fieldErrorsOf(update.error) ? update.error.message : null}
         onSubmit={(event) => {
           event.preventDefault();
           update.mutate(
@@ -74,6 +74,7 @@ function CustomerProfileForm({ profile }: { profile: CustomerProfile }) {
             {
               onSuccess: ({ message }) => {
                 setResume(null);
+                setResumeKey((key) => key + 1);
                 notify({ type: 'success', message });
                 if (user) {
                   auth.send({
@@ -86,11 +87,6 @@ function CustomerProfileForm({ profile }: { profile: CustomerProfile }) {
           );
         }}
       >
-        {update.error && !fieldErrorsOf(update.error) ? (
-          <p role="alert" className={styles.errorText}>
-            {update.error.message}
-          </p>
-        ) : null}
         <div className={styles.row}>
           <TextField
             name="firstName"
@@ -157,15 +153,13 @@ function CustomerProfileForm({ profile }: { profile: CustomerProfile }) {
             <p className={styles.muted}>{t('profile.resumeNone')}</p>
           )}
           <FileDropZone
-            name="resume"
+            key={resumeKey}
             label={t('profile.resume')}
-            description={t('profile.resumeHint')}
             kind="resume"
-            acceptedFileTypes={['application/pdf']}
-            maxFileSize={RESUME_MAX_BYTES}
-            file={resume}
             onFileChange={setResume}
+            errorMessage={fieldErrorsOf(update.error)?.resume?.join(' ') ?? null}
           />
+          <p className={styles.muted}>{t('profile.resumeHint')}</p>
         </div>
         <div className={styles.actions}>
           <Button type="submit" isPending={update.isPending}>
@@ -189,7 +183,7 @@ function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
     businessName: profile.businessName,
     website: profile.website ?? '',
     industry: profile.industry ?? '',
-    size: (profile.size ?? 'none') as CompanySize | 'none',
+    size: profile.size ?? ('none' as CompanySize | 'none'),
     location: profile.location ?? '',
     description: profile.description ?? '',
   });
@@ -201,6 +195,7 @@ function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
       <Form
         className={styles.form}
         validationErrors={fieldErrorsOf(update.error)}
+        formError={update.error && !fieldErrorsOf(update.error) ? update.error.message : null}
         onSubmit={(event) => {
           event.preventDefault();
           const businessName = values.businessName.trim();
@@ -222,11 +217,6 @@ function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
           );
         }}
       >
-        {update.error && !fieldErrorsOf(update.error) ? (
-          <p role="alert" className={styles.errorText}>
-            {update.error.message}
-          </p>
-        ) : null}
         <TextField
           name="businessName"
           label={t('profile.businessName')}

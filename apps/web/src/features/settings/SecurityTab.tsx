@@ -27,6 +27,7 @@ function PasswordForm() {
     <Form
       className={styles.form}
       validationErrors={fieldErrors}
+      formError={change.error && !fieldErrors ? change.error.message : null}
       onSubmit={(event) => {
         event.preventDefault();
         change.mutate(values, {
@@ -43,11 +44,6 @@ function PasswordForm() {
         });
       }}
     >
-      {change.error && !fieldErrors ? (
-        <p role="alert" className={styles.errorText}>
-          {change.error.message}
-        </p>
-      ) : null}
       <PasswordField
         name="currentPassword"
         label={t('security.currentPassword')}

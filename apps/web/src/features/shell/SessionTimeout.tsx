@@ -3,7 +3,7 @@
  * sessionTimeoutMachine while mounted, reports navigation as activity, shows the warning dialog with
  * its countdown, and hands the end of the session to the auth machine.
  */
-import { formatCountdown, isExtending, isWarningOpen, toAuthEvent } from '@hireloop/machines';
+import { isExtending, isWarningOpen, toAuthEvent } from '@hireloop/machines';
 import { SessionWarningDialog } from '@hireloop/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
@@ -54,16 +54,13 @@ export function SessionTimeout() {
   const isOpen = useSelector(actor, isWarningOpen);
   const extending = useSelector(actor, isExtending);
   const remainingSeconds = useSelector(actor, (snapshot) => snapshot.context.remainingSeconds ?? 0);
-  const isCritical = useSelector(actor, (snapshot) => snapshot.context.isCritical);
 
   return (
     <SessionWarningDialog
       isOpen={isOpen}
-      remainingSeconds={remainingSeconds}
-      countdown={formatCountdown(remainingSeconds)}
-      isCritical={isCritical}
-      isExtending={extending}
-      onStayLoggedIn={() => actor.send({ type: 'session.stayLoggedIn' })}
+      secondsRemaining={remainingSeconds}
+      isPending={extending}
+      onStay={() => actor.send({ type: 'session.stayLoggedIn' })}
       onLogout={() => actor.send({ type: 'session.logoutNow' })}
     />
   );

@@ -1,3 +1,7 @@
+/** Routes b.notifications and c.notifications (spec §2 Notifications screen). */
+import { NotificationsScreen } from '../../features/notifications/NotificationsScreen.tsx';
+
+/** The notifications screen. */
 export function Component() {
-  return <h1>signed-in/notifications</h1>;
+  return <NotificationsScreen />;
 }

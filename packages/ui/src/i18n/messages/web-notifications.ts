@@ -5,7 +5,7 @@
 export const webNotifications = {
   lead: 'Updates on your applications, job postings and account.',
   tabsLabel: 'Filter notifications',
-  listLabel: '{{tab}} notifications, page {{page}} of {{pages}}',
+  paginationLabel: 'Notification pages',
   refreshFailed: 'Showing the last notifications we could load.',
   retry: 'Try again',
   open: 'Open',

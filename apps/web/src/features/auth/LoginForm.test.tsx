@@ -1,0 +1,59 @@
+import { AUTH_STORAGE_KEY } from '@hireloop/machines';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, wireUser, type FakeHandler } from '../../test/fakeApi.ts';
+import { renderScreen } from '../../test/renderApp.tsx';
+import { LoginForm } from './LoginForm.tsx';
+
+async function signIn(handler: FakeHandler, remember = false) {
+  const user = userEvent.setup({ delay: null });
+  const app = renderScreen(<LoginForm />, {
+    path: '/login',
+    handlers: { 'POST /api/v1/auth/login': handler },
+  });
+  await user.type(screen.getByLabelText(/^email/i, { selector: 'input' }), 'maya@example.com');
+  await user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), 'Secret#123');
+  if (remember) await user.click(screen.getByRole('checkbox', { name: /remember me/i }));
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return app;
+}
+
+describe('sign-in errors (spec §8)', () => {
+  it("shows the server's message", async () => {
+    await signIn(() =>
+      json({ message: 'These credentials do not match our records.', errors: {} }, 422),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'These credentials do not match our records.',
+    );
+  });
+
+  it('shows "Authentication failed" without a message', async () => {
+    await signIn(() => json({}, 500));
+    expect((await screen.findByRole('alert')).textContent).toContain('Authentication failed');
+  });
+
+  it('shows "Invalid response format from login API" for an answer without a token', async () => {
+    await signIn(() => json({ user: wireUser('customer'), roles: ['customer'] }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Invalid response format from login API',
+    );
+  });
+});
+
+describe('remember me (spec §4)', () => {
+  const ok: FakeHandler = () => json({ user: wireUser('customer'), token: 't', roles: ['customer'] });
+
+  it('keeps the stored auth in persistent storage when chosen', async () => {
+    const app = await signIn(ok, true);
+    await waitFor(() => expect(app.localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull());
+    expect(app.sessionStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps it in session storage otherwise', async () => {
+    const app = await signIn(ok, false);
+    await waitFor(() => expect(app.sessionStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull());
+    expect(app.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { describedBy, isDisabled } from '../../test/dom.ts';
+import { json, wireUser } from '../../test/fakeApi.ts';
+import { renderScreen } from '../../test/renderApp.tsx';
+import { RegisterForm } from './RegisterForm.tsx';
+
+async function fillCustomer(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/first name/i, { selector: 'input' }), 'Maya');
+  await user.type(screen.getByLabelText(/last name/i, { selector: 'input' }), 'Okafor');
+  await user.type(screen.getByLabelText(/^email/i, { selector: 'input' }), 'maya@example.com');
+  await user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), 'Secret#123');
+  await user.type(screen.getByLabelText(/confirm password/i, { selector: 'input' }), 'Secret#123');
+}
+
+describe('registration form (spec §5)', () => {
+  it('enables submit only once the required fields are present and the terms accepted', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<RegisterForm accountRole="customer" />, { path: '/register/customer' });
+    const submit = screen.getByRole('button', { name: 'Create account' });
+    expect(isDisabled(submit)).toBe(true);
+    await fillCustomer(user);
+    expect(isDisabled(submit)).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: /terms of service/i }));
+    expect(isDisabled(submit)).toBe(false);
+  });
+
+  it('asks a business for the business name instead of first and last name', () => {
+    renderScreen(<RegisterForm accountRole="business" />, { path: '/register/business' });
+    expect(screen.getByLabelText(/business name/i, { selector: 'input' })).toBeTruthy();
+    expect(screen.queryByLabelText(/first name/i, { selector: 'input' })).toBeNull();
+  });
+
+  it('shows the server errors under their fields', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<RegisterForm accountRole="customer" />, {
+      path: '/register/customer',
+      handlers: {
+        'POST /api/v1/auth/register': () =>
+          json(
+            {
+              message: 'The given data was invalid.',
+              errors: { email: ['This e-mail address is already registered.'] },
+            },
+            422,
+          ),
+      },
+    });
+    await fillCustomer(user);
+    await user.click(screen.getByRole('checkbox', { name: /terms of service/i }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const email = screen.getByLabelText(/^email/i, { selector: 'input' });
+    await waitFor(() => expect(describedBy(email)).toMatch(/already registered/));
+  });
+
+  it('shows "Registration failed. Please try again." when the server gives no details', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<RegisterForm accountRole="customer" />, {
+      path: '/register/customer',
+      handlers: { 'POST /api/v1/auth/register': () => json({}, 500) },
+    });
+    await fillCustomer(user);
+    await user.click(screen.getByRole('checkbox', { name: /terms of service/i }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Registration failed. Please try again.');
+  });
+
+  it('signs in with the new account', async () => {
+    const user = userEvent.setup({ delay: null });
+    const app = renderScreen(<RegisterForm accountRole="customer" />, {
+      path: '/register/customer',
+      handlers: {
+        'POST /api/v1/auth/register': () =>
+          json({ user: wireUser('customer'), token: 'new', roles: ['customer'] }, 201),
+      },
+    });
+    await fillCustomer(user);
+    await user.click(screen.getByRole('checkbox', { name: /terms of service/i }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(app.services.auth.getSnapshot().matches('signedIn')).toBe(true));
+  });
+});

@@ -1,0 +1,24 @@
+import {
+  Bell,
+  Bookmark,
+  Building2,
+  FileText,
+  LayoutDashboard,
+  Search,
+  Send,
+  Settings,
+  type LucideIcon,
+} from 'lucide-react';
+import type { NavItemId } from '../../paths.ts';
+
+/** The icon of each sidebar link. */
+export const navIcons: Readonly<Record<NavItemId, LucideIcon>> = {
+  dashboard: LayoutDashboard,
+  findJobs: Search,
+  savedJobs: Bookmark,
+  applications: Send,
+  browseCompanies: Building2,
+  postings: FileText,
+  notifications: Bell,
+  settings: Settings,
+};
