@@ -37,6 +37,7 @@ export { UiProvider, type UiProviderProps } from './UiProvider/UiProvider.tsx';
 
 // Components (part A)
 export { Button, type ButtonProps } from './Button/Button.tsx';
+export { LinkButton, type LinkButtonProps } from './Button/LinkButton.tsx';
 export { Link, type LinkProps } from './Link/Link.tsx';
 export { TextField, type TextFieldProps } from './TextField/TextField.tsx';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea.tsx';
@@ -50,6 +51,67 @@ export {
 } from './PasswordField/checkPassword.ts';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField.tsx';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField.tsx';
+export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
+export { Switch, type SwitchProps } from './Switch/Switch.tsx';
+export {
+  RadioGroup,
+  Radio,
+  type RadioGroupProps,
+  type RadioProps,
+} from './RadioGroup/RadioGroup.tsx';
+export {
+  RoleCards,
+  registrationRoles,
+  type RoleCardsProps,
+  type RegistrationRole,
+} from './RoleCards/RoleCards.tsx';
+export { Select, SelectItem, type SelectProps, type SelectItemProps } from './Select/Select.tsx';
+export {
+  ComboBox,
+  ComboBoxItem,
+  type ComboBoxProps,
+  type ComboBoxItemProps,
+} from './ComboBox/ComboBox.tsx';
+export { Form, type FormProps } from './Form/Form.tsx';
+export { splitServerErrors, type ServerFieldErrors } from './Form/serverErrors.ts';
+export { Dialog, DialogTrigger, type DialogProps } from './Dialog/Dialog.tsx';
+export { AlertDialog, type AlertDialogProps } from './AlertDialog/AlertDialog.tsx';
+export { LogoutDialog, type LogoutDialogProps } from './LogoutDialog/LogoutDialog.tsx';
+export {
+  SessionWarningDialog,
+  type SessionWarningDialogProps,
+} from './SessionWarningDialog/SessionWarningDialog.tsx';
+export {
+  formatCountdown,
+  isCountdownCritical,
+  SESSION_WARNING_CRITICAL_SECONDS,
+} from './SessionWarningDialog/countdown.ts';
+export {
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuSeparator,
+  MenuTrigger,
+  SubmenuTrigger,
+  type MenuProps,
+  type MenuItemProps,
+} from './Menu/Menu.tsx';
+export {
+  MENU_TYPEAHEAD_RESET_MS,
+  createTypeAheadBuffer,
+  findTypeAheadMatch,
+  type TypeAheadBuffer,
+} from './Menu/typeAhead.ts';
+export {
+  Tabs,
+  TabList,
+  Tab,
+  TabPanel,
+  type TabsProps,
+  type TabListProps,
+  type TabProps,
+  type TabPanelProps,
+} from './Tabs/Tabs.tsx';
 export type { FieldBaseProps, FieldErrorMessage } from './private/FieldParts.tsx';
 
 // --- part B exports ---

@@ -3,6 +3,7 @@ import { ArrowRight, Bookmark } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryMatrix } from '../private/StoryMatrix.tsx';
 import { Button } from './Button.tsx';
+import { LinkButton } from './LinkButton.tsx';
 
 const meta = {
   title: 'Components/Button',
@@ -104,5 +105,23 @@ export const Disabled: Story = {
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** `LinkButton`: a navigation link with the button look; it keeps the link role. */
+export const AsLink: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: '1rem' }}>
+      <LinkButton href="#post-a-job">Post a job</LinkButton>
+      <LinkButton href="#applications" variant="secondary">
+        View application
+      </LinkButton>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Post a job' });
+    await expect(link).toHaveAttribute('href', '#post-a-job');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
   },
 };
