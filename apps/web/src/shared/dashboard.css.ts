@@ -127,8 +127,6 @@ export const jobList = style({
   listStyle: 'none',
 });
 
-export const numbers = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
-
 globalStyle(`${jobList} > li`, { minWidth: 0 });
 
 export const itemGrow = style([itemMain, { flex: 1 }]);

@@ -4,7 +4,7 @@
  * through the API as a PDF blob), the timeline, and the move to a pipeline stage with an optional
  * note to the applicant (at most 2,000 characters; the applicant is notified).
  */
-import type { ApplicationStatus, BusinessApplication } from '@hireloop/api';
+import type { BusinessApplication } from '@hireloop/api';
 import { isApiError } from '@hireloop/api';
 import {
   Avatar,
@@ -13,6 +13,7 @@ import {
   Card,
   EmptyState,
   Form,
+  formatFileSize,
   Link,
   LinkButton,
   Radio,
@@ -198,9 +199,7 @@ export function ApplicationReview() {
               <div className={styles.resume}>
                 <span>
                   {data.resume.filename}{' '}
-                  <span className={styles.muted}>
-                    ({Math.max(1, Math.round(data.resume.sizeBytes / 1024))} KB)
-                  </span>
+                  <span className={styles.muted}>({formatFileSize(data.resume.sizeBytes)})</span>
                 </span>
                 <Button
                   variant="secondary"

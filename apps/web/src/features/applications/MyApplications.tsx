@@ -243,7 +243,7 @@ export function MyApplications() {
             totalPages={data.meta.lastPage}
             getPageHref={(page) => {
               const next = paramsFromApplicationFilters({ ...filters, page }).toString();
-              return next ? `?${next}` : '?';
+              return `${pathTo('c.applications')}${next ? `?${next}` : ''}`;
             }}
           />
         </>

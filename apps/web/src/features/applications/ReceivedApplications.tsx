@@ -177,7 +177,7 @@ export function ReceivedApplications() {
             totalPages={data.meta.lastPage}
             getPageHref={(page) => {
               const next = paramsFromApplicationFilters({ ...filters, page }).toString();
-              return next ? `?${next}` : '?';
+              return `${pathTo('b.applications')}${next ? `?${next}` : ''}`;
             }}
           />
         </>

@@ -181,8 +181,6 @@ export const info = style({
   color: vars.color.infoSubtleText,
 });
 
-export const tableWrap = style({ overflowX: 'auto' });
-
 export const applicantCell = style({
   display: 'flex',
   flexDirection: 'column',

@@ -176,7 +176,7 @@ export function BrowseCompanies() {
                 totalPages={data.meta.lastPage}
                 getPageHref={(page) => {
                   const next = paramsFromCompanySearch({ ...search, page }).toString();
-                  return next ? `?${next}` : '?';
+                  return `${pathTo('c.companies')}${next ? `?${next}` : ''}`;
                 }}
                 aria-label={t('results.pagination')}
               />

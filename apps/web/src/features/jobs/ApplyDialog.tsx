@@ -11,6 +11,7 @@ import {
   Button,
   Dialog,
   FileDropZone,
+  formatFileSize,
   Form,
   Link,
   Radio,
@@ -21,7 +22,6 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../paths.ts';
-import { formatBytes } from './application.ts';
 import {
   COVER_LETTER_MAX_LENGTH,
   readPdfSignature,
@@ -59,8 +59,8 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
   const errorText = (code: ApplicationErrors['resume']) =>
     code
       ? t(`apply.errors.${code}`, {
-          max: formatBytes(RESUME_MAX_BYTES),
-          size: resume ? formatBytes(resume.size) : '',
+          max: formatFileSize(RESUME_MAX_BYTES),
+          size: resume ? formatFileSize(resume.size) : '',
           limit: COVER_LETTER_MAX_LENGTH.toLocaleString('en'),
         })
       : undefined;
@@ -120,7 +120,7 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
               storedResume ? (
                 t('apply.resumeProfileFile', {
                   name: storedResume.filename,
-                  size: formatBytes(storedResume.sizeBytes),
+                  size: formatFileSize(storedResume.sizeBytes),
                 })
               ) : (
                 <>

@@ -20,15 +20,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const resultsHeading = (canvas: ReturnType<typeof within>) =>
-  canvas.findByRole('heading', { level: 2, name: /\d+ jobs?$|No jobs/ });
+const resultsHeading = (root: HTMLElement) =>
+  within(root).findByRole('heading', { level: 2, name: /\d+ jobs?$|No jobs/ });
 
 /** Search as you type, pick a suggestion, then narrow down to remote jobs. */
 export const Loaded: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Find Jobs' });
-    await resultsHeading(canvas);
+    await resultsHeading(canvasElement);
 
     await step('typing shows suggestions from the search', async () => {
       await userEvent.type(canvas.getByRole('combobox', { name: 'Keywords' }), 'frontend');
@@ -39,7 +39,7 @@ export const Loaded: Story = {
 
     await step('the search runs and is announced', async () => {
       await waitFor(async () => {
-        await expect(await resultsHeading(canvas)).toHaveTextContent(/^[1-9]\d* jobs?$/);
+        await expect(await resultsHeading(canvasElement)).toHaveTextContent(/^[1-9]\d* jobs?$/);
       });
       await expect(canvas.getAllByRole('article').length).toBeGreaterThan(0);
     });
@@ -49,7 +49,7 @@ export const Loaded: Story = {
       await userEvent.click(remote);
       await waitFor(() => expect(remote).toBeChecked());
       await waitFor(async () => {
-        await expect(await resultsHeading(canvas)).toHaveTextContent(/jobs?$/);
+        await expect(await resultsHeading(canvasElement)).toHaveTextContent(/jobs?$/);
       });
     });
   },
@@ -60,7 +60,7 @@ export const RestoredFromUrl: Story = {
   args: { path: '/c/jobs?q=engineer&workplace=remote&type=full_time&pay=100000&sort=salary' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await resultsHeading(canvas);
+    await resultsHeading(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Keywords' })).toHaveValue('engineer');
     await expect(canvas.getByRole('checkbox', { name: /^Remote/ })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: /^Full-time/ })).toBeChecked();

@@ -23,6 +23,7 @@ import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
+import { pathTo } from '../../paths.ts';
 import { ErrorBlock } from '../../app/QueryState.tsx';
 import { formatCount } from '../../shared/format.ts';
 import { JobFilters } from './JobFilters.tsx';
@@ -141,8 +142,8 @@ export function FindJobs() {
   const go = (next: JobSearchFilters) => setParams(searchParamsFromFilters(next));
   const change = (patch: Partial<JobSearchFilters>) => go(changeFilters(filters, patch));
   const hrefOf = (page: number) => {
-    const search = searchParamsFromFilters({ ...filters, page }).toString();
-    return search ? `?${search}` : '?';
+    const next = searchParamsFromFilters({ ...filters, page }).toString();
+    return `${pathTo('c.jobs')}${next ? `?${next}` : ''}`;
   };
 
   const data = search.data;

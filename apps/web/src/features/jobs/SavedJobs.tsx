@@ -73,7 +73,9 @@ export function SavedJobs() {
           <Pagination
             page={Math.min(page, Math.max(1, data.meta.lastPage))}
             totalPages={data.meta.lastPage}
-            getPageHref={(target) => (target > 1 ? `?page=${target}` : '?')}
+            getPageHref={(target) =>
+              `${pathTo('c.jobs.bookmarked')}${target > 1 ? `?page=${target}` : ''}`
+            }
           />
         </>
       )}

@@ -3,7 +3,6 @@ import {
   applyInput,
   COVER_LETTER_MAX_LENGTH,
   coverLetterError,
-  formatBytes,
   readPdfSignature,
   RESUME_MAX_BYTES,
   resumeFileError,
@@ -86,13 +85,5 @@ describe('the whole application', () => {
     ).toEqual({
       useProfileResume: true,
     });
-  });
-});
-
-describe('file sizes for people', () => {
-  it('writes bytes, kilobytes and megabytes', () => {
-    expect(formatBytes(512)).toBe('512 bytes');
-    expect(formatBytes(184_320)).toBe('180 kB');
-    expect(formatBytes(RESUME_MAX_BYTES)).toBe('5 MB');
   });
 });

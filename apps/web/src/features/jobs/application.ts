@@ -102,20 +102,3 @@ export function applyInput(draft: ApplicationDraft): {
       : { useProfileResume: true }),
   };
 }
-
-/** A byte count for people: "184 KB", "4.8 MB". */
-export function formatBytes(bytes: number, locale = 'en'): string {
-  const units = ['byte', 'kilobyte', 'megabyte'] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: units[unit],
-    unitDisplay: unit === 0 ? 'long' : 'short',
-    maximumFractionDigits: unit === 2 ? 1 : 0,
-  }).format(value);
-}

@@ -137,57 +137,13 @@ export const resultList = style({
   selectors: { '&[data-stale="true"]': { opacity: 0.6 } },
 });
 
-export const cardGrid = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 // ---------------------------------------------------------------- Job page
 
 export const backLink = style({ alignSelf: 'flex-start' });
 
-export const applyPanel = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const panelText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-
-export const panelTitle = style({
-  fontSize: vars.font.fontSize.md,
-  fontWeight: vars.font.fontWeight.semibold,
-});
-
 export const muted = style({ color: vars.color.textMuted });
 
 export const applyForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const counter = style({
-  color: vars.color.textMuted,
-  fontSize: vars.font.fontSize.sm,
-  fontVariantNumeric: 'tabular-nums',
-  textAlign: 'end',
-  selectors: {
-    '&[data-over="true"]': {
-      color: vars.color.dangerText,
-      fontWeight: vars.font.fontWeight.semibold,
-    },
-  },
-});
-
-export const alert = style({
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSubtle,
-  color: vars.color.dangerSubtleText,
-});
 
 export const dialogActions = style({
   display: 'flex',
@@ -196,6 +152,4 @@ export const dialogActions = style({
   gap: vars.space.sm,
 });
 
-export const errorText = style({ color: vars.color.dangerText, fontSize: vars.font.fontSize.sm });
-
-globalStyle(`${resultList} > li, ${cardGrid} > li`, { minWidth: 0 });
+globalStyle(`${resultList} > li`, { minWidth: 0 });

@@ -205,12 +205,6 @@ export const previewFrame = style({
   '@media': { [media.desktop]: { padding: vars.space.lg } },
 });
 
-export const applicantCell = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxxs,
-});
-
 export const definitionRow = style({ display: 'contents' });
 
 export const previewAlert = style({
