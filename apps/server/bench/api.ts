@@ -186,6 +186,12 @@ function scenarios(fixture: BenchFixture): Scenario[] {
 
   return [
     {
+      name: 'baseline-auth',
+      description:
+        'reference, no target: GET /api/v1/auth/user — the platform floor of an authenticated call (token lookup, rate-limit counter, activity) on this machine at this moment',
+      requests: [get(() => '/api/v1/auth/user')],
+    },
+    {
       name: 'search-selective',
       description: `q = one of ${SELECTIVE_TERMS.map((t) => `"${t}" (${fixture.termMatches[t]})`).join(', ')} matches`,
       search: true,

@@ -128,6 +128,17 @@ describe('applying', () => {
     expect(download.rawPayload.equals(PDF)).toBe(true);
   });
 
+  it('takes a cover letter of 10,000 characters and refuses 10,001 (422 on cover_letter)', async () => {
+    const job = await createJob(t, acme);
+    const writer = await t.registerCustomer();
+    const tooLong = await apply(t, writer, job.id, { coverLetter: 'x'.repeat(10_001) });
+    expect(tooLong.statusCode).toBe(422);
+    expect(Object.keys(tooLong.data.errors)).toEqual(['cover_letter']);
+    const exact = await apply(t, writer, job.id, { coverLetter: 'x'.repeat(10_000) });
+    expect(exact.statusCode).toBe(201);
+    expect(exact.data.data.cover_letter).toHaveLength(10_000);
+  });
+
   it('leaves no application behind when the resume is refused', async () => {
     const job = await createJob(t, acme);
     const kim = await t.registerCustomer();
@@ -180,6 +191,18 @@ describe('status changes', () => {
       token: ana.token,
     });
     expect(mine.data.data.timeline).toEqual(interviewing.data.data.timeline);
+  });
+
+  it('takes a note of 2,000 characters and refuses 2,001 (422 on note)', async () => {
+    const job = await createJob(t, acme);
+    const nia = await t.registerCustomer();
+    const application = await applied(t, nia, job.id);
+    const tooLong = await moveApplication(t, acme, application.id, 'reviewing', 'n'.repeat(2001));
+    expect(tooLong.statusCode).toBe(422);
+    expect(Object.keys(tooLong.data.errors)).toEqual(['note']);
+    const exact = await moveApplication(t, acme, application.id, 'reviewing', 'n'.repeat(2000));
+    expect(exact.statusCode).toBe(200);
+    expect(exact.data.data.timeline[1].note).toHaveLength(2000);
   });
 
   it('keeps timeline order when two changes share a timestamp', async () => {

@@ -2,7 +2,54 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
 import { queryRows } from '../../src/db/client.ts';
+import {
+  bulkInsert,
+  POSTING_COLUMNS,
+  type BulkPosting,
+} from '../../src/modules/marketplace/bulk.ts';
+import { COMPANY_PAGE_JOBS } from '../../src/modules/marketplace/companies.ts';
+import {
+  DASHBOARD_LIST_SIZE,
+  DASHBOARD_POSTINGS,
+  RECOMMENDED_JOBS,
+} from '../../src/modules/marketplace/dashboards.ts';
 import { applied, closeJob, createDraft, createJob, moveApplication } from './helpers.ts';
+
+/** Inserts `count` published postings of `user`'s company straight into the table. */
+async function manyJobs(user: TestUser, count: number, prefix: string): Promise<string[]> {
+  const company = await companyId(user);
+  const now = t.clock.now().getTime();
+  const rows: (BulkPosting & { id: string })[] = Array.from({ length: count }, (_, i) => ({
+    id: crypto.randomUUID(),
+    company_id: company,
+    company_name: user.user.business_name ?? '',
+    title: `${prefix} ${i}`,
+    description: null,
+    excerpt: null,
+    location: null,
+    locations: [],
+    workplace_type: null,
+    employment_type: null,
+    experience_level: null,
+    salary_min: null,
+    salary_max: null,
+    salary_currency: null,
+    salary_period: null,
+    skills: [],
+    status: 'published',
+    published_at: new Date(now - i * 1000),
+    closed_at: null,
+    source: null,
+    source_id: null,
+    source_url: null,
+    terms: [],
+    sponsorship: null,
+    created_at: new Date(now - i * 1000),
+    updated_at: new Date(now - i * 1000),
+  }));
+  await bulkInsert(t.db, 'postings', [['id', 'uuid'], ...POSTING_COLUMNS], rows);
+  return rows.map((r) => r.id);
+}
 
 let t: TestApp;
 let maya: TestUser;
@@ -174,5 +221,42 @@ describe('business dashboard', () => {
       ),
     );
     expect(figures).toEqual({ 'Open role': [1, 3, 2], 'Closing role': [0, 1, 0] });
+  });
+});
+
+describe('list sizes', () => {
+  it(`shows the newest ${COMPANY_PAGE_JOBS} open jobs on a company page and counts them all`, async () => {
+    const big = await t.registerBusiness({ business_name: 'Big Hiring Co' });
+    const ids = await manyJobs(big, COMPANY_PAGE_JOBS + 1, 'Opening');
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/v1/c/companies/${await companyId(big)}`,
+      token: maya.token,
+    });
+    expect(res.data.data.open_jobs_count).toBe(COMPANY_PAGE_JOBS + 1);
+    expect(res.data.data.open_jobs).toHaveLength(COMPANY_PAGE_JOBS);
+    expect(res.data.data.open_jobs[0].id).toBe(ids[0]);
+  });
+
+  it(`shows ${DASHBOARD_LIST_SIZE} saved jobs, ${RECOMMENDED_JOBS} recommendations and ${DASHBOARD_POSTINGS} postings at most`, async () => {
+    const shop = await t.registerBusiness({ business_name: 'Busy Shop' });
+    const ids = await manyJobs(shop, DASHBOARD_POSTINGS + 1, 'Shop role');
+    const saver = await t.registerCustomer();
+    for (const id of ids.slice(0, DASHBOARD_LIST_SIZE + 1)) {
+      t.clock.advance(1000);
+      await t.request({ method: 'POST', url: `/api/v1/c/bookmarks/${id}`, token: saver.token });
+    }
+    const mine = await t.request({ method: 'GET', url: '/api/v1/c/dashboard', token: saver.token });
+    expect(mine.data.data.saved_jobs_count).toBe(DASHBOARD_LIST_SIZE + 1);
+    expect(mine.data.data.saved_jobs).toHaveLength(DASHBOARD_LIST_SIZE);
+    expect(mine.data.data.saved_jobs[0].id).toBe(ids[DASHBOARD_LIST_SIZE]);
+    expect(mine.data.data.recommended_jobs).toHaveLength(RECOMMENDED_JOBS);
+    const theirs = await t.request({
+      method: 'GET',
+      url: '/api/v1/b/dashboard',
+      token: shop.token,
+    });
+    expect(theirs.data.data.postings_by_status.published).toBe(DASHBOARD_POSTINGS + 1);
+    expect(theirs.data.data.postings).toHaveLength(DASHBOARD_POSTINGS);
   });
 });
