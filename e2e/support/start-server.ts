@@ -5,6 +5,7 @@
  * 2. builds the web app for production (`vite build`) into E2E_WEB_DIST, the folder the server is
  *    told to serve (WEB_DIST), not apps/web/dist, which other work may rebuild meanwhile;
  *    the type check of `pnpm --filter @hireloop/web build` is left to `pnpm check`;
+ *    `E2E_SKIP_BUILD=1` serves the build already there (iterating on the tests);
  * 3. imports the real data of IMPORT_DIR (`pnpm --filter @hireloop/server db:import`), which also
  *    migrates the database; idempotent, so harmless once the server imports IMPORT_DIR itself;
  * 4. starts the server (`node src/main.ts` in apps/server, as its `start` script does) and stays in
@@ -13,7 +14,7 @@
  * Run with the pinned Node 24 (`pnpm exec node e2e/support/start-server.ts`).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { importDir, repoRoot, webDist } from './env.ts';
 
@@ -36,18 +37,22 @@ function step(label: string, args: string[]): void {
 const dataDir = required('DATA_DIR');
 rmSync(dataDir, { recursive: true, force: true });
 
-step('web build', [
-  '--filter',
-  '@hireloop/web',
-  'exec',
-  'vite',
-  'build',
-  '--outDir',
-  webDist,
-  '--emptyOutDir',
-  '--logLevel',
-  'warn',
-]);
+if (process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(webDist, 'index.html'))) {
+  console.log(`[e2e] web build skipped (E2E_SKIP_BUILD=1): serving ${webDist} as it is`);
+} else {
+  step('web build', [
+    '--filter',
+    '@hireloop/web',
+    'exec',
+    'vite',
+    'build',
+    '--outDir',
+    webDist,
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ]);
+}
 step('real data import', [
   '--filter',
   '@hireloop/server',

@@ -97,8 +97,10 @@ test('a business drafts, previews and publishes a posting, moves an application 
     await page.getByRole('button', { name: 'Update status' }).click();
     await expect(toast(page, 'Moved to Interviewing. Ada was notified.')).toBeVisible();
 
-    const { data } = await customer.get<{ data: { message: string }[] }>('/api/v1/c/notifications');
-    expect(data.map((notification) => notification.message)).toContainEqual(
+    const { data } = await customer.get<{ data: { notifications: { message: string }[] } }>(
+      '/api/v1/c/notifications',
+    );
+    expect(data.notifications.map((notification) => notification.message)).toContainEqual(
       expect.stringContaining(`Your application for "${title}" at ${businessName} is now`),
     );
   });
