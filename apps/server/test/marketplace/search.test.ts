@@ -249,7 +249,7 @@ describe('filters', () => {
     await t.db.execute(
       sql`UPDATE postings SET published_at = ${new Date(base.getTime() - 7 * DAY - 1000).toISOString()}::timestamptz WHERE id = ${ids.theory}`,
     );
-    t.clock.advance(31_000); // past the facet cache's lifetime
+    t.clock.advance(61_000); // past the counts cache (30 s, then 30 s served while refreshed)
     expect((await search(t, maya, 'posted_within_days=7&q=theory')).meta.total).toBe(0);
     expect((await search(t, maya, 'posted_within_days=14&q=theory')).meta.total).toBe(1);
     const bad = await t.request({
@@ -261,7 +261,7 @@ describe('filters', () => {
     await t.db.execute(
       sql`UPDATE postings SET published_at = ${new Date(original).toISOString()}::timestamptz WHERE id = ${ids.theory}`,
     );
-    t.clock.advance(31_000);
+    t.clock.advance(61_000);
   });
 });
 
@@ -306,6 +306,32 @@ describe('facets', () => {
     // The location facet ignores the location filter.
     expect(filtered.facets.location).toHaveLength(4);
     expect(filtered.meta.total).toBe(2);
+  });
+
+  it('keeps counts for 30 s, then serves them once more while fresh ones are computed', async () => {
+    const job = await createJob(t, globex, { title: 'Lighthouse Keeper' });
+    expect((await search(t, maya, 'q=lighthouse')).meta.total).toBe(1);
+    // A change this process does not know of (another server process, a script).
+    const [twin] = await queryRows<{ id: string }>(
+      t.db,
+      sql`INSERT INTO postings (company_id, company_name, title, status, published_at, created_at, updated_at)
+          SELECT company_id, company_name, 'Lighthouse Keeper II', 'published', published_at, created_at, updated_at
+            FROM postings WHERE id = ${job.id} RETURNING id`,
+    );
+    expect(twin).toBeDefined();
+    t.clock.advance(29_000);
+    expect((await search(t, maya, 'q=lighthouse')).meta.total).toBe(1);
+    t.clock.advance(2_000);
+    // Expired: the old count once more, while the new one is computed in the background.
+    expect((await search(t, maya, 'q=lighthouse')).meta.total).toBe(1);
+    let total = 0;
+    for (let i = 0; i < 50 && total !== 2; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      total = (await search(t, maya, 'q=lighthouse')).meta.total;
+    }
+    expect(total).toBe(2);
+    await t.db.execute(sql`DELETE FROM postings WHERE id = ${twin!.id}`);
+    await closeJob(t, globex, job.id);
   });
 
   it('reflects a job closed a moment ago', async () => {
@@ -385,7 +411,7 @@ describe('sorting and pages', () => {
         published_at: new Date(now),
       },
     ]);
-    t.clock.advance(31_000);
+    t.clock.advance(61_000);
     const first = await search(t, maya, 'q=zebra&per_page=1');
     expect(first.meta.total).toBe(RANKED_MATCHES_CAP + 11);
     // The newest title match beats the newer description matches.

@@ -9,8 +9,9 @@
  *   later pages continue with the remaining matches, newest first — `ts_rank_cd` never runs over
  *   tens of thousands of rows;
  * - that ranking, the total and the facet counts (one pass with `count(*) FILTER`, plus the
- *   location top 10) are kept for {@link FACETS_TTL_MS} per filter combination and dropped when
- *   this process changes what search sees (publish, edit, close, import). The job cards of a page,
+ *   location top 10) are kept for {@link FACETS_TTL_MS} per filter combination (then served for
+ *   one more lifetime while a background computation refreshes them) and dropped when this
+ *   process changes what search sees (publish, edit, close, import). The job cards of a page,
  *   with the viewer's bookmark and application, are always read fresh.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -239,11 +240,16 @@ async function computeCounts(db: DbOrTx, c: Conditions, now: Date): Promise<Sear
 interface CacheEntry<V> {
   expiresAt: number;
   value: Promise<V>;
+  /** The resolved value, once there is one (served while a newer one is computed). */
+  settled?: { value: V };
+  refreshing?: boolean;
 }
 
 /**
  * A small LRU of promises with a time to live (measured on the request clock). Concurrent
- * requests for the same key share one computation; a failed computation is forgotten.
+ * requests for the same key share one computation; a failed computation is forgotten. For one
+ * more lifetime after expiry the old value is still served while a single background computation
+ * replaces it, so a popular search never makes everyone wait when its counts expire.
  */
 class TtlCache<V> {
   readonly #entries = new Map<string, CacheEntry<V>>();
@@ -256,15 +262,41 @@ class TtlCache<V> {
       this.#entries.set(key, hit);
       return hit.value;
     }
+    if (hit?.settled && hit.expiresAt + FACETS_TTL_MS > nowMs) {
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        compute().then(
+          (value) => this.#store(key, nowMs, Promise.resolve(value), { value }),
+          () => {
+            hit.refreshing = false;
+          },
+        );
+      }
+      return Promise.resolve(hit.settled.value);
+    }
     const value = compute();
-    this.#entries.set(key, { expiresAt: nowMs + FACETS_TTL_MS, value });
-    value.catch(() => this.#entries.delete(key));
+    const entry = this.#store(key, nowMs, value);
+    value.then(
+      (resolved) => {
+        entry.settled = { value: resolved };
+      },
+      () => {
+        if (this.#entries.get(key) === entry) this.#entries.delete(key);
+      },
+    );
+    return value;
+  }
+
+  #store(key: string, nowMs: number, value: Promise<V>, settled?: { value: V }): CacheEntry<V> {
+    const entry: CacheEntry<V> = { expiresAt: nowMs + FACETS_TTL_MS, value, settled };
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
     while (this.#entries.size > FACETS_CACHE_ENTRIES) {
       const oldest = this.#entries.keys().next().value;
       if (oldest === undefined) break;
       this.#entries.delete(oldest);
     }
-    return value;
+    return entry;
   }
 }
 
