@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { StoryMatrix } from '../private/StoryMatrix.tsx';
+import { vars } from '../theme/theme.css.ts';
 import { SessionWarningDialog } from './SessionWarningDialog.tsx';
 
 const meta = {
@@ -101,10 +102,12 @@ export const SixtySecondsTurnsRed: Story = {
     const el = timer(canvasElement);
     await expect(el).toHaveTextContent('01:00');
     await expect(el).toHaveAttribute('data-critical', 'true');
-    const neutral = getComputedStyle(
-      within(canvasElement.ownerDocument.body).getByRole('heading'),
-    ).color;
-    await expect(getComputedStyle(el).color).not.toBe(neutral);
+    // Compare with the theme's danger text colour, resolved through a probe element.
+    const probe = canvasElement.ownerDocument.createElement('span');
+    probe.style.color = vars.color.dangerText;
+    canvasElement.ownerDocument.body.append(probe);
+    await waitFor(() => expect(getComputedStyle(el).color).toBe(getComputedStyle(probe).color));
+    probe.remove();
   },
 };
 

@@ -54,6 +54,17 @@ export const tab = style({
     '&[data-hovered]': { color: vars.color.text, background: vars.color.surfaceHover },
     '&[data-selected]': { color: vars.color.accentText },
     '&[data-selected]::after': { background: vars.color.accent },
+    [`${tabList}[data-orientation="vertical"] &`]: {
+      borderRadius: `${vars.radius.md} 0 0 ${vars.radius.md}`,
+    },
+    [`${tabList}[data-orientation="vertical"] &::after`]: {
+      left: 'auto',
+      right: '-1px',
+      top: vars.space.xs,
+      bottom: vars.space.xs,
+      width: '2px',
+      height: 'auto',
+    },
     '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
     '&[data-focus-visible]': {
       outline: `2px solid ${vars.color.focusRing}`,

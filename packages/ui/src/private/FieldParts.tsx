@@ -49,16 +49,20 @@ export function FieldHelp({ description, errorMessage }: Omit<FieldBaseProps, 'l
         </Text>
       ) : null}
       <FieldError className={styles.fieldError}>
-        {(validation) => (
-          <>
-            <CircleAlert className={styles.icon} aria-hidden="true" />
-            <span>
-              {typeof errorMessage === 'function'
-                ? errorMessage(validation)
-                : (errorMessage ?? validation.validationErrors.join(' '))}
-            </span>
-          </>
-        )}
+        {(validation) => {
+          const message =
+            typeof errorMessage === 'function'
+              ? errorMessage(validation)
+              : (errorMessage ?? validation.validationErrors.join(' '));
+          // Invalid without a message (e.g. `isInvalid` alone): the red border says it.
+          if (message === '' || message === null || message === undefined) return null;
+          return (
+            <>
+              <CircleAlert className={styles.icon} aria-hidden="true" />
+              <span>{message}</span>
+            </>
+          );
+        }}
       </FieldError>
     </>
   );
