@@ -18,7 +18,15 @@
  * ≥ 500 searches/s, zero errors; PGlite p99 ≤ 100 ms.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,6 +70,12 @@ interface ScenarioResult {
   max: number;
   errors: number;
   statuses: Record<string, number>;
+  /**
+   * CPU time the server process and the database spent per request, in ms (from /proc; null
+   * when not measurable). Unlike latency and throughput it hardly depends on what else the
+   * machine is running, so it tells what the scenario costs when the load average is high.
+   */
+  cpuMsPerRequest: number | null;
 }
 
 /** A scenario: requests that autocannon loops over (each may rewrite path, token and body). */
@@ -111,8 +125,58 @@ async function settle(url: string): Promise<number> {
   return Math.round(performance.now() - started);
 }
 
+/** Linux clock ticks per second of /proc/<pid>/stat times (USER_HZ). */
+const CLOCK_TICKS = 100;
+
+/** CPU time (user + system) of `pids` so far, in ms; null off Linux. */
+function cpuMs(pids: number[]): number | null {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
+    } catch {
+      if (pid === pids[0]) return null;
+    }
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+
+/** The processes of a local PostgreSQL: its postmaster's children (backends, writers). */
+async function postgresPids(url: string): Promise<() => number[]> {
+  try {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query<{ data_directory: string }>('SHOW data_directory');
+    await client.end();
+    const postmaster = Number(
+      readFileSync(path.join(rows[0]!.data_directory, 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    return () =>
+      readdirSync('/proc')
+        .filter((name) => /^\d+$/.test(name))
+        .filter((name) => {
+          try {
+            const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+            return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+          } catch {
+            return false;
+          }
+        })
+        .map(Number);
+  } catch {
+    return () => [];
+  }
+}
+
+/** Processes whose CPU time counts as the server's: set once the server runs. */
+let measuredPids: () => number[] = () => [];
+
 /** Runs one scenario for `seconds` and measures every response. */
 async function run(url: string, scenario: Scenario, seconds: number): Promise<ScenarioResult> {
+  const pids = measuredPids();
+  const cpuBefore = cpuMs(pids);
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   // Without a callback autocannon returns its instance (an EventEmitter) made thenable.
@@ -131,6 +195,7 @@ async function run(url: string, scenario: Scenario, seconds: number): Promise<Sc
     },
   );
   const result = await instance;
+  const cpuAfter = cpuMs(pids);
   const sorted = Float64Array.from(latencies).sort();
   const round = (n: number) => Math.round(n * 10) / 10;
   return {
@@ -145,6 +210,10 @@ async function run(url: string, scenario: Scenario, seconds: number): Promise<Sc
     max: round(sorted.at(-1) ?? 0),
     errors: result.errors + result.timeouts + result.non2xx,
     statuses,
+    cpuMsPerRequest:
+      cpuBefore !== null && cpuAfter !== null && latencies.length > 0
+        ? Math.round(((cpuAfter - cpuBefore) / latencies.length) * 100) / 100
+        : null,
   };
 }
 
@@ -296,9 +365,29 @@ function scenarios(fixture: BenchFixture): Scenario[] {
 }
 
 function table(results: ScenarioResult[]): string {
-  const header = ['scenario', 'conn', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors'];
+  const header = [
+    'scenario',
+    'conn',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'max ms',
+    'errors',
+    'cpu ms/req',
+  ];
   const rows = results.map((r) =>
-    [r.scenario, r.connections, r.rps, r.p50, r.p95, r.p99, r.max, r.errors].map(String),
+    [
+      r.scenario,
+      r.connections,
+      r.rps,
+      r.p50,
+      r.p95,
+      r.p99,
+      r.max,
+      r.errors,
+      r.cpuMsPerRequest ?? '–',
+    ].map(String),
   );
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
@@ -407,6 +496,9 @@ async function main(): Promise<void> {
       `Server up on ${url} (${dbKind}); ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per scenario\n`,
     );
 
+    const serverPid = server.pid!;
+    const databasePids = databaseUrl ? await postgresPids(databaseUrl) : () => [];
+    measuredPids = () => [serverPid, ...databasePids()];
     const loadBefore = os.loadavg().map((l) => Math.round(l * 100) / 100);
     log(`Load average before the scenarios: ${loadBefore.join(', ')} (${os.cpus().length} CPUs)`);
     const chosen = args.scenarios?.split(',');
@@ -419,7 +511,7 @@ async function main(): Promise<void> {
       results.push(result);
       const odd = Object.entries(result.statuses).filter(([code]) => !code.startsWith('2'));
       log(
-        `${scenario.name.padEnd(22)} ${String(result.rps).padStart(6)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  errors ${result.errors}${odd.length ? ` (${odd.map(([c, k]) => `${c}×${k}`).join(', ')})` : ''}`,
+        `${scenario.name.padEnd(22)} ${String(result.rps).padStart(6)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  errors ${result.errors}  cpu ${result.cpuMsPerRequest ?? '–'} ms/req${odd.length ? ` (${odd.map(([c, k]) => `${c}×${k}`).join(', ')})` : ''}`,
       );
     }
 
