@@ -218,3 +218,29 @@ export {
   type NotificationDayGroup,
   type NotificationGroup,
 } from './NotificationList/groupNotificationsByDay.ts';
+
+// Shell and feedback
+export {
+  ToastRegion,
+  type ToastRegionProps,
+  type ToastData,
+  type ToastType,
+  type ToastPlacement,
+} from './Toast/Toast.tsx';
+export { Logo, type LogoProps } from './Logo/Logo.tsx';
+export {
+  SidebarShell,
+  SidebarNavLink,
+  SidebarProfileButton,
+  type SidebarShellProps,
+  type SidebarNavLinkProps,
+  type SidebarProfileButtonProps,
+  type ProfileMenuState,
+} from './SidebarShell/SidebarShell.tsx';
+export { Footer, type FooterProps } from './Footer/Footer.tsx';
+export {
+  defaultFooterConfig,
+  telHref,
+  type FooterConfig,
+  type SocialLink,
+} from './Footer/footerConfig.ts';

@@ -19,8 +19,9 @@ export const shell = {
     address: 'Address',
     email: 'Email',
     phone: 'Phone',
-    copyright: '© {{year}} {{company}}',
-    social: 'Follow {{company}} on {{network}}',
+    copyright: '© {{year}} {{company}}. All rights reserved.',
+    tagline: 'Find work you love, and the people to do it with.',
+    newTab: '(opens in a new tab)',
   },
   themeSwitch: {
     label: 'Dark theme',

@@ -1,0 +1,345 @@
+import { ChevronsUpDown, Menu as MenuIcon, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import {
+  createContext,
+  useContext,
+  useId,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type SVGProps,
+} from 'react';
+import {
+  Button,
+  Dialog,
+  Link,
+  Modal,
+  ModalOverlay,
+  Tooltip,
+  TooltipTrigger,
+} from 'react-aria-components';
+import { Avatar } from '../Avatar/Avatar.tsx';
+import { useT } from '../i18n/index.ts';
+import { Logo } from '../Logo/Logo.tsx';
+import * as styles from './SidebarShell.css.ts';
+import { tooltip } from './Tooltip.css.ts';
+
+interface SidebarState {
+  /** The desktop sidebar shows icons only. */
+  isCollapsed: boolean;
+  /** Closes the mobile drawer (after following a link). */
+  closeDrawer: () => void;
+}
+
+const SidebarContext = createContext<SidebarState>({ isCollapsed: false, closeDrawer: () => {} });
+
+/** Where the profile menu is drawn. */
+export interface ProfileMenuState {
+  placement: 'sidebar' | 'topBar';
+  isCollapsed: boolean;
+}
+
+/** Props of `SidebarShell`. */
+export interface SidebarShellProps {
+  /** The page content, rendered in `<main>`. */
+  children?: ReactNode;
+  /** The navigation items: `SidebarNavLink`s (the role-dependent menu of spec §2). */
+  navigation: ReactNode;
+  /**
+   * The profile menu (e.g. a `MenuTrigger` around a `SidebarProfileButton` with Settings and
+   * Logout), at the foot of the sidebar and at the end of the mobile top bar. A function receives
+   * where it is drawn and whether the sidebar is collapsed.
+   */
+  profileMenu?: ReactNode | ((state: ProfileMenuState) => ReactNode);
+  /** Extra controls of the mobile top bar (e.g. a notifications link with its badge). */
+  topBarActions?: ReactNode;
+  /**
+   * The logo; the open sidebar shows it whole, the collapsed one shows the mark.
+   * @default <Logo />
+   */
+  logo?: ReactNode;
+  /** Custom logo artwork for the light and the dark theme (used when `logo` is not given). */
+  logoSrc?: { light: string; dark: string };
+  /**
+   * Where the logo links to.
+   * @default '/'
+   */
+  homeHref?: string;
+  /** Collapsed (controlled; the shell machine owns it, spec §4 "Sidebar open/collapsed"). */
+  isCollapsed?: boolean;
+  /**
+   * Collapsed at first (uncontrolled).
+   * @default false
+   */
+  defaultCollapsed?: boolean;
+  /** Called with the new collapsed state when the toggle is pressed. */
+  onCollapsedChange?: (isCollapsed: boolean) => void;
+  /**
+   * Accessible name of the navigation landmark.
+   * @default "Main navigation"
+   */
+  navigationLabel?: string;
+  /**
+   * id of the `<main>` element (target of a skip link).
+   * @default 'main'
+   */
+  mainId?: string;
+}
+
+/**
+ * The signed-in shell (spec §2): a collapsible sidebar — 16rem open, 5rem collapsed, from the size
+ * tokens — with the logo (light and dark variants), the navigation (active item marked with
+ * `aria-current="page"`), the profile menu and a collapse toggle (`aria-expanded`). Below the
+ * desktop breakpoint a top bar replaces it; its menu button opens the navigation in a drawer
+ * (react-aria-components `Modal` + `Dialog`: focus trapped, Escape and the backdrop close it).
+ */
+export function SidebarShell({
+  children,
+  navigation,
+  profileMenu,
+  topBarActions,
+  logo,
+  logoSrc,
+  homeHref = '/',
+  isCollapsed: collapsedProp,
+  defaultCollapsed = false,
+  onCollapsedChange,
+  navigationLabel,
+  mainId = 'main',
+}: SidebarShellProps) {
+  const t = useT('shell');
+  const tc = useT();
+  const navId = useId();
+  const [collapsedState, setCollapsedState] = useState(defaultCollapsed);
+  const isCollapsed = collapsedProp ?? collapsedState;
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const navName = navigationLabel ?? t('sidebar.navigation');
+  const homeLabel = t('sidebar.home', { appName: tc('appName') });
+
+  const toggle = () => {
+    const next = !isCollapsed;
+    setCollapsedState(next);
+    onCollapsedChange?.(next);
+  };
+
+  const profile = (placement: ProfileMenuState['placement']) => {
+    const compact = placement === 'topBar' || isCollapsed;
+    const content =
+      typeof profileMenu === 'function'
+        ? profileMenu({ placement, isCollapsed: placement === 'sidebar' && isCollapsed })
+        : profileMenu;
+    return (
+      <SidebarContext.Provider
+        value={{ isCollapsed: compact, closeDrawer: () => setDrawerOpen(false) }}
+      >
+        {content}
+      </SidebarContext.Provider>
+    );
+  };
+
+  const brand = (compact: boolean) =>
+    logo ?? <Logo src={logoSrc} showWordmark={!compact} label={null} />;
+
+  return (
+    <div className={styles.shell}>
+      <div className={styles.frame}>
+        <header className={styles.topBar}>
+          <Button
+            className={styles.iconButton}
+            aria-label={t('sidebar.openMenu')}
+            aria-expanded={isDrawerOpen}
+            onPress={() => setDrawerOpen(true)}
+          >
+            <MenuIcon size={20} aria-hidden="true" />
+          </Button>
+          <Link className={styles.homeLink} href={homeHref} aria-label={homeLabel}>
+            {brand(false)}
+          </Link>
+          <span className={styles.topBarSpacer} />
+          {topBarActions}
+          {profile('topBar')}
+        </header>
+
+        <aside className={styles.sidebar} data-collapsed={isCollapsed || undefined}>
+          <div className={styles.sidebarHeader}>
+            <Link className={styles.homeLink} href={homeHref} aria-label={homeLabel}>
+              {brand(isCollapsed)}
+            </Link>
+          </div>
+          <SidebarContext.Provider value={{ isCollapsed, closeDrawer: () => setDrawerOpen(false) }}>
+            <nav id={navId} className={styles.navScroll} aria-label={navName}>
+              <ul className={styles.navList}>{navigation}</ul>
+            </nav>
+          </SidebarContext.Provider>
+          <div className={styles.sidebarFooter}>
+            {profile('sidebar')}
+            <Button
+              className={styles.collapseButton}
+              aria-expanded={!isCollapsed}
+              aria-controls={navId}
+              aria-label={isCollapsed ? t('sidebar.expand') : undefined}
+              onPress={toggle}
+            >
+              {isCollapsed ? (
+                <PanelLeftOpen size={20} aria-hidden="true" />
+              ) : (
+                <>
+                  <PanelLeftClose size={20} aria-hidden="true" />
+                  {t('sidebar.collapse')}
+                </>
+              )}
+            </Button>
+          </div>
+        </aside>
+
+        <ModalOverlay
+          className={styles.drawerOverlay}
+          isOpen={isDrawerOpen}
+          onOpenChange={setDrawerOpen}
+          isDismissable
+        >
+          <Modal className={styles.drawer}>
+            <Dialog className={styles.drawerDialog} aria-label={t('sidebar.menuTitle')}>
+              <div className={styles.drawerHeader}>
+                <Link
+                  className={styles.homeLink}
+                  href={homeHref}
+                  aria-label={homeLabel}
+                  onPress={() => setDrawerOpen(false)}
+                >
+                  {brand(false)}
+                </Link>
+                <Button
+                  className={styles.iconButton}
+                  aria-label={t('sidebar.closeMenu')}
+                  onPress={() => setDrawerOpen(false)}
+                >
+                  <X size={20} aria-hidden="true" />
+                </Button>
+              </div>
+              <SidebarContext.Provider
+                value={{ isCollapsed: false, closeDrawer: () => setDrawerOpen(false) }}
+              >
+                <nav className={styles.navScroll} aria-label={navName}>
+                  <ul className={styles.navList}>{navigation}</ul>
+                </nav>
+              </SidebarContext.Provider>
+            </Dialog>
+          </Modal>
+        </ModalOverlay>
+
+        <main id={mainId} className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** Props of `SidebarNavLink`. */
+export interface SidebarNavLinkProps {
+  /** Where it goes. */
+  href: string;
+  /** The label (also the tooltip and the accessible name when the sidebar is collapsed). */
+  children: string;
+  /** Icon component (a lucide-react icon), decorative. */
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /**
+   * The current page is this item or below it: marks it with `aria-current="page"`. The app
+   * decides (spec §2 notes plural links versus singular highlight checks).
+   * @default false
+   */
+  isActive?: boolean;
+  /** A badge after the label (e.g. the unread count, capped at "99+"). */
+  badge?: ReactNode;
+}
+
+/**
+ * One item of the `SidebarShell` navigation: a react-aria-components `Link` in a list item, with
+ * an icon, a label, an optional badge and `aria-current="page"` when active. In the collapsed
+ * sidebar only the icon shows and a tooltip gives the label.
+ */
+export function SidebarNavLink({
+  href,
+  children,
+  icon: Icon,
+  isActive = false,
+  badge,
+}: SidebarNavLinkProps) {
+  const { isCollapsed, closeDrawer } = useContext(SidebarContext);
+  const link = (
+    <Link
+      className={styles.navLink}
+      href={href}
+      aria-current={isActive ? 'page' : undefined}
+      onPress={closeDrawer}
+    >
+      <Icon className={styles.navIcon} aria-hidden="true" />
+      <span className={styles.navLabel}>{children}</span>
+      {badge ? <span className={styles.navBadge}>{badge}</span> : null}
+    </Link>
+  );
+  return (
+    <li>
+      {isCollapsed ? (
+        <TooltipTrigger delay={300}>
+          {link}
+          <Tooltip className={tooltip} placement="end" offset={10}>
+            {children}
+          </Tooltip>
+        </TooltipTrigger>
+      ) : (
+        link
+      )}
+    </li>
+  );
+}
+
+/** Props of `SidebarProfileButton`. */
+export interface SidebarProfileButtonProps {
+  /**
+   * Who is signed in: full name for customers, business name for businesses, falling back to the
+   * e-mail, then "User" (spec §2) — the app picks.
+   */
+  name: string;
+  /** A second line, e.g. the e-mail. */
+  detail?: string;
+  /** Avatar or logo thumbnail URL (the default user icon without one). */
+  avatarUrl?: string | null;
+  /**
+   * Accessible name when only the avatar shows (collapsed sidebar, top bar), e.g. "Account menu
+   * for Maya Okafor". With the name visible the visible text names the button.
+   * @default name
+   */
+  'aria-label'?: string;
+}
+
+/**
+ * The trigger of the profile menu: avatar, name and detail (avatar only in the collapsed sidebar
+ * and the top bar). A react-aria-components `Button`, so `MenuTrigger` opens its menu with a
+ * press, Enter, Space or Arrow keys.
+ */
+export function SidebarProfileButton({
+  name,
+  detail,
+  avatarUrl,
+  'aria-label': ariaLabel,
+}: SidebarProfileButtonProps) {
+  const { isCollapsed } = useContext(SidebarContext);
+  return (
+    <Button
+      className={[styles.profileButton, isCollapsed ? styles.profileButtonCompact : undefined]
+        .filter(Boolean)
+        .join(' ')}
+      aria-label={isCollapsed ? (ariaLabel ?? name) : undefined}
+    >
+      <Avatar src={avatarUrl} name={name} size="md" decorative />
+      {isCollapsed ? null : (
+        <span className={styles.profileText}>
+          <span className={styles.profileName}>{name}</span>
+          {detail ? <span className={styles.profileDetail}>{detail}</span> : null}
+        </span>
+      )}
+      {isCollapsed ? null : <ChevronsUpDown size={16} aria-hidden="true" />}
+    </Button>
+  );
+}
