@@ -54,6 +54,15 @@ const config: StorybookConfig = {
   viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
       plugins: [react(), vanillaExtractPlugin(), mswServiceWorker()],
+      optimizeDeps: {
+        // Imported only by the compiled *.css.ts output, which Vite's dependency scan never sees;
+        // discovered late they make Vite re-optimise and reload the page on a cold start. They are
+        // small ES modules: serve them as they are instead of pre-bundling them.
+        exclude: [
+          '@vanilla-extract/recipes/createRuntimeFn',
+          '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        ],
+      },
     });
   },
 };
