@@ -63,6 +63,14 @@ export async function startWithTheme(page: Page, theme: 'light' | 'dark'): Promi
 }
 
 /**
+ * A password input by its visible label. Password inputs have no ARIA role, and the label's text
+ * carries the required mark ("Password*"), so the label is matched whole with that optional mark.
+ */
+export function passwordField(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${label}\\*?$`));
+}
+
+/**
  * Signs in through the login screen (route `login`) and waits for the landing page.
  * @param remember tick "Remember me"
  */
@@ -73,7 +81,7 @@ export async function signInThroughUi(
   options: { remember?: boolean } = {},
 ): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await passwordField(page, 'Password').fill(password);
   if (options.remember) await page.getByRole('checkbox', { name: 'Remember me' }).check();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login(\?|$)/);

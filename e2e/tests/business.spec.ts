@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { ApiUser, PASSWORD, uniqueEmail } from '../support/api.ts';
-import { pageHeading, toast } from '../support/browser.ts';
+import { pageHeading, passwordField, toast } from '../support/browser.ts';
 import { mainNav } from '../support/shell.ts';
 
 test('a business drafts, previews and publishes a posting, moves an application and closes it', async ({
@@ -23,8 +23,8 @@ test('a business drafts, previews and publishes a posting, moves an application 
     await expect(page).toHaveURL(/\/register\/business$/);
     await page.getByRole('textbox', { name: 'Business name' }).fill(businessName);
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+    await passwordField(page, 'Password').fill(PASSWORD);
+    await passwordField(page, 'Confirm password').fill(PASSWORD);
     await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/b\/dashboard$/);

@@ -9,7 +9,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { ApiUser, PASSWORD, uniqueEmail } from '../support/api.ts';
-import { pageHeading, toast } from '../support/browser.ts';
+import { pageHeading, passwordField, toast } from '../support/browser.ts';
 import { mainNav } from '../support/shell.ts';
 import { makePdf } from '../support/pdf.ts';
 import { pickActiveInternship } from '../support/realData.ts';
@@ -30,8 +30,8 @@ test('a customer finds a real job, saves it, applies with a PDF and follows the 
     await page.getByRole('textbox', { name: 'First name' }).fill('Erin');
     await page.getByRole('textbox', { name: 'Last name' }).fill('Tester');
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+    await passwordField(page, 'Password').fill(PASSWORD);
+    await passwordField(page, 'Confirm password').fill(PASSWORD);
     await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/c\/dashboard$/);

@@ -29,12 +29,13 @@ test.afterEach(async () => {
 });
 
 /**
- * Freezes the page clocks a moment from now, then reports one mouse activity in `page`: its
- * inactivity timer restarts at the returned time + 2 s (the debounce), once the clock runs there.
+ * Freezes the page clocks 2 s ahead of the page's reading (its clock keeps running while the call
+ * travels; a pause in the past is refused), then reports one mouse activity in `page`: its
+ * inactivity timer restarts 2 s later (the debounce), once the clock runs there.
  */
 async function freezeAndTouch(page: Page): Promise<void> {
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 50);
+  await page.clock.pauseAt(now + 2_000);
   await page.mouse.move(5, 5);
   await page.mouse.move(40, 60);
 }
