@@ -4,7 +4,7 @@
  * state, one of the demo business's postings. Stories only; the store's ids are stable (seeded).
  */
 import type { ApplicationStatus, PostingStatus } from '@hireloop/api';
-import { defaultMockStore } from '@hireloop/api/msw';
+import { defaultMockStore, resetMockStore } from '@hireloop/api/msw';
 
 /** A posting of the catalog by its key (e.g. `nw-perception`, `tide-imported`). */
 export function demoJobId(key: string): string {
@@ -48,3 +48,18 @@ export function demoCompanyId(): string {
 
 /** An id nobody has: the not-found stories. */
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * How long a story waits for its screen: the app starts (current user, lazy route chunk) before
+ * the first element a play function looks for appears.
+ */
+export const APP_READY = { timeout: 15_000 } as const;
+
+/**
+ * Puts the mock data back and clears what a previous story left in react-aria's live announcer
+ * (a toast's announcement points at a toast that is gone), so every story starts clean.
+ */
+export function resetStoryState(): void {
+  resetMockStore();
+  for (const node of document.querySelectorAll('[data-live-announcer] [role="img"]')) node.remove();
+}

@@ -1,7 +1,12 @@
-import { handlerGroups, resetMockStore, scenarios } from '@hireloop/api/msw';
+import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoReceivedApplicationId, UNKNOWN_ID } from '../../shared/storyData.ts';
+import {
+  APP_READY,
+  demoReceivedApplicationId,
+  resetStoryState,
+  UNKNOWN_ID,
+} from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 
 /**
@@ -14,7 +19,7 @@ const meta = {
   args: { path: `/b/applications/${demoReceivedApplicationId('submitted')}`, signedIn: 'business' },
   parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
   beforeEach: () => {
-    resetMockStore();
+    resetStoryState();
   },
 } satisfies Meta<typeof AppStory>;
 
@@ -25,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 2, name: 'Cover letter' });
+    await canvas.findByRole('heading', { level: 2, name: 'Cover letter' }, APP_READY);
     await step('a stage is needed', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Update status' }));
       await expect(
@@ -51,7 +56,7 @@ export const Final: Story = {
   args: { path: `/b/applications/${demoReceivedApplicationId('rejected')}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(/can no longer change/);
+    await canvas.findByText(/can no longer change/, {}, APP_READY);
     await expect(canvas.queryByRole('button', { name: 'Update status' })).not.toBeInTheDocument();
   },
 };
@@ -60,10 +65,14 @@ export const Final: Story = {
 export const NotFound: Story = {
   args: { path: `/b/applications/${UNKNOWN_ID}` },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', {
-      level: 1,
-      name: 'This application does not exist',
-    });
+    await within(canvasElement).findByRole(
+      'heading',
+      {
+        level: 1,
+        name: 'This application does not exist',
+      },
+      APP_READY,
+    );
   },
 };
 
@@ -72,7 +81,7 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { applications: scenarios.applications.serverError } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('alert');
+    await canvas.findByRole('alert', {}, APP_READY);
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };

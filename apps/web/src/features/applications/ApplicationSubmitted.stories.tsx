@@ -1,7 +1,12 @@
-import { handlerGroups, resetMockStore, scenarios } from '@hireloop/api/msw';
+import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { demoCustomerApplicationId, UNKNOWN_ID } from '../../shared/storyData.ts';
+import {
+  APP_READY,
+  demoCustomerApplicationId,
+  resetStoryState,
+  UNKNOWN_ID,
+} from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 
 /** Application Submitted (route `c.applications.success`): the confirmation after applying. */
@@ -14,7 +19,7 @@ const meta = {
   },
   parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
   beforeEach: () => {
-    resetMockStore();
+    resetStoryState();
   },
 } satisfies Meta<typeof AppStory>;
 
@@ -25,9 +30,9 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Application Submitted' });
+    await canvas.findByRole('heading', { level: 1, name: 'Application Submitted' }, APP_READY);
     await expect(
-      await canvas.findByRole('heading', { name: 'What happens next' }),
+      await canvas.findByRole('heading', { name: 'What happens next' }, APP_READY),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'View my application' })).toHaveAttribute(
       'href',
@@ -40,7 +45,11 @@ export const Loaded: Story = {
 export const NotFound: Story = {
   args: { path: `/c/applications/success/${UNKNOWN_ID}` },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'This application does not exist' });
+    await within(canvasElement).findByRole(
+      'heading',
+      { name: 'This application does not exist' },
+      APP_READY,
+    );
   },
 };
 
@@ -49,7 +58,7 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { applications: scenarios.applications.serverError } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('alert');
+    await canvas.findByRole('alert', {}, APP_READY);
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };

@@ -1,7 +1,7 @@
-import { handlerGroups, resetMockStore, scenarios } from '@hireloop/api/msw';
+import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { demoCustomerApplicationId } from '../../shared/storyData.ts';
+import { APP_READY, demoCustomerApplicationId, resetStoryState } from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 
 /**
@@ -14,7 +14,7 @@ const meta = {
   args: { path: '/c/applications', signedIn: 'customer' },
   parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
   beforeEach: () => {
-    resetMockStore();
+    resetStoryState();
   },
 } satisfies Meta<typeof AppStory>;
 
@@ -25,8 +25,8 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Applications' });
-    await canvas.findByText(/^\d+ applications?$/);
+    await canvas.findByRole('heading', { level: 1, name: 'Applications' }, APP_READY);
+    await canvas.findByText(/^\d+ applications?$/, {}, APP_READY);
 
     await step('filter by status', async () => {
       await userEvent.click(canvas.getByRole('button', { name: /Status/ }));
@@ -46,7 +46,11 @@ export const Loaded: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
       const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw your application?' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw application' }));
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      await waitFor(() =>
+        expect(
+          screen.queryByRole('alertdialog', { name: 'Withdraw your application?' }),
+        ).not.toBeInTheDocument(),
+      );
     });
   },
 };
@@ -56,9 +60,9 @@ export const Targeted: Story = {
   args: { path: `/c/applications#application-${demoCustomerApplicationId('interviewing')}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Hide progress' })).toBeInTheDocument(),
-    );
+    await expect(
+      await canvas.findByRole('button', { name: 'Hide progress' }, APP_READY),
+    ).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
@@ -67,7 +71,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: { applications: scenarios.applications.empty } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'You have not applied to any job yet' });
+    await canvas.findByRole('heading', { name: 'You have not applied to any job yet' }, APP_READY);
     await expect(canvas.getByRole('link', { name: 'Find jobs' })).toBeInTheDocument();
   },
 };
@@ -77,7 +81,7 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { applications: scenarios.applications.serverError } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('alert');
+    await canvas.findByRole('alert', {}, APP_READY);
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };

@@ -223,7 +223,7 @@ export function MyApplications() {
         />
       ) : (
         <>
-          <ul className={styles.list} data-stale={applications.isPlaceholderData}>
+          <ul className={styles.list} aria-busy={applications.isPlaceholderData}>
             {data.data.map((application) => (
               <li
                 key={application.id}

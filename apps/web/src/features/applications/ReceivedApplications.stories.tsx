@@ -1,6 +1,7 @@
-import { handlerGroups, resetMockStore, scenarios } from '@hireloop/api/msw';
+import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { APP_READY, resetStoryState } from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 
 /** The business's Applications (route `b.applications`): a table filtered by posting and status. */
@@ -10,7 +11,7 @@ const meta = {
   args: { path: '/b/applications', signedIn: 'business' },
   parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
   beforeEach: () => {
-    resetMockStore();
+    resetStoryState();
   },
 } satisfies Meta<typeof AppStory>;
 
@@ -21,8 +22,8 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Applications' });
-    const table = await canvas.findByRole('grid', { name: 'Applications' });
+    await canvas.findByRole('heading', { level: 1, name: 'Applications' }, APP_READY);
+    const table = await canvas.findByRole('grid', { name: 'Applications' }, APP_READY);
     await expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
     await userEvent.click(canvas.getByRole('button', { name: /Status/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Interviewing' }));
@@ -39,7 +40,7 @@ export const Loaded: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { applications: scenarios.applications.empty } } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'No applications yet' });
+    await within(canvasElement).findByRole('heading', { name: 'No applications yet' }, APP_READY);
   },
 };
 
@@ -48,7 +49,7 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { applications: scenarios.applications.serverError } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('alert');
+    await canvas.findByRole('alert', {}, APP_READY);
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };

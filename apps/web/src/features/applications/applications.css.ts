@@ -20,8 +20,6 @@ export const list = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  transition: `opacity ${vars.motion.duration.normal}`,
-  selectors: { '&[data-stale="true"]': { opacity: 0.6 } },
 });
 
 export const item = style({ scrollMarginTop: vars.space.xl });

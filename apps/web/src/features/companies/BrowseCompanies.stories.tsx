@@ -1,6 +1,7 @@
-import { handlerGroups, resetMockStore, scenarios } from '@hireloop/api/msw';
+import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { APP_READY, resetStoryState } from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 
 /** Browse Companies (route `c.companies`): search, remote policy and size filters, pagination. */
@@ -10,7 +11,7 @@ const meta = {
   args: { path: '/c/companies', signedIn: 'customer' },
   parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
   beforeEach: () => {
-    resetMockStore();
+    resetStoryState();
   },
 } satisfies Meta<typeof AppStory>;
 
@@ -21,8 +22,8 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Browse Companies' });
-    await canvas.findByRole('heading', { level: 2, name: /^\d+ compan(y|ies)$/ });
+    await canvas.findByRole('heading', { level: 1, name: 'Browse Companies' }, APP_READY);
+    await canvas.findByRole('heading', { level: 2, name: /^\d+ compan(y|ies)$/ }, APP_READY);
 
     await step('search by name', async () => {
       const search = canvas.getByRole('searchbox', { name: 'Search companies' });
@@ -53,7 +54,7 @@ export const Loaded: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { companies: scenarios.companies.empty } } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'No companies found' });
+    await within(canvasElement).findByRole('heading', { name: 'No companies found' }, APP_READY);
   },
 };
 
@@ -62,7 +63,7 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { companies: scenarios.companies.serverError } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('alert');
+    await canvas.findByRole('alert', {}, APP_READY);
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };

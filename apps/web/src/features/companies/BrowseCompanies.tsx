@@ -160,7 +160,7 @@ export function BrowseCompanies() {
             />
           ) : (
             <>
-              <ul className={styles.grid} data-stale={companies.isPlaceholderData}>
+              <ul className={styles.grid} aria-busy={companies.isPlaceholderData}>
                 {data.data.map((company) => (
                   <li key={company.id}>
                     <CompanyCard

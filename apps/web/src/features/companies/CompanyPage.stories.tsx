@@ -1,7 +1,7 @@
-import { handlerGroups, resetMockStore, scenarios } from '@hireloop/api/msw';
+import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { demoCompanyId, UNKNOWN_ID } from '../../shared/storyData.ts';
+import { APP_READY, demoCompanyId, resetStoryState, UNKNOWN_ID } from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 
 /** A company's page (route `c.company`): profile, technologies, links and open jobs. */
@@ -11,7 +11,7 @@ const meta = {
   args: { path: `/c/company/${demoCompanyId()}`, signedIn: 'customer' },
   parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
   beforeEach: () => {
-    resetMockStore();
+    resetStoryState();
   },
 } satisfies Meta<typeof AppStory>;
 
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: /Northwind/ });
+    await canvas.findByRole('heading', { level: 1, name: /Northwind/ }, APP_READY);
     await expect(canvas.getByRole('heading', { name: 'About' })).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: /open jobs?$/ })).toBeInTheDocument();
     await expect(canvas.getAllByRole('article').length).toBeGreaterThan(0);
@@ -33,10 +33,14 @@ export const Loaded: Story = {
 export const NotFound: Story = {
   args: { path: `/c/company/${UNKNOWN_ID}` },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', {
-      level: 1,
-      name: 'This company does not exist',
-    });
+    await within(canvasElement).findByRole(
+      'heading',
+      {
+        level: 1,
+        name: 'This company does not exist',
+      },
+      APP_READY,
+    );
   },
 };
 
@@ -45,7 +49,7 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { companies: scenarios.companies.serverError } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('alert');
+    await canvas.findByRole('alert', {}, APP_READY);
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };

@@ -62,8 +62,6 @@ export const grid = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  transition: `opacity ${vars.motion.duration.normal}`,
-  selectors: { '&[data-stale="true"]': { opacity: 0.6 } },
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     'screen and (min-width: 1280px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },

@@ -1,6 +1,7 @@
-import { handlerGroups, resetMockStore, scenarios } from '@hireloop/api/msw';
+import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { APP_READY, resetStoryState } from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 
 /** The business's dashboard (route `b.dashboard`). Stories override the `dashboard` group. */
@@ -10,7 +11,7 @@ const meta = {
   args: { path: '/b/dashboard', signedIn: 'business' },
   parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
   beforeEach: () => {
-    resetMockStore();
+    resetStoryState();
   },
 } satisfies Meta<typeof AppStory>;
 
@@ -21,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('grid', { name: 'Your job postings' });
+    const table = await canvas.findByRole('grid', { name: 'Your job postings' }, APP_READY);
     await expect(within(table).getByRole('columnheader', { name: 'Views' })).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: 'Newest applications' })).toBeInTheDocument();
   },
@@ -32,7 +33,7 @@ export const NewBusiness: Story = {
   parameters: { msw: { handlers: { dashboard: scenarios.dashboard.newBusiness } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Write your first job posting' });
+    await canvas.findByRole('heading', { name: 'Write your first job posting' }, APP_READY);
   },
 };
 
@@ -41,7 +42,7 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { dashboard: scenarios.dashboard.serverError } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('alert');
+    await canvas.findByRole('alert', {}, APP_READY);
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };

@@ -1,6 +1,7 @@
-import { handlerGroups, resetMockStore, scenarios } from '@hireloop/api/msw';
+import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { APP_READY, resetStoryState } from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 
 /** The customer's dashboard (route `c.dashboard`). Stories override the `dashboard` group. */
@@ -10,7 +11,7 @@ const meta = {
   args: { path: '/c/dashboard', signedIn: 'customer' },
   parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
   beforeEach: () => {
-    resetMockStore();
+    resetStoryState();
   },
 } satisfies Meta<typeof AppStory>;
 
@@ -21,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 2, name: 'Recent activity' });
+    await canvas.findByRole('heading', { level: 2, name: 'Recent activity' }, APP_READY);
     await expect(
       canvas.getByRole('heading', { name: 'Applications by status' }),
     ).toBeInTheDocument();
@@ -38,7 +39,7 @@ export const NewCustomer: Story = {
   parameters: { msw: { handlers: { dashboard: scenarios.dashboard.newCustomer } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Start your job search' });
+    await canvas.findByRole('heading', { name: 'Start your job search' }, APP_READY);
   },
 };
 
@@ -47,7 +48,7 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { dashboard: scenarios.dashboard.serverError } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('alert');
+    await canvas.findByRole('alert', {}, APP_READY);
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };

@@ -1,6 +1,7 @@
-import { handlerGroups, resetMockStore, scenarios } from '@hireloop/api/msw';
+import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { APP_READY, resetStoryState } from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 
 /**
@@ -13,7 +14,7 @@ const meta = {
   args: { path: '/c/jobs', signedIn: 'customer' },
   parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
   beforeEach: () => {
-    resetMockStore();
+    resetStoryState();
   },
 } satisfies Meta<typeof AppStory>;
 
@@ -21,20 +22,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const resultsHeading = (root: HTMLElement) =>
-  within(root).findByRole('heading', { level: 2, name: /\d+ jobs?$|No jobs/ });
+  within(root).findByRole('heading', { level: 2, name: /\d+ jobs?$|No jobs/ }, APP_READY);
 
 /** Search as you type, pick a suggestion, then narrow down to remote jobs. */
 export const Loaded: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Find Jobs' });
+    await canvas.findByRole('heading', { level: 1, name: 'Find Jobs' }, APP_READY);
     await resultsHeading(canvasElement);
 
     await step('typing shows suggestions from the search', async () => {
       await userEvent.type(canvas.getByRole('combobox', { name: 'Keywords' }), 'frontend');
-      const listbox = await screen.findByRole('listbox', {}, { timeout: 3000 });
-      await expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(0);
-      await userEvent.click(within(listbox).getAllByRole('option')[0] as HTMLElement);
+      const listbox = await screen.findByRole('listbox', {}, APP_READY);
+      await expect(
+        within(listbox).getByRole('option', { name: 'Search for “frontend”' }),
+      ).toBeInTheDocument();
+      await waitFor(
+        () => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(1),
+        APP_READY,
+      );
+      await userEvent.click(within(listbox).getAllByRole('option')[1] as HTMLElement);
     });
 
     await step('the search runs and is announced', async () => {
@@ -77,7 +84,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: { jobs: scenarios.jobs.empty } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'No jobs match your search' });
+    await canvas.findByRole('heading', { name: 'No jobs match your search' }, APP_READY);
     await expect(
       canvas.getAllByRole('button', { name: 'Clear all filters' }).length,
     ).toBeGreaterThan(0);
@@ -89,7 +96,7 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { jobs: scenarios.jobs.serverError } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('alert');
+    await canvas.findByRole('alert', {}, APP_READY);
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
@@ -99,6 +106,6 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { jobs: scenarios.jobs.loading } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Searching…')).toBeInTheDocument();
+    await expect(await canvas.findByText('Searching…', {}, APP_READY)).toBeInTheDocument();
   },
 };

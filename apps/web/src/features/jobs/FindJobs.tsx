@@ -240,11 +240,7 @@ export function FindJobs() {
             />
           ) : (
             <>
-              <ol
-                className={styles.resultList}
-                aria-busy={search.isPlaceholderData}
-                data-stale={search.isPlaceholderData}
-              >
+              <ol className={styles.resultList} aria-busy={search.isPlaceholderData}>
                 {data.data.map((job) => (
                   <li key={job.id}>
                     <JobResultCard job={job} />

@@ -1,7 +1,7 @@
-import { handlerGroups, resetMockStore, scenarios } from '@hireloop/api/msw';
+import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { demoJobId, UNKNOWN_ID } from '../../shared/storyData.ts';
+import { APP_READY, demoJobId, resetStoryState, UNKNOWN_ID } from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 
 /**
@@ -14,7 +14,7 @@ const meta = {
   args: { path: `/c/jobs/${demoJobId('nw-robotics-sw')}`, signedIn: 'customer' },
   parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
   beforeEach: () => {
-    resetMockStore();
+    resetStoryState();
   },
 } satisfies Meta<typeof AppStory>;
 
@@ -26,7 +26,11 @@ export const Loaded: Story = {
   parameters: { msw: { handlers: { jobs: scenarios.jobs.applySucceeds } } },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Senior Robotics Software Engineer' });
+    await canvas.findByRole(
+      'heading',
+      { level: 1, name: 'Senior Robotics Software Engineer' },
+      APP_READY,
+    );
     await expect(canvas.getByRole('heading', { name: 'About the job' })).toBeInTheDocument();
 
     await step('save and unsave', async () => {
@@ -66,7 +70,7 @@ export const AlreadyApplied: Story = {
   args: { path: `/c/jobs/${demoJobId('lumen-frontend')}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Senior Frontend Engineer' });
+    await canvas.findByRole('heading', { level: 1, name: 'Senior Frontend Engineer' }, APP_READY);
     await expect(canvas.getByText('You applied to this job')).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('link', { name: 'View your application' })[0]).toHaveAttribute(
@@ -81,7 +85,11 @@ export const Closed: Story = {
   args: { path: `/c/jobs/${demoJobId('nw-perception')}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Perception Engineer, Computer Vision' });
+    await canvas.findByRole(
+      'heading',
+      { level: 1, name: 'Perception Engineer, Computer Vision' },
+      APP_READY,
+    );
     await expect(canvas.getByText(/no longer accepts applications/)).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
   },
@@ -92,7 +100,11 @@ export const Imported: Story = {
   args: { path: `/c/jobs/${demoJobId('tide-imported')}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Data Analyst, Network Planning' });
+    await canvas.findByRole(
+      'heading',
+      { level: 1, name: 'Data Analyst, Network Planning' },
+      APP_READY,
+    );
     await expect(canvas.getByText(/The original listing has no description/)).toBeInTheDocument();
     await expect(canvas.getByText('Pay not stated')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: /View original listing/ })).toHaveAttribute(
@@ -107,7 +119,11 @@ export const ApplyRefused: Story = {
   parameters: { msw: { handlers: { jobs: scenarios.jobs.alreadyApplied } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1 });
+    await canvas.findByRole(
+      'heading',
+      { level: 1, name: 'Senior Robotics Software Engineer' },
+      APP_READY,
+    );
     await userEvent.click(canvas.getAllByRole('button', { name: 'Apply now' })[0] as HTMLElement);
     const dialog = within(await screen.findByRole('dialog'));
     await userEvent.click(dialog.getByRole('radio', { name: 'Use the resume on my profile' }));
@@ -123,7 +139,7 @@ export const NotFound: Story = {
   args: { path: `/c/jobs/${UNKNOWN_ID}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'This job does not exist' });
+    await canvas.findByRole('heading', { level: 1, name: 'This job does not exist' }, APP_READY);
     await expect(canvas.getByRole('link', { name: 'Back to job search' })).toBeInTheDocument();
   },
 };
@@ -133,7 +149,7 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { jobs: scenarios.jobs.serverError } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('alert');
+    await canvas.findByRole('alert', {}, APP_READY);
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };

@@ -1,7 +1,9 @@
 /**
  * The keyword field of Find Jobs with as-you-type suggestions: after a 250 ms pause the search
- * itself runs with a few results (prefix matching) and their titles are offered. Choosing one
- * searches for it; Enter searches for what was typed.
+ * itself runs with a few results (prefix matching on the server) and their titles are offered,
+ * under a first option "Search for “…”" that searches for exactly what was typed — so the list
+ * opens as soon as the user types (react-aria opens a combo box only for a non-empty list) and
+ * fills in when the suggestions arrive. Enter without a highlighted option searches too.
  */
 import { ComboBox, ComboBoxItem, useT } from '@hireloop/ui';
 import { useMemo } from 'react';
@@ -11,10 +13,13 @@ import { useJobSuggestions } from './queries.ts';
 /** Wait after the last keystroke before suggestions are fetched (ms). */
 export const SUGGESTION_DELAY_MS = 250;
 
+/** Id of the "Search for …" option. */
+const SEARCH_TYPED = '__search-typed__';
+
 interface Suggestion {
   id: string;
   title: string;
-  company: string;
+  company: string | null;
 }
 
 /** Props of {@link KeywordField}. */
@@ -22,8 +27,29 @@ export interface KeywordFieldProps {
   /** What is typed. */
   value: string;
   onChange: (value: string) => void;
-  /** A suggestion was chosen: search for its title. */
+  /** Search for these keywords (a suggestion was chosen, or Enter was pressed). */
   onSearch: (keywords: string) => void;
+}
+
+/**
+ * The options for what is typed: "Search for" it, then each suggested title once (the typed text
+ * itself left out). Exported for tests.
+ */
+export function suggestionOptions(
+  typed: string,
+  jobs: readonly { id: string; title: string; company: { name: string } }[],
+): Suggestion[] {
+  const text = typed.trim();
+  if (!text) return [];
+  const seen = new Set<string>([text.toLowerCase()]);
+  const options: Suggestion[] = [{ id: SEARCH_TYPED, title: text, company: null }];
+  for (const job of jobs) {
+    const key = job.title.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    options.push({ id: job.id, title: job.title, company: job.company.name });
+  }
+  return options;
 }
 
 /** The keywords combo box (react-aria ComboBox through the design system). */
@@ -31,44 +57,50 @@ export function KeywordField({ value, onChange, onSearch }: KeywordFieldProps) {
   const t = useT('webMarketJobs');
   const typed = useDebouncedValue(value, SUGGESTION_DELAY_MS);
   const suggestions = useJobSuggestions(typed);
-  const items = useMemo<Suggestion[]>(() => {
-    if (value.trim().length < 2) return [];
-    const seen = new Set<string>();
-    const result: Suggestion[] = [];
-    for (const job of suggestions.data?.data ?? []) {
-      const key = job.title.toLowerCase();
-      if (seen.has(key)) continue;
-      seen.add(key);
-      result.push({ id: job.id, title: job.title, company: job.company.name });
-    }
-    return result;
-  }, [suggestions.data, value]);
+  const items = useMemo(
+    () => suggestionOptions(value, value.trim().length >= 2 ? (suggestions.data?.data ?? []) : []),
+    [suggestions.data, value],
+  );
 
   return (
-    <ComboBox<Suggestion>
-      label={t('search.keywords')}
-      placeholder={t('search.keywordsPlaceholder')}
-      name="q"
-      items={items}
-      inputValue={value}
-      onInputChange={onChange}
-      selectedKey={null}
-      onSelectionChange={(key) => {
-        const chosen = items.find((item) => item.id === key);
-        if (chosen) {
-          onChange(chosen.title);
-          onSearch(chosen.title);
+    <div
+      onKeyDownCapture={(event) => {
+        // Enter with no option highlighted searches for the text (react-aria only closes the list).
+        const input = event.target as HTMLElement;
+        if (
+          event.key === 'Enter' &&
+          input.tagName === 'INPUT' &&
+          !input.getAttribute('aria-activedescendant')
+        ) {
+          onSearch(value);
         }
       }}
-      allowsCustomValue
-      menuTrigger="input"
-      allowsEmptyCollection={false}
     >
-      {(item) => (
-        <ComboBoxItem id={item.id} textValue={item.title}>
-          {t('search.suggestion', { title: item.title, company: item.company })}
-        </ComboBoxItem>
-      )}
-    </ComboBox>
+      <ComboBox<Suggestion>
+        label={t('search.keywords')}
+        placeholder={t('search.keywordsPlaceholder')}
+        name="q"
+        items={items}
+        inputValue={value}
+        onInputChange={onChange}
+        selectedKey={null}
+        onSelectionChange={(key) => {
+          const chosen = items.find((item) => item.id === key);
+          if (!chosen) return;
+          onChange(chosen.title);
+          onSearch(chosen.title);
+        }}
+        allowsCustomValue
+        menuTrigger="input"
+      >
+        {(item) => (
+          <ComboBoxItem id={item.id} textValue={item.title}>
+            {item.company === null
+              ? t('search.searchFor', { text: item.title })
+              : t('search.suggestion', { title: item.title, company: item.company })}
+          </ComboBoxItem>
+        )}
+      </ComboBox>
+    </div>
   );
 }

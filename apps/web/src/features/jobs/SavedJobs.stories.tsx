@@ -1,6 +1,7 @@
-import { handlerGroups, resetMockStore, scenarios } from '@hireloop/api/msw';
+import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { APP_READY, resetStoryState } from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 
 /** Saved Jobs (route `c.jobs.bookmarked`): closed jobs stay, marked closed; unsave. */
@@ -10,7 +11,7 @@ const meta = {
   args: { path: '/c/jobs/bookmarked', signedIn: 'customer' },
   parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
   beforeEach: () => {
-    resetMockStore();
+    resetStoryState();
   },
 } satisfies Meta<typeof AppStory>;
 
@@ -21,8 +22,8 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Saved Jobs' });
-    const count = await canvas.findByText(/^\d+ saved jobs?$/);
+    await canvas.findByRole('heading', { level: 1, name: 'Saved Jobs' }, APP_READY);
+    const count = await canvas.findByText(/^\d+ saved jobs?$/, {}, APP_READY);
     const before = Number(count.textContent?.split(' ')[0]);
     await expect(canvas.getAllByText('Closed').length).toBeGreaterThan(0);
     const saved = canvas.getAllByRole('button', { name: /^Save job:/ });
@@ -38,7 +39,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: { bookmarks: scenarios.bookmarks.empty } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'No saved jobs yet' });
+    await canvas.findByRole('heading', { name: 'No saved jobs yet' }, APP_READY);
     await expect(canvas.getByRole('link', { name: 'Find jobs' })).toBeInTheDocument();
   },
 };
@@ -48,7 +49,7 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { bookmarks: scenarios.bookmarks.serverError } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('alert');
+    await canvas.findByRole('alert', {}, APP_READY);
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };

@@ -133,8 +133,6 @@ export const resultList = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  transition: `opacity ${vars.motion.duration.normal}`,
-  selectors: { '&[data-stale="true"]': { opacity: 0.6 } },
 });
 
 // ---------------------------------------------------------------- Job page

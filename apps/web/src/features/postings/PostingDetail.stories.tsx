@@ -1,7 +1,7 @@
-import { handlerGroups, resetMockStore, scenarios } from '@hireloop/api/msw';
+import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { demoPostingId, UNKNOWN_ID } from '../../shared/storyData.ts';
+import { APP_READY, demoPostingId, resetStoryState, UNKNOWN_ID } from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 
 /** A job posting's page (route `b.posting`): figures, status actions, applications to it. */
@@ -11,7 +11,7 @@ const meta = {
   args: { path: `/b/posting/${demoPostingId('published')}`, signedIn: 'business' },
   parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
   beforeEach: () => {
-    resetMockStore();
+    resetStoryState();
   },
 } satisfies Meta<typeof AppStory>;
 
@@ -22,7 +22,11 @@ type Story = StoryObj<typeof meta>;
 export const Published: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 2, name: 'Applications to this posting' });
+    await canvas.findByRole(
+      'heading',
+      { level: 2, name: 'Applications to this posting' },
+      APP_READY,
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Close posting' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Close this job posting?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close posting' }));
@@ -38,7 +42,7 @@ export const PublishRefused: Story = {
   parameters: { msw: { handlers: { postings: scenarios.postings.publishIncomplete } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Publish' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Publish' }, APP_READY));
     const alert = await canvas.findByText('A complete pay range is required to publish.', {
       selector: 'strong',
     });
@@ -53,7 +57,7 @@ export const Closed: Story = {
   args: { path: `/b/posting/${demoPostingId('closed')}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(/^Closed on/);
+    await canvas.findByText(/^Closed on/, {}, APP_READY);
     await expect(canvas.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   },
 };
@@ -62,10 +66,14 @@ export const Closed: Story = {
 export const NotFound: Story = {
   args: { path: `/b/posting/${UNKNOWN_ID}` },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', {
-      level: 1,
-      name: 'This job posting does not exist',
-    });
+    await within(canvasElement).findByRole(
+      'heading',
+      {
+        level: 1,
+        name: 'This job posting does not exist',
+      },
+      APP_READY,
+    );
   },
 };
 
@@ -74,7 +82,7 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { postings: scenarios.postings.serverError } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findAllByRole('alert');
+    await canvas.findAllByRole('alert', {}, APP_READY);
     await expect(canvas.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
   },
 };

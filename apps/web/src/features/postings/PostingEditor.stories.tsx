@@ -1,8 +1,8 @@
-import { handlerGroups, resetMockStore, scenarios } from '@hireloop/api/msw';
+import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import { POSTING_DRAFT_STORAGE_KEY } from '@hireloop/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoPostingId } from '../../shared/storyData.ts';
+import { APP_READY, demoPostingId, resetStoryState } from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 import { emptyPostingForm } from './postingForm.ts';
 
@@ -16,7 +16,7 @@ const meta = {
   args: { path: '/b/postings/new', signedIn: 'business' },
   parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
   beforeEach: () => {
-    resetMockStore();
+    resetStoryState();
     localStorage.removeItem(POSTING_DRAFT_STORAGE_KEY);
     return () => localStorage.removeItem(POSTING_DRAFT_STORAGE_KEY);
   },
@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const New: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'New job posting' });
+    await canvas.findByRole('heading', { level: 1, name: 'New job posting' }, APP_READY);
 
     await step('publishing an empty form names every missing field', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
@@ -77,7 +77,7 @@ export const RestoredDraft: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(/We restored the changes you had not saved/);
+    await canvas.findByText(/We restored the changes you had not saved/, {}, APP_READY);
     await expect(canvas.getByRole('textbox', { name: /Job title/ })).toHaveValue(
       'Night Shift Baker',
     );
@@ -91,8 +91,9 @@ export const EditDraft: Story = {
   args: { path: `/b/postings/edit/${demoPostingId('draft')}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Edit job posting' });
-    await expect(canvas.getByRole('textbox', { name: /Job title/ })).not.toHaveValue('');
+    await expect(
+      await canvas.findByRole('textbox', { name: /Job title/ }, APP_READY),
+    ).not.toHaveValue('');
   },
 };
 
@@ -102,7 +103,7 @@ export const PublishRefused: Story = {
   parameters: { msw: { handlers: { postings: scenarios.postings.publishIncomplete } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Edit job posting' });
+    await canvas.findByRole('textbox', { name: /Job title/ }, APP_READY);
     const field = (name: RegExp) => canvas.getByRole('textbox', { name });
     await userEvent.clear(field(/Minimum pay/));
     await userEvent.type(field(/Minimum pay/), '50000');
@@ -127,7 +128,7 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { postings: scenarios.postings.serverError } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('alert');
+    await canvas.findByRole('alert', {}, APP_READY);
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };

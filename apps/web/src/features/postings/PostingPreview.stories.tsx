@@ -1,7 +1,7 @@
-import { handlerGroups, resetMockStore, scenarios } from '@hireloop/api/msw';
+import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { demoPostingId } from '../../shared/storyData.ts';
+import { APP_READY, demoPostingId, resetStoryState } from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 
 /** The preview (route `b.posting.preview`): the posting exactly as job seekers will see it. */
@@ -11,7 +11,7 @@ const meta = {
   args: { path: `/b/posting/${demoPostingId('draft')}/preview`, signedIn: 'business' },
   parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
   beforeEach: () => {
-    resetMockStore();
+    resetStoryState();
   },
 } satisfies Meta<typeof AppStory>;
 
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Draft: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText(/this is how job seekers will see your posting/);
+    await canvas.findByText(/this is how job seekers will see your posting/, {}, APP_READY);
     await expect(canvas.getByRole('heading', { name: 'About the job' })).toBeInTheDocument();
     for (const button of canvas.getAllByRole('button', { name: 'Apply now' }))
       await expect(button).toBeDisabled();
@@ -34,7 +34,11 @@ export const Draft: Story = {
 export const Published: Story = {
   args: { path: `/b/posting/${demoPostingId('published')}/preview` },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Preview: this is how job seekers see your posting.');
+    await within(canvasElement).findByText(
+      'Preview: this is how job seekers see your posting.',
+      {},
+      APP_READY,
+    );
   },
 };
 
@@ -43,7 +47,7 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { postings: scenarios.postings.serverError } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('alert');
+    await canvas.findByRole('alert', {}, APP_READY);
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };

@@ -1,6 +1,7 @@
-import { handlerGroups, resetMockStore, scenarios } from '@hireloop/api/msw';
+import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { APP_READY, resetStoryState } from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 
 /** Job postings (route `b.postings`): status tabs, actions, confirmations. Overrides `postings`. */
@@ -10,7 +11,7 @@ const meta = {
   args: { path: '/b/postings', signedIn: 'business' },
   parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
   beforeEach: () => {
-    resetMockStore();
+    resetStoryState();
   },
 } satisfies Meta<typeof AppStory>;
 
@@ -21,8 +22,8 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Job postings' });
-    await canvas.findByRole('grid', { name: 'Job postings' });
+    await canvas.findByRole('heading', { level: 1, name: 'Job postings' }, APP_READY);
+    await canvas.findByRole('grid', { name: 'Job postings' }, APP_READY);
 
     await step('the Drafts tab lists drafts only', async () => {
       await userEvent.click(canvas.getByRole('tab', { name: 'Drafts' }));
@@ -61,7 +62,7 @@ export const CloseConfirmation: Story = {
   args: { path: '/b/postings?status=published' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: 'Job postings' });
+    const grid = await canvas.findByRole('grid', { name: 'Job postings' }, APP_READY);
     await userEvent.click(
       within(grid).getAllByRole('button', { name: /^Actions for/ })[0] as HTMLElement,
     );
@@ -76,7 +77,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: { postings: scenarios.postings.empty } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'No job postings yet' });
+    await canvas.findByRole('heading', { name: 'No job postings yet' }, APP_READY);
   },
 };
 
@@ -85,7 +86,7 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { postings: scenarios.postings.serverError } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('alert');
+    await canvas.findByRole('alert', {}, APP_READY);
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };

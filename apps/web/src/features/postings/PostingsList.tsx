@@ -223,7 +223,9 @@ export function PostingsList() {
             </Tab>
           ))}
         </TabList>
-        <TabPanel id={tab}>{body}</TabPanel>
+        <TabPanel key={tab} id={tab}>
+          {body}
+        </TabPanel>
       </Tabs>
       {actions.dialogs}
     </Page>

@@ -7,7 +7,7 @@
 import { Button, TextField, useT } from '@hireloop/ui';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button as RACButton, Label, Tag, TagGroup, TagList, Text } from 'react-aria-components';
+import { Button as RACButton, Label, Tag, TagGroup, TagList } from 'react-aria-components';
 import { addSkills, SKILL_MAX_LENGTH, SKILLS_MAX_COUNT } from './postingForm.ts';
 import * as styles from './postings.css.ts';
 
@@ -64,7 +64,7 @@ export function SkillsField({ skills, onChange, errorMessage }: SkillsFieldProps
         <TagList
           className={styles.tagList}
           items={skills.map((skill) => ({ id: skill }))}
-          renderEmptyState={() => <Text className={styles.muted}>{t('editor.skillsEmpty')}</Text>}
+          renderEmptyState={() => <span className={styles.muted}>{t('editor.skillsEmpty')}</span>}
         >
           {(item) => (
             <Tag id={item.id} textValue={item.id} className={styles.tag}>

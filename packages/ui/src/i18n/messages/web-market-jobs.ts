@@ -8,6 +8,7 @@ export const webMarketJobs = {
     label: 'Job search',
     keywords: 'Keywords',
     keywordsPlaceholder: 'Job title, skill or company',
+    searchFor: 'Search for “{{text}}”',
     suggestion: '{{title}} · {{company}}',
     location: 'Location',
     locationPlaceholder: 'City, country or “Remote”',
