@@ -11,13 +11,11 @@ const meta = {
   tags: ['autodocs'],
   args: { company: sampleCompany, href: '#company' },
   argTypes: { headingLevel: { control: 'inline-radio', options: [2, 3, 4] } },
-  decorators: [
-    (Story) => (
-      <Box style={{ maxWidth: '22rem' }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  render: (args) => (
+    <Box style={{ maxWidth: '22rem' }}>
+      <CompanyCard {...args} />
+    </Box>
+  ),
 } satisfies Meta<typeof CompanyCard>;
 
 export default meta;
@@ -56,7 +54,6 @@ const states = ['with link', 'without link'] as const;
 
 /** Company shapes × link. */
 export const Matrix: Story = {
-  decorators: [(Story) => <Story />],
   render: () => (
     <StoryMatrix
       caption="CompanyCard shapes × link"

@@ -110,12 +110,21 @@ export const details = style({
 });
 
 export const fileName = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
   fontSize: vars.font.fontSize.sm,
-  fontWeight: vars.font.fontWeight.medium,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  fontWeight: vars.font.fontWeight.semibold,
   whiteSpace: 'nowrap',
 });
+
+export const fileSize = style({
+  fontSize: vars.font.fontSize.xs,
+  fontWeight: vars.font.fontWeight.regular,
+  color: vars.color.textMuted,
+});
+
+export const fileNameText = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 
 export const actions = style({
   display: 'flex',

@@ -4,6 +4,7 @@ import { DropZone, FileTrigger, Text, isFileDropItem } from 'react-aria-componen
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button/Button.tsx';
 import { useT } from '../i18n/index.ts';
+import { visuallyHidden } from '../private/a11y.css.ts';
 import * as styles from './FileDropZone.css.ts';
 import {
   describeSizes,
@@ -194,11 +195,12 @@ export function FileDropZone({
               )}
               <div className={styles.details}>
                 {shownName ? (
-                  <span className={styles.fileName}>
-                    {t('fileDropZone.selected', {
-                      name: shownName,
-                      size: shownSize === null ? '' : formatFileSize(shownSize, locale),
-                    })}
+                  <span className={styles.fileName} title={shownName}>
+                    <span className={visuallyHidden}>{`${t('fileDropZone.selectedLabel')} `}</span>
+                    <span className={styles.fileNameText}>{shownName}</span>
+                    {shownSize === null ? null : (
+                      <span className={styles.fileSize}>{formatFileSize(shownSize, locale)}</span>
+                    )}
                   </span>
                 ) : null}
                 <Text slot="label" className={styles.hint}>

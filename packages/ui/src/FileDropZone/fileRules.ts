@@ -90,7 +90,8 @@ export function validateFile(
 }
 
 /**
- * A file size for people, in binary units as the server counts them: "180 kB", "2 MB", "5.1 MB".
+ * A file size for people, in binary units as the server counts them: "512 bytes", "180 kB",
+ * "2 MB", "5.1 MB".
  *
  * @param bytes Size in bytes (0 or more).
  * @param locale BCP 47 locale. @default 'en'
@@ -109,7 +110,8 @@ export function formatFileSize(bytes: number, locale = 'en'): string {
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit,
-    unitDisplay: 'short',
+    // "512 bytes" reads better than the short "512 byte"; "180 kB" and "2 MB" stay short.
+    unitDisplay: unit === 'byte' ? 'long' : 'short',
     maximumFractionDigits: 1,
   }).format(value);
 }

@@ -17,11 +17,15 @@ const meta = {
     showExcerpt: { control: 'boolean' },
   },
   decorators: [
-    (Story) => (
-      <Box style={{ maxWidth: '44rem' }}>
+    // Matrix stories set `fullWidth` to lay out wider than one item.
+    (Story, { parameters }) =>
+      parameters.fullWidth === true ? (
         <Story />
-      </Box>
-    ),
+      ) : (
+        <Box style={{ maxWidth: '44rem' }}>
+          <Story />
+        </Box>
+      ),
   ],
 } satisfies Meta<typeof JobCard>;
 
@@ -83,7 +87,7 @@ const states = ['default', 'saved', 'applied', 'closed'] as const;
 
 /** Job shapes × states. */
 export const Matrix: Story = {
-  decorators: [(Story) => <Story />],
+  parameters: { fullWidth: true },
   render: () => (
     <StoryMatrix
       caption="JobCard shapes × states"

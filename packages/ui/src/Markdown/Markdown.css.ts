@@ -36,7 +36,9 @@ globalStyle(`${prose} a`, {
 });
 globalStyle(`${prose} a:hover`, { textDecorationThickness: '2px' });
 globalStyle(`${prose} blockquote`, {
-  margin: 0,
+  marginLeft: 0,
+  marginRight: 0,
+  marginBottom: 0,
   paddingLeft: vars.space.md,
   borderLeft: `3px solid ${vars.color.border}`,
   color: vars.color.textMuted,
@@ -49,6 +51,7 @@ globalStyle(`${prose} code`, {
   background: vars.color.surfaceMuted,
 });
 globalStyle(`${prose} pre`, {
+  marginBottom: 0,
   overflowX: 'auto',
   padding: vars.space.md,
   borderRadius: vars.radius.md,

@@ -14,14 +14,18 @@ export const root = recipe({
     borderRadius: vars.radius.lg,
     color: vars.color.text,
     transition,
-    selectors: {
-      '&:hover': { background: vars.color.surfaceHover },
-    },
   },
   variants: {
+    // Unread items are tinted with the accent, read ones sit on the plain surface.
     unread: {
-      true: { background: vars.color.surface },
-      false: {},
+      true: {
+        background: vars.color.accentSubtle,
+        selectors: { '&:hover': { background: vars.color.surfaceHover } },
+      },
+      false: {
+        background: vars.color.surface,
+        selectors: { '&:hover': { background: vars.color.surfaceHover } },
+      },
     },
   },
   defaultVariants: { unread: false },

@@ -22,11 +22,15 @@ const meta = {
   },
   argTypes: { headingLevel: { control: 'inline-radio', options: [2, 3, 4] } },
   decorators: [
-    (Story) => (
-      <Box maxWidth="prose">
+    // Matrix stories set `fullWidth` to lay out wider than one item.
+    (Story, { parameters }) =>
+      parameters.fullWidth === true ? (
         <Story />
-      </Box>
-    ),
+      ) : (
+        <Box maxWidth="prose">
+          <Story />
+        </Box>
+      ),
   ],
 } satisfies Meta<typeof NotificationItem>;
 
@@ -69,7 +73,7 @@ const states = ['unread', 'read', 'important', 'with link'] as const;
 
 /** Every kind × state. */
 export const Matrix: Story = {
-  decorators: [(Story) => <Story />],
+  parameters: { fullWidth: true },
   render: () => (
     <StoryMatrix
       caption="NotificationItem kinds × states"

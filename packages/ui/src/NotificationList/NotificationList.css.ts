@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
@@ -17,11 +17,16 @@ export const groupTitle = style({
 export const list = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xxxs,
   margin: 0,
-  padding: vars.space.xxs,
+  padding: 0,
   listStyle: 'none',
-  background: vars.color.surfaceMuted,
+  overflow: 'hidden',
+  background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.xl,
+  boxShadow: vars.shadow.xs,
 });
+
+/** Rows of one list: hairlines between them, square corners inside the rounded list. */
+globalStyle(`${list} > li + li`, { borderTop: `1px solid ${vars.color.border}` });
+globalStyle(`${list} > li > article`, { borderRadius: 0 });

@@ -22,11 +22,15 @@ const meta = {
   },
   argTypes: { headingLevel: { control: 'inline-radio', options: [2, 3] } },
   decorators: [
-    (Story) => (
-      <Box maxWidth="prose">
+    // Matrix stories set `fullWidth` to lay out wider than one item.
+    (Story, { parameters }) =>
+      parameters.fullWidth === true ? (
         <Story />
-      </Box>
-    ),
+      ) : (
+        <Box maxWidth="prose">
+          <Story />
+        </Box>
+      ),
   ],
 } satisfies Meta<typeof NotificationList>;
 
@@ -66,7 +70,7 @@ const densities = ['unread', 'read'] as const;
 
 /** Group combinations × read state. */
 export const Matrix: Story = {
-  decorators: [(Story) => <Story />],
+  parameters: { fullWidth: true },
   render: () => (
     <StoryMatrix
       caption="NotificationList contents × read state"

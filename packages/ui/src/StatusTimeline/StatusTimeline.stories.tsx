@@ -38,13 +38,17 @@ const meta = {
     showUpcoming: { control: 'boolean' },
   },
   decorators: [
-    (Story) => (
-      <Box maxWidth="form">
-        <Card>
-          <Story />
-        </Card>
-      </Box>
-    ),
+    // Matrix stories set `fullWidth` to lay out wider than one item.
+    (Story, { parameters }) =>
+      parameters.fullWidth === true ? (
+        <Story />
+      ) : (
+        <Box maxWidth="form">
+          <Card>
+            <Story />
+          </Card>
+        </Box>
+      ),
   ],
 } satisfies Meta<typeof StatusTimeline>;
 
@@ -74,7 +78,7 @@ const views = ['with upcoming', 'history only'] as const;
 
 /** Every outcome × with and without the stages ahead. */
 export const Matrix: Story = {
-  decorators: [(Story) => <Story />],
+  parameters: { fullWidth: true },
   render: () => (
     <StoryMatrix
       caption="StatusTimeline outcomes × views"

@@ -28,7 +28,7 @@ export const display = {
     remove: 'Remove file',
     dropHere: 'Drop the file to upload it',
     hint: '{{types}} up to {{size}}',
-    selected: 'Selected file: {{name}}, {{size}}',
+    selectedLabel: 'File:',
     preview: 'Preview of {{name}}',
     errors: {
       tooLarge: '“{{name}}” is {{size}}. The maximum size is {{max}}.',
