@@ -76,6 +76,8 @@ interface ScenarioResult {
    * machine is running, so it tells what the scenario costs when the load average is high.
    */
   cpuMsPerRequest: number | null;
+  /** The server process's part of {@link cpuMsPerRequest} (the rest is the database's). */
+  serverCpuMsPerRequest: number | null;
 }
 
 /** A scenario: requests that autocannon loops over (each may rewrite path, token and body). */
@@ -177,6 +179,7 @@ let measuredPids: () => number[] = () => [];
 async function run(url: string, scenario: Scenario, seconds: number): Promise<ScenarioResult> {
   const pids = measuredPids();
   const cpuBefore = cpuMs(pids);
+  const serverBefore = cpuMs(pids.slice(0, 1));
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   // Without a callback autocannon returns its instance (an EventEmitter) made thenable.
@@ -195,7 +198,9 @@ async function run(url: string, scenario: Scenario, seconds: number): Promise<Sc
     },
   );
   const result = await instance;
-  const cpuAfter = cpuMs(pids);
+  // Backends the pool opened during the run count from zero.
+  const cpuAfter = cpuMs([...new Set([...pids, ...measuredPids()])]);
+  const serverAfter = cpuMs(pids.slice(0, 1));
   const sorted = Float64Array.from(latencies).sort();
   const round = (n: number) => Math.round(n * 10) / 10;
   return {
@@ -213,6 +218,10 @@ async function run(url: string, scenario: Scenario, seconds: number): Promise<Sc
     cpuMsPerRequest:
       cpuBefore !== null && cpuAfter !== null && latencies.length > 0
         ? Math.round(((cpuAfter - cpuBefore) / latencies.length) * 100) / 100
+        : null,
+    serverCpuMsPerRequest:
+      serverBefore !== null && serverAfter !== null && latencies.length > 0
+        ? Math.round(((serverAfter - serverBefore) / latencies.length) * 100) / 100
         : null,
   };
 }
@@ -511,7 +520,7 @@ async function main(): Promise<void> {
       results.push(result);
       const odd = Object.entries(result.statuses).filter(([code]) => !code.startsWith('2'));
       log(
-        `${scenario.name.padEnd(22)} ${String(result.rps).padStart(6)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  errors ${result.errors}  cpu ${result.cpuMsPerRequest ?? '–'} ms/req${odd.length ? ` (${odd.map(([c, k]) => `${c}×${k}`).join(', ')})` : ''}`,
+        `${scenario.name.padEnd(22)} ${String(result.rps).padStart(6)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  errors ${result.errors}  cpu ${result.cpuMsPerRequest ?? '–'} ms/req (server ${result.serverCpuMsPerRequest ?? '–'})${odd.length ? ` (${odd.map(([c, k]) => `${c}×${k}`).join(', ')})` : ''}`,
       );
     }
 
