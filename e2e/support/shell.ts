@@ -10,11 +10,12 @@ export function mainNav(page: Page) {
 }
 
 /**
- * Logs out through the profile menu: "Account menu for …" → Logout → "Confirm Logout" → Logout
- * (spec §2 Logout confirmation dialog).
+ * Logs out through the profile menu (the button with the user's display name, spec §2) → Logout →
+ * "Confirm Logout" → Logout (spec §2 Logout confirmation dialog).
+ * @param displayName the name the sidebar shows, e.g. "Erin Tester"
  */
-export async function logOutThroughShell(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Account menu for / }).click();
+export async function logOutThroughShell(page: Page, displayName: string): Promise<void> {
+  await page.getByRole('button', { name: displayName }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Confirm Logout' });
   await expect(dialog).toContainText(
