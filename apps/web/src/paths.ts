@@ -89,7 +89,10 @@ export const settingsTabs = ['profile', 'privacy', 'security', 'notifications', 
 export type SettingsTab = (typeof settingsTabs)[number];
 
 /** The route of a settings tab of a role's area. */
-export function settingsTabRoute(role: Role, tab: SettingsTab): `${'b' | 'c'}.settings.${SettingsTab}` {
+export function settingsTabRoute(
+  role: Role,
+  tab: SettingsTab,
+): `${'b' | 'c'}.settings.${SettingsTab}` {
   return `${role === 'business' ? 'b' : 'c'}.settings.${tab}`;
 }
 

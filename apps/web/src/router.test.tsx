@@ -4,7 +4,7 @@ import { json, wireUser } from './test/fakeApi.ts';
 import { renderApp } from './test/renderApp.tsx';
 
 async function settlesAt(app: ReturnType<typeof renderApp>, expected: string) {
-  await waitFor(() => expect(app.location()).toBe(expected));
+  await waitFor(() => expect(app.location()).toBe(expected), { timeout: 5000 });
 }
 
 describe('guest-only routes (spec §2, §6)', () => {
@@ -71,7 +71,9 @@ describe('a token without a loaded user (spec §2 guard rules)', () => {
     const app = renderApp({
       path: '/b/applications',
       signedIn: { tokenOnly: true },
-      handlers: { 'GET /api/v1/auth/user': () => json({ user: wireUser('business'), roles: ['business'] }) },
+      handlers: {
+        'GET /api/v1/auth/user': () => json({ user: wireUser('business'), roles: ['business'] }),
+      },
     });
     await settlesAt(app, '/b/applications');
     expect(app.calls.some((call) => call.path === '/api/v1/auth/user')).toBe(true);
@@ -81,7 +83,9 @@ describe('a token without a loaded user (spec §2 guard rules)', () => {
     const app = renderApp({
       path: '/b/applications',
       signedIn: { tokenOnly: true },
-      handlers: { 'GET /api/v1/auth/user': () => json({ user: wireUser('customer'), roles: ['customer'] }) },
+      handlers: {
+        'GET /api/v1/auth/user': () => json({ user: wireUser('customer'), roles: ['customer'] }),
+      },
     });
     await settlesAt(app, '/unauthorized');
   });
@@ -121,11 +125,14 @@ describe('settings and area roots', () => {
 });
 
 describe('unknown paths', () => {
-  it.each(['/nope', '/c/jobs/1/extra', '/b/posting'])('show the not-found screen at %s', async (path) => {
-    const app = renderApp({ path });
-    await settlesAt(app, path);
-    expect(app.router.state.matches.at(-1)?.route.id).toBe('not-found');
-  });
+  it.each(['/nope', '/c/jobs/1/extra', '/b/posting'])(
+    'show the not-found screen at %s',
+    async (path) => {
+      const app = renderApp({ path });
+      await settlesAt(app, path);
+      expect(app.router.state.matches.at(-1)?.route.id).toBe('not-found');
+    },
+  );
 });
 
 describe('sign-in and sign-out navigation (spec §2, §4, §8)', () => {

@@ -33,12 +33,14 @@ function settingsRoutes(area: 'b' | 'c'): RouteObject {
       tab(`${area}.settings.profile`, () => import('./routes/signed-in/settings-profile.tsx')),
       tab(`${area}.settings.privacy`, () => import('./routes/signed-in/settings-privacy.tsx')),
       tab(`${area}.settings.security`, () => import('./routes/signed-in/settings-security.tsx')),
-      tab(`${area}.settings.notifications`, () =>
-        import('./routes/signed-in/settings-notifications.tsx'),
+      tab(
+        `${area}.settings.notifications`,
+        () => import('./routes/signed-in/settings-notifications.tsx'),
       ),
       tab(`${area}.settings.account`, () => import('./routes/signed-in/settings-account.tsx')),
-      tab(`${area}.settings.account.verify-email`, () =>
-        import('./routes/signed-in/verify-email.tsx'),
+      tab(
+        `${area}.settings.account.verify-email`,
+        () => import('./routes/signed-in/verify-email.tsx'),
       ),
     ],
   };
@@ -131,8 +133,10 @@ export function createRoutes(services: AppServices): RouteObject[] {
             route('c.jobs.bookmarked', '/c', () => import('./routes/c/jobs-bookmarked.tsx')),
             route('c.job', '/c', () => import('./routes/c/job.tsx')),
             route('c.applications', '/c', () => import('./routes/c/applications.tsx')),
-            route('c.applications.success', '/c', () =>
-              import('./routes/c/application-success.tsx'),
+            route(
+              'c.applications.success',
+              '/c',
+              () => import('./routes/c/application-success.tsx'),
             ),
             route('c.companies', '/c', () => import('./routes/c/companies.tsx')),
             route('c.company', '/c', () => import('./routes/c/company.tsx')),

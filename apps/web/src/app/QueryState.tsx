@@ -32,8 +32,7 @@ export function ErrorBlock({
   headingLevel?: 2 | 3 | 4;
 }) {
   const t = useT('webApp');
-  const message =
-    error instanceof Error && error.message ? error.message : t('errors.loadFailed');
+  const message = error instanceof Error && error.message ? error.message : t('errors.loadFailed');
   return (
     <div role="alert">
       <EmptyState

@@ -56,6 +56,8 @@ export function useNotificationPolling(): NotificationPollingActor {
 }
 
 /** Reads from the polling actor's snapshot. */
-export function useNotificationsSelector<T>(selector: (snapshot: NotificationPollingSnapshot) => T): T {
+export function useNotificationsSelector<T>(
+  selector: (snapshot: NotificationPollingSnapshot) => T,
+): T {
   return useSelector(useNotificationPolling(), selector);
 }

@@ -14,8 +14,10 @@ function systemPreference(matches: boolean) {
   const listeners = new Set<(event: MediaQueryListEvent) => void>();
   return {
     matches,
-    addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => listeners.delete(listener),
+    addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
+      listeners.add(listener),
+    removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
+      listeners.delete(listener),
     change(next: boolean) {
       for (const listener of listeners) listener({ matches: next } as MediaQueryListEvent);
     },
@@ -26,7 +28,11 @@ describe('theme (spec §1: initial from the system, persisted)', () => {
   it('follows the system preference until the user chooses', () => {
     const root = document.createElement('html');
     const system = systemPreference(true);
-    const store = createThemeStore({ storage: createMemoryStorage(), root, systemDark: system as never });
+    const store = createThemeStore({
+      storage: createMemoryStorage(),
+      root,
+      systemDark: system as never,
+    });
     expect(store.get()).toBe(true);
     expect(root.classList.contains(themeClassNames.dark)).toBe(true);
     system.change(false);
@@ -38,7 +44,11 @@ describe('theme (spec §1: initial from the system, persisted)', () => {
   it('persists the choice as the isDark flag and stops following the system', () => {
     const storage = createMemoryStorage();
     const system = systemPreference(false);
-    const store = createThemeStore({ storage, root: document.createElement('html'), systemDark: system as never });
+    const store = createThemeStore({
+      storage,
+      root: document.createElement('html'),
+      systemDark: system as never,
+    });
     store.set(true);
     expect(storage.getItem(THEME_STORAGE_KEY)).toBe('true');
     system.change(false);
@@ -47,14 +57,22 @@ describe('theme (spec §1: initial from the system, persisted)', () => {
 
   it('starts from the stored flag over the system preference', () => {
     const storage = createMemoryStorage({ [THEME_STORAGE_KEY]: 'false' });
-    const store = createThemeStore({ storage, root: null, systemDark: systemPreference(true) as never });
+    const store = createThemeStore({
+      storage,
+      root: null,
+      systemDark: systemPreference(true) as never,
+    });
     expect(store.get()).toBe(false);
   });
 
   it('replaces the stable class the start-up script set', () => {
     const root = document.createElement('html');
     root.classList.add('hl-theme-dark');
-    createThemeStore({ storage: createMemoryStorage({ [THEME_STORAGE_KEY]: 'false' }), root, systemDark: null });
+    createThemeStore({
+      storage: createMemoryStorage({ [THEME_STORAGE_KEY]: 'false' }),
+      root,
+      systemDark: null,
+    });
     expect(root.classList.contains('hl-theme-dark')).toBe(false);
     expect(root.classList.contains(themeClassNames.light)).toBe(true);
   });

@@ -29,9 +29,11 @@ describe('scroll on navigation (spec §2, §9)', () => {
   });
 
   it('respects reduced motion', () => {
-    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) => ({ matches: query.includes('reduce') }) as MediaQueryList,
-    );
+    const matchMedia = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation(
+        (query: string) => ({ matches: query.includes('reduce') }) as MediaQueryList,
+      );
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     scrollForLocation('');
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });

@@ -139,8 +139,8 @@ export interface AppServices {
 }
 
 /**
- * The query client of the app: no retries of 4xx answers (they will not change), one retry of
- * network and 5xx failures, no refetch on window focus (the machines poll what must stay fresh).
+ * The query client of the app: one retry of network and 5xx failures and none of other answers
+ * (they will not change), no refetch on window focus (the machines poll what must stay fresh).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -149,9 +149,11 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         retry: (failureCount, error) => {
+          // Only a network failure (status 0) or a 5xx may go away by itself; an answer such as a
+          // 4xx or an envelope with status "error" (HTTP 200) will not.
           const status = (error as { status?: unknown }).status;
-          if (typeof status === 'number' && status >= 400 && status < 500) return false;
-          return failureCount < 1;
+          const transient = typeof status !== 'number' || status === 0 || status >= 500;
+          return transient && failureCount < 1;
         },
       },
       mutations: { retry: false },

@@ -9,7 +9,12 @@ const customer: AuthUser = {
   firstName: 'Maya',
   lastName: 'Okafor',
 };
-const business: AuthUser = { id: '2', role: 'business', email: 'hr@example.com', businessName: 'Acme' };
+const business: AuthUser = {
+  id: '2',
+  role: 'business',
+  email: 'hr@example.com',
+  businessName: 'Acme',
+};
 
 describe('display name fallback chain (spec §2)', () => {
   it("shows a customer's full name and a business's name", () => {

@@ -71,7 +71,11 @@ function createStoryServices(options: AppStoryOptions): {
       defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
     }),
     ...(options.sessionExpiring
-      ? { machines: { sessionTimeout: sessionTimeoutMachine.provide({ delays: { warningAfter: 0 } }) } }
+      ? {
+          machines: {
+            sessionTimeout: sessionTimeoutMachine.provide({ delays: { warningAfter: 0 } }),
+          },
+        }
       : {}),
   });
   const router = createMemoryRouter(createRoutes(services), { initialEntries: [options.path] });

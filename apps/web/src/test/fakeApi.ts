@@ -2,7 +2,10 @@
  * A fake API for route and screen tests: a `fetch` that answers the contract's calls from a small
  * table of handlers, with sensible defaults for what the shell loads on every signed-in page.
  */
-export type FakeHandler = (request: Request, match: RegExpMatchArray) => Response | Promise<Response>;
+export type FakeHandler = (
+  request: Request,
+  match: RegExpMatchArray,
+) => Response | Promise<Response>;
 
 /** JSON response helper. */
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
@@ -15,7 +18,10 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 /** A user in the wire format (snake_case) of the contract. */
 export function wireUser(role: 'customer' | 'business', patch: Record<string, unknown> = {}) {
   return {
-    id: role === 'customer' ? '00000000-0000-4000-8000-000000000001' : '00000000-0000-4000-8000-000000000002',
+    id:
+      role === 'customer'
+        ? '00000000-0000-4000-8000-000000000001'
+        : '00000000-0000-4000-8000-000000000002',
     role,
     first_name: role === 'customer' ? 'Maya' : null,
     last_name: role === 'customer' ? 'Okafor' : null,
@@ -37,8 +43,13 @@ const emptyMeta = { current_page: 1, per_page: 100, total: 0, last_page: 1 };
 export const defaultHandlers: Record<string, FakeHandler> = {
   'GET /sanctum/csrf-cookie': () => new Response(null, { status: 204 }),
   'GET /api/v1/(b|c)/notifications': () =>
-    json({ status: 'success', message: 'OK', data: { notifications: [], unread_count: 0, meta: emptyMeta } }),
-  'GET /api/v1/auth/session/status': () => json({ data: { is_expired: false, expires_in_seconds: 900 } }),
+    json({
+      status: 'success',
+      message: 'OK',
+      data: { notifications: [], unread_count: 0, meta: emptyMeta },
+    }),
+  'GET /api/v1/auth/session/status': () =>
+    json({ data: { is_expired: false, expires_in_seconds: 900 } }),
   'POST /api/v1/auth/session/heartbeat': () => json({ data: { expires_in_seconds: 900 } }),
   'GET /api/v1/stats': () => json({ data: { open_jobs: 1234, companies: 56 } }),
   'POST /api/v1/auth/logout': () => json({ message: 'Logged out successfully' }),

@@ -76,7 +76,10 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
   const signedIn = options.signedIn ?? null;
   if (signedIn === 'customer' || signedIn === 'business') {
     const stored = storedAuthOf(signedIn, options.remember ?? false);
-    (stored.remember ? localStorage : sessionStorage).setItem(AUTH_STORAGE_KEY, JSON.stringify(stored));
+    (stored.remember ? localStorage : sessionStorage).setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify(stored),
+    );
   } else if (signedIn) {
     const storage = signedIn.remember ? localStorage : sessionStorage;
     storage.setItem(
@@ -137,7 +140,10 @@ export function renderScreen(
   const signedIn = options.signedIn;
   if (signedIn === 'customer' || signedIn === 'business') {
     const stored = storedAuthOf(signedIn, options.remember ?? false);
-    (stored.remember ? localStorage : sessionStorage).setItem(AUTH_STORAGE_KEY, JSON.stringify(stored));
+    (stored.remember ? localStorage : sessionStorage).setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify(stored),
+    );
   }
   const { fetch, calls } = createFakeFetch(options.handlers);
   const services = createAppServices({

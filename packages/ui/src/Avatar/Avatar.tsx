@@ -44,7 +44,10 @@ export interface AvatarProps {
    * @default false
    */
   decorative?: boolean;
-  /** Extra class name. */
+  /**
+   * Extra class name.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -11,6 +11,7 @@ export interface BadgeProps {
   /**
    * A number to show (unread notifications, open jobs). Above `max` it reads "99+". A whole
    * number of 0 or more; anything else throws a `RangeError`.
+   * @default undefined
    */
   count?: number;
   /**
@@ -18,7 +19,10 @@ export interface BadgeProps {
    * @default 99
    */
   max?: number;
-  /** Text content when the badge is a label ("Closed", "Remote") rather than a count. */
+  /**
+   * Text content when the badge is a label ("Closed", "Remote") rather than a count.
+   * @default undefined
+   */
   children?: ReactNode;
   /**
    * Colour role: `neutral`, `accent`, `success`, `warning`, `danger` or `info`.
@@ -38,9 +42,13 @@ export interface BadgeProps {
   /**
    * Text for screen readers replacing the visible text, e.g. "120 unread notifications" for a
    * badge that shows "99+".
+   * @default undefined
    */
   label?: string;
-  /** Extra class name. */
+  /**
+   * Extra class name.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -25,8 +25,15 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'className'
    * @default false
    */
   interactive?: boolean;
-  /** Extra class name. */
+  /**
+   * Extra class name.
+   * @default undefined
+   */
   className?: string;
+  /**
+   * The card's content.
+   * @default undefined
+   */
   children?: ReactNode;
 }
 

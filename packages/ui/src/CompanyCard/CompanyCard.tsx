@@ -30,14 +30,20 @@ export interface CompanyCardCompany {
 export interface CompanyCardProps {
   /** The company to show. */
   company: CompanyCardCompany;
-  /** The company page; the name links there and the whole card is its target. */
+  /**
+   * The company page; the name links there and the whole card is its target.
+   * @default undefined
+   */
   href?: string;
   /**
    * Heading level of the name in the page outline.
    * @default 3
    */
   headingLevel?: 2 | 3 | 4;
-  /** Extra class name. */
+  /**
+   * Extra class name.
+   * @default undefined
+   */
   className?: string;
 }
 

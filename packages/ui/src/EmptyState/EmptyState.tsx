@@ -6,14 +6,20 @@ import * as styles from './EmptyState.css.ts';
 export interface EmptyStateProps {
   /** What is empty, e.g. "You have no notifications yet." or "No saved jobs yet". */
   title: ReactNode;
-  /** One or two sentences on why and what to do next. */
+  /**
+   * One or two sentences on why and what to do next.
+   * @default undefined
+   */
   description?: ReactNode;
   /**
    * Icon component (a lucide-react icon), drawn decoratively in a tinted circle.
    * @default Inbox
    */
   icon?: ComponentType<SVGProps<SVGSVGElement>>;
-  /** Call to action: a Button or Link (e.g. "Find jobs"). */
+  /**
+   * Call to action: a Button or Link (e.g. "Find jobs").
+   * @default undefined
+   */
   action?: ReactNode;
   /**
    * Heading level of the title, to fit the page outline.
@@ -25,7 +31,10 @@ export interface EmptyStateProps {
    * @default 'md'
    */
   size?: 'sm' | 'md';
-  /** Extra class name. */
+  /**
+   * Extra class name.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -39,17 +39,32 @@ export interface FileDropZoneProps {
    * @default null
    */
   current?: { url?: string | null; name?: string | null; sizeBytes?: number | null } | null;
-  /** Called with an accepted file, or null when the chosen file is removed. */
+  /**
+   * Called with an accepted file, or null when the chosen file is removed.
+   * @default undefined
+   */
   onFileChange?: (file: File | null) => void;
-  /** Called when a file is refused (wrong type, too large, several at once). */
+  /**
+   * Called when a file is refused (wrong type, too large, several at once).
+   * @default undefined
+   */
   onReject?: (problem: FileProblem | { code: 'multiple' | 'unreadable' }) => void;
-  /** When set, the stored file gets a "Remove file" button calling this (spec §7 remove calls). */
+  /**
+   * When set, the stored file gets a "Remove file" button calling this (spec §7 remove calls).
+   * @default undefined
+   */
   onRemoveCurrent?: () => void;
-  /** An error from the server to show under the zone (e.g. "The logo may not be larger than 2 MB."). */
+  /**
+   * An error from the server to show under the zone (e.g. "The logo may not be larger than 2 MB.").
+   * @default undefined
+   */
   errorMessage?: string | null;
   /** @default false */
   isDisabled?: boolean;
-  /** Extra class name. */
+  /**
+   * Extra class name.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -12,7 +12,10 @@ import { defaultFooterConfig, telHref, type FooterConfig } from './footerConfig.
  * `<Footer {...footerConfig} />`); each missing field comes from `defaultFooterConfig`.
  */
 export interface FooterProps extends Partial<FooterConfig> {
-  /** Extra class name. */
+  /**
+   * Extra class name.
+   * @default undefined
+   */
   className?: string;
 }
 

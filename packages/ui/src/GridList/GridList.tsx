@@ -17,7 +17,10 @@ export interface GridListProps<T extends object> extends Omit<RACGridListProps<T
    * @default "Nothing to show."
    */
   emptyContent?: ReactNode;
-  /** Extra class name. */
+  /**
+   * Extra class name.
+   * @default undefined
+   */
   className?: string;
 }
 
@@ -46,7 +49,10 @@ export function GridList<T extends object>({
 
 /** Props of `GridListItem`. */
 export interface GridListItemProps extends Omit<RACGridListItemProps, 'className' | 'children'> {
-  /** Item content; buttons inside it are reached with Tab or the arrow keys. */
+  /**
+   * Item content; buttons inside it are reached with Tab or the arrow keys.
+   * @default undefined
+   */
   children?: ReactNode;
 }
 

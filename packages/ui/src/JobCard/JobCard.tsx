@@ -45,7 +45,10 @@ export interface JobCardJob {
 export interface JobCardProps {
   /** The job to show. */
   job: JobCardJob;
-  /** The job page; the title links there and the whole card is its target. */
+  /**
+   * The job page; the title links there and the whole card is its target.
+   * @default undefined
+   */
   href?: string;
   /**
    * Heading level of the title in the page outline.
@@ -57,7 +60,10 @@ export interface JobCardProps {
    * @default job.isBookmarked
    */
   isBookmarked?: boolean;
-  /** Saves or unsaves it; without it no bookmark button is shown (e.g. for businesses). */
+  /**
+   * Saves or unsaves it; without it no bookmark button is shown (e.g. for businesses).
+   * @default undefined
+   */
   onBookmarkChange?: (isBookmarked: boolean) => void;
   /**
    * Most skills shown as chips; the rest are summed up ("+3 more").
@@ -74,7 +80,10 @@ export interface JobCardProps {
    * @default the time of rendering
    */
   now?: Date;
-  /** Extra class name. */
+  /**
+   * Extra class name.
+   * @default undefined
+   */
   className?: string;
 }
 

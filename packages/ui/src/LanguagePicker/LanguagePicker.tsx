@@ -19,7 +19,10 @@ export interface LanguagePickerProps {
    * @default 'en'
    */
   value?: LanguageCode;
-  /** Called with the chosen language code. */
+  /**
+   * Called with the chosen language code.
+   * @default undefined
+   */
   onChange?: (language: LanguageCode) => void;
   /**
    * Show the "Language" label above the picker; hidden it still names the control.
@@ -28,7 +31,10 @@ export interface LanguagePickerProps {
   showLabel?: boolean;
   /** @default false */
   isDisabled?: boolean;
-  /** Extra class name. */
+  /**
+   * Extra class name.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -24,9 +24,13 @@ export interface LogoProps {
    * Name for assistive technology. Without it the wordmark is read as text (or, with the wordmark
    * hidden, the mark is an image named after the product); null hides the logo from assistive
    * technology (inside a link that has its own name).
+   * @default undefined
    */
   label?: string | null;
-  /** Extra class name. */
+  /**
+   * Extra class name.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -16,7 +16,10 @@ export interface MarkdownProps {
    * @default 2
    */
   baseHeadingLevel?: 2 | 3 | 4 | 5 | 6;
-  /** Extra class name. */
+  /**
+   * Extra class name.
+   * @default undefined
+   */
   className?: string;
 }
 

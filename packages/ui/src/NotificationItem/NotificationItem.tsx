@@ -40,13 +40,25 @@ export interface NotificationData {
 export interface NotificationItemProps {
   /** The notification to show. */
   notification: NotificationData;
-  /** Marks it read (spec §2 "mark as read"); the button shows while it is unread. */
+  /**
+   * Marks it read (spec §2 "mark as read"); the button shows while it is unread.
+   * @default undefined
+   */
   onMarkRead?: (id: string) => void;
-  /** Toggles important on or off (spec §2 "toggle important"); called with the new value. */
+  /**
+   * Toggles important on or off (spec §2 "toggle important"); called with the new value.
+   * @default undefined
+   */
   onToggleImportant?: (id: string, isImportant: boolean) => void;
-  /** Deletes it (spec §2 "delete"). */
+  /**
+   * Deletes it (spec §2 "delete").
+   * @default undefined
+   */
   onDelete?: (id: string) => void;
-  /** Called when its title link is followed (e.g. to mark it read on the way). */
+  /**
+   * Called when its title link is followed (e.g. to mark it read on the way).
+   * @default undefined
+   */
   onOpen?: (notification: NotificationData) => void;
   /**
    * The current time, for "3 hours ago".
@@ -58,7 +70,10 @@ export interface NotificationItemProps {
    * @default 3
    */
   headingLevel?: 2 | 3 | 4;
-  /** Extra class name. */
+  /**
+   * Extra class name.
+   * @default undefined
+   */
   className?: string;
 }
 

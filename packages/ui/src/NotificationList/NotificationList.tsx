@@ -26,9 +26,15 @@ export interface NotificationListProps extends Pick<
    * @default 2
    */
   headingLevel?: 2 | 3;
-  /** Shown instead of the list when there are no notifications (e.g. an EmptyState). */
+  /**
+   * Shown instead of the list when there are no notifications (e.g. an EmptyState).
+   * @default undefined
+   */
   emptyContent?: ReactNode;
-  /** Extra class name. */
+  /**
+   * Extra class name.
+   * @default undefined
+   */
   className?: string;
 }
 

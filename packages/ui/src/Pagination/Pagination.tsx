@@ -14,11 +14,13 @@ export interface PaginationProps {
   /**
    * Called with the page to show when a page, Previous or Next is pressed (buttons mode).
    * Not called for the current page.
+   * @default undefined
    */
   onPageChange?: (page: number) => void;
   /**
    * Renders links instead of buttons: the URL of a page (e.g. `?page=3`). Client-side routing
    * comes from react-aria's `RouterProvider` in the app.
+   * @default undefined
    */
   getPageHref?: (page: number) => string;
   /**
@@ -36,7 +38,10 @@ export interface PaginationProps {
    * @default 'Pagination'
    */
   'aria-label'?: string;
-  /** Extra class name on the `<nav>`. */
+  /**
+   * Extra class name on the `<nav>`.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -34,7 +34,10 @@ export interface SalaryRangeProps {
    * @default 'normal'
    */
   emphasis?: SalaryVariants['emphasis'];
-  /** Extra class name. */
+  /**
+   * Extra class name.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -40,7 +40,10 @@ export interface ProfileMenuState {
 
 /** Props of `SidebarShell`. */
 export interface SidebarShellProps {
-  /** The page content, rendered in `<main>`. */
+  /**
+   * The page content, rendered in `<main>`.
+   * @default undefined
+   */
   children?: ReactNode;
   /** The navigation items: `SidebarNavLink`s (the role-dependent menu of spec §2). */
   navigation: ReactNode;
@@ -48,30 +51,43 @@ export interface SidebarShellProps {
    * The profile menu (e.g. a `MenuTrigger` around a `SidebarProfileButton` with Settings and
    * Logout), at the foot of the sidebar and at the end of the mobile top bar. A function receives
    * where it is drawn and whether the sidebar is collapsed.
+   * @default undefined
    */
   profileMenu?: ReactNode | ((state: ProfileMenuState) => ReactNode);
-  /** Extra controls of the mobile top bar (e.g. a notifications link with its badge). */
+  /**
+   * Extra controls of the mobile top bar (e.g. a notifications link with its badge).
+   * @default undefined
+   */
   topBarActions?: ReactNode;
   /**
    * The logo; the open sidebar shows it whole, the collapsed one shows the mark.
    * @default <Logo />
    */
   logo?: ReactNode;
-  /** Custom logo artwork for the light and the dark theme (used when `logo` is not given). */
+  /**
+   * Custom logo artwork for the light and the dark theme (used when `logo` is not given).
+   * @default undefined
+   */
   logoSrc?: { light: string; dark: string };
   /**
    * Where the logo links to.
    * @default '/'
    */
   homeHref?: string;
-  /** Collapsed (controlled; the shell machine owns it, spec §4 "Sidebar open/collapsed"). */
+  /**
+   * Collapsed (controlled; the shell machine owns it, spec §4 "Sidebar open/collapsed").
+   * @default undefined
+   */
   isCollapsed?: boolean;
   /**
    * Collapsed at first (uncontrolled).
    * @default false
    */
   defaultCollapsed?: boolean;
-  /** Called with the new collapsed state when the toggle is pressed. */
+  /**
+   * Called with the new collapsed state when the toggle is pressed.
+   * @default undefined
+   */
   onCollapsedChange?: (isCollapsed: boolean) => void;
   /**
    * Accessible name of the navigation landmark.
@@ -249,7 +265,10 @@ export interface SidebarNavLinkProps {
    * @default false
    */
   isActive?: boolean;
-  /** A badge after the label (e.g. the unread count, capped at "99+"). */
+  /**
+   * A badge after the label (e.g. the unread count, capped at "99+").
+   * @default undefined
+   */
   badge?: ReactNode;
 }
 
@@ -301,9 +320,15 @@ export interface SidebarProfileButtonProps {
    * e-mail, then "User" (spec §2) — the app picks.
    */
   name: string;
-  /** A second line, e.g. the e-mail. */
+  /**
+   * A second line, e.g. the e-mail.
+   * @default undefined
+   */
   detail?: string;
-  /** Avatar or logo thumbnail URL (the default user icon without one). */
+  /**
+   * Avatar or logo thumbnail URL (the default user icon without one).
+   * @default undefined
+   */
   avatarUrl?: string | null;
   /**
    * Accessible name when only the avatar shows (collapsed sidebar, top bar), e.g. "Account menu

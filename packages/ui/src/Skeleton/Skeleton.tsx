@@ -23,7 +23,10 @@ export interface SkeletonProps {
    * @default 1
    */
   lines?: number;
-  /** Extra class name. */
+  /**
+   * Extra class name.
+   * @default undefined
+   */
   className?: string;
 }
 

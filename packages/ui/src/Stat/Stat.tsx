@@ -22,13 +22,25 @@ export interface StatProps {
   label: ReactNode;
   /** The figure, already formatted (`Intl.NumberFormat`), e.g. "1,284". */
   value: ReactNode;
-  /** Optional change, e.g. `{ direction: 'up', value: '12%' }`. */
+  /**
+   * Optional change, e.g. `{ direction: 'up', value: '12%' }`.
+   * @default undefined
+   */
   trend?: StatTrend;
-  /** Context of the trend, e.g. "vs last week". */
+  /**
+   * Context of the trend, e.g. "vs last week".
+   * @default undefined
+   */
   trendLabel?: ReactNode;
-  /** Optional icon (a lucide-react icon), decorative. */
+  /**
+   * Optional icon (a lucide-react icon), decorative.
+   * @default undefined
+   */
   icon?: ComponentType<SVGProps<SVGSVGElement>>;
-  /** Extra class name. */
+  /**
+   * Extra class name.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -37,7 +37,10 @@ export interface StatusTimelineProps {
   now?: Date;
   /** Accessible name of the list. @default "Application progress" */
   'aria-label'?: string;
-  /** Extra class name. */
+  /**
+   * Extra class name.
+   * @default undefined
+   */
   className?: string;
 }
 

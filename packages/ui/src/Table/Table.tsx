@@ -21,7 +21,10 @@ const cx = (...classes: (string | undefined)[]) => classes.filter(Boolean).join(
 
 /** Props of `Table`: react-aria-components' Table props (name it with `aria-label` or `aria-labelledby`). */
 export interface TableProps extends Omit<RACTableProps, 'className'> {
-  /** Extra class name on the scroll container. */
+  /**
+   * Extra class name on the scroll container.
+   * @default undefined
+   */
   className?: string;
 }
 
@@ -47,7 +50,10 @@ export function TableHeader<T extends object>(props: Omit<TableHeaderProps<T>, '
 
 /** Props of `TableColumn`. */
 export interface TableColumnProps extends Omit<ColumnProps, 'className' | 'children'> {
-  /** Header text. */
+  /**
+   * Header text.
+   * @default undefined
+   */
   children?: ReactNode;
   /**
    * Alignment of the header (use `end` for numbers and dates, with the cells).

@@ -23,7 +23,10 @@ export interface ThemeSwitchProps {
   showLabel?: boolean;
   /** @default false */
   isDisabled?: boolean;
-  /** Extra class name. */
+  /**
+   * Extra class name.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -58,13 +58,25 @@ export interface ToastRegionProps {
    * @default 'top-right'
    */
   placement?: ToastPlacement;
-  /** The close button of a toast was pressed (send `toast.dismiss`). */
+  /**
+   * The close button of a toast was pressed (send `toast.dismiss`).
+   * @default undefined
+   */
   onClose?: (id: string) => void;
-  /** The action button was pressed (send `toast.actionPressed`); `action.onAction` runs first. */
+  /**
+   * The action button was pressed (send `toast.actionPressed`); `action.onAction` runs first.
+   * @default undefined
+   */
   onAction?: (id: string) => void;
-  /** The pointer entered the toaster or focus moved into it: stop this toast's clock. */
+  /**
+   * The pointer entered the toaster or focus moved into it: stop this toast's clock.
+   * @default undefined
+   */
   onPause?: (id: string) => void;
-  /** The pointer and focus left the toaster: restart this toast's clock. */
+  /**
+   * The pointer and focus left the toaster: restart this toast's clock.
+   * @default undefined
+   */
   onResume?: (id: string) => void;
   /**
    * Show the remaining-time bar (spec §9 "progress bar").

@@ -98,11 +98,14 @@ export function toJobSummary(row: JobSummaryRow): Schema<'JobSummary'> {
 /**
  * Job cards of `ids`, in that order (missing ids are skipped).
  * @param viewerId the customer whose bookmark/application flags are shown
+ * @param options.publishedOnly skip jobs that are no longer published (search pages built from a
+ *   cached ranking must not show a job closed since)
  */
 export async function jobSummariesByIds(
   db: DbOrTx,
   viewerId: string | null,
   ids: readonly string[],
+  options: { publishedOnly?: boolean } = {},
 ): Promise<Schema<'JobSummary'>[]> {
   if (ids.length === 0) return [];
   const rows = await queryRows<JobSummaryRow>(
@@ -110,7 +113,7 @@ export async function jobSummariesByIds(
     sql`${jobSummaryFrom(viewerId)} WHERE p.id IN (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
-    )})`,
+    )})${options.publishedOnly ? sql` AND p.status = 'published'` : sql``}`,
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {

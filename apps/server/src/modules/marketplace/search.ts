@@ -420,7 +420,7 @@ export async function searchJobs(
     pageIds(db, search, c, now),
   ]);
   return {
-    data: await jobSummariesByIds(db, viewerId, ids),
+    data: await jobSummariesByIds(db, viewerId, ids, { publishedOnly: true }),
     meta: pageMeta(search.page, search.perPage, counts.total),
     facets: counts.facets,
   };

@@ -60,6 +60,7 @@ function MoveForm({ application }: { application: BusinessApplication }) {
   return (
     <Form
       className={styles.form}
+      validationBehavior="aria"
       validationErrors={isApiError(move.error) ? move.error.errors : undefined}
       onSubmit={(event) => {
         event.preventDefault();

@@ -43,7 +43,8 @@ describe('sign-in errors (spec §8)', () => {
 });
 
 describe('remember me (spec §4)', () => {
-  const ok: FakeHandler = () => json({ user: wireUser('customer'), token: 't', roles: ['customer'] });
+  const ok: FakeHandler = () =>
+    json({ user: wireUser('customer'), token: 't', roles: ['customer'] });
 
   it('keeps the stored auth in persistent storage when chosen', async () => {
     const app = await signIn(ok, true);

@@ -36,7 +36,10 @@ export function LoginForm() {
         formError={error}
         onSubmit={(event) => {
           event.preventDefault();
-          auth.send({ type: 'auth.login', credentials: { email: email.trim(), password, remember } });
+          auth.send({
+            type: 'auth.login',
+            credentials: { email: email.trim(), password, remember },
+          });
         }}
       >
         <TextField
@@ -56,7 +59,11 @@ export function LoginForm() {
           value={password}
           onChange={setPassword}
         />
-        <Checkbox isSelected={remember} onChange={setRemember} description={tWeb('login.rememberHint')}>
+        <Checkbox
+          isSelected={remember}
+          onChange={setRemember}
+          description={tWeb('login.rememberHint')}
+        >
           {t('login.rememberMe')}
         </Checkbox>
         <Button type="submit" size="lg" fullWidth isPending={pending}>

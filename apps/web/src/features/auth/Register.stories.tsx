@@ -34,7 +34,9 @@ export const SelectRole: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: /employer/i }));
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(await canvas.findByLabelText(/business name/i, { selector: 'input' })).toBeVisible();
+    await expect(
+      await canvas.findByLabelText(/business name/i, { selector: 'input' }),
+    ).toBeVisible();
   },
 };
 

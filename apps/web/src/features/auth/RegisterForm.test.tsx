@@ -63,7 +63,9 @@ describe('registration form (spec §5)', () => {
     await fillCustomer(user);
     await user.click(screen.getByRole('checkbox', { name: /terms of service/i }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Registration failed. Please try again.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Registration failed. Please try again.',
+    );
   });
 
   it('signs in with the new account', async () => {

@@ -22,7 +22,11 @@ import { useAuth, useServices } from '../../app/context.tsx';
 import { useDocumentTitle } from '../../app/Page.tsx';
 import { pathTo, type Role } from '../../paths.ts';
 import * as styles from './auth.css.ts';
-import { canSubmitRegistration, emptyRegistration, type RegistrationValues } from './registration.ts';
+import {
+  canSubmitRegistration,
+  emptyRegistration,
+  type RegistrationValues,
+} from './registration.ts';
 
 /** The registration form of `role`. */
 export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
@@ -35,7 +39,9 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
   const [values, setValues] = useState<RegistrationValues>(emptyRegistration);
   const [picture, setPicture] = useState<File | null>(null);
   const isBusiness = role === 'business';
-  const title = isBusiness ? tWeb('registerForm.titleBusiness') : tWeb('registerForm.titleCustomer');
+  const title = isBusiness
+    ? tWeb('registerForm.titleBusiness')
+    : tWeb('registerForm.titleCustomer');
   useDocumentTitle(title);
 
   useEffect(() => () => auth.send({ type: 'auth.clearMessages' }), [auth]);
@@ -161,10 +167,11 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
         {!canSubmit ? <p className={styles.hint}>{tWeb('registerForm.submitHint')}</p> : null}
       </Form>
       <p className={styles.footer}>
-        <Link href={pathTo('register.select')}>{tWeb('registerForm.otherRole')}</Link>
-        <span aria-hidden="true">·</span>
         <span>{t('register.haveAccount')}</span>
         <Link href={pathTo('login')}>{t('register.signIn')}</Link>
+      </p>
+      <p className={styles.footer}>
+        <Link href={pathTo('register.select')}>{tWeb('registerForm.otherRole')}</Link>
       </p>
     </div>
   );

@@ -29,11 +29,7 @@ export function RoleSelect() {
           if (role) void navigate(pathTo('register.form', { role }));
         }}
       >
-        <RoleCards
-          label={t('register.roleLabel')}
-          value={role}
-          onChange={setRole}
-        />
+        <RoleCards label={t('register.roleLabel')} value={role} onChange={setRole} />
         <Button type="submit" size="lg" isDisabled={!role}>
           {tWeb('registerSelect.continue')}
         </Button>

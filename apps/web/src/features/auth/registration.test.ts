@@ -24,9 +24,9 @@ describe('registration submit rule (spec §5)', () => {
   });
 
   it.each(['email', 'password', 'passwordConfirmation'] as const)('needs %s', (field) => {
-    expect(canSubmitRegistration('business', { ...filled, businessName: 'Acme', [field]: '' })).toBe(
-      false,
-    );
+    expect(
+      canSubmitRegistration('business', { ...filled, businessName: 'Acme', [field]: '' }),
+    ).toBe(false);
   });
 
   it('needs the terms accepted', () => {

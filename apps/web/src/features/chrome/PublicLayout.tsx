@@ -7,8 +7,7 @@ import { isSignedIn } from '@hireloop/machines';
 import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../app/context.tsx';
 import { pathTo } from '../../paths.ts';
-import { footerConfig } from './footerConfig.ts';
-import { LanguageChoice, ThemeToggle } from './preferences.tsx';
+import { LanguageChoice, ThemeToggle } from '../../app/PreferenceControls.tsx';
 import * as styles from './public.css.ts';
 
 /** The public layout. */
@@ -23,7 +22,7 @@ export function PublicLayout() {
       </a>
       <header className={styles.header}>
         <Link href={pathTo('home')} aria-label={t('publicHeader.home')} className={styles.brand}>
-          <Logo />
+          <Logo label={null} />
         </Link>
         <nav aria-label={t('publicHeader.navigation')} className={styles.nav}>
           <ThemeToggle />
@@ -47,7 +46,7 @@ export function PublicLayout() {
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
-      <Footer {...footerConfig} />
+      <Footer />
     </div>
   );
 }

@@ -23,7 +23,11 @@ export const header = style({
   '@media': { [media.desktop]: { paddingInline: vars.space.xl } },
 });
 
-export const brand = style({ display: 'inline-flex', alignItems: 'center', textDecoration: 'none' });
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  textDecoration: 'none',
+});
 
 export const nav = style({
   display: 'flex',

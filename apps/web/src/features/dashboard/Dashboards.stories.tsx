@@ -33,7 +33,9 @@ export const CustomerLoading: Story = {
 export const CustomerServerError: Story = {
   parameters: { msw: { handlers: { dashboard: scenarios.dashboard.serverError } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Try again' }),
+    ).toBeVisible();
   },
 };
 

@@ -39,7 +39,11 @@ export function CustomerDashboard() {
         {dashboard.isPending ? (
           <StatsSkeleton />
         ) : dashboard.isError ? (
-          <ErrorBlock error={dashboard.error} onRetry={() => void dashboard.refetch()} headingLevel={3} />
+          <ErrorBlock
+            error={dashboard.error}
+            onRetry={() => void dashboard.refetch()}
+            headingLevel={3}
+          />
         ) : (
           (() => {
             const counts = dashboard.data.applicationsByStatus;
@@ -52,7 +56,11 @@ export function CustomerDashboard() {
                     <Stat icon={Send} label={t('dashboard.applications')} value={applications} />
                   </Card>
                   <Card>
-                    <Stat icon={Users} label={t('dashboard.interviewing')} value={counts.interviewing} />
+                    <Stat
+                      icon={Users}
+                      label={t('dashboard.interviewing')}
+                      value={counts.interviewing}
+                    />
                   </Card>
                   <Card>
                     <Stat
@@ -62,14 +70,22 @@ export function CustomerDashboard() {
                     />
                   </Card>
                   <Card>
-                    <Stat icon={Bell} label={t('dashboard.unread')} value={dashboard.data.unreadNotifications} />
+                    <Stat
+                      icon={Bell}
+                      label={t('dashboard.unread')}
+                      value={dashboard.data.unreadNotifications}
+                    />
                   </Card>
                 </div>
                 {isNew ? (
                   <EmptyState
                     headingLevel={3}
                     title={t('dashboard.emptyCustomer')}
-                    action={<LinkButton href={pathTo('c.jobs')}>{t('dashboard.emptyCustomerAction')}</LinkButton>}
+                    action={
+                      <LinkButton href={pathTo('c.jobs')}>
+                        {t('dashboard.emptyCustomerAction')}
+                      </LinkButton>
+                    }
                   />
                 ) : null}
               </>
@@ -96,7 +112,11 @@ export function BusinessDashboard() {
         {dashboard.isPending ? (
           <StatsSkeleton />
         ) : dashboard.isError ? (
-          <ErrorBlock error={dashboard.error} onRetry={() => void dashboard.refetch()} headingLevel={3} />
+          <ErrorBlock
+            error={dashboard.error}
+            onRetry={() => void dashboard.refetch()}
+            headingLevel={3}
+          />
         ) : (
           (() => {
             const counts = dashboard.data.postingsByStatus;
@@ -105,10 +125,18 @@ export function BusinessDashboard() {
               <>
                 <div className={styles.stats}>
                   <Card>
-                    <Stat icon={FileText} label={t('dashboard.postingsPublished')} value={counts.published} />
+                    <Stat
+                      icon={FileText}
+                      label={t('dashboard.postingsPublished')}
+                      value={counts.published}
+                    />
                   </Card>
                   <Card>
-                    <Stat icon={FilePen} label={t('dashboard.postingsDraft')} value={counts.draft} />
+                    <Stat
+                      icon={FilePen}
+                      label={t('dashboard.postingsDraft')}
+                      value={counts.draft}
+                    />
                   </Card>
                   <Card>
                     <Stat
@@ -118,7 +146,11 @@ export function BusinessDashboard() {
                     />
                   </Card>
                   <Card>
-                    <Stat icon={Archive} label={t('dashboard.postingsClosed')} value={counts.closed} />
+                    <Stat
+                      icon={Archive}
+                      label={t('dashboard.postingsClosed')}
+                      value={counts.closed}
+                    />
                   </Card>
                 </div>
                 {isNew ? (
@@ -126,7 +158,9 @@ export function BusinessDashboard() {
                     headingLevel={3}
                     title={t('dashboard.emptyBusiness')}
                     action={
-                      <LinkButton href={pathTo('b.postings.new')}>{t('dashboard.emptyBusinessAction')}</LinkButton>
+                      <LinkButton href={pathTo('b.postings.new')}>
+                        {t('dashboard.emptyBusinessAction')}
+                      </LinkButton>
                     }
                   />
                 ) : null}

@@ -32,7 +32,9 @@ function ErrorScreen({ kind }: { kind: 'unauthorized' | 'notFound' }) {
         title={t(`${kind}.title`)}
         description={t(`${kind}.text`)}
         action={
-          <LinkButton href={href}>{signedIn ? t(`${kind}.dashboard`) : t(`${kind}.home`)}</LinkButton>
+          <LinkButton href={href}>
+            {signedIn ? t(`${kind}.dashboard`) : t(`${kind}.home`)}
+          </LinkButton>
         }
       />
     </div>

@@ -91,6 +91,7 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
     >
       <Form
         className={styles.applyForm}
+        validationBehavior="aria"
         validationErrors={
           serverFields?.coverLetter ? { coverLetter: serverFields.coverLetter } : undefined
         }

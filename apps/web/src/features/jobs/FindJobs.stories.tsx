@@ -45,19 +45,26 @@ export const Loaded: Story = {
     });
 
     await step('the search runs and is announced', async () => {
-      await waitFor(async () => {
-        await expect(await resultsHeading(canvasElement)).toHaveTextContent(/^[1-9]\d* jobs?$/);
-      });
-      await expect(canvas.getAllByRole('article').length).toBeGreaterThan(0);
+      await waitFor(
+        () =>
+          expect(canvas.getByRole('heading', { level: 2, name: /jobs?$/ })).toHaveTextContent(
+            '1 job',
+          ),
+        APP_READY,
+      );
+      await expect(
+        canvas.getByRole('article', { name: 'Senior Frontend Engineer' }),
+      ).toBeInTheDocument();
     });
 
     await step('a filter narrows the results, with its count', async () => {
       const remote = canvas.getByRole('checkbox', { name: /^Remote/ });
+      await expect(remote).toHaveAccessibleName('Remote 1 job');
       await userEvent.click(remote);
-      await waitFor(() => expect(remote).toBeChecked());
-      await waitFor(async () => {
-        await expect(await resultsHeading(canvasElement)).toHaveTextContent(/jobs?$/);
-      });
+      await waitFor(() => expect(remote).toBeChecked(), APP_READY);
+      await expect(canvas.getByRole('checkbox', { name: /^On-site/ })).toHaveAccessibleName(
+        'On-site 0 jobs',
+      );
     });
   },
 };

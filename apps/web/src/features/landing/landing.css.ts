@@ -16,7 +16,10 @@ export const hero = style({
   alignItems: 'center',
   paddingBlock: vars.space.xl,
   '@media': {
-    [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', paddingBlock: vars.space.xxxl },
+    [media.desktop]: {
+      gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+      paddingBlock: vars.space.xxxl,
+    },
   },
 });
 

@@ -29,7 +29,10 @@ export const Many: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /page 2/i }));
     await userEvent.click(canvas.getByRole('tab', { name: 'Unread' }));
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: /page 1/i })).toHaveAttribute('aria-current', 'page'),
+      expect(canvas.getByRole('button', { name: /page 1/i })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
     );
   },
 };
@@ -47,7 +50,9 @@ export const MarkAllRead: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { notifications: scenarios.notifications.empty } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('You have no notifications yet.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('You have no notifications yet.'),
+    ).toBeVisible();
   },
 };
 
@@ -58,15 +63,21 @@ export const Loading: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: { notifications: scenarios.notifications.serverError } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Try again' }),
+    ).toBeVisible();
   },
 };
 
 /** `status: 'error'` without a message: the spec's fallback "Failed to fetch notifications". */
 export const StatusError: Story = {
-  parameters: { msw: { handlers: { notifications: scenarios.notifications.statusErrorWithoutMessage } } },
+  parameters: {
+    msw: { handlers: { notifications: scenarios.notifications.statusErrorWithoutMessage } },
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Failed to fetch notifications')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Failed to fetch notifications'),
+    ).toBeVisible();
   },
 };
 

@@ -20,7 +20,10 @@ import {
 import { BellOff, CheckCheck } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useNotificationPolling, useNotificationsSelector } from '../../app/notificationPolling.tsx';
+import {
+  useNotificationPolling,
+  useNotificationsSelector,
+} from '../../app/notificationPolling.tsx';
 import { Page } from '../../app/Page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import {
@@ -94,7 +97,8 @@ export function NotificationsScreen() {
       lead={
         loaded ? (
           <>
-            {tWeb('lead')} <span className={styles.unread}>{tWeb('unreadSummary', { count: unreadCount })}</span>
+            {tWeb('lead')}{' '}
+            <span className={styles.unread}>{tWeb('unreadSummary', { count: unreadCount })}</span>
           </>
         ) : (
           tWeb('lead')
@@ -102,7 +106,10 @@ export function NotificationsScreen() {
       }
       actions={loaded ? actions : undefined}
     >
-      <Tabs selectedKey={tab} onSelectionChange={(key) => changeTab(String(key) as NotificationTab)}>
+      <Tabs
+        selectedKey={tab}
+        onSelectionChange={(key) => changeTab(String(key) as NotificationTab)}
+      >
         <TabList aria-label={tWeb('tabsLabel')}>
           {notificationTabs.map((id) => (
             <Tab key={id} id={id}>
@@ -110,47 +117,51 @@ export function NotificationsScreen() {
             </Tab>
           ))}
         </TabList>
-        <TabPanel id={tab} className={styles.panel}>
-          {!loaded && !error ? (
-            <LoadingBlock lines={6} />
-          ) : !loaded && error ? (
-            <ErrorBlock error={new Error(error)} onRetry={retry} />
-          ) : (
-            <>
-              {error ? (
-                <p role="status" className={styles.stale}>
-                  {tWeb('refreshFailed')}{' '}
-                  <Button variant="ghost" size="sm" onPress={retry}>
-                    {tWeb('retry')}
-                  </Button>
-                </p>
-              ) : null}
-              <NotificationList
-                notifications={items.map(toData)}
-                onMarkRead={(id) => actor.send({ type: 'notifications.markRead', id })}
-                onToggleImportant={(id) => actor.send({ type: 'notifications.toggleImportant', id })}
-                onDelete={(id) => actor.send({ type: 'notifications.delete', id })}
-                onOpen={(notification) => {
-                  if (!notification.isRead) {
-                    actor.send({ type: 'notifications.markRead', id: notification.id });
+        <TabPanel id={tab}>
+          <div className={styles.panel}>
+            {!loaded && !error ? (
+              <LoadingBlock lines={6} />
+            ) : !loaded && error ? (
+              <ErrorBlock error={new Error(error)} onRetry={retry} />
+            ) : (
+              <>
+                {error ? (
+                  <p role="status" className={styles.stale}>
+                    {tWeb('refreshFailed')}{' '}
+                    <Button variant="ghost" size="sm" onPress={retry}>
+                      {tWeb('retry')}
+                    </Button>
+                  </p>
+                ) : null}
+                <NotificationList
+                  notifications={items.map(toData)}
+                  onMarkRead={(id) => actor.send({ type: 'notifications.markRead', id })}
+                  onToggleImportant={(id) =>
+                    actor.send({ type: 'notifications.toggleImportant', id })
                   }
-                }}
-                emptyContent={
-                  <EmptyState
-                    icon={BellOff}
-                    title={t(`empty.${tab}`)}
-                    description={tWeb(`emptyHint.${tab}`)}
-                  />
-                }
-              />
-              <Pagination
-                page={page}
-                totalPages={pages}
-                onPageChange={changePage}
-                aria-label={tWeb('paginationLabel')}
-              />
-            </>
-          )}
+                  onDelete={(id) => actor.send({ type: 'notifications.delete', id })}
+                  onOpen={(notification) => {
+                    if (!notification.isRead) {
+                      actor.send({ type: 'notifications.markRead', id: notification.id });
+                    }
+                  }}
+                  emptyContent={
+                    <EmptyState
+                      icon={BellOff}
+                      title={t(`empty.${tab}`)}
+                      description={tWeb(`emptyHint.${tab}`)}
+                    />
+                  }
+                />
+                <Pagination
+                  page={page}
+                  totalPages={pages}
+                  onPageChange={changePage}
+                  aria-label={tWeb('paginationLabel')}
+                />
+              </>
+            )}
+          </div>
         </TabPanel>
       </Tabs>
     </Page>

@@ -5,7 +5,6 @@ export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
-  paddingBlockStart: vars.space.lg,
   outline: 'none',
 });
 

@@ -111,7 +111,7 @@ export const PublishRefused: Story = {
     await userEvent.type(field(/Maximum pay/), '60000');
     await userEvent.clear(canvas.getByRole('combobox', { name: /Currency/ }));
     await userEvent.type(canvas.getByRole('combobox', { name: /Currency/ }), 'EUR');
-    await userEvent.click(canvas.getByRole('button', { name: /^Per/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /Per/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Year' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
     await waitFor(() =>

@@ -205,6 +205,7 @@ function EditorForm({ posting }: { posting: Posting | null }) {
     <div ref={formRef}>
       <Form
         className={styles.editor}
+        validationBehavior="aria"
         onSubmit={(event) => {
           event.preventDefault();
           void submit('draft');
@@ -468,7 +469,7 @@ function EditorForm({ posting }: { posting: Posting | null }) {
             </Button>
             {isPublished ? (
               <Button
-                type="submit"
+                onPress={() => void submit('draft')}
                 isPending={busy === 'draft'}
                 isDisabled={busy !== null && busy !== 'draft'}
               >
@@ -477,8 +478,8 @@ function EditorForm({ posting }: { posting: Posting | null }) {
             ) : (
               <>
                 <Button
-                  type="submit"
                   variant="secondary"
+                  onPress={() => void submit('draft')}
                   isPending={busy === 'draft'}
                   isDisabled={busy !== null && busy !== 'draft'}
                 >

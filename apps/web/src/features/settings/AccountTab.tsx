@@ -2,12 +2,13 @@
  * Settings tab "account" (spec §2): the sign-in e-mail (verified or not, a pending change), an
  * e-mail change confirmed through a link sent to the new address
  * ({b,c}/settings/account/verify-email/{token}), the data export as a JSON file, and account
- * deletion confirmed with the password.
+ * deletion confirmed with the password; and the display preferences (theme, language).
  */
 import type { AccountSettings } from '@hireloop/api';
 import { AlertDialog, Badge, Button, Form, PasswordField, TextField, useT } from '@hireloop/ui';
 import { useState } from 'react';
 import { useNotify, useServices } from '../../app/context.tsx';
+import { LanguageChoice, ThemeToggle } from '../../app/PreferenceControls.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { useSettingsArea } from './area.ts';
 import { downloadJson, exportFilename } from './download.ts';
@@ -67,7 +68,9 @@ function EmailSection({ account }: { account: AccountSettings }) {
           value={email}
           onChange={setEmail}
           validate={(value) =>
-            value.trim().toLowerCase() === account.email.toLowerCase() ? t('account.sameEmail') : null
+            value.trim().toLowerCase() === account.email.toLowerCase()
+              ? t('account.sameEmail')
+              : null
           }
         />
         <PasswordField
@@ -186,6 +189,19 @@ function DeleteSection() {
   );
 }
 
+/** The display preferences (spec §1): theme and language, kept on this device. */
+function DisplaySection() {
+  const t = useT('webSettings');
+  return (
+    <Section title={t('display.title')} description={t('display.hint')}>
+      <div className={styles.form}>
+        <ThemeToggle variant="switch" />
+        <LanguageChoice showLabel />
+      </div>
+    </Section>
+  );
+}
+
 /** The account tab. */
 export function AccountTab() {
   const { area } = useSettingsArea();
@@ -199,6 +215,7 @@ export function AccountTab() {
       ) : (
         <EmailSection account={account.data} />
       )}
+      <DisplaySection />
       <ExportSection />
       <DeleteSection />
     </div>

@@ -48,14 +48,18 @@ export function PictureSection() {
 
   const current = picture.data?.url ?? null;
   const uploadError = upload.error
-    ? (fieldErrorsOf(upload.error)?.[isBusiness ? 'logo' : 'avatar']?.join(' ') ?? upload.error.message)
+    ? (fieldErrorsOf(upload.error)?.[isBusiness ? 'logo' : 'avatar']?.join(' ') ??
+      upload.error.message)
     : remove.isError
       ? t('picture.removeFailed')
       : null;
   const title = isBusiness ? t('picture.logoTitle') : t('picture.avatarTitle');
 
   return (
-    <Section title={title} description={isBusiness ? t('picture.logoHint') : t('picture.avatarHint')}>
+    <Section
+      title={title}
+      description={isBusiness ? t('picture.logoHint') : t('picture.avatarHint')}
+    >
       <div className={styles.picture}>
         {picture.isPending ? (
           <Skeleton shape={isBusiness ? 'rect' : 'circle'} width="6rem" height="6rem" />
@@ -88,7 +92,11 @@ export function PictureSection() {
               {t('picture.upload')}
             </Button>
             {current && !file ? (
-              <Button variant="secondary" isPending={remove.isPending} onPress={() => remove.mutate()}>
+              <Button
+                variant="secondary"
+                isPending={remove.isPending}
+                onPress={() => remove.mutate()}
+              >
                 {t('picture.remove')}
               </Button>
             ) : null}

@@ -84,7 +84,11 @@ export function PrivacyTab() {
         {privacy.isPending ? (
           <LoadingBlock lines={4} />
         ) : privacy.isError ? (
-          <ErrorBlock error={privacy.error} onRetry={() => void privacy.refetch()} headingLevel={3} />
+          <ErrorBlock
+            error={privacy.error}
+            onRetry={() => void privacy.refetch()}
+            headingLevel={3}
+          />
         ) : (
           <PrivacyForm privacy={privacy.data} isBusiness={role === 'business'} />
         )}

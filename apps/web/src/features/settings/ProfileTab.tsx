@@ -26,14 +26,6 @@ import * as styles from './settings.css.ts';
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
-function formatBytes(bytes: number): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'unit',
-    unit: bytes >= 1024 * 1024 ? 'megabyte' : 'kilobyte',
-    maximumFractionDigits: 1,
-  }).format(bytes >= 1024 * 1024 ? bytes / (1024 * 1024) : bytes / 1024);
-}
-
 function CustomerProfileForm({ profile }: { profile: CustomerProfile }) {
   const t = useT('webSettings');
   const notify = useNotify();
@@ -79,7 +71,11 @@ function CustomerProfileForm({ profile }: { profile: CustomerProfile }) {
                 if (user) {
                   auth.send({
                     type: 'auth.userUpdated',
-                    user: { ...user, firstName: values.firstName.trim(), lastName: values.lastName.trim() },
+                    user: {
+                      ...user,
+                      firstName: values.firstName.trim(),
+                      lastName: values.lastName.trim(),
+                    },
                   });
                 }
               },
@@ -123,43 +119,42 @@ function CustomerProfileForm({ profile }: { profile: CustomerProfile }) {
           value={values.location}
           onChange={set('location')}
         />
-        <TextArea name="bio" label={t('profile.bio')} maxLength={2000} value={values.bio} onChange={set('bio')} />
+        <TextArea
+          name="bio"
+          label={t('profile.bio')}
+          maxLength={2000}
+          value={values.bio}
+          onChange={set('bio')}
+        />
         <div className={styles.fieldset}>
-          {profile.resume ? (
-            <div className={styles.resume}>
-              <span>
-                {t('profile.resumeCurrent', {
-                  name: profile.resume.filename,
-                  size: formatBytes(profile.resume.sizeBytes),
-                  date: new Date(profile.resume.uploadedAt).toLocaleDateString('en-US', {
-                    dateStyle: 'medium',
-                  }),
-                })}
-              </span>
-              <Button
-                variant="ghost"
-                size="sm"
-                isPending={removeResume.isPending}
-                onPress={() =>
-                  removeResume.mutate(undefined, {
-                    onSuccess: () => notify({ type: 'success', message: t('profile.resumeRemoved') }),
-                  })
-                }
-              >
-                {t('profile.removeResume')}
-              </Button>
-            </div>
-          ) : (
-            <p className={styles.muted}>{t('profile.resumeNone')}</p>
-          )}
           <FileDropZone
             key={resumeKey}
             label={t('profile.resume')}
             kind="resume"
+            current={
+              profile.resume
+                ? { name: profile.resume.filename, sizeBytes: profile.resume.sizeBytes }
+                : null
+            }
+            onRemoveCurrent={() =>
+              removeResume.mutate(undefined, {
+                onSuccess: () => notify({ type: 'success', message: t('profile.resumeRemoved') }),
+                onError: (error) => notify({ type: 'error', message: error.message }),
+              })
+            }
             onFileChange={setResume}
             errorMessage={fieldErrorsOf(update.error)?.resume?.join(' ') ?? null}
           />
-          <p className={styles.muted}>{t('profile.resumeHint')}</p>
+          <p className={styles.muted}>
+            {profile.resume
+              ? t('profile.resumeCurrent', {
+                  date: new Date(profile.resume.uploadedAt).toLocaleDateString('en-US', {
+                    dateStyle: 'medium',
+                  }),
+                })
+              : t('profile.resumeNone')}{' '}
+            {t('profile.resumeHint')}
+          </p>
         </div>
         <div className={styles.actions}>
           <Button type="submit" isPending={update.isPending}>

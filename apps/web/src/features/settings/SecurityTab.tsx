@@ -18,7 +18,11 @@ function PasswordForm() {
   const notify = useNotify();
   const { area } = useSettingsArea();
   const change = useChangePassword(area);
-  const [values, setValues] = useState({ currentPassword: '', password: '', passwordConfirmation: '' });
+  const [values, setValues] = useState({
+    currentPassword: '',
+    password: '',
+    passwordConfirmation: '',
+  });
   const set = (key: keyof typeof values) => (value: string) =>
     setValues((current) => ({ ...current, [key]: value }));
   const fieldErrors = fieldErrorsOf(change.error);
@@ -133,7 +137,9 @@ function SessionList() {
   const sessions = useSessions(area);
   if (sessions.isPending) return <LoadingBlock lines={3} />;
   if (sessions.isError) {
-    return <ErrorBlock error={sessions.error} onRetry={() => void sessions.refetch()} headingLevel={3} />;
+    return (
+      <ErrorBlock error={sessions.error} onRetry={() => void sessions.refetch()} headingLevel={3} />
+    );
   }
   // The current session first, then the most recently used.
   const sorted = [...sessions.data].sort(

@@ -22,7 +22,9 @@ export const CustomerProfile: Story = {
   },
 };
 
-export const BusinessProfile: Story = { args: { path: '/b/settings/profile', signedIn: 'business' } };
+export const BusinessProfile: Story = {
+  args: { path: '/b/settings/profile', signedIn: 'business' },
+};
 
 /** Saving answers 422 on the names: the messages show under the fields. */
 export const ProfileInvalid: Story = {
@@ -50,7 +52,9 @@ export const NoPicture: Story = {
 
 export const Privacy: Story = { args: { path: '/c/settings/privacy' } };
 
-export const BusinessPrivacy: Story = { args: { path: '/b/settings/privacy', signedIn: 'business' } };
+export const BusinessPrivacy: Story = {
+  args: { path: '/b/settings/privacy', signedIn: 'business' },
+};
 
 export const Security: Story = {
   args: { path: '/c/settings/security' },
@@ -81,7 +85,9 @@ export const DeleteAccountDialog: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('alertdialog');
-    await expect(within(dialog).getByLabelText(/your password/i, { selector: 'input' })).toBeVisible();
+    await expect(
+      within(dialog).getByLabelText(/your password/i, { selector: 'input' }),
+    ).toBeVisible();
   },
 };
 
@@ -89,7 +95,9 @@ export const DeleteAccountDialog: Story = {
 export const VerifyEmail: Story = {
   args: { path: `/c/settings/account/verify-email/${DEMO_VERIFICATION_TOKEN}` },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Your e-mail address is confirmed.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Your e-mail address is confirmed.'),
+    ).toBeVisible();
   },
 };
 

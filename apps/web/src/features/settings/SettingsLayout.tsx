@@ -1,11 +1,18 @@
 /**
  * Settings (b.settings, c.settings; spec §2): tabs profile, privacy, security, notifications and
- * account. Each tab is its own route, so a tab can be linked to and the back button works.
+ * account. Each tab is its own route, so a tab can be linked to and the back button works;
+ * choosing a tab (click, arrow keys) navigates to it.
  */
 import { Tab, TabList, TabPanel, Tabs, useT } from '@hireloop/ui';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Page } from '../../app/Page.tsx';
-import { pathTo, routeNameForPath, settingsTabRoute, settingsTabs, type SettingsTab } from '../../paths.ts';
+import {
+  pathTo,
+  routeNameForPath,
+  settingsTabRoute,
+  settingsTabs,
+  type SettingsTab,
+} from '../../paths.ts';
 import { useSettingsArea } from './area.ts';
 
 function activeTab(pathname: string): SettingsTab {
@@ -21,13 +28,20 @@ export function SettingsLayout() {
   const tabs = useT('nav');
   const { role } = useSettingsArea();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const selected = activeTab(pathname);
   return (
     <Page title={t('title')} lead={t('lead')}>
-      <Tabs selectedKey={selected}>
+      <Tabs
+        selectedKey={selected}
+        onSelectionChange={(key) => {
+          const tab = settingsTabs.find((candidate) => candidate === key);
+          if (tab && tab !== selected) void navigate(pathTo(settingsTabRoute(role, tab)));
+        }}
+      >
         <TabList aria-label={t('tabsLabel')}>
           {settingsTabs.map((tab) => (
-            <Tab key={tab} id={tab} href={pathTo(settingsTabRoute(role, tab))}>
+            <Tab key={tab} id={tab}>
               {tabs(`settingsTabs.${tab}`)}
             </Tab>
           ))}

@@ -25,7 +25,10 @@ export function VerifyEmail({ token }: { token: string }) {
     mutate(token);
   }, [token, mutate]);
   const back = (
-    <LinkButton href={pathTo(role === 'business' ? 'b.settings.account' : 'c.settings.account')} variant="secondary">
+    <LinkButton
+      href={pathTo(role === 'business' ? 'b.settings.account' : 'c.settings.account')}
+      variant="secondary"
+    >
       {t('verifyEmail.back')}
     </LinkButton>
   );
@@ -33,11 +36,21 @@ export function VerifyEmail({ token }: { token: string }) {
     <div className={styles.tab}>
       {verify.isSuccess ? (
         <div role="status">
-          <EmptyState icon={CircleCheck} title={t('verifyEmail.verified')} description={verify.data.message} action={back} />
+          <EmptyState
+            icon={CircleCheck}
+            title={t('verifyEmail.verified')}
+            description={verify.data.message}
+            action={back}
+          />
         </div>
       ) : verify.isError ? (
         <div role="alert">
-          <EmptyState icon={CircleX} title={t('verifyEmail.failed')} description={verify.error.message} action={back} />
+          <EmptyState
+            icon={CircleX}
+            title={t('verifyEmail.failed')}
+            description={verify.error.message}
+            action={back}
+          />
         </div>
       ) : (
         <LoadingBlock lines={2}>

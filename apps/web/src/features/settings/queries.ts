@@ -47,7 +47,10 @@ export function useUpdateProfile(area: Area) {
     mutationFn: (input: CustomerProfileChange | BusinessProfileUpdate) =>
       api.settings(area).updateProfile(input),
     onSuccess: ({ profile }) => {
-      queryClient.setQueryData<CustomerProfile | BusinessProfile>(settingsKeys.profile(area), profile);
+      queryClient.setQueryData<CustomerProfile | BusinessProfile>(
+        settingsKeys.profile(area),
+        profile,
+      );
     },
   });
 }
@@ -120,7 +123,8 @@ export function useUpdateNotificationSettings(area: Area) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NotificationSettings) => api.settings(area).updateNotificationSettings(input),
+    mutationFn: (input: NotificationSettings) =>
+      api.settings(area).updateNotificationSettings(input),
     onSuccess: ({ settings, frequency }) => {
       queryClient.setQueryData<NotificationSettings>(settingsKeys.notifications(area), {
         settings,
@@ -144,7 +148,8 @@ export function useChangeEmail(area: Area) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { email: string; password: string }) => api.settings(area).changeEmail(input),
+    mutationFn: (input: { email: string; password: string }) =>
+      api.settings(area).changeEmail(input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.account(area) }),
   });
 }
@@ -170,7 +175,9 @@ export function useExportData(area: Area) {
 /** Deletes the account (password required). */
 export function useDeleteAccount(area: Area) {
   const api = useApi();
-  return useMutation({ mutationFn: (password: string) => api.settings(area).deleteAccount(password) });
+  return useMutation({
+    mutationFn: (password: string) => api.settings(area).deleteAccount(password),
+  });
 }
 
 /** Image URLs of the user's picture: a customer's avatar or a business's logo. */
@@ -227,11 +234,15 @@ export function useRemovePicture(area: Area, onRemoved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const removed = area === 'b' ? await api.uploads.removeLogo() : await api.uploads.removeAvatar();
+      const removed =
+        area === 'b' ? await api.uploads.removeLogo() : await api.uploads.removeAvatar();
       if (!removed) throw new Error('not removed');
     },
     onSuccess: () => {
-      queryClient.setQueryData<PictureUrls>(settingsKeys.picture(area), { url: null, thumbUrl: null });
+      queryClient.setQueryData<PictureUrls>(settingsKeys.picture(area), {
+        url: null,
+        thumbUrl: null,
+      });
       onRemoved();
     },
   });

@@ -5,16 +5,22 @@ export const tab = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
-  paddingBlockStart: vars.space.lg,
 });
 
 export const section = style({ gap: vars.space.lg });
 
-export const sectionHeading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const sectionHeading = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
 
 export const sectionTitle = style({ fontSize: vars.font.fontSize.lg });
 
-export const sectionDescription = style({ color: vars.color.textMuted, maxWidth: vars.size.proseMax });
+export const sectionDescription = style({
+  color: vars.color.textMuted,
+  maxWidth: vars.size.proseMax,
+});
 
 export const form = style({
   display: 'flex',
@@ -29,7 +35,12 @@ export const row = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
 
 export const picture = style({
   display: 'flex',
@@ -44,6 +55,7 @@ export const pictureControls = style({
   gap: vars.space.sm,
   flex: '1 1 16rem',
   minWidth: 0,
+  maxWidth: vars.size.formMax,
 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.fontSize.sm });
@@ -90,6 +102,8 @@ export const kindHeader = style({
 });
 
 export const kindCell = style({
+  textAlign: 'start',
+  fontWeight: vars.font.fontWeight.regular,
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.xs,
   borderBlockEnd: `1px solid ${vars.color.border}`,
@@ -119,7 +133,12 @@ export const sessionItem = style({
   selectors: { '&:last-child': { borderBlockEnd: 'none' } },
 });
 
-export const sessionInfo = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxxs, minWidth: 0 });
+export const sessionInfo = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxxs,
+  minWidth: 0,
+});
 
 export const sessionDevice = style({
   display: 'flex',

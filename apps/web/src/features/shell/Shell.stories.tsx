@@ -44,7 +44,7 @@ export const UnreadBadgeCapped: Story = {
 export const LogoutConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const triggers = await canvas.findAllByRole('button', { name: /account menu/i });
+    const triggers = await canvas.findAllByRole('button', { name: /job seeker|account menu/i });
     await userEvent.click(triggers[0] as HTMLElement);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Logout' });

@@ -1,5 +1,7 @@
-import { Outlet } from 'react-router';
+/** Layout route of the business area (/b, spec §2): the signed-in shell with the business menu. */
+import { AppShell } from '../../features/shell/AppShell.tsx';
 
+/** The business shell. */
 export function Component() {
-  return <Outlet />;
+  return <AppShell role="business" />;
 }

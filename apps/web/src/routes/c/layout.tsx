@@ -1,5 +1,7 @@
-import { Outlet } from 'react-router';
+/** Layout route of the customer area (/c, spec §2): the signed-in shell with the customer menu. */
+import { AppShell } from '../../features/shell/AppShell.tsx';
 
+/** The customer shell. */
 export function Component() {
-  return <Outlet />;
+  return <AppShell role="customer" />;
 }

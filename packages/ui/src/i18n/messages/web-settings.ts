@@ -49,8 +49,8 @@ export const webSettings = {
     description: 'About the company',
     descriptionHint: 'Markdown is supported: **bold**, lists and links.',
     resume: 'Resume',
-    resumeHint: 'PDF, up to 5 MB. You can attach it when you apply.',
-    resumeCurrent: '{{name}}, {{size}}, uploaded {{date}}',
+    resumeHint: 'You can attach it when you apply.',
+    resumeCurrent: 'Uploaded {{date}}.',
     resumeNone: 'No resume uploaded yet.',
     removeResume: 'Remove resume',
     resumeRemoved: 'Resume removed',
@@ -164,6 +164,10 @@ export const webSettings = {
       'Enter your password to confirm. Your account and your data will be deleted. This cannot be undone.',
     deleteConfirm: 'Delete my account',
     deleted: 'Your account has been deleted',
+  },
+  display: {
+    title: 'Display',
+    hint: 'Theme and language, kept on this device.',
   },
   verifyEmail: {
     title: 'Confirm your e-mail address',

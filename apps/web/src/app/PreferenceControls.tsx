@@ -2,7 +2,7 @@
  * The theme switch and language picker bound to the persisted preferences (spec §1).
  */
 import { LanguagePicker, ThemeSwitch } from '@hireloop/ui';
-import { useDarkTheme, useLanguage } from '../../app/context.tsx';
+import { useDarkTheme, useLanguage } from './context.tsx';
 
 /** The theme switch: the persisted dark flag (initially the system preference). */
 export function ThemeToggle({ variant = 'icon' }: { variant?: 'icon' | 'switch' }) {

@@ -1,0 +1,126 @@
+/**
+ * The signed-in shell (spec §2 Signed-in shell, §4): the collapsible sidebar (its state
+ * remembered), the role's menu with the active item decided by the matched route (decision 008),
+ * the customer's unread badge (capped "99+", announced politely), the profile menu with the logout
+ * confirmation, the mobile top bar, the shell toaster, notification polling while signed in and
+ * the session timeout for users without remember me.
+ */
+import { isSignedIn, needsSessionTimeout } from '@hireloop/machines';
+import {
+  Badge,
+  LogoutDialog,
+  SidebarNavLink,
+  SidebarShell,
+  useT,
+  type ProfileMenuState,
+} from '@hireloop/ui';
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useAuth, useServices, useSidebarCollapsed } from '../../app/context.tsx';
+import {
+  NotificationPollingProvider,
+  useNotificationsSelector,
+} from '../../app/notificationPolling.tsx';
+import { ThemeToggle } from '../../app/PreferenceControls.tsx';
+import { AppToaster } from '../../app/Toaster.tsx';
+import { unreadBadgeText } from '../../app/user.ts';
+import { activeNavItem, dashboardPath, navItems, paths, type Role } from '../../paths.ts';
+import { navIcons } from './navIcons.ts';
+import { ProfileMenu } from './ProfileMenu.tsx';
+import { SessionTimeout } from './SessionTimeout.tsx';
+import * as styles from './shell.css.ts';
+import { UnreadAnnouncer } from './UnreadAnnouncer.tsx';
+
+function UnreadBadge() {
+  const t = useT('webShell');
+  const count = useNotificationsSelector((snapshot) => snapshot.context.unreadCount);
+  const text = unreadBadgeText(count);
+  if (!text) return null;
+  return (
+    <Badge
+      tone="danger"
+      variant="solid"
+      size="sm"
+      count={count}
+      label={t('unreadBadge', { count })}
+    />
+  );
+}
+
+function Navigation({ role }: { role: Role }) {
+  const t = useT('nav');
+  const { pathname } = useLocation();
+  const active = activeNavItem(pathname);
+  return (
+    <>
+      {navItems[role].map((item) => (
+        <SidebarNavLink
+          key={item.id}
+          href={paths[item.route]}
+          icon={navIcons[item.id]}
+          isActive={active === item.id}
+          badge={role === 'customer' && item.id === 'notifications' ? <UnreadBadge /> : undefined}
+        >
+          {t(item.id)}
+        </SidebarNavLink>
+      ))}
+    </>
+  );
+}
+
+function SignedInShell({ role }: { role: Role }) {
+  const { auth } = useServices();
+  const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const loggingOut = useAuth((snapshot) => snapshot.matches('loggingOut'));
+  const timeout = useAuth(needsSessionTimeout);
+  const unread = useNotificationsSelector((snapshot) => snapshot.context.unreadCount);
+  const loaded = useNotificationsSelector((snapshot) => snapshot.context.serverList !== null);
+  // The sidebar foot and the mobile top bar show the theme switch and the profile menu.
+  const profileMenu = ({ placement, isCollapsed }: ProfileMenuState) => (
+    <span
+      className={styles.profileArea}
+      data-stacked={(placement === 'sidebar' && isCollapsed) || undefined}
+    >
+      <ProfileMenu role={role} onLogout={() => setConfirmingLogout(true)} />
+      <ThemeToggle />
+    </span>
+  );
+
+  return (
+    <>
+      <SidebarShell
+        navigation={<Navigation role={role} />}
+        profileMenu={profileMenu}
+        homeHref={dashboardPath(role)}
+        isCollapsed={collapsed}
+        onCollapsedChange={setCollapsed}
+      >
+        <div className={styles.content}>
+          <Outlet />
+        </div>
+      </SidebarShell>
+      {role === 'customer' ? <UnreadAnnouncer count={unread} loaded={loaded} /> : null}
+      <LogoutDialog
+        isOpen={confirmingLogout}
+        onOpenChange={setConfirmingLogout}
+        closeOnConfirm={false}
+        isPending={loggingOut}
+        onConfirm={() => auth.send({ type: 'auth.logout' })}
+      />
+      {timeout ? <SessionTimeout /> : null}
+      <AppToaster scope="shell" />
+    </>
+  );
+}
+
+/** The shell of a role's area. Nothing signed-in runs once the user is signed out. */
+export function AppShell({ role }: { role: Role }) {
+  const signedIn = useAuth(isSignedIn);
+  if (!signedIn) return null;
+  return (
+    <NotificationPollingProvider role={role}>
+      <SignedInShell role={role} />
+    </NotificationPollingProvider>
+  );
+}
