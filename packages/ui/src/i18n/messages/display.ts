@@ -54,14 +54,9 @@ export const display = {
   },
   table: {
     empty: 'No rows to show.',
-    sortAscending: 'sorted ascending',
-    sortDescending: 'sorted descending',
   },
   gridList: {
     empty: 'Nothing to show.',
-  },
-  skeleton: {
-    loading: 'Loading…',
   },
   stat: {
     trendUp: 'Up {{value}}',
@@ -70,7 +65,6 @@ export const display = {
   },
   notificationItem: {
     unread: 'Unread',
-    open: 'Open notification',
     kinds: {
       application_received: 'New application',
       application_status_changed: 'Application update',
@@ -78,9 +72,6 @@ export const display = {
       message: 'Message',
       system: 'Hireloop notice',
     },
-  },
-  notificationList: {
-    label: 'Notifications',
   },
   markdown: {
     externalLink: '(opens in a new tab)',

@@ -53,8 +53,6 @@ export const jobs = {
     bookmark: 'Save job: {{title}}',
     skills: 'Skills',
     moreSkills: '+{{count}} more',
-    location: 'Location',
-    logo: '{{company}} logo',
   },
   companyCard: {
     openJobs_zero: 'No open jobs',

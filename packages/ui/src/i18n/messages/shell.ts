@@ -13,10 +13,8 @@ export const shell = {
     home: '{{appName}} home',
   },
   footer: {
-    label: 'Footer',
     contact: 'Contact',
     follow: 'Follow us',
-    address: 'Address',
     email: 'Email',
     phone: 'Phone',
     copyright: '© {{year}} {{company}}. All rights reserved.',
@@ -25,8 +23,6 @@ export const shell = {
   },
   themeSwitch: {
     label: 'Dark theme',
-    light: 'Light',
-    dark: 'Dark',
   },
   languagePicker: {
     label: 'Language',
