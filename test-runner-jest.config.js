@@ -7,6 +7,11 @@ const testRunnerConfig = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...testRunnerConfig,
+  // STORYBOOK_JSON_REPORT=<file>: also write a `jest --json`-shaped report there.
+  reporters: [
+    ...(testRunnerConfig.reporters ?? ['default']),
+    ...(process.env.STORYBOOK_JSON_REPORT ? ['<rootDir>/.storybook/json-report.mjs'] : []),
+  ],
   // Two shared cores: more workers only add contention.
   maxWorkers: 2,
   // A story is rendered, played and checked by axe three times (a11y addon, light, dark).

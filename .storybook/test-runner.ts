@@ -16,7 +16,11 @@ function watchErrors(page: Page): string[] {
   if (!errors) {
     const list: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') list.push(message.text());
+      // The browser's own network log ("Failed to load resource: ... 500") is not an error of the
+      // story: ServerError / Unauthorized scenarios answer with those statuses on purpose.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource:')) {
+        list.push(message.text());
+      }
     });
     page.on('pageerror', (error) => list.push(`Uncaught ${error.name}: ${error.message}`));
     errorsByPage.set(page, list);
@@ -46,27 +50,41 @@ const config: TestRunnerConfig = {
     if (a11y?.disable === true || a11y?.test === 'off') return;
 
     const themes = parameters.themeClassNames as ThemeClassNames;
-    for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate(
-        ([all, active]) => {
+    const setThemeClass = (active: string) =>
+      page.evaluate(
+        ([all, cls]) => {
           document.documentElement.classList.remove(...all);
-          document.documentElement.classList.add(active);
+          document.documentElement.classList.add(cls);
         },
-        [Object.values(themes), themes[theme]] as const,
+        [Object.values(themes), active] as const,
       );
-      const violations = await getViolations(page, undefined, axeRunOptions);
-      if (violations.length > 0) {
-        const report = violations
-          .map(
-            (v) =>
-              `- ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n` +
-              v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
-          )
-          .join('\n');
-        throw new Error(
-          `${context.title} › ${context.name}: ${violations.length} axe violation(s) in the ${theme} theme\n${report}`,
-        );
+    // The theme decorator only re-applies its class when the toolbar value changes: put back the
+    // class the story was rendered with, or the next story of this file would render in dark.
+    const original = await page.evaluate(
+      (all) => all.find((cls) => document.documentElement.classList.contains(cls)),
+      Object.values(themes),
+    );
+    try {
+      for (const theme of ['light', 'dark'] as const) {
+        await setThemeClass(themes[theme]);
+        const violations = await getViolations(page, undefined, axeRunOptions);
+        if (violations.length > 0) {
+          const report = violations
+            .map(
+              (v) =>
+                `- ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n` +
+                v.nodes
+                  .map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`)
+                  .join('\n'),
+            )
+            .join('\n');
+          throw new Error(
+            `${context.title} › ${context.name}: ${violations.length} axe violation(s) in the ${theme} theme\n${report}`,
+          );
+        }
       }
+    } finally {
+      await setThemeClass(original ?? themes.light);
     }
   },
 };

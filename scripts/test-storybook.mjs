@@ -5,9 +5,10 @@
 //   pnpm run test-storybook [-- <test-storybook args>]
 //   pnpm run test-storybook -- --outputFile=test-results/storybook.json   (Jest JSON report)
 //
-// Extra arguments go to test-storybook unchanged, except `--outputFile=<path>` (or
-// `--outputFile <path>`), which becomes Jest's `--json --outputFile <path>`. Exits with the
-// runner's exit code (non-zero when any story fails).
+// Extra arguments go to test-storybook unchanged (e.g. test path patterns such as
+// `forms-select`), except `--outputFile=<path>` (or `--outputFile <path>`): the Jest JSON report
+// (numPassedTests, numFailedTests, ...) is written there by .storybook/json-report.mjs through
+// STORYBOOK_JSON_REPORT. Exits with the runner's exit code (non-zero when any story fails).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -81,14 +82,14 @@ try {
 }
 
 const args = ['--url', url, '--index-json', '--maxWorkers', '2', ...rest];
+const env = { ...process.env };
 if (outputFile) {
   const file = resolve(process.cwd(), outputFile);
   mkdirSync(dirname(file), { recursive: true });
-  // Last on the line: test-storybook appends the path (a positional argument) after all options.
-  args.push('--json', '--outputFile', file);
+  env.STORYBOOK_JSON_REPORT = file;
 }
 
-const runner = spawn(bin('test-storybook'), args, { stdio: 'inherit', cwd: root });
+const runner = spawn(bin('test-storybook'), args, { stdio: 'inherit', cwd: root, env });
 runner.on('exit', (code, signal) => {
   stopServer();
   process.exit(code ?? (signal ? 1 : 0));

@@ -3,7 +3,7 @@
  * created through the API to a page the way the app itself stores it (spec §3 "stored auth",
  * §4 Remember me), and the few interactions every spec repeats.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { ApiUser, WireUser } from './api.ts';
 
 /** The key the auth machine keeps the stored auth under (packages/machines AUTH_STORAGE_KEY). */
@@ -63,6 +63,16 @@ export async function startWithTheme(page: Page, theme: 'light' | 'dark'): Promi
 }
 
 /**
+ * Ticks a checkbox or chooses a radio of react-aria-components. Their native input is visually
+ * hidden inside the label (1 px, clipped), so Playwright's visibility wait never ends; the click
+ * lands on the label around it, as a user's would, and the checked state is then asserted.
+ */
+export async function tick(control: Locator): Promise<void> {
+  await control.check({ force: true });
+  await expect(control).toBeChecked();
+}
+
+/**
  * A password input by its visible label. Password inputs have no ARIA role, and the label's text
  * carries the required mark ("Password*"), so the label is matched whole with that optional mark.
  */
@@ -82,7 +92,7 @@ export async function signInThroughUi(
 ): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await passwordField(page, 'Password').fill(password);
-  if (options.remember) await page.getByRole('checkbox', { name: 'Remember me' }).check();
+  if (options.remember) await tick(page.getByRole('checkbox', { name: 'Remember me' }));
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { ApiUser, PASSWORD, uniqueEmail } from '../support/api.ts';
-import { pageHeading, passwordField, toast } from '../support/browser.ts';
+import { pageHeading, passwordField, tick, toast } from '../support/browser.ts';
 import { mainNav } from '../support/shell.ts';
 
 test('a business drafts, previews and publishes a posting, moves an application and closes it', async ({
@@ -18,14 +18,16 @@ test('a business drafts, previews and publishes a posting, moves an application 
 
   await test.step('register as an employer', async () => {
     await page.goto('/register');
-    await page.getByRole('radio', { name: /Employer/ }).check();
+    // The role cards hide their radio input; the card itself is what a user clicks.
+    await page.getByText('Employer', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: /Employer/ })).toBeChecked();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/register\/business$/);
     await page.getByRole('textbox', { name: 'Business name' }).fill(businessName);
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await passwordField(page, 'Password').fill(PASSWORD);
     await passwordField(page, 'Confirm password').fill(PASSWORD);
-    await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+    await tick(page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/b\/dashboard$/);
   });
@@ -90,7 +92,7 @@ test('a business drafts, previews and publishes a posting, moves an application 
     await expect(page).toHaveURL(/\/b\/applications\/[\w-]+$/);
     await expect(page.getByText('Robots are my favourite colleagues.')).toBeVisible();
 
-    await page.getByRole('radio', { name: 'Interviewing' }).check();
+    await tick(page.getByRole('radio', { name: 'Interviewing' }));
     await page
       .getByRole('textbox', { name: 'Note to the applicant (optional)' })
       .fill('Could you come in on Tuesday at 10?');

@@ -9,7 +9,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { ApiUser, PASSWORD, uniqueEmail } from '../support/api.ts';
-import { pageHeading, passwordField, toast } from '../support/browser.ts';
+import { pageHeading, passwordField, tick, toast } from '../support/browser.ts';
 import { mainNav } from '../support/shell.ts';
 import { makePdf } from '../support/pdf.ts';
 import { pickActiveInternship } from '../support/realData.ts';
@@ -24,7 +24,9 @@ test('a customer finds a real job, saves it, applies with a PDF and follows the 
 
   await test.step('register as a job seeker', async () => {
     await page.goto('/register');
-    await page.getByRole('radio', { name: /Job seeker/ }).check();
+    // The role cards hide their radio input; the card itself is what a user clicks.
+    await page.getByText('Job seeker', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: /Job seeker/ })).toBeChecked();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/register\/customer$/);
     await page.getByRole('textbox', { name: 'First name' }).fill('Erin');
@@ -32,7 +34,7 @@ test('a customer finds a real job, saves it, applies with a PDF and follows the 
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await passwordField(page, 'Password').fill(PASSWORD);
     await passwordField(page, 'Confirm password').fill(PASSWORD);
-    await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+    await tick(page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/c\/dashboard$/);
   });
@@ -48,7 +50,7 @@ test('a customer finds a real job, saves it, applies with a PDF and follows the 
     const employment = page
       .getByRole('complementary', { name: 'Filters' })
       .getByRole('group', { name: 'Employment type' });
-    await employment.getByRole('checkbox', { name: /^Internship\b/ }).check();
+    await tick(employment.getByRole('checkbox', { name: /^Internship\b/ }));
     await expect(page).toHaveURL(/internship/);
     await expect(page.getByRole('heading', { level: 2, name: /^\d[\d,]* jobs?$/ })).toBeVisible();
     await expect(page.getByRole('link', { name: job.title })).toBeVisible();

@@ -334,6 +334,14 @@ describe('facets', () => {
     await closeJob(t, globex, job.id);
   });
 
+  it('never shows a job closed elsewhere, even while its ranking is cached', async () => {
+    const job = await createJob(t, globex, { title: 'Zeppelin Pilot' });
+    expect(titles(await search(t, maya, 'q=zeppelin'))).toEqual(['Zeppelin Pilot']);
+    // Closed by another server process: this one's cache does not know yet.
+    await t.db.execute(sql`UPDATE postings SET status = 'closed' WHERE id = ${job.id}`);
+    expect((await search(t, maya, 'q=zeppelin')).data).toEqual([]);
+  });
+
   it('reflects a job closed a moment ago', async () => {
     const before = (await search(t, maya, 'q=frontend')).meta.total;
     const job = await createJob(t, acme, { title: 'Frontend Lead' });

@@ -62,9 +62,9 @@ export const webSettings = {
       public: 'Everyone signed in',
       publicHint: 'Any signed-in user can see your photo, headline and location.',
       applied_only: 'Employers I applied to',
-      applied_onlyHint: 'Only businesses you applied to see your profile.',
+      applied_onlyHint: 'Only businesses you applied to can see your profile.',
       hidden: 'Nobody',
-      hiddenHint: 'Businesses you applied to see only your name and your application.',
+      hiddenHint: 'Businesses you applied to see just your name and your application.',
     },
     business: {
       public: 'Listed in Browse Companies',
