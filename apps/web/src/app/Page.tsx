@@ -4,7 +4,7 @@
  */
 import { useT } from '@hireloop/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import * as styles from './page.css.ts';
 
 /** Props of {@link Page}. */
@@ -36,7 +36,7 @@ export function Page({ title, lead, actions, width = 'content', children }: Page
   const navigationType = useNavigationType();
   const firstRender = useRef(true);
   useEffect(() => {
-    if (firstRender.current && navigationType === 'POP') {
+    if (firstRender.current && navigationType === NavigationType.Pop) {
       firstRender.current = false;
       return;
     }

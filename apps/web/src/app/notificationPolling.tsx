@@ -23,16 +23,16 @@ const PollingContext = createContext<NotificationPollingActor | null>(null);
  * for (action results, failed requests) go to the shell toaster.
  */
 export function NotificationPollingProvider({
-  role,
+  accountRole,
   children,
 }: {
-  role: Role;
+  accountRole: Role;
   children?: ReactNode;
 }) {
   const services = useServices();
   const actor = useActorRef(services.machines.notificationPolling, {
     input: {
-      api: services.notificationsApi(areaForRole(role)),
+      api: services.notificationsApi(areaForRole(accountRole)),
       visibility: services.visibility,
       activity: services.activity,
     },

@@ -24,7 +24,7 @@ function wireNotifications(count = 23) {
 function renderNotifications(path = '/c/notifications', notifications = wireNotifications()) {
   const calls: string[] = [];
   const app = renderScreen(
-    <NotificationPollingProvider role="customer">
+    <NotificationPollingProvider accountRole="customer">
       <NotificationsScreen />
     </NotificationPollingProvider>,
     {

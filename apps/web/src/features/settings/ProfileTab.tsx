@@ -174,11 +174,18 @@ function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
   const { auth } = useServices();
   const user = useCurrentUser();
   const update = useUpdateProfile('b');
-  const [values, setValues] = useState({
+  const [values, setValues] = useState<{
+    businessName: string;
+    website: string;
+    industry: string;
+    size: CompanySize | 'none';
+    location: string;
+    description: string;
+  }>({
     businessName: profile.businessName,
     website: profile.website ?? '',
     industry: profile.industry ?? '',
-    size: profile.size ?? ('none' as CompanySize | 'none'),
+    size: profile.size ?? 'none',
     location: profile.location ?? '',
     description: profile.description ?? '',
   });

@@ -115,11 +115,11 @@ function SignedInShell({ role }: { role: Role }) {
 }
 
 /** The shell of a role's area. Nothing signed-in runs once the user is signed out. */
-export function AppShell({ role }: { role: Role }) {
+export function AppShell({ accountRole: role }: { accountRole: Role }) {
   const signedIn = useAuth(isSignedIn);
   if (!signedIn) return null;
   return (
-    <NotificationPollingProvider role={role}>
+    <NotificationPollingProvider accountRole={role}>
       <SignedInShell role={role} />
     </NotificationPollingProvider>
   );

@@ -3,5 +3,5 @@ import { AppShell } from '../../features/shell/AppShell.tsx';
 
 /** The business shell. */
 export function Component() {
-  return <AppShell role="business" />;
+  return <AppShell accountRole="business" />;
 }

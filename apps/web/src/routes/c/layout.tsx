@@ -3,5 +3,5 @@ import { AppShell } from '../../features/shell/AppShell.tsx';
 
 /** The customer shell. */
 export function Component() {
-  return <AppShell role="customer" />;
+  return <AppShell accountRole="customer" />;
 }
