@@ -76,9 +76,14 @@ export function SessionWarningDialog({
           <Button variant="secondary" onPress={onLogout} isDisabled={isPending}>
             {t('warning.logout')}
           </Button>
-          {/* APG alert dialog: focus the expected answer, Stay Logged In. */}
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-          <Button variant="primary" onPress={onStay} isPending={isPending} autoFocus>
+          <Button
+            variant="primary"
+            onPress={onStay}
+            isPending={isPending}
+            // APG alert dialog: focus starts on the expected answer, Stay Logged In.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+          >
             {t('warning.stay')}
           </Button>
         </>
