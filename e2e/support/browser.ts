@@ -68,7 +68,10 @@ export async function startWithTheme(page: Page, theme: 'light' | 'dark'): Promi
  * lands on the label around it, as a user's would, and the checked state is then asserted.
  */
 export async function tick(control: Locator): Promise<void> {
-  await control.check({ force: true });
+  await expect(control).not.toBeChecked();
+  // A click rather than check(): controlled inputs (a filter kept in the URL) turn checked only
+  // after the re-render, which check()'s immediate state test would not wait for.
+  await control.click({ force: true });
   await expect(control).toBeChecked();
 }
 
