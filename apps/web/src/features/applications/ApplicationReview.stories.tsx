@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   APP_READY,
+  LIVE_ANNOUNCER_EXCLUDED,
   demoReceivedApplicationId,
   resetStoryState,
   UNKNOWN_ID,
@@ -17,7 +18,11 @@ const meta = {
   title: 'Screens/Business/Application',
   component: AppStory,
   args: { path: `/b/applications/${demoReceivedApplicationId('submitted')}`, signedIn: 'business' },
-  parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: handlerGroups },
+    a11y: LIVE_ANNOUNCER_EXCLUDED,
+  },
   beforeEach: () => {
     resetStoryState();
   },

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
   APP_READY,
+  LIVE_ANNOUNCER_EXCLUDED,
   demoCustomerApplicationId,
   resetStoryState,
   UNKNOWN_ID,
@@ -17,7 +18,11 @@ const meta = {
     path: `/c/applications/success/${demoCustomerApplicationId('submitted')}`,
     signedIn: 'customer',
   },
-  parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: handlerGroups },
+    a11y: LIVE_ANNOUNCER_EXCLUDED,
+  },
   beforeEach: () => {
     resetStoryState();
   },

@@ -1,7 +1,12 @@
 import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { APP_READY, demoCustomerApplicationId, resetStoryState } from '../../shared/storyData.ts';
+import {
+  APP_READY,
+  demoCustomerApplicationId,
+  LIVE_ANNOUNCER_EXCLUDED,
+  resetStoryState,
+} from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 
 /**
@@ -12,7 +17,11 @@ const meta = {
   title: 'Screens/Customer/My Applications',
   component: AppStory,
   args: { path: '/c/applications', signedIn: 'customer' },
-  parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: handlerGroups },
+    a11y: LIVE_ANNOUNCER_EXCLUDED,
+  },
   beforeEach: () => {
     resetStoryState();
   },

@@ -1,7 +1,13 @@
 import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { APP_READY, demoCompanyId, resetStoryState, UNKNOWN_ID } from '../../shared/storyData.ts';
+import {
+  APP_READY,
+  demoCompanyId,
+  LIVE_ANNOUNCER_EXCLUDED,
+  resetStoryState,
+  UNKNOWN_ID,
+} from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 
 /** A company's page (route `c.company`): profile, technologies, links and open jobs. */
@@ -9,7 +15,11 @@ const meta = {
   title: 'Screens/Customer/Company',
   component: AppStory,
   args: { path: `/c/company/${demoCompanyId()}`, signedIn: 'customer' },
-  parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: handlerGroups },
+    a11y: LIVE_ANNOUNCER_EXCLUDED,
+  },
   beforeEach: () => {
     resetStoryState();
   },

@@ -1,7 +1,13 @@
 import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { APP_READY, demoJobId, resetStoryState, UNKNOWN_ID } from '../../shared/storyData.ts';
+import {
+  APP_READY,
+  demoJobId,
+  LIVE_ANNOUNCER_EXCLUDED,
+  resetStoryState,
+  UNKNOWN_ID,
+} from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 
 /**
@@ -12,7 +18,11 @@ const meta = {
   title: 'Screens/Customer/Job',
   component: AppStory,
   args: { path: `/c/jobs/${demoJobId('nw-robotics-sw')}`, signedIn: 'customer' },
-  parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: handlerGroups },
+    a11y: LIVE_ANNOUNCER_EXCLUDED,
+  },
   beforeEach: () => {
     resetStoryState();
   },

@@ -1,7 +1,13 @@
 import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { APP_READY, demoPostingId, resetStoryState, UNKNOWN_ID } from '../../shared/storyData.ts';
+import {
+  APP_READY,
+  demoPostingId,
+  LIVE_ANNOUNCER_EXCLUDED,
+  resetStoryState,
+  UNKNOWN_ID,
+} from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 
 /** A job posting's page (route `b.posting`): figures, status actions, applications to it. */
@@ -9,7 +15,11 @@ const meta = {
   title: 'Screens/Business/Job Posting',
   component: AppStory,
   args: { path: `/b/posting/${demoPostingId('published')}`, signedIn: 'business' },
-  parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: handlerGroups },
+    a11y: LIVE_ANNOUNCER_EXCLUDED,
+  },
   beforeEach: () => {
     resetStoryState();
   },

@@ -1,8 +1,13 @@
 import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import { POSTING_DRAFT_STORAGE_KEY } from '@hireloop/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { APP_READY, demoPostingId, resetStoryState } from '../../shared/storyData.ts';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  APP_READY,
+  demoPostingId,
+  LIVE_ANNOUNCER_EXCLUDED,
+  resetStoryState,
+} from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 import { emptyPostingForm } from './postingForm.ts';
 
@@ -14,7 +19,11 @@ const meta = {
   title: 'Screens/Business/Posting Editor',
   component: AppStory,
   args: { path: '/b/postings/new', signedIn: 'business' },
-  parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: handlerGroups },
+    a11y: LIVE_ANNOUNCER_EXCLUDED,
+  },
   beforeEach: () => {
     resetStoryState();
     localStorage.removeItem(POSTING_DRAFT_STORAGE_KEY);
@@ -111,8 +120,9 @@ export const PublishRefused: Story = {
     await userEvent.type(field(/Maximum pay/), '60000');
     await userEvent.clear(canvas.getByRole('combobox', { name: /Currency/ }));
     await userEvent.type(canvas.getByRole('combobox', { name: /Currency/ }), 'EUR');
-    await userEvent.click(canvas.getByRole('button', { name: /Per/ }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'Year' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: /Per$/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Year' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
     await waitFor(() =>
       expect(canvas.getByRole('alert')).toHaveTextContent(

@@ -1,7 +1,12 @@
 import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { APP_READY, demoPostingId, resetStoryState } from '../../shared/storyData.ts';
+import {
+  APP_READY,
+  demoPostingId,
+  LIVE_ANNOUNCER_EXCLUDED,
+  resetStoryState,
+} from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 
 /** The preview (route `b.posting.preview`): the posting exactly as job seekers will see it. */
@@ -9,7 +14,11 @@ const meta = {
   title: 'Screens/Business/Posting Preview',
   component: AppStory,
   args: { path: `/b/posting/${demoPostingId('draft')}/preview`, signedIn: 'business' },
-  parameters: { layout: 'fullscreen', msw: { handlers: handlerGroups } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: handlerGroups },
+    a11y: LIVE_ANNOUNCER_EXCLUDED,
+  },
   beforeEach: () => {
     resetStoryState();
   },
