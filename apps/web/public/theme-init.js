@@ -7,7 +7,7 @@
     var stored = window.localStorage.getItem('hireloop.isDark');
     if (stored === 'true') isDark = true;
     else if (stored === 'false') isDark = false;
-  } catch (error) {
+  } catch {
     // Storage blocked: fall back to the system preference.
   }
   if (isDark === null) {
@@ -18,7 +18,7 @@
   try {
     var language = window.localStorage.getItem('hireloop.language');
     if (language) root.lang = language;
-  } catch (error) {
+  } catch {
     // Keep lang="en".
   }
 })();

@@ -67,12 +67,15 @@ describe('role mismatch (spec §6)', () => {
 });
 
 describe('a token without a loaded user (spec §2 guard rules)', () => {
-  it('fetches the current user first, then lets them in', async () => {
+  it('fetches the current user first, with the stored token, then lets them in', async () => {
     const app = renderApp({
       path: '/b/applications',
       signedIn: { tokenOnly: true },
       handlers: {
-        'GET /api/v1/auth/user': () => json({ user: wireUser('business'), roles: ['business'] }),
+        'GET /api/v1/auth/user': (request) =>
+          request.headers.get('Authorization') === 'Bearer token-only'
+            ? json({ user: wireUser('business'), roles: ['business'] })
+            : json({ message: 'Unauthenticated.' }, 401),
       },
     });
     await settlesAt(app, '/b/applications');

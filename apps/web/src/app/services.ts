@@ -247,8 +247,10 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
       channel,
       initialPath: options.initialPath ?? currentPath(),
     },
-  }).start();
+  });
+  // Set before start: restoring a token without a user fetches the user at once, with the token.
   authRef.current = auth;
+  auth.start();
 
   const toasts = {
     shell: createActor(toastsMachine, {
