@@ -3,9 +3,15 @@
 import type { Preview } from '@storybook/react-vite';
 import { withThemeByClassName } from '@storybook/addon-themes';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { withUiProvider } from '../packages/ui/src/private/storybook.tsx';
 import { themeClassNames } from '../packages/ui/src/theme/index.ts';
-import { axeRunOptions } from './a11y.ts';
+import { axeContext, axeRunOptions } from './a11y.ts';
+
+// A screen story starts the whole app (MSW worker, current user, lazy route chunk) before its first
+// element appears; Testing Library's default of 1 s for findBy*/waitFor is too short on a busy CI
+// machine. A story that fails still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   decorators: [
@@ -32,6 +38,7 @@ const preview: Preview = {
     },
     a11y: {
       options: axeRunOptions,
+      context: axeContext,
       // Violations fail the story in the test-runner and show as errors in the panel.
       test: 'error',
     },

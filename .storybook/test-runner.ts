@@ -4,7 +4,10 @@
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { getViolations, injectAxe } from 'axe-playwright';
 import type { Page } from 'playwright';
-import { axeRunOptions } from './a11y.ts';
+import { axeContext, axeRunOptions } from './a11y.ts';
+
+/** axe-core's include/exclude context, as axe-playwright takes it. */
+type ElementContext = NonNullable<Parameters<typeof getViolations>[1]>;
 
 type ThemeClassNames = Record<'light' | 'dark', string>;
 
@@ -46,7 +49,8 @@ const config: TestRunnerConfig = {
     }
 
     const { parameters } = await getStoryContext(page, context);
-    const a11y = parameters.a11y as { disable?: boolean; test?: string } | undefined;
+    const a11y = parameters.a11y as
+      { disable?: boolean; test?: string; context?: ElementContext } | undefined;
     if (a11y?.disable === true || a11y?.test === 'off') return;
 
     const themes = parameters.themeClassNames as ThemeClassNames;
@@ -67,7 +71,7 @@ const config: TestRunnerConfig = {
     try {
       for (const theme of ['light', 'dark'] as const) {
         await setThemeClass(themes[theme]);
-        const violations = await getViolations(page, undefined, axeRunOptions);
+        const violations = await getViolations(page, a11y?.context ?? axeContext, axeRunOptions);
         if (violations.length > 0) {
           const report = violations
             .map(

@@ -63,13 +63,3 @@ export function resetStoryState(): void {
   resetMockStore();
   for (const node of document.querySelectorAll('[data-live-announcer] [role="img"]')) node.remove();
 }
-
-/**
- * `parameters.a11y` of the screens' stories: axe leaves out react-aria's live announcer, an
- * off-screen live region whose past announcements may still point (by `aria-labelledby`) at a
- * button that was pending and is gone once the action finished (a dialog closed, the page moved
- * on). It is not content of the screen; everything else is checked.
- */
-export const LIVE_ANNOUNCER_EXCLUDED = {
-  context: { exclude: ['[data-live-announcer]'] },
-} as const;

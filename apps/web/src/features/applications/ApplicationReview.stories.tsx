@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   APP_READY,
-  LIVE_ANNOUNCER_EXCLUDED,
   demoReceivedApplicationId,
   resetStoryState,
   UNKNOWN_ID,
@@ -21,7 +20,6 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: handlerGroups },
-    a11y: LIVE_ANNOUNCER_EXCLUDED,
   },
   beforeEach: () => {
     resetStoryState();

@@ -1,7 +1,7 @@
 import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { APP_READY, LIVE_ANNOUNCER_EXCLUDED, resetStoryState } from '../../shared/storyData.ts';
+import { APP_READY, resetStoryState } from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 
 /** Browse Companies (route `c.companies`): search, remote policy and size filters, pagination. */
@@ -12,7 +12,6 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: handlerGroups },
-    a11y: LIVE_ANNOUNCER_EXCLUDED,
   },
   beforeEach: () => {
     resetStoryState();

@@ -1,13 +1,7 @@
 import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  APP_READY,
-  demoCompanyId,
-  LIVE_ANNOUNCER_EXCLUDED,
-  resetStoryState,
-  UNKNOWN_ID,
-} from '../../shared/storyData.ts';
+import { APP_READY, demoCompanyId, resetStoryState, UNKNOWN_ID } from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 
 /** A company's page (route `c.company`): profile, technologies, links and open jobs. */
@@ -18,7 +12,6 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: handlerGroups },
-    a11y: LIVE_ANNOUNCER_EXCLUDED,
   },
   beforeEach: () => {
     resetStoryState();

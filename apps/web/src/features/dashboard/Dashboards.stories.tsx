@@ -18,7 +18,9 @@ export const CustomerLoaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(await canvas.findByText('Saved jobs')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Saved jobs' }),
+    ).toBeVisible();
   },
 };
 

@@ -91,6 +91,51 @@ export function NotificationsScreen() {
     </Button>
   );
 
+  const panel = (
+    <div className={styles.panel}>
+      {!loaded && !error ? (
+        <LoadingBlock lines={6} />
+      ) : !loaded && error ? (
+        <ErrorBlock error={new Error(error)} onRetry={retry} />
+      ) : (
+        <>
+          {error ? (
+            <p role="status" className={styles.stale}>
+              {tWeb('refreshFailed')}{' '}
+              <Button variant="ghost" size="sm" onPress={retry}>
+                {tWeb('retry')}
+              </Button>
+            </p>
+          ) : null}
+          <NotificationList
+            notifications={items.map(toData)}
+            onMarkRead={(id) => actor.send({ type: 'notifications.markRead', id })}
+            onToggleImportant={(id) => actor.send({ type: 'notifications.toggleImportant', id })}
+            onDelete={(id) => actor.send({ type: 'notifications.delete', id })}
+            onOpen={(notification) => {
+              if (!notification.isRead) {
+                actor.send({ type: 'notifications.markRead', id: notification.id });
+              }
+            }}
+            emptyContent={
+              <EmptyState
+                icon={BellOff}
+                title={t(`empty.${tab}`)}
+                description={tWeb(`emptyHint.${tab}`)}
+              />
+            }
+          />
+          <Pagination
+            page={page}
+            totalPages={pages}
+            onPageChange={changePage}
+            aria-label={tWeb('paginationLabel')}
+          />
+        </>
+      )}
+    </div>
+  );
+
   return (
     <Page
       title={t('title')}
@@ -117,52 +162,13 @@ export function NotificationsScreen() {
             </Tab>
           ))}
         </TabList>
-        <TabPanel id={tab}>
-          <div className={styles.panel}>
-            {!loaded && !error ? (
-              <LoadingBlock lines={6} />
-            ) : !loaded && error ? (
-              <ErrorBlock error={new Error(error)} onRetry={retry} />
-            ) : (
-              <>
-                {error ? (
-                  <p role="status" className={styles.stale}>
-                    {tWeb('refreshFailed')}{' '}
-                    <Button variant="ghost" size="sm" onPress={retry}>
-                      {tWeb('retry')}
-                    </Button>
-                  </p>
-                ) : null}
-                <NotificationList
-                  notifications={items.map(toData)}
-                  onMarkRead={(id) => actor.send({ type: 'notifications.markRead', id })}
-                  onToggleImportant={(id) =>
-                    actor.send({ type: 'notifications.toggleImportant', id })
-                  }
-                  onDelete={(id) => actor.send({ type: 'notifications.delete', id })}
-                  onOpen={(notification) => {
-                    if (!notification.isRead) {
-                      actor.send({ type: 'notifications.markRead', id: notification.id });
-                    }
-                  }}
-                  emptyContent={
-                    <EmptyState
-                      icon={BellOff}
-                      title={t(`empty.${tab}`)}
-                      description={tWeb(`emptyHint.${tab}`)}
-                    />
-                  }
-                />
-                <Pagination
-                  page={page}
-                  totalPages={pages}
-                  onPageChange={changePage}
-                  aria-label={tWeb('paginationLabel')}
-                />
-              </>
-            )}
-          </div>
-        </TabPanel>
+        {/* One panel per tab (react-aria renders the selected one), so each tab's aria-controls
+            points at its own panel. */}
+        {notificationTabs.map((id) => (
+          <TabPanel key={id} id={id}>
+            {panel}
+          </TabPanel>
+        ))}
       </Tabs>
     </Page>
   );

@@ -1,13 +1,7 @@
 import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  APP_READY,
-  demoPostingId,
-  LIVE_ANNOUNCER_EXCLUDED,
-  resetStoryState,
-  UNKNOWN_ID,
-} from '../../shared/storyData.ts';
+import { APP_READY, demoPostingId, resetStoryState, UNKNOWN_ID } from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 
 /** A job posting's page (route `b.posting`): figures, status actions, applications to it. */
@@ -18,7 +12,6 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: handlerGroups },
-    a11y: LIVE_ANNOUNCER_EXCLUDED,
   },
   beforeEach: () => {
     resetStoryState();

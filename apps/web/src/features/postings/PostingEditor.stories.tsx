@@ -2,12 +2,7 @@ import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import { POSTING_DRAFT_STORAGE_KEY } from '@hireloop/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  APP_READY,
-  demoPostingId,
-  LIVE_ANNOUNCER_EXCLUDED,
-  resetStoryState,
-} from '../../shared/storyData.ts';
+import { APP_READY, demoPostingId, resetStoryState } from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 import { emptyPostingForm } from './postingForm.ts';
 
@@ -22,7 +17,6 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: handlerGroups },
-    a11y: LIVE_ANNOUNCER_EXCLUDED,
   },
   beforeEach: () => {
     resetStoryState();

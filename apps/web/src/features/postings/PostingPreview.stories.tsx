@@ -1,12 +1,7 @@
 import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  APP_READY,
-  demoPostingId,
-  LIVE_ANNOUNCER_EXCLUDED,
-  resetStoryState,
-} from '../../shared/storyData.ts';
+import { APP_READY, demoPostingId, resetStoryState } from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 
 /** The preview (route `b.posting.preview`): the posting exactly as job seekers will see it. */
@@ -17,7 +12,6 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: handlerGroups },
-    a11y: LIVE_ANNOUNCER_EXCLUDED,
   },
   beforeEach: () => {
     resetStoryState();

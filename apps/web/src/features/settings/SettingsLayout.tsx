@@ -46,7 +46,9 @@ export function SettingsLayout() {
             </Tab>
           ))}
         </TabList>
-        <TabPanel id={selected}>
+        {/* Keyed by tab: react-aria keeps a panel's first id, so the selected tab's aria-controls
+            would point at the previous tab's panel. */}
+        <TabPanel key={selected} id={selected}>
           <Outlet />
         </TabPanel>
       </Tabs>

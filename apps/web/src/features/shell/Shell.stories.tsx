@@ -59,7 +59,7 @@ export const SessionExpiring: Story = {
   args: { sessionExpiring: true },
   play: async () => {
     const dialog = await screen.findByRole('alertdialog');
-    await expect(within(dialog).getByRole('timer')).toHaveTextContent(/^[45]:\d\d$/);
+    await expect(within(dialog).getByRole('timer')).toHaveTextContent(/^0?[45]:\d\d$/);
     await expect(within(dialog).getByRole('button', { name: 'Stay Logged In' })).toBeVisible();
   },
 };

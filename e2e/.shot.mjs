@@ -1,0 +1,11 @@
+import { chromium } from 'playwright';
+const [id, out, w='800', h='600', theme='light'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: process.env.CHROME || undefined });
+const page = await browser.newPage({ viewport: { width: +w, height: +h } });
+page.on('console', m => { if (m.type()==='error') console.log('console:', m.text()); });
+await page.goto(`http://127.0.0.1:6111/iframe.html?id=${id}&viewMode=story&globals=theme:${theme}`);
+await page.waitForTimeout(6000);
+await page.screenshot({ path: out, fullPage: true });
+const r = await page.evaluate(() => { const b=document.querySelector('[aria-label="Dark theme"]'); if(!b) return null; const r=b.getBoundingClientRect(); return [r.x,r.y,r.width,r.height]; });
+console.log('dark theme btn', r);
+await browser.close();
