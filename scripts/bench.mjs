@@ -21,7 +21,7 @@
  *
  * Options: --runs <n> (Lighthouse runs per route and form factor, default 3), --skip-lighthouse,
  * --skip-api, --keep (keep the temporary folders). Exit code 1 when a budget is missed or a step
- * fails. Run with the pinned Node 24 (`pnpm bench`). See docs/decisions/010-e2e-and-budgets.md.
+ * fails. Run with the pinned Node 24 (`pnpm bench`). See docs/decisions/011-e2e-and-budgets.md.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import {
