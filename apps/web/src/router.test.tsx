@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, wireUser } from './test/fakeApi.ts';
 import { renderApp } from './test/renderApp.tsx';
@@ -201,5 +201,22 @@ describe('sign-in and sign-out navigation (spec §2, §4, §8)', () => {
     });
     await settlesAt(app, '/login?redirect=%2Fc%2Fnotifications');
     expect(app.sessionStorage.entries()).toEqual({});
+  });
+});
+
+describe('links (spec §1 footer)', () => {
+  it("keeps absolute URLs as written and routes the app's own paths", async () => {
+    const app = renderApp({ path: '/' });
+    await settlesAt(app, '/');
+    const footer = await app.findByRole('contentinfo');
+    const email = await within(footer).findByRole('link', { name: /^Email:/ });
+    expect(email.getAttribute('href')).toMatch(/^mailto:/);
+    const phone = within(footer).getByRole('link', { name: /^Phone:/ });
+    expect(phone.getAttribute('href')).toMatch(/^tel:/);
+    const social = within(footer).getByRole('link', { name: /LinkedIn/ });
+    expect(social.getAttribute('href')).toMatch(/^https:\/\//);
+    for (const signIn of app.getAllByRole('link', { name: 'Sign in' })) {
+      expect(signIn.getAttribute('href')).toBe('/login');
+    }
   });
 });

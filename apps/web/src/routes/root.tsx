@@ -29,12 +29,25 @@ function NavigationProgress() {
   );
 }
 
+/** A URL with a scheme (`https:`, `mailto:`, `tel:`) or protocol-relative (`//host`). */
+const absoluteUrl = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * The `href` react-aria links render: react-router's `useHref` for the app's own paths (so a base
+ * path would apply), absolute URLs unchanged — react-router would read `mailto:a@b.c` as a relative
+ * path and render `/mailto:a@b.c`.
+ */
+function useLinkHref(href: string): string {
+  const routed = useHref(href);
+  return absoluteUrl.test(href) ? href : routed;
+}
+
 /** The root layout every screen renders in. */
 export function RootLayout() {
   const navigate = useNavigate();
   useScrollOnNavigation();
   return (
-    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
       <NavigationProgress />
       <Outlet />
       <AppToaster scope="app" />

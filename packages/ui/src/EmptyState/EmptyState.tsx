@@ -22,10 +22,11 @@ export interface EmptyStateProps {
    */
   action?: ReactNode;
   /**
-   * Heading level of the title, to fit the page outline.
+   * Heading level of the title, to fit the page outline: 1 when the empty state is the whole page
+   * (a not-found screen).
    * @default 2
    */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 1 | 2 | 3 | 4;
   /**
    * `md` for a whole page or list, `sm` inside a card or a panel.
    * @default 'md'

@@ -71,6 +71,9 @@ export const iconButton = style([
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
+    // Never squeezed by a long neighbour (a company name in the profile menu): 2.5rem stays a
+    // target of at least 24 × 24 px (WCAG 2.5.8).
+    flexShrink: 0,
     width: vars.size.controlMd,
     height: vars.size.controlMd,
     padding: 0,

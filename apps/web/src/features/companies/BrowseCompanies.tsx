@@ -16,11 +16,11 @@ import {
 } from '@hireloop/ui';
 import { Building2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { COMPANY_SIZES, REMOTE_POLICIES } from '../../shared/enums.ts';
 import { pathTo } from '../../paths.ts';
+import { useSearchParamsState } from '../../shared/useSearchParamsState.ts';
 import * as styles from './companies.css.ts';
 import { useCompanies } from './queries.ts';
 import {
@@ -68,11 +68,13 @@ export function BrowseCompanies() {
   const t = useT('webMarketCompanies');
   const nav = useT('nav');
   const jobs = useT('jobs');
-  const [params, setParams] = useSearchParams();
-  const search = useMemo(() => companySearchFromParams(params), [params]);
+  const [search, go, update] = useSearchParamsState(
+    companySearchFromParams,
+    paramsFromCompanySearch,
+  );
   const companies = useCompanies(useMemo(() => companyApiQuery(search), [search]));
-  const go = (next: CompanySearch) => setParams(paramsFromCompanySearch(next));
-  const change = (patch: Partial<CompanySearch>) => go(changeCompanySearch(search, patch));
+  const change = (patch: Partial<CompanySearch>) =>
+    update((latest) => changeCompanySearch(latest, patch));
   const filtered = search.remotePolicies.length + search.sizes.length > 0;
   const data = companies.data;
 

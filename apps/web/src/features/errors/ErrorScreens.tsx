@@ -26,8 +26,8 @@ function ErrorScreen({ kind }: { kind: 'unauthorized' | 'notFound' }) {
   return (
     <div className={styles.screen}>
       <EmptyState
-        // TODO(ui): headingLevel 1 — this is the page's only heading.
-        headingLevel={2}
+        // The page's only heading.
+        headingLevel={1}
         icon={kind === 'unauthorized' ? ShieldAlert : FileQuestion}
         title={t(`${kind}.title`)}
         description={t(`${kind}.text`)}

@@ -21,11 +21,11 @@ import {
 } from '@hireloop/ui';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
 import { pathTo } from '../../paths.ts';
 import { ErrorBlock } from '../../app/QueryState.tsx';
 import { formatCount } from '../../shared/format.ts';
+import { useSearchParamsState } from '../../shared/useSearchParamsState.ts';
 import { JobFilters } from './JobFilters.tsx';
 import { JobResultCard } from '../../shared/JobResultCard.tsx';
 import * as styles from './jobs.css.ts';
@@ -132,15 +132,17 @@ export function FindJobs() {
   const t = useT('webMarketJobs');
   const nav = useT('nav');
   const market = useT('webMarket');
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearchParams(params), [params]);
+  const [filters, go, update] = useSearchParamsState(
+    filtersFromSearchParams,
+    searchParamsFromFilters,
+  );
   const query = useMemo(() => apiQueryFromFilters(filters), [filters]);
   const search = useJobSearch(query);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
 
-  const go = (next: JobSearchFilters) => setParams(searchParamsFromFilters(next));
-  const change = (patch: Partial<JobSearchFilters>) => go(changeFilters(filters, patch));
+  const change = (patch: Partial<JobSearchFilters>) =>
+    update((latest) => changeFilters(latest, patch));
   const hrefOf = (page: number) => {
     const next = searchParamsFromFilters({ ...filters, page }).toString();
     return `${pathTo('c.jobs')}${next ? `?${next}` : ''}`;
