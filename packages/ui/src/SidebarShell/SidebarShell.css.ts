@@ -310,6 +310,8 @@ export const profileButton = style([
     alignItems: 'center',
     gap: vars.space.sm,
     width: '100%',
+    // Shrinks (the name ellipsised) to leave room for a control beside it, e.g. a theme switch.
+    minWidth: 0,
     minHeight: vars.size.controlLg,
     padding: `${vars.space.xxs} ${vars.space.xs}`,
     border: 'none',
