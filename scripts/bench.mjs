@@ -680,7 +680,14 @@ async function main() {
   });
   const dist = path.join(work, 'web-dist');
   const dataDir = path.join(work, 'data');
-  const importDir = path.resolve(process.env.IMPORT_DIR ?? path.join(root, '../shared/data'));
+  // ../shared/data next to the repository, else the team machine's fixed folder.
+  const importDir = path.resolve(
+    process.env.IMPORT_DIR ??
+      [path.join(root, '../shared/data'), '/work/shared/data'].find((dir) =>
+        existsSync(path.join(dir, 'jobs.jsonl')),
+      ) ??
+      path.join(root, '../shared/data'),
+  );
   const results = {
     date: new Date().toISOString(),
     machine: {

@@ -19,7 +19,11 @@ import {
 } from '../../src/modules/marketplace/importData.ts';
 import { search } from './helpers.ts';
 
-const REAL_DATA = path.resolve(SERVER_ROOT, '../../../shared/data');
+// shared/data next to the repository, else the team machine's fixed folder (a clone elsewhere).
+const REAL_DATA =
+  [path.resolve(SERVER_ROOT, '../../../shared/data'), '/work/shared/data'].find((dir) =>
+    existsSync(path.join(dir, 'jobs.jsonl')),
+  ) ?? path.resolve(SERVER_ROOT, '../../../shared/data');
 
 const companiesFixture: CompanyRecord[] = [
   {
