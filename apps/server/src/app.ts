@@ -17,12 +17,33 @@ import { createAjv, loadContract, type Contract } from './contract/openapi.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { registerContractRoutes } from './http/routes.ts';
+import { assertJsonDepth } from './http/inputGuard.ts';
 import type { AppDeps, Handlers } from './http/context.ts';
 import { createCsrfService } from './services/csrf.ts';
 import { createMailer } from './services/mail.ts';
 import { createNotifier } from './services/notifications.ts';
 import { createMediaStore } from './services/media.ts';
 import { loadModules } from './modules/index.ts';
+
+/**
+ * Browser features no page of the product uses, turned off for every answer (Permissions-Policy):
+ * a script injected into a page could not reach the camera, microphone, location, payment, USB,
+ * serial or HID devices, nor join ad-topic cohorts.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+].join(', ');
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
@@ -76,6 +97,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    try {
+      assertJsonDepth(text);
+    } catch (error) {
+      return done(error as Error, undefined);
+    }
     void defaultJsonParser(request, text, done);
   });
 
@@ -136,6 +162,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     strictTransportSecurity: config.secureCookies
       ? { maxAge: 31536000, includeSubDomains: true }
       : false,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    void reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // API answers are per user and per moment: no cache keeps them unless a handler says so
+    // (the public figures and stored media set their own rule).
+    if (request.routeOptions.config.operation && !reply.hasHeader('cache-control'))
+      void reply.header('cache-control', 'no-store');
+    return payload;
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 

@@ -58,6 +58,38 @@ export function prepared<T>(db: DbOrTx, name: string, build: (db: DbOrTx) => T):
   return query;
 }
 
+/**
+ * A named prepared statement of raw SQL (for statements the query builder cannot express, such as
+ * data-modifying CTEs), built once per database object like {@link prepared}. `build` returns SQL
+ * with `sql.placeholder(name)` values; `execute(values)` fills them and returns the rows.
+ */
+export function preparedSql<T extends Record<string, unknown>>(
+  db: DbOrTx,
+  name: string,
+  build: () => SQL,
+): { execute(values: Record<string, unknown>): Promise<T[]> } {
+  return prepared(db, name, (d) => {
+    const internals = d as unknown as {
+      dialect: { sqlToQuery(query: SQL): unknown };
+      session: {
+        prepareQuery(
+          query: unknown,
+          fields: undefined,
+          name: string,
+          arrayMode: boolean,
+        ): { execute(values: Record<string, unknown>): Promise<{ rows: T[] }> };
+      };
+    };
+    const query = internals.session.prepareQuery(
+      internals.dialect.sqlToQuery(build()),
+      undefined,
+      name,
+      false,
+    );
+    return { execute: async (values) => (await query.execute(values)).rows };
+  });
+}
+
 /** An open database with its driver kind and a way to close it. */
 export interface Database {
   db: Db;

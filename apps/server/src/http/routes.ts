@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Contract, ContractOperation } from '../contract/openapi.ts';
 import { HttpError } from '../lib/errors.ts';
 import { gate } from './auth.ts';
-import { AUTH_ATTEMPT_OPERATIONS, countAuthFailure, guardAuthAttempt } from './authAttempts.ts';
+import { AUTH_ATTEMPT_OPERATIONS, reserveAuthAttempt, settleAuthAttempt } from './authAttempts.ts';
+import { guardInput } from './inputGuard.ts';
 import { handlerContext, type Handler, type Handlers } from './context.ts';
 import type { OperationId } from '../contract/types.ts';
 
@@ -65,8 +66,10 @@ export function registerContractRoutes(
       schema: operation.schema,
       config: { operation },
       onRequest: gate,
-      preValidation: limitsFailures ? [checkBodyMediaType, guardAuthAttempt] : checkBodyMediaType,
-      ...(limitsFailures ? { onSend: countAuthFailure } : {}),
+      preValidation: limitsFailures
+        ? [checkBodyMediaType, reserveAuthAttempt, guardInput]
+        : [checkBodyMediaType, guardInput],
+      ...(limitsFailures ? { onSend: settleAuthAttempt } : {}),
       handler: handler
         ? (request: FastifyRequest, reply: FastifyReply) => handler(handlerContext(request, reply))
         : notImplemented(operation),

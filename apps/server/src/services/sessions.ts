@@ -83,6 +83,11 @@ export async function lookupToken(db: DbOrTx, plainToken: string, now: Date): Pr
   return { state: 'valid', token: row.token, user: row.user, expiresInSeconds: left };
 }
 
+/** Whether a background poll at `now` should refresh `last_used_at` of `token` (at most once a minute). */
+export function needsUsedRefresh(token: TokenRow, now: Date): boolean {
+  return now.getTime() - token.lastUsedAt.getTime() >= LAST_USED_GRANULARITY_MS;
+}
+
 /**
  * Records a use of `token` at `now`. `activity` (any request but the background polls) restarts the
  * inactivity timer; a poll only refreshes `last_used_at`, at most once a minute.
@@ -100,7 +105,7 @@ export async function touchToken(
       .where(eq(personalAccessTokens.id, token.id));
     token.lastActivityAt = now;
     token.lastUsedAt = now;
-  } else if (now.getTime() - token.lastUsedAt.getTime() >= LAST_USED_GRANULARITY_MS) {
+  } else if (needsUsedRefresh(token, now)) {
     await db
       .update(personalAccessTokens)
       .set({ lastUsedAt: now })

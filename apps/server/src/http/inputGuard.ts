@@ -1,0 +1,93 @@
+/**
+ * Input limits every request passes before anything else reads it (the contract's validator, the
+ * rate limiter's keys, SQL):
+ * - JSON bodies nested deeper than {@link MAX_JSON_DEPTH} are refused with 422 (checked on the
+ *   raw text, before parsing, so no recursive code ever sees them);
+ * - a NUL byte (U+0000, which PostgreSQL text cannot store) in a body field is refused with 422
+ *   naming the field; in a path parameter with 400 naming the parameter; in a query parameter it is
+ *   removed (free-text search answers for the rest of the text).
+ * Other control characters are the contract's business (its text patterns refuse them).
+ */
+import type { FastifyRequest } from 'fastify';
+import { HttpError, validationError } from '../lib/errors.ts';
+
+/**
+ * Deepest nesting of objects and arrays a JSON body may have: `{}` is 1, `{"a": []}` is 2. The
+ * contract's deepest body is 4 levels; 64 leaves room and stays far from any stack limit.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** The message of a body nested deeper than {@link MAX_JSON_DEPTH}. */
+export const TOO_DEEP = `The request body must not be nested deeper than ${MAX_JSON_DEPTH} levels.`;
+
+/**
+ * The deepest nesting of `text` (JSON), counted without parsing; stops counting once past `limit`.
+ * Brackets inside strings do not count.
+ */
+export function jsonDepth(text: string, limit = Infinity): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 /* { */ || c === 91 /* [ */) {
+      if (++depth > deepest) deepest = depth;
+      if (deepest > limit) return deepest;
+    } else if (c === 125 /* } */ || c === 93 /* ] */) depth--;
+  }
+  return deepest;
+}
+
+/** @throws HttpError 422 on `body` when `text` is nested deeper than {@link MAX_JSON_DEPTH}. */
+export function assertJsonDepth(text: string): void {
+  if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw validationError({ body: [TOO_DEEP] });
+}
+
+/**
+ * The dotted path of the first string (value or key) in `value` that holds a NUL byte, or null.
+ * Iterative, so any depth is safe.
+ */
+export function findNul(value: unknown): string | null {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length) {
+    const [item, at] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return at;
+    } else if (item && typeof item === 'object' && !Buffer.isBuffer(item)) {
+      for (const [key, child] of Object.entries(item)) {
+        const path = at ? `${at}.${key}` : key;
+        if (key.includes('\u0000')) return path.replace(/\u0000/g, '');
+        stack.push([child, path]);
+      }
+    }
+  }
+  return null;
+}
+
+const notAllowed = (field: string) =>
+  `The ${field.split('.').pop()!.replace(/_/g, ' ')} field contains a character that is not allowed.`;
+
+/** preValidation hook of every contract route; see the module comment. */
+export async function guardInput(request: FastifyRequest): Promise<void> {
+  const params = findNul(request.params);
+  if (params !== null) {
+    const message = notAllowed(params).replace(' field ', ' parameter ');
+    throw new HttpError(400, message, { errors: { [params]: [message] } });
+  }
+  const query = request.query as Record<string, unknown> | undefined;
+  if (query && findNul(query) !== null) {
+    for (const [key, value] of Object.entries(query)) {
+      if (typeof value === 'string') query[key] = value.replace(/\u0000/g, '');
+      else if (Array.isArray(value))
+        query[key] = value.map((v: unknown) =>
+          typeof v === 'string' ? v.replace(/\u0000/g, '') : v,
+        );
+    }
+  }
+  const body = findNul(request.body);
+  if (body !== null) throw validationError({ [body || 'body']: [notAllowed(body || 'body')] });
+}
