@@ -3,6 +3,7 @@
  * and the route modules into a Fastify instance, without listening. main.ts listens; tests use
  * `app.inject()` (see test/harness.ts).
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -45,6 +46,48 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
+/** Pattern of a client's X-Request-Id that the server adopts (8–128 URL-safe characters). */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/**
+ * The id of a request: the client's (or load balancer's) `X-Request-Id` when it matches
+ * {@link REQUEST_ID_PATTERN}, otherwise a random UUID, unique across processes. Echoed in the
+ * answer's `X-Request-Id` and in every log line of the request (`reqId`).
+ */
+export function requestId(request: { headers: Record<string, unknown> }): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming)
+    ? incoming
+    : randomUUID();
+}
+
+/**
+ * pino options: JSON lines (`logFormat: 'json'`, production) or one coloured line per event through
+ * pino-pretty (development); secrets redacted; nothing in tests (`logLevel: 'silent'`).
+ */
+function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent') return false;
+  const redact = [
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'req.headers["x-xsrf-token"]',
+    'res.headers["set-cookie"]',
+  ];
+  if (config.logFormat === 'json') return { level: config.logLevel, redact };
+  return {
+    level: config.logLevel,
+    redact,
+    transport: {
+      target: 'pino-pretty',
+      options: {
+        singleLine: true,
+        translateTime: 'SYS:HH:MM:ss',
+        ignore: 'pid,hostname,reqId,method,url,statusCode,responseTimeMs',
+      },
+    },
+  };
+}
+
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
   config: AppConfig;
@@ -64,25 +107,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.clock ?? systemClock;
   const contract = options.contract ?? loadContract();
 
-  const logger: FastifyServerOptions['logger'] =
-    config.logLevel === 'silent'
-      ? false
-      : {
-          level: config.logLevel,
-          redact: [
-            'req.headers.authorization',
-            'req.headers.cookie',
-            'req.headers["x-xsrf-token"]',
-            'res.headers["set-cookie"]',
-          ],
-        };
   const app = Fastify({
-    logger,
+    logger: loggerOptions(config),
+    disableRequestLogging: true,
+    requestIdHeader: false,
+    genReqId: requestId,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Requests are validated by the contract's own schemas (JSON Schema 2020-12).
     ajv: { customOptions: {} },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  // One log line per request, when it is answered.
+  app.addHook('onResponse', async (request, reply) => {
+    const ms = Math.round(reply.elapsedTime * 10) / 10;
+    const url = request.url.split('?')[0];
+    request.log.info(
+      { method: request.method, url, statusCode: reply.statusCode, responseTimeMs: ms },
+      `${request.method} ${url} ${reply.statusCode} ${ms} ms`,
+    );
   });
 
   const coercing = createAjv(contract, { coerce: true });
@@ -105,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     void defaultJsonParser(request, text, done);
   });
 
-  const csrf = await createCsrfService(database.db, clock.now(), process.env.APP_KEY);
+  const csrf = await createCsrfService(database.db, clock.now(), config.appKey);
   const mailer = createMailer({
     db: database.db,
     clock,

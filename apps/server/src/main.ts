@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
@@ -15,7 +15,16 @@ import { pruneRateLimits } from './services/rateLimits.ts';
 /** Background housekeeping interval (outbox, digests, expired tokens and counters). @default 30 s */
 const HOUSEKEEPING_MS = 30_000;
 
-const config = loadConfig();
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(
+    `\n  ${error.message.replace(/\n/g, '\n  ')}\n  (see .env.example and the README's configuration table)\n`,
+  );
+  process.exit(1);
+}
 const database = await openDatabase(
   config.databaseUrl
     ? { url: config.databaseUrl }
@@ -26,16 +35,17 @@ const app = await buildApp({ config, database, clock: systemClock });
 
 // IMPORT_DIR (a folder like ../shared/data): the real companies and listings instead of the
 // generated demo content. The import is idempotent, so a second start adds nothing.
-const importDir = process.env.IMPORT_DIR
-  ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.IMPORT_DIR)
-  : undefined;
-const seeded = await seedIfEmpty({
-  db: database.db,
-  now: systemClock.now(),
-  notifier: app.deps.notifier,
-  log: (message) => app.log.info(message),
-  content: !importDir,
-});
+const importDir = config.importDir;
+// Demo accounts only where asked: never in production unless SEED_DEMO=true.
+const seeded =
+  config.seedDemo &&
+  (await seedIfEmpty({
+    db: database.db,
+    now: systemClock.now(),
+    notifier: app.deps.notifier,
+    log: (message) => app.log.info(message),
+    content: !importDir,
+  }));
 if (importDir) {
   const { importRealData } = await import('./modules/marketplace/importData.ts');
   const result = await importRealData({
@@ -78,9 +88,12 @@ const where =
 console.log(
   `\n  HireLoop server: ${url}   (database: ${where}${seeded ? ', demo data seeded' : ''})`,
 );
-console.log(
-  `  Demo customer:  ${DEMO_ACCOUNTS.customer.email} / ${DEMO_ACCOUNTS.customer.password}`,
-);
-console.log(
-  `  Demo business:  ${DEMO_ACCOUNTS.business.email} / ${DEMO_ACCOUNTS.business.password}\n`,
-);
+if (config.seedDemo) {
+  console.log(
+    `  Demo customer:  ${DEMO_ACCOUNTS.customer.email} / ${DEMO_ACCOUNTS.customer.password}`,
+  );
+  console.log(
+    `  Demo business:  ${DEMO_ACCOUNTS.business.email} / ${DEMO_ACCOUNTS.business.password}\n`,
+  );
+} else
+  console.log('  Demo accounts: not seeded (SEED_DEMO=true seeds them into an empty database)\n');

@@ -20,7 +20,12 @@ export const NOTIFICATION_READS: ReadonlySet<string> = new Set([
  * public, requested by `<img>` tags; counting them per IP would let one office's browsing of a
  * page of logos use up the budget of everyone behind its address).
  */
-export const UNLIMITED: ReadonlySet<string> = new Set(['getHealth', 'getMedia']);
+export const UNLIMITED: ReadonlySet<string> = new Set([
+  'getHealth',
+  'getLiveness',
+  'getReadiness',
+  'getMedia',
+]);
 
 /** Methods that change state and so need a CSRF token when no valid Bearer token is sent. */
 export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

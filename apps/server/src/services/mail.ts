@@ -48,6 +48,7 @@ export interface Mailer {
 }
 
 interface Logger {
+  debug(obj: object, msg: string): void;
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
 }
@@ -91,7 +92,11 @@ export function createMailer(options: {
         }
         return rows;
       });
-      if (batch.length === 0) return sent;
+      if (batch.length === 0) {
+        if (sent > 0 && outboxDir)
+          options.log.info({ outboxDir, sent }, `${sent} e-mail(s) written to the outbox`);
+        return sent;
+      }
       for (const row of batch) {
         try {
           const info = (await transport.sendMail({
@@ -108,7 +113,7 @@ export function createMailer(options: {
               `${clock.now().toISOString().replace(/[:.]/g, '-')}-${row.id}.eml`,
             );
             await writeFile(file, info.message ?? '');
-            options.log.info(
+            options.log.debug(
               { to: row.to, subject: row.subject, file },
               'e-mail written to the outbox',
             );

@@ -361,6 +361,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness probe
+         * @description Whether the server process runs and answers HTTP, without touching the database: an
+         *     orchestrator restarts a process whose liveness fails. Public, not rate limited, never
+         *     cached; reveals no configuration.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness probe
+         * @description Whether this process should receive traffic: its database answers and holds the migrated
+         *     schema. A load balancer sends no requests to a process that answers 503. Public, not rate
+         *     limited, never cached; reveals no configuration.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stats": {
         parameters: {
             query?: never;
@@ -1743,6 +1787,16 @@ export interface components {
             uptime_seconds: number;
             /** Format: date-time */
             checked_at: string;
+        };
+        /** @description The server process answers. */
+        LivenessResponse: {
+            /** @enum {string} */
+            status: "ok";
+            /**
+             * Format: int64
+             * @description Seconds since the process started.
+             */
+            uptime_seconds: number;
         };
         PublicStatsResponse: {
             data: {
@@ -3416,6 +3470,81 @@ export interface operations {
                      *       "database": "unavailable",
                      *       "version": "1.0.0",
                      *       "uptime_seconds": 86412,
+                     *       "checked_at": "2026-11-21T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "uptime_seconds": 86412
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LivenessResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for traffic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "database": "ok",
+                     *       "version": "1.0.0",
+                     *       "uptime_seconds": 86412,
+                     *       "checked_at": "2026-11-21T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            /** @description Not ready (the database does not answer or is not migrated). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "unavailable",
+                     *       "database": "unavailable",
+                     *       "version": "1.0.0",
+                     *       "uptime_seconds": 3,
                      *       "checked_at": "2026-11-21T09:00:00Z"
                      *     }
                      */

@@ -1,5 +1,6 @@
 /**
- * Public system calls: health (load balancers, start scripts), landing-page figures, stored media.
+ * Public system calls: health, liveness and readiness (load balancers, orchestrators, start scripts),
+ * landing-page figures, stored media.
  */
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
@@ -8,12 +9,29 @@ import { defineHandlers } from '../../http/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { SERVER_ROOT } from '../../config.ts';
 import { MEDIA_KEY_PATTERN } from '../../services/media.ts';
-import { queryRows } from '../../db/client.ts';
+import { MIGRATIONS_FOLDER, queryRows } from '../../db/client.ts';
 
 const VERSION = (
   JSON.parse(readFileSync(`${SERVER_ROOT}/package.json`, 'utf8')) as { version: string }
 ).version;
 const STARTED_AT = Date.now();
+/** How many migrations the code expects (drizzle/meta/_journal.json); readiness needs them all applied. */
+const MIGRATIONS = (
+  JSON.parse(readFileSync(`${MIGRATIONS_FOLDER}/meta/_journal.json`, 'utf8')) as {
+    entries: unknown[];
+  }
+).entries.length;
+
+const uptimeSeconds = () => Math.max(0, Math.floor((Date.now() - STARTED_AT) / 1000));
+
+/** The health body of a database check that gave `database`. */
+const healthBody = (database: 'ok' | 'unavailable', now: Date) => ({
+  status: database,
+  database,
+  version: VERSION,
+  uptime_seconds: uptimeSeconds(),
+  checked_at: now.toISOString(),
+});
 
 const handlers = defineHandlers({
   async getHealth({ deps, reply, now }) {
@@ -23,13 +41,27 @@ const handlers = defineHandlers({
     } catch {
       database = 'unavailable';
     }
-    const body = {
-      status: database,
-      database,
-      version: VERSION,
-      uptime_seconds: Math.max(0, Math.floor((Date.now() - STARTED_AT) / 1000)),
-      checked_at: now.toISOString(),
-    };
+    const body = healthBody(database, now);
+    if (database !== 'ok') return reply.code(503).send(body);
+    return body;
+  },
+
+  getLiveness() {
+    return Promise.resolve({ status: 'ok' as const, uptime_seconds: uptimeSeconds() });
+  },
+
+  async getReadiness({ deps, reply, now }) {
+    let database: 'ok' | 'unavailable' = 'unavailable';
+    try {
+      const [row] = await queryRows<{ applied: number }>(
+        deps.db,
+        sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`,
+      );
+      if (Number(row?.applied ?? 0) >= MIGRATIONS) database = 'ok';
+    } catch {
+      database = 'unavailable';
+    }
+    const body = healthBody(database, now);
     if (database !== 'ok') return reply.code(503).send(body);
     return body;
   },

@@ -1,0 +1,231 @@
+/**
+ * Operations: configuration validated at start, production seeding, logs, request ids, liveness
+ * and readiness probes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from './harness.ts';
+import { ConfigError, ENV_VARIABLES, loadConfig, REPO_ROOT, SERVER_ROOT } from '../src/config.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('configuration', () => {
+  const problem = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return error as ConfigError;
+    }
+    throw new Error('no error');
+  };
+
+  it.each([
+    ['PORT', 'http', 'must be a port number 1–65535'],
+    ['PORT', '0', 'must be a port number 1–65535'],
+    ['PORT', '65536', 'must be a port number 1–65535'],
+    ['NODE_ENV', 'staging', 'must be development, production or test'],
+    ['DATABASE_URL', 'mysql://x@localhost/db', 'must be a postgres:// URL'],
+    ['SMTP_URL', 'localhost:25', 'must be a smtp:// or smtps:// URL'],
+    ['PUBLIC_URL', 'example.com', 'must be a http(s) URL'],
+    ['TRUST_PROXY', 'yes', 'must be true or false'],
+    ['SEED_DEMO', '1', 'must be true or false'],
+    ['LOG_LEVEL', 'verbose', 'must be fatal, error, warn, info, debug, trace or silent'],
+    ['LOG_FORMAT', 'xml', 'must be pretty or json'],
+    ['RATE_LIMIT_REQUESTS', '0', 'must be a positive integer'],
+    ['RATE_LIMIT_ADDRESS_REQUESTS', '-5', 'must be a positive integer'],
+    ['RATE_LIMIT_REGISTRATIONS', '2.5', 'must be a positive integer'],
+    ['APP_KEY', 'short', 'must be at least 32 characters'],
+  ])('refuses %s=%s with a message naming it', (variable, value, message) => {
+    const error = problem({ [variable]: value });
+    expect(error.variables).toEqual([variable]);
+    expect(error.message).toContain(`${variable} ${message}, got "${value}"`);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(problem({ PORT: 'x', LOG_FORMAT: 'y' }).variables.sort()).toEqual([
+      'LOG_FORMAT',
+      'PORT',
+    ]);
+  });
+
+  it('accepts the boundaries and treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '65535', RATE_LIMIT_REQUESTS: '1', DATABASE_URL: '' });
+    expect(config.port).toBe(65535);
+    expect(config.rateLimits.requests.max).toBe(1);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(loadConfig({ PORT: '1' }).port).toBe(1);
+  });
+
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.rateLimits).toEqual({
+      authFailures: { max: 5, windowMs: 15 * 60_000 },
+      registrations: { max: 10, windowMs: 60 * 60_000 },
+      notificationReads: { max: 30, windowMs: 60_000 },
+      requests: { max: 300, windowMs: 60_000 },
+      addressRequests: { max: 1200, windowMs: 60_000 },
+    });
+  });
+
+  it('never seeds demo accounts in production unless SEED_DEMO=true, and logs JSON there', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).logFormat).toBe('json');
+    expect(loadConfig({}).logFormat).toBe('pretty');
+  });
+
+  it('documents every variable in the README and in .env.example, and .env.example holds no other', () => {
+    const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+    const example = readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
+    const inExample = [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
+    for (const variable of ENV_VARIABLES) {
+      expect(readme, `README lacks ${variable}`).toMatch(new RegExp(`\\| \`${variable}\` \\|`));
+      expect(inExample, `.env.example lacks ${variable}`).toContain(variable);
+    }
+    for (const variable of inExample) expect(ENV_VARIABLES).toContain(variable);
+  });
+});
+
+/** Starts `node src/main.ts` with `env`; resolves with its exit code and output once it exits or `until` matches stdout. */
+function startServer(env: Record<string, string>, until?: RegExp) {
+  const child = spawn(process.execPath, ['src/main.ts'], {
+    cwd: SERVER_ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), SERVE_WEB: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  const done = new Promise<{ code: number | null }>((resolve) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (until?.test(stdout)) resolve({ code: null });
+    });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => resolve({ code }));
+  });
+  return {
+    child,
+    done,
+    output: () => ({ stdout, stderr }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.on('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+describe('start', () => {
+  it('stops with a message naming a bad variable', async () => {
+    const server = startServer({ PORT: 'eighty' });
+    const { code } = await server.done;
+    expect(code).toBe(1);
+    expect(server.output().stderr).toContain('PORT must be a port number 1–65535, got "eighty"');
+  });
+
+  it('in production: seeds no demo account, logs one JSON line per request with a UUID request id', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hireloop-prod-'));
+    const port = 4100 + Math.floor(Math.random() * 90);
+    const server = startServer(
+      { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port) },
+      /Demo accounts: not seeded/,
+    );
+    try {
+      const { code } = await server.done;
+      expect(code).toBeNull();
+      const stats = (await (await fetch(`http://127.0.0.1:${port}/api/v1/stats`)).json()) as {
+        data: { companies: number; open_jobs: number };
+      };
+      expect(stats.data).toEqual({ companies: 0, open_jobs: 0 });
+      const ready = await fetch(`http://127.0.0.1:${port}/api/v1/health/ready`);
+      expect(ready.status).toBe(200);
+      await new Promise((r) => setTimeout(r, 200));
+      const lines = server
+        .output()
+        .stdout.split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      const requests = lines.filter((l) => typeof l.statusCode === 'number');
+      expect(requests.map((l) => l.url)).toEqual(['/api/v1/stats', '/api/v1/health/ready']);
+      for (const line of requests) expect(line.reqId).toMatch(UUID);
+      expect(server.output().stdout).not.toContain('Demo customer');
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('probes and request ids', () => {
+  let t: TestApp;
+  let other: TestApp;
+  beforeAll(async () => {
+    [t, other] = await Promise.all([createTestApp(), createTestApp()]);
+  });
+  afterAll(() => Promise.all([t.close(), other.close()]));
+
+  it('answers liveness without the database and readiness with it', async () => {
+    const live = await t.request({ method: 'GET', url: '/api/v1/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.data.status).toBe('ok');
+    expect(live.headers['ratelimit-limit']).toBeUndefined();
+    expect(live.headers['cache-control']).toBe('no-store');
+    const ready = await t.request({ method: 'GET', url: '/api/v1/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.data).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers readiness 503 when the database is not migrated', async () => {
+    await t.db.execute('ALTER TABLE drizzle.__drizzle_migrations RENAME TO m_hidden' as never);
+    try {
+      const ready = await t.request({ method: 'GET', url: '/api/v1/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.data.status).toBe('unavailable');
+      expect((await t.request({ method: 'GET', url: '/api/v1/health/live' })).statusCode).toBe(200);
+    } finally {
+      await t.db.execute('ALTER TABLE drizzle.m_hidden RENAME TO __drizzle_migrations' as never);
+    }
+  });
+
+  it('gives every request a UUID id, unique across processes, in X-Request-Id', async () => {
+    const ids = [];
+    for (const app of [t, other, t, other])
+      ids.push(
+        String(
+          (await app.request({ method: 'GET', url: '/api/v1/health/live' })).headers[
+            'x-request-id'
+          ],
+        ),
+      );
+    for (const id of ids) expect(id).toMatch(UUID);
+    expect(new Set(ids).size).toBe(4);
+  });
+
+  it('keeps a well-formed incoming X-Request-Id and replaces a malformed one', async () => {
+    const kept = await t.request({
+      method: 'GET',
+      url: '/api/v1/health/live',
+      headers: { 'x-request-id': 'lb-7f3a9c21.0001' },
+    });
+    expect(kept.headers['x-request-id']).toBe('lb-7f3a9c21.0001');
+    for (const bad of ['short', 'has spaces in it', 'x'.repeat(129), 'semi;colon-123'])
+      expect(
+        (
+          await t.request({
+            method: 'GET',
+            url: '/api/v1/health/live',
+            headers: { 'x-request-id': bad },
+          })
+        ).headers['x-request-id'],
+      ).toMatch(UUID);
+  });
+});
