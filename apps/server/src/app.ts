@@ -11,6 +11,8 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { AppConfig } from './config.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
@@ -227,6 +229,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ) as Handlers;
   registerContractRoutes(app, contract, handlers);
 
+  await serveContractDocs(app, contract);
+
   if (config.serveWeb && existsSync(path.join(config.webDist, 'index.html'))) {
     await serveWebApp(app, config.webDist);
   }
@@ -235,6 +239,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await mailer.close();
   });
   return app;
+}
+
+/** Where the browsable contract is served: the page, and the contract itself at `${DOCS_PATH}/json` and `/yaml`. */
+export const DOCS_PATH = '/docs';
+
+/**
+ * Serves the contract browsable at {@link DOCS_PATH} with Swagger UI, from the package's own files
+ * (no CDN), under the same Content-Security-Policy as the app (its scripts and styles are files of
+ * the same origin; the online validator badge is off).
+ */
+async function serveContractDocs(app: FastifyInstance, contract: Contract): Promise<void> {
+  await app.register(swagger, {
+    mode: 'static',
+    specification: { document: structuredClone(contract.document) as never },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PATH,
+    uiConfig: { validatorUrl: null, deepLinking: true, tryItOutEnabled: false },
+    logLevel: 'warn',
+  });
 }
 
 /** Serves the built web app on the same origin, with the SPA fallback to index.html. */
