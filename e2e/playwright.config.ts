@@ -58,6 +58,10 @@ export default defineConfig({
       // polls; keep the limits real but roomy.
       RATE_LIMIT_REQUESTS: '5000',
       RATE_LIMIT_NOTIFICATION_READS: '1000',
+      // Every browser of the run shares one address and registers many users.
+      RATE_LIMIT_ADDRESS_REQUESTS: '20000',
+      RATE_LIMIT_REGISTRATIONS: '1000',
+      SEED_DEMO: 'true',
     },
   },
 });

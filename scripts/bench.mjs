@@ -194,6 +194,9 @@ async function startServer({ dist, dataDir, port }) {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_REQUESTS: '100000',
       RATE_LIMIT_NOTIFICATION_READS: '100000',
+      RATE_LIMIT_ADDRESS_REQUESTS: '100000',
+      RATE_LIMIT_REGISTRATIONS: '1000',
+      SEED_DEMO: 'true',
     },
   });
   server.stdout.resume();

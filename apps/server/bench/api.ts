@@ -485,6 +485,9 @@ async function main(): Promise<void> {
         HOST: '127.0.0.1',
         DATA_DIR: workDir,
         DATABASE_URL: databaseUrl,
+        // The load comes from one address: lift the per-address ceiling, keep production's seeding.
+        RATE_LIMIT_ADDRESS_REQUESTS: '100000000',
+        SEED_DEMO: 'true',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

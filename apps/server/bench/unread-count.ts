@@ -37,6 +37,7 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   SERVE_WEB: 'false',
   RATE_LIMIT_NOTIFICATION_READS: '100000000',
+  RATE_LIMIT_ADDRESS_REQUESTS: '100000000',
 });
 const database = await openDatabase(
   url ? { url, poolSize: 20 } : { dataDir: path.join(dataDir, 'pglite') },
