@@ -49,7 +49,7 @@ const registered = await app.inject({
     last_name: 'Bench',
   },
 });
-const token = (registered.json() as { token: string }).token;
+const token = registered.json<{ token: string }>().token;
 const read = () =>
   app.inject({
     method: 'GET',

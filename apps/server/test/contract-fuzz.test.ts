@@ -80,7 +80,7 @@ function sample(input: Schema | undefined, depth = 0): unknown {
       return schema.minItems ? [sample(schema.items as Schema, depth + 1)] : [];
     case 'integer':
     case 'number':
-      return (schema.minimum as number | undefined) ?? 1;
+      return schema.minimum ?? 1;
     case 'boolean':
       return true;
     case 'string': {
@@ -168,9 +168,7 @@ function requestsOf(operation: ContractOperation): FuzzRequest[] {
   const out: FuzzRequest[] = [];
   const base = pathWith(operation);
   // Path parameters.
-  const params = Object.keys(
-    ((operation.schema.params as Schema | undefined)?.properties ?? {}) as Record<string, Schema>,
-  );
+  const params = Object.keys(operation.schema.params?.properties ?? {});
   for (const name of params)
     for (const value of NASTY_PARAMS)
       out.push({
@@ -179,12 +177,7 @@ function requestsOf(operation: ContractOperation): FuzzRequest[] {
         url: pathWith(operation, { [name]: value }),
       });
   // Query parameters.
-  const query = Object.keys(
-    ((operation.schema.querystring as Schema | undefined)?.properties ?? {}) as Record<
-      string,
-      Schema
-    >,
-  );
+  const query = Object.keys(operation.schema.querystring?.properties ?? {});
   for (const name of query) {
     for (const value of NASTY_QUERY)
       out.push({
@@ -213,7 +206,7 @@ function requestsOf(operation: ContractOperation): FuzzRequest[] {
         contentType: 'application/json',
       });
     send('a plausible body', valid);
-    for (const key of Object.keys((valid ?? {}) as object))
+    for (const key of Object.keys(valid ?? {}))
       for (const wrong of WRONG_TYPES)
         send(`${key}=${JSON.stringify(wrong)}`, { ...(valid as object), [key]: wrong });
     for (const path of stringPaths(valid))
@@ -327,7 +320,7 @@ describe('contract fuzz: no malformed request gets a 5xx', () => {
               method: request.method,
               url: request.url,
               ...(token ? { token } : {}),
-              ...(request.body !== undefined ? { body: request.body as string } : {}),
+              ...(request.body !== undefined ? { body: request.body } : {}),
               ...(request.contentType ? { headers: { 'content-type': request.contentType } } : {}),
               skipContract: true,
             });

@@ -185,14 +185,14 @@ describe('probes and request ids', () => {
   });
 
   it('answers readiness 503 when the database is not migrated', async () => {
-    await t.db.execute('ALTER TABLE drizzle.__drizzle_migrations RENAME TO m_hidden' as never);
+    await t.db.execute('ALTER TABLE drizzle.__drizzle_migrations RENAME TO m_hidden');
     try {
       const ready = await t.request({ method: 'GET', url: '/api/v1/health/ready' });
       expect(ready.statusCode).toBe(503);
       expect(ready.data.status).toBe('unavailable');
       expect((await t.request({ method: 'GET', url: '/api/v1/health/live' })).statusCode).toBe(200);
     } finally {
-      await t.db.execute('ALTER TABLE drizzle.m_hidden RENAME TO __drizzle_migrations' as never);
+      await t.db.execute('ALTER TABLE drizzle.m_hidden RENAME TO __drizzle_migrations');
     }
   });
 

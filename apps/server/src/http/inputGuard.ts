@@ -17,6 +17,8 @@ import { HttpError, validationError } from '../lib/errors.ts';
  */
 export const MAX_JSON_DEPTH = 64;
 
+const NUL = '\u0000';
+
 /** The message of a body nested deeper than {@link MAX_JSON_DEPTH}. */
 export const TOO_DEEP = `The request body must not be nested deeper than ${MAX_JSON_DEPTH} levels.`;
 
@@ -56,11 +58,11 @@ export function findNul(value: unknown): string | null {
   while (stack.length) {
     const [item, at] = stack.pop()!;
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) return at;
+      if (item.includes(NUL)) return at;
     } else if (item && typeof item === 'object' && !Buffer.isBuffer(item)) {
       for (const [key, child] of Object.entries(item)) {
         const path = at ? `${at}.${key}` : key;
-        if (key.includes('\u0000')) return path.replace(/\u0000/g, '');
+        if (key.includes(NUL)) return path.replaceAll(NUL, '');
         stack.push([child, path]);
       }
     }
@@ -72,7 +74,20 @@ const notAllowed = (field: string) =>
   `The ${field.split('.').pop()!.replace(/_/g, ' ')} field contains a character that is not allowed.`;
 
 /** preValidation hook of every contract route; see the module comment. */
-export async function guardInput(request: FastifyRequest): Promise<void> {
+export function guardInput(
+  request: FastifyRequest,
+  _reply: unknown,
+  done: (error?: Error) => void,
+): void {
+  try {
+    check(request);
+    done();
+  } catch (error) {
+    done(error as Error);
+  }
+}
+
+function check(request: FastifyRequest): void {
   const params = findNul(request.params);
   if (params !== null) {
     const message = notAllowed(params).replace(' field ', ' parameter ');
@@ -81,11 +96,9 @@ export async function guardInput(request: FastifyRequest): Promise<void> {
   const query = request.query as Record<string, unknown> | undefined;
   if (query && findNul(query) !== null) {
     for (const [key, value] of Object.entries(query)) {
-      if (typeof value === 'string') query[key] = value.replace(/\u0000/g, '');
+      if (typeof value === 'string') query[key] = value.replaceAll(NUL, '');
       else if (Array.isArray(value))
-        query[key] = value.map((v: unknown) =>
-          typeof v === 'string' ? v.replace(/\u0000/g, '') : v,
-        );
+        query[key] = value.map((v: unknown) => (typeof v === 'string' ? v.replaceAll(NUL, '') : v));
     }
   }
   const body = findNul(request.body);
