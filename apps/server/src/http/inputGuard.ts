@@ -73,21 +73,11 @@ export function findNul(value: unknown): string | null {
 const notAllowed = (field: string) =>
   `The ${field.split('.').pop()!.replace(/_/g, ' ')} field contains a character that is not allowed.`;
 
-/** preValidation hook of every contract route; see the module comment. */
-export function guardInput(
-  request: FastifyRequest,
-  _reply: unknown,
-  done: (error?: Error) => void,
-): void {
-  try {
-    check(request);
-    done();
-  } catch (error) {
-    done(error as Error);
-  }
-}
-
-function check(request: FastifyRequest): void {
+/**
+ * The input check of every contract route (a preValidation step); see the module comment.
+ * @throws HttpError 400 (NUL in a path parameter) or 422 (NUL in a body field)
+ */
+export function checkInput(request: FastifyRequest): void {
   const params = findNul(request.params);
   if (params !== null) {
     const message = notAllowed(params).replace(' field ', ' parameter ');

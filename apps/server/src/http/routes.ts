@@ -7,30 +7,29 @@ import type { Contract, ContractOperation } from '../contract/openapi.ts';
 import { HttpError } from '../lib/errors.ts';
 import { gate } from './auth.ts';
 import { AUTH_ATTEMPT_OPERATIONS, reserveAuthAttempt, settleAuthAttempt } from './authAttempts.ts';
-import { guardInput } from './inputGuard.ts';
+import { checkInput } from './inputGuard.ts';
 import { handlerContext, type Handler, type Handlers } from './context.ts';
 import type { OperationId } from '../contract/types.ts';
 
 const essence = (contentType: string | undefined) =>
   contentType?.split(';')[0]?.trim().toLowerCase();
 
+/** A preValidation hook made of a synchronous check that throws. */
+function syncHook(check: (request: FastifyRequest) => void) {
+  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void => {
+    try {
+      check(request);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  };
+}
+
 /**
  * Checks that the body came as one of the operation's media types, and turns a missing required
  * body into `{}` so the validator names the missing fields (422) instead of skipping validation.
  */
-function checkBodyMediaType(
-  request: FastifyRequest,
-  _reply: FastifyReply,
-  done: (error?: Error) => void,
-): void {
-  try {
-    checkBody(request);
-    done();
-  } catch (error) {
-    done(error as Error);
-  }
-}
-
 function checkBody(request: FastifyRequest): void {
   const operation = request.routeOptions.config.operation;
   if (!operation || operation.bodyMediaTypes.length === 0) return;
@@ -67,8 +66,8 @@ export function registerContractRoutes(
       config: { operation },
       onRequest: gate,
       preValidation: limitsFailures
-        ? [checkBodyMediaType, reserveAuthAttempt, guardInput]
-        : [checkBodyMediaType, guardInput],
+        ? [syncHook(checkBody), reserveAuthAttempt, syncHook(checkInput)]
+        : [syncHook(checkBody), syncHook(checkInput)],
       ...(limitsFailures ? { onSend: settleAuthAttempt } : {}),
       handler: handler
         ? (request: FastifyRequest, reply: FastifyReply) => handler(handlerContext(request, reply))
