@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { STORAGE_KINDS, type S3Settings, type StorageKind } from './services/storage.ts';
 
 /** Absolute path of apps/server (resolved from this file, not from the working directory). */
 export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -45,6 +46,13 @@ export interface AppConfig {
     /** Other calls per token (or per IP for guests) a minute. @default 300 (RATE_LIMIT_REQUESTS) */
     requests: { max: number; windowMs: number };
   };
+  // --- Scale-out (several processes on one PostgreSQL) -----------------------------------------
+  /** Connections in this process's PostgreSQL pool (DATABASE_POOL_SIZE, 1–1000). @default 10 */
+  databasePoolSize: number;
+  /** Where stored files live (MEDIA_STORAGE). @default 'database' with DATABASE_URL, else 'local' */
+  mediaStorage: StorageKind;
+  /** The S3-compatible store (S3_* variables); set when mediaStorage is 's3'. */
+  s3: S3Settings | undefined;
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {
@@ -89,6 +97,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         windowMs: 60 * 1000,
       },
       requests: { max: positiveInt(env.RATE_LIMIT_REQUESTS, 300), windowMs: 60 * 1000 },
+    },
+    ...scaleOutConfig(env),
+  };
+}
+
+// --- Scale-out settings ------------------------------------------------------------------------
+
+/** Largest DATABASE_POOL_SIZE accepted. */
+export const MAX_DATABASE_POOL_SIZE = 1000;
+
+/**
+ * Reads the scale-out block: DATABASE_POOL_SIZE, MEDIA_STORAGE and the S3_* variables.
+ * @throws Error naming the variable: a pool size outside 1–1000, an unknown MEDIA_STORAGE, `s3`
+ *   without S3_BUCKET, or only one of S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY
+ */
+export function scaleOutConfig(
+  env: NodeJS.ProcessEnv,
+): Pick<AppConfig, 'databasePoolSize' | 'mediaStorage' | 's3'> {
+  const poolSize = env.DATABASE_POOL_SIZE ? Number(env.DATABASE_POOL_SIZE) : 10;
+  if (!Number.isInteger(poolSize) || poolSize < 1 || poolSize > MAX_DATABASE_POOL_SIZE)
+    throw new Error(
+      `DATABASE_POOL_SIZE must be an integer from 1 to ${MAX_DATABASE_POOL_SIZE}, got ${env.DATABASE_POOL_SIZE}`,
+    );
+  const storage = env.MEDIA_STORAGE || (env.DATABASE_URL ? 'database' : 'local');
+  if (!(STORAGE_KINDS as readonly string[]).includes(storage))
+    throw new Error(`MEDIA_STORAGE must be one of ${STORAGE_KINDS.join(', ')}, got ${storage}`);
+  if (storage !== 's3') return { databasePoolSize: poolSize, mediaStorage: storage as StorageKind, s3: undefined };
+  if (!env.S3_BUCKET) throw new Error('S3_BUCKET is required when MEDIA_STORAGE is s3');
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  if (env.S3_FORCE_PATH_STYLE && !['true', 'false'].includes(env.S3_FORCE_PATH_STYLE))
+    throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got ${env.S3_FORCE_PATH_STYLE}`);
+  return {
+    databasePoolSize: poolSize,
+    mediaStorage: 's3',
+    s3: {
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION || 'us-east-1',
+      endpoint: env.S3_ENDPOINT || undefined,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE
+        ? env.S3_FORCE_PATH_STYLE === 'true'
+        : Boolean(env.S3_ENDPOINT),
+      prefix: env.S3_PREFIX ?? '',
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
     },
   };
 }
