@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { STORAGE_KINDS, type S3Settings, type StorageKind } from './services/storage.ts';
 
 /** Absolute path of apps/server (resolved from this file, not from the working directory). */
 export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -103,6 +102,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 // --- Scale-out settings ------------------------------------------------------------------------
+
+/** The storage drivers of stored files (MEDIA_STORAGE; services/storage.ts). */
+export const STORAGE_KINDS = ['database', 'local', 's3'] as const;
+export type StorageKind = (typeof STORAGE_KINDS)[number];
+
+/** Settings of the S3-compatible storage driver (S3_* variables). */
+export interface S3Settings {
+  bucket: string;
+  /** e.g. `us-east-1`. @default 'us-east-1' (S3_REGION) */
+  region: string;
+  /** Endpoint of an S3-compatible service (MinIO, R2, …); unset for AWS S3. (S3_ENDPOINT) */
+  endpoint: string | undefined;
+  /** Path-style URLs (`endpoint/bucket/key`). @default true when S3_ENDPOINT is set (S3_FORCE_PATH_STYLE) */
+  forcePathStyle: boolean;
+  /** Prepended to every object key, e.g. `hireloop/`. @default '' (S3_PREFIX) */
+  prefix: string;
+  /** Static credentials; unset means the SDK's default chain (env, profile, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+}
 
 /** Largest DATABASE_POOL_SIZE accepted. */
 export const MAX_DATABASE_POOL_SIZE = 1000;

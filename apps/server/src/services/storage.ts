@@ -18,6 +18,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { queryRows, type Db } from '../db/client.ts';
+import type { S3Settings, StorageKind } from '../config.ts';
 
 /** A key-value store of files. */
 export interface BlobStorage {
@@ -33,25 +34,6 @@ export interface BlobStorage {
   close(): Promise<void>;
 }
 
-/** The storage drivers (MEDIA_STORAGE). */
-export const STORAGE_KINDS = ['database', 'local', 's3'] as const;
-export type StorageKind = (typeof STORAGE_KINDS)[number];
-
-/** Settings of the S3-compatible driver (S3_* variables). */
-export interface S3Settings {
-  bucket: string;
-  /** e.g. `us-east-1`. */
-  region: string;
-  /** Custom endpoint of an S3-compatible service (MinIO, R2, …); unset for AWS S3. */
-  endpoint: string | undefined;
-  /** Path-style URLs (`endpoint/bucket/key`), needed by most S3-compatible services. */
-  forcePathStyle: boolean;
-  /** Prepended to every key, e.g. `hireloop/`. @default '' */
-  prefix: string;
-  /** Static credentials; unset means the SDK's default chain (env, profile, instance role). */
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-}
 
 const KEY_PATTERN = /^(public|private)\/[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 
