@@ -163,24 +163,22 @@ describe('leases', () => {
     expect(sink.received).toHaveLength(1);
   });
 
-  it('sends outside any transaction: while the SMTP conversation runs, the claim is committed and visible', async () => {
+  it('sends outside any transaction: while the SMTP conversation runs, the claim is committed and visible to others', async () => {
     await queue(1);
-    let seenDuringSend: { leased: boolean } | undefined;
-    const original = sink.received.push.bind(sink.received);
-    // The sink records the message when the SMTP DATA ends; look at the row from another query then.
-    sink.received.push = (...items) => {
-      void t.db
-        .execute(sql`SELECT leased_until IS NOT NULL AS leased FROM outbound_emails`)
-        .then((result) => {
-          seenDuringSend = (result as unknown as { rows: { leased: boolean }[] }).rows[0];
-        });
-      return original(...items);
+    let seenDuringSend: { leased: boolean; attempts: number } | undefined;
+    sink.beforeAccept = async () => {
+      const result = await t.db.execute(
+        sql`SELECT leased_until IS NOT NULL AS leased, attempts FROM outbound_emails`,
+      );
+      seenDuringSend = (result as unknown as { rows: { leased: boolean; attempts: number }[] })
+        .rows[0];
     };
     try {
       expect(await processMailer().flush()).toBe(1);
     } finally {
-      sink.received.push = original;
+      sink.beforeAccept = null;
     }
-    await expect.poll(() => seenDuringSend).toEqual({ leased: true });
+    expect(seenDuringSend).toEqual({ leased: true, attempts: 1 });
+    expect((await row()).leasedUntil).toBeNull();
   });
 });

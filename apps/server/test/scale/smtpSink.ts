@@ -19,6 +19,8 @@ export interface SmtpSink {
   /** `smtp://127.0.0.1:<port>` with TLS off, for SMTP_URL. */
   url: string;
   received: ReceivedMail[];
+  /** Runs after a message's data arrived and before the server answers 250 (the sender waits). */
+  beforeAccept: ((mail: ReceivedMail) => Promise<void>) | null;
   /** Stops listening: connections are refused until {@link start}. */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -52,22 +54,26 @@ export async function startSmtpSink(port = 0, options: { listening?: boolean } =
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
-          received.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            subject,
-            raw,
-          });
-          callback();
+          const mail = { to: session.envelope.rcptTo.map((r) => r.address), subject, raw };
+          received.push(mail);
+          const before = sink.beforeAccept ?? (async () => {});
+          before(mail).then(
+            () => callback(),
+            (error: unknown) => callback(error as Error),
+          );
         });
       },
     });
+  // eslint-disable-next-line prefer-const -- assigned below, read by the server's callbacks
+  let sink: SmtpSink;
   let server = create();
   let open = true;
   const bound = await listen(server, port);
-  const sink: SmtpSink = {
+  sink = {
     port: bound,
     url: `smtp://127.0.0.1:${bound}`,
     received,
+    beforeAccept: null,
     async stop() {
       if (!open) return;
       open = false;
