@@ -149,6 +149,8 @@ export function createMailer(options: {
 
   async function send(row: ClaimedEmail): Promise<void> {
     const info = (await transport.sendMail({
+      // The queue row's id: a receiver can recognise a repeat (after a lease expired mid-send).
+      messageId: `<${row.id}@hireloop.mail>`,
       from: options.from,
       to: row.to,
       subject: row.subject,
