@@ -75,6 +75,7 @@ const target = new URL(baseUrl);
 target.pathname = `/${dbName}`;
 const databaseUrl = target.toString();
 const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+db.on('error', () => {}); // the final DROP DATABASE … WITH (FORCE) ends its connections
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'hireloop-scale-'));
 const s3rver = new S3rver({

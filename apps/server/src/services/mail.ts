@@ -273,3 +273,52 @@ export function createMailer(options: {
     },
   };
 }
+
+/** A dead message, as `mail:dead` lists it. */
+export type DeadEmail = {
+  id: string;
+  to: string;
+  subject: string;
+  attempts: number;
+  deadAt: Date;
+  lastError: string | null;
+};
+
+/** The dead messages, most recent first (at most `limit`, @default 100). */
+export async function listDeadEmails(db: DbOrTx, limit = 100): Promise<DeadEmail[]> {
+  const rows = await queryRows<{
+    id: string;
+    to: string;
+    subject: string;
+    attempts: number;
+    dead_at: Date | string;
+    last_error: string | null;
+  }>(
+    db,
+    sql`SELECT id, "to", subject, attempts, dead_at, last_error FROM outbound_emails
+         WHERE dead_at IS NOT NULL ORDER BY dead_at DESC LIMIT ${limit}`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to,
+    subject: r.subject,
+    attempts: r.attempts,
+    deadAt: new Date(r.dead_at),
+    lastError: r.last_error,
+  }));
+}
+
+/**
+ * Puts dead messages back in the queue, due at `now` with a fresh set of attempts (after the SMTP
+ * problem is fixed). @param ids the messages; all dead ones when omitted @returns how many
+ */
+export async function requeueDeadEmails(db: DbOrTx, now: Date, ids?: string[]): Promise<number> {
+  const only = ids ? sql` AND id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+  if (ids?.length === 0) return 0;
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`UPDATE outbound_emails SET dead_at = NULL, attempts = 0, next_attempt_at = ${now}, leased_until = NULL
+         WHERE dead_at IS NOT NULL${only} RETURNING id`,
+  );
+  return rows.length;
+}

@@ -10,6 +10,8 @@ import { startSmtpSink, type SmtpSink } from './smtpSink.ts';
 import {
   createMailer,
   emailRetryDelayMs,
+  listDeadEmails,
+  requeueDeadEmails,
   EMAIL_LEASE_MS,
   EMAIL_RETRY_BASE_MS,
   EMAIL_RETRY_JITTER,
@@ -143,6 +145,16 @@ describe('retries', () => {
     expect(await mailer.flush()).toBe(0);
     expect(sink.received).toHaveLength(0);
     expect((await row()).attempts).toBe(MAX_EMAIL_ATTEMPTS);
+
+    // Visible: listed with its last error; requeued, it is delivered once.
+    const listed = await listDeadEmails(t.db);
+    expect(listed.map((m) => [m.id, m.attempts, Boolean(m.lastError)])).toEqual([
+      [dead.id, MAX_EMAIL_ATTEMPTS, true],
+    ]);
+    expect(await requeueDeadEmails(t.db, t.clock.now())).toBe(1);
+    expect(await listDeadEmails(t.db)).toEqual([]);
+    expect(await mailer.flush()).toBe(1);
+    expect(sink.received).toHaveLength(1);
   });
 });
 
