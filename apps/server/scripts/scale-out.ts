@@ -132,7 +132,9 @@ function startServer(name: string, port: number): ServerProcess {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const server: ServerProcess = { name, port, child, alive: true };
-  child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`));
+  child.stderr?.on('data', (chunk: Buffer) =>
+    process.stderr.write(`[${name}] ${chunk.toString()}`),
+  );
   child.on('exit', () => {
     server.alive = false;
   });
@@ -196,9 +198,15 @@ async function cleanup(): Promise<void> {
 // HTTP client
 // ------------------------------------------------------------------------------------------------
 
+/** The fields of API answers this script reads. */
+interface ApiJson {
+  data?: { id: string; logo_url: string };
+  meta?: { total?: number };
+}
+
 interface Answer {
   status: number;
-  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- API answers
+  json: ApiJson | undefined;
   headers: Headers;
   body: Buffer;
 }
@@ -207,7 +215,11 @@ async function call(
   base: string,
   method: string,
   url: string,
-  options: { token?: string; body?: unknown; raw?: { body: Buffer; headers: Record<string, string> } } = {},
+  options: {
+    token?: string;
+    body?: unknown;
+    raw?: { body: Buffer; headers: Record<string, string> };
+  } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -224,7 +236,7 @@ async function call(
   const isJson = (res.headers.get('content-type') ?? '').includes('json');
   return {
     status: res.status,
-    json: isJson && bytes.length ? JSON.parse(bytes.toString()) : undefined,
+    json: isJson && bytes.length ? (JSON.parse(bytes.toString()) as ApiJson) : undefined,
     headers: res.headers,
     body: bytes,
   };
@@ -305,7 +317,7 @@ try {
     raw: logo,
   });
   check(uploaded.status === 200, `logo uploaded on A (${uploaded.status})`);
-  const logoUrl: string = uploaded.json.data.logo_url;
+  const logoUrl = uploaded.json?.data?.logo_url ?? '';
   const onA = await call(direct(a), 'GET', logoUrl);
   const onB = await call(direct(b), 'GET', logoUrl);
   check(
@@ -336,9 +348,14 @@ try {
     token: business,
     body: { ...POSTING, title: `Site Reliability Engineer ${term}` },
   });
-  const publish = await call(direct(a), 'POST', `/api/v1/b/postings/${draft.json.data.id}/publish`, {
-    token: business,
-  });
+  const publish = await call(
+    direct(a),
+    'POST',
+    `/api/v1/b/postings/${draft.json?.data?.id}/publish`,
+    {
+      token: business,
+    },
+  );
   const publishedAt = performance.now();
   check(publish.status === 200, `published on A (${publish.status})`);
   let seenAfter = -1;
@@ -355,7 +372,7 @@ try {
     seenAfter >= 0 && seenAfter <= 1000,
     `a search on B finds the posting published on A after ${seenAfter.toFixed(0)} ms (≤ 1000)`,
   );
-  const jobId: string = draft.json.data.id;
+  const jobId = draft.json?.data?.id ?? '';
 
   // --- Customer journeys through the proxy (e-mails queued while SMTP refuses) -------------------
   const pdf = minimalPdf(['Scale Tester', 'Site reliability']);
@@ -399,7 +416,7 @@ try {
     }),
     'received applications',
   );
-  const applications: { id: string }[] = received.json?.data ?? [];
+  const applications = (received.json as { data?: { id: string }[] } | undefined)?.data ?? [];
   for (const application of applications) {
     expect2xx(
       await call(PROXY, 'PATCH', `/api/v1/b/applications/${application.id}`, {
@@ -421,7 +438,10 @@ try {
     applications.length === CUSTOMERS,
     `the business sees ${applications.length} of ${CUSTOMERS} applications`,
   );
-  check(journeyErrors === 0, `customer and business journeys through the proxy: ${journeyErrors} errors`);
+  check(
+    journeyErrors === 0,
+    `customer and business journeys through the proxy: ${journeyErrors} errors`,
+  );
   figures.journeyErrors = journeyErrors;
   figures.servedBy = { ...servedBy };
 
@@ -482,7 +502,7 @@ try {
           token: business,
           body: { ...POSTING, title: `Writer ${w} posting ${n++}` },
         });
-        if (res.status === 201) acknowledged.push(res.json.data.id);
+        if (res.status === 201 && res.json?.data) acknowledged.push(res.json.data.id);
         else refused++;
       } catch {
         refused++;

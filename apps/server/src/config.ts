@@ -142,7 +142,8 @@ export function scaleOutConfig(
   const storage = env.MEDIA_STORAGE || (env.DATABASE_URL ? 'database' : 'local');
   if (!(STORAGE_KINDS as readonly string[]).includes(storage))
     throw new Error(`MEDIA_STORAGE must be one of ${STORAGE_KINDS.join(', ')}, got ${storage}`);
-  if (storage !== 's3') return { databasePoolSize: poolSize, mediaStorage: storage as StorageKind, s3: undefined };
+  if (storage !== 's3')
+    return { databasePoolSize: poolSize, mediaStorage: storage as StorageKind, s3: undefined };
   if (!env.S3_BUCKET) throw new Error('S3_BUCKET is required when MEDIA_STORAGE is s3');
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
     throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');

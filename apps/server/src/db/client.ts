@@ -229,6 +229,6 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     },
     withAdvisoryLock: (_key, task) => task(),
     notify: async () => {},
-    listen: async () => async () => {},
+    listen: () => Promise.resolve(async () => {}),
   };
 }

@@ -75,7 +75,8 @@ export function lockDirectory(folder: string): () => void {
       closeSync(fd);
       return () => {
         const owner = readOwner(file);
-        if (owner?.pid === me.pid && owner.startedAt === me.startedAt) rmSync(file, { force: true });
+        if (owner?.pid === me.pid && owner.startedAt === me.startedAt)
+          rmSync(file, { force: true });
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -114,7 +115,10 @@ function takeOver(file: string, stale: LockOwner | null): void {
     const now = readOwner(file);
     const same =
       (now === null && stale === null) ||
-      (now !== null && stale !== null && now.pid === stale.pid && now.startedAt === stale.startedAt);
+      (now !== null &&
+        stale !== null &&
+        now.pid === stale.pid &&
+        now.startedAt === stale.startedAt);
     if (same) rmSync(file, { force: true });
   } finally {
     rmSync(guard, { force: true });

@@ -54,7 +54,10 @@ export const EMAIL_POLL_MS = 30_000;
  * @param random a number in [0, 1) @default Math.random
  * @returns milliseconds
  */
-export function emailRetryDelayMs(failedAttempts: number, random: () => number = Math.random): number {
+export function emailRetryDelayMs(
+  failedAttempts: number,
+  random: () => number = Math.random,
+): number {
   const wait = EMAIL_RETRY_BASE_MS * EMAIL_RETRY_FACTOR ** Math.max(0, failedAttempts - 1);
   return Math.round(wait * (1 + EMAIL_RETRY_JITTER * random()));
 }
@@ -313,7 +316,12 @@ export async function listDeadEmails(db: DbOrTx, limit = 100): Promise<DeadEmail
  * problem is fixed). @param ids the messages; all dead ones when omitted @returns how many
  */
 export async function requeueDeadEmails(db: DbOrTx, now: Date, ids?: string[]): Promise<number> {
-  const only = ids ? sql` AND id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+  const only = ids
+    ? sql` AND id IN (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
   if (ids?.length === 0) return 0;
   const rows = await queryRows<{ id: string }>(
     db,

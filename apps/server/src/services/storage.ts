@@ -34,7 +34,6 @@ export interface BlobStorage {
   close(): Promise<void>;
 }
 
-
 const KEY_PATTERN = /^(public|private)\/[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 
 /** @throws Error for a key that is not `public/…` or `private/…` with a safe file name */
@@ -149,8 +148,9 @@ export function s3Storage(settings: S3Settings): BlobStorage {
         }),
       );
     },
-    close: async () => {
+    close() {
       client.destroy();
+      return Promise.resolve();
     },
   };
 }

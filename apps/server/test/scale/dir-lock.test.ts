@@ -32,7 +32,7 @@ function holder(dir: string): Promise<ChildProcess> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('ready')) resolve(child);
     });
     child.on('exit', (code) => reject(new Error(`holder exited with ${code}`)));
@@ -75,7 +75,7 @@ describe('PGlite folder lock', () => {
 
   it('takes over a lock whose pid is gone, and never removes a live one', () => {
     const dir = path.join(root, 'stale');
-    const gone = spawnSync(process.execPath, ['-e', '']).pid!;
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
     writeFileSync(
       `${dir}.lock`,
       JSON.stringify({ pid: gone, hostname: os.hostname(), startedAt: '2026-01-01T00:00:00Z' }),

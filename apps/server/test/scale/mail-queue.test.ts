@@ -20,6 +20,7 @@ import {
   type Mailer,
 } from '../../src/services/mail.ts';
 import { outboundEmails } from '../../src/db/schema.ts';
+import { queryRows } from '../../src/db/client.ts';
 
 let t: TestApp;
 let sink: SmtpSink;
@@ -72,7 +73,9 @@ const row = async () => (await t.db.select().from(outboundEmails))[0]!;
 describe('delivery', () => {
   it('delivers each message exactly once when three processes flush the same queue at once', async () => {
     await queue(45);
-    const sent = await Promise.all([processMailer(), processMailer(), processMailer()].map((m) => m.flush()));
+    const sent = await Promise.all(
+      [processMailer(), processMailer(), processMailer()].map((m) => m.flush()),
+    );
     expect(sent.reduce((a, b) => a + b, 0)).toBe(45);
     expect(sink.received).toHaveLength(45);
     expect(new Set(sink.received.map((m) => m.subject)).size).toBe(45);
@@ -111,10 +114,14 @@ describe('retries', () => {
   });
 
   it('backs off exponentially with jitter: 30 s, 2 min, 8 min, 32 min, 2 h 8 min, 8 h 32 min', () => {
-    const low = Array.from({ length: MAX_EMAIL_ATTEMPTS - 1 }, (_, i) => emailRetryDelayMs(i + 1, () => 0));
+    const low = Array.from({ length: MAX_EMAIL_ATTEMPTS - 1 }, (_, i) =>
+      emailRetryDelayMs(i + 1, () => 0),
+    );
     expect(low).toEqual([30_000, 120_000, 480_000, 1_920_000, 7_680_000, 30_720_000]);
     // The jitter adds at most a quarter; the first retry is never before 30 s.
-    expect(emailRetryDelayMs(1, () => 0.999999)).toBe(Math.round(30_000 * (1 + EMAIL_RETRY_JITTER * 0.999999)));
+    expect(emailRetryDelayMs(1, () => 0.999999)).toBe(
+      Math.round(30_000 * (1 + EMAIL_RETRY_JITTER * 0.999999)),
+    );
     expect(emailRetryDelayMs(1, () => 0.999999)).toBeLessThanOrEqual(37_500);
     expect(emailRetryDelayMs(1, () => 0)).toBeGreaterThanOrEqual(30_000);
     const spread = new Set(Array.from({ length: 20 }, () => emailRetryDelayMs(3)));
@@ -179,11 +186,10 @@ describe('leases', () => {
     await queue(1);
     let seenDuringSend: { leased: boolean; attempts: number } | undefined;
     sink.beforeAccept = async () => {
-      const result = await t.db.execute(
+      [seenDuringSend] = await queryRows<{ leased: boolean; attempts: number }>(
+        t.db,
         sql`SELECT leased_until IS NOT NULL AS leased, attempts FROM outbound_emails`,
       );
-      seenDuringSend = (result as unknown as { rows: { leased: boolean; attempts: number }[] })
-        .rows[0];
     };
     try {
       expect(await processMailer().flush()).toBe(1);

@@ -29,7 +29,8 @@ describe.skipIf(!url)('seeding under the advisory lock (PostgreSQL)', () => {
     await admin.end();
     const target = new URL(url!);
     target.pathname = `/${name}`;
-    for (let i = 0; i < 3; i++) processes.push(await openDatabase({ url: target.toString(), poolSize: 3 }));
+    for (let i = 0; i < 3; i++)
+      processes.push(await openDatabase({ url: target.toString(), poolSize: 3 }));
     await Promise.all(processes.map((p) => p.migrate()));
   });
   afterAll(async () => {

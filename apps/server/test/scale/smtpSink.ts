@@ -41,7 +41,10 @@ function listen(server: SMTPServer, port: number): Promise<number> {
  * Starts a sink on `port` (0: any free port).
  * @param options.listening start listening now @default true (false: reserve a port and refuse)
  */
-export async function startSmtpSink(port = 0, options: { listening?: boolean } = {}): Promise<SmtpSink> {
+export async function startSmtpSink(
+  port = 0,
+  options: { listening?: boolean } = {},
+): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const create = () =>
     new SMTPServer({
