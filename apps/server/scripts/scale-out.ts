@@ -7,8 +7,8 @@
  * first, two server processes (`node src/main.ts`) on one fresh PostgreSQL database and that bucket,
  * and a round-robin proxy in front of them. Then, through the proxy, the customer and business
  * journeys (register, logo, posting, search, bookmark, apply with a resume, pipeline moves,
- * notifications); a logo uploaded on one process and fetched from the other; a publish on one and a
- * search on the other, timed; the SMTP sink opened after the first deliveries failed and the queue
+ * notifications); a logo uploaded on one process and fetched from the other; publishes on one
+ * process and searches on the other that had cached the empty answer, timed (six, both ways); the SMTP sink opened after the first deliveries failed and the queue
  * drained (each message exactly once, counted by Message-ID); finally writers creating postings
  * while one process is killed with SIGKILL, every acknowledged write looked up afterwards.
  * Prints the figures and exits 1 when any check fails.
@@ -47,6 +47,8 @@ const MAIL_DRAIN_TIMEOUT_MS = 90_000;
 const WRITE_PHASE_MS = 6_000;
 const KILL_AFTER_MS = 2_000;
 const PASSWORD = 'Str0ng-Passw0rd!';
+/** Publishes timed until another process's search sees them (alternating directions). */
+const PROPAGATION_TRIALS = 6;
 const baseUrl = process.env.DATABASE_URL;
 if (!baseUrl) {
   console.error('DATABASE_URL is required (e.g. bash .ci/with-postgres.sh …)');
@@ -332,47 +334,57 @@ try {
   );
   figures.mediaServedAcrossProcesses = onB.status === 200;
 
-  // --- Publish on A, search on B -----------------------------------------------------------------
-  const term = `Quorvex${randomBytes(3).toString('hex')}`;
-  const search = () =>
-    call(direct(b), 'GET', `/api/v1/c/jobs?q=${term}`, { token: customerForSearch });
+  // --- Publish on one, search on the other (both directions, PROPAGATION_TRIALS times) ---------
   const customerForSearch = await register(PROXY, {
     role: 'customer',
     email: uniqueEmail('searcher'),
     first_name: 'Sam',
     last_name: 'Searcher',
   });
-  const before = await search(); // warms B's cache with total 0
-  check(before.json?.meta?.total === 0, `B answers total=0 for "${term}" before the publish`);
-  const draft = await call(direct(a), 'POST', '/api/v1/b/postings', {
-    token: business,
-    body: { ...POSTING, title: `Site Reliability Engineer ${term}` },
-  });
-  const publish = await call(
-    direct(a),
-    'POST',
-    `/api/v1/b/postings/${draft.json?.data?.id}/publish`,
-    {
+  const delays: number[] = [];
+  let jobId = '';
+  for (let trial = 0; trial < PROPAGATION_TRIALS; trial++) {
+    const [writer, reader] = trial % 2 === 0 ? [a, b] : [b, a];
+    const term = `Quorvex${randomBytes(3).toString('hex')}`;
+    const search = () =>
+      call(direct(reader), 'GET', `/api/v1/c/jobs?q=${term}`, { token: customerForSearch });
+    // The reader caches total=0 for this search; only an invalidation from the writer clears it.
+    const before = await search();
+    check(
+      before.json?.meta?.total === 0,
+      `${reader.name} answers total=0 for "${term}" before the publish`,
+    );
+    const draft = await call(direct(writer), 'POST', '/api/v1/b/postings', {
       token: business,
-    },
-  );
-  const publishedAt = performance.now();
-  check(publish.status === 200, `published on A (${publish.status})`);
-  let seenAfter = -1;
-  while (performance.now() - publishedAt < 5000) {
-    const res = await search();
-    if (res.json?.meta?.total === 1) {
-      seenAfter = performance.now() - publishedAt;
-      break;
+      body: { ...POSTING, title: `Site Reliability Engineer ${term}` },
+    });
+    jobId = draft.json?.data?.id ?? '';
+    const publish = await call(direct(writer), 'POST', `/api/v1/b/postings/${jobId}/publish`, {
+      token: business,
+    });
+    const publishedAt = performance.now();
+    check(publish.status === 200, `published on ${writer.name} (${publish.status})`);
+    let seenAfter = -1;
+    while (performance.now() - publishedAt < 5000) {
+      const res = await search();
+      if (res.json?.meta?.total === 1) {
+        seenAfter = performance.now() - publishedAt;
+        break;
+      }
+      await sleep(5);
     }
-    await sleep(5);
+    delays.push(seenAfter < 0 ? Infinity : seenAfter);
+    check(
+      seenAfter >= 0 && seenAfter <= 1000,
+      `a search on ${reader.name} finds the posting published on ${writer.name} after ${seenAfter.toFixed(0)} ms (≤ 1000)`,
+    );
   }
-  figures.propagationMs = Math.round(seenAfter);
-  check(
-    seenAfter >= 0 && seenAfter <= 1000,
-    `a search on B finds the posting published on A after ${seenAfter.toFixed(0)} ms (≤ 1000)`,
-  );
-  const jobId = draft.json?.data?.id ?? '';
+  const sorted = [...delays].sort((x, y) => x - y);
+  figures.propagationMs = {
+    trials: delays.length,
+    median: Math.round(sorted[Math.floor(sorted.length / 2)]!),
+    max: Math.round(sorted[sorted.length - 1]!),
+  };
 
   // --- Customer journeys through the proxy (e-mails queued while SMTP refuses) -------------------
   const pdf = minimalPdf(['Scale Tester', 'Site reliability']);
@@ -395,7 +407,7 @@ try {
     return res;
   };
   for (const token of customers) {
-    expect2xx(await call(PROXY, 'GET', `/api/v1/c/jobs?q=${term}`, { token }), 'search');
+    expect2xx(await call(PROXY, 'GET', `/api/v1/c/jobs?q=Site%20Reliability%20Engineer`, { token }), 'search');
     expect2xx(await call(PROXY, 'GET', `/api/v1/c/jobs/${jobId}`, { token }), 'job detail');
     expect2xx(await call(PROXY, 'POST', `/api/v1/c/bookmarks/${jobId}`, { token }), 'bookmark');
     expect2xx(await call(PROXY, 'GET', '/api/v1/c/bookmarks', { token }), 'bookmarks');

@@ -29,6 +29,12 @@ export class DirectoryLockedError extends Error {
   }
 }
 
+/**
+ * Lock files this process holds. A lock naming this pid but not listed here was left by an earlier
+ * process that had the same pid (pid 1 in a restarted container): stale.
+ */
+const held = new Set<string>();
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -73,7 +79,9 @@ export function lockDirectory(folder: string): () => void {
       const fd = openSync(file, 'wx', 0o644);
       writeSync(fd, JSON.stringify(me));
       closeSync(fd);
+      held.add(file);
       return () => {
+        held.delete(file);
         const owner = readOwner(file);
         if (owner?.pid === me.pid && owner.startedAt === me.startedAt)
           rmSync(file, { force: true });
@@ -82,7 +90,10 @@ export function lockDirectory(folder: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const owner = readOwner(file);
-    if (owner && (owner.hostname !== me.hostname || alive(owner.pid)))
+    if (
+      owner &&
+      (owner.hostname !== me.hostname || (owner.pid === me.pid ? held.has(file) : alive(owner.pid)))
+    )
       throw new DirectoryLockedError(folder, owner);
     // Stale: its process is gone. One starter at a time may remove it (the takeover file
     // serialises them, so a fresh lock another starter just took is never removed).

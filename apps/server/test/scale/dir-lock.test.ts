@@ -62,7 +62,7 @@ describe('PGlite folder lock', () => {
       await database.close();
     }
     expect(existsSync(`${dir}.lock`)).toBe(false);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses a second open in the same process, and allows it again after close', async () => {
     const dir = path.join(root, 'same');
@@ -71,7 +71,7 @@ describe('PGlite folder lock', () => {
     await first.close();
     const again = await openDatabase({ dataDir: dir });
     await again.close();
-  }, 60_000);
+  }, 120_000);
 
   it('takes over a lock whose pid is gone, and never removes a live one', () => {
     const dir = path.join(root, 'stale');
@@ -85,6 +85,21 @@ describe('PGlite folder lock', () => {
     expect(() => lockDirectory(dir)).toThrow(DirectoryLockedError);
     release();
     expect(existsSync(`${dir}.lock`)).toBe(false);
+  });
+
+  it('takes over a lock naming its own pid that it does not hold (a restarted container reuses pid 1)', () => {
+    const dir = path.join(root, 'reused-pid');
+    writeFileSync(
+      `${dir}.lock`,
+      JSON.stringify({
+        pid: process.pid,
+        hostname: os.hostname(),
+        startedAt: '2026-01-01T00:00:00Z',
+      }),
+    );
+    const release = lockDirectory(dir);
+    expect(() => lockDirectory(dir)).toThrow(`pid ${process.pid}`);
+    release();
   });
 
   it('treats a lock held on another host as held (its process cannot be checked)', () => {
