@@ -407,7 +407,10 @@ try {
     return res;
   };
   for (const token of customers) {
-    expect2xx(await call(PROXY, 'GET', `/api/v1/c/jobs?q=Site%20Reliability%20Engineer`, { token }), 'search');
+    expect2xx(
+      await call(PROXY, 'GET', `/api/v1/c/jobs?q=Site%20Reliability%20Engineer`, { token }),
+      'search',
+    );
     expect2xx(await call(PROXY, 'GET', `/api/v1/c/jobs/${jobId}`, { token }), 'job detail');
     expect2xx(await call(PROXY, 'POST', `/api/v1/c/bookmarks/${jobId}`, { token }), 'bookmark');
     expect2xx(await call(PROXY, 'GET', '/api/v1/c/bookmarks', { token }), 'bookmarks');
