@@ -26,6 +26,8 @@ import { createCsrfService } from './services/csrf.ts';
 import { createMailer } from './services/mail.ts';
 import { createNotifier } from './services/notifications.ts';
 import { createMediaStore } from './services/media.ts';
+import { openStorage } from './services/storage.ts';
+import { cacheBus } from './services/cacheBus.ts';
 import { loadModules } from './modules/index.ts';
 
 /**
@@ -168,6 +170,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     onEmailQueued: () => mailer.kick(),
   });
+  const storage = openStorage(config, database.db, () => clock.now());
+  // Per-process caches hear of other processes' changes (PostgreSQL LISTEN/NOTIFY).
+  await cacheBus.connect(database, app.log);
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -177,7 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     csrf,
     mailer,
     notifier,
-    media: createMediaStore(config.dataDir),
+    media: createMediaStore(storage),
   };
   app.decorate('deps', deps);
   app.decorateRequest('now', null as unknown as Date);
@@ -238,6 +243,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onClose', async () => {
     await mailer.close();
+    await cacheBus.disconnect(database);
+    await storage.close();
   });
   return app;
 }

@@ -60,6 +60,13 @@ export interface AppConfig {
     /** Every call from one IP address, whichever tokens it uses, a minute. @default 1200 (RATE_LIMIT_ADDRESS_REQUESTS) */
     addressRequests: { max: number; windowMs: number };
   };
+  // --- Scale-out (several processes on one PostgreSQL) -----------------------------------------
+  /** Connections in this process's PostgreSQL pool (DATABASE_POOL_SIZE, 1–1000). @default 10 */
+  databasePoolSize: number;
+  /** Where stored files live (MEDIA_STORAGE). @default 'database' with DATABASE_URL, else 'local' */
+  mediaStorage: StorageKind;
+  /** The S3-compatible store (S3_* variables); set when mediaStorage is 's3'. */
+  s3: S3Settings | undefined;
 }
 
 const MINUTE_MS = 60 * 1000;
@@ -82,6 +89,29 @@ const url = (protocols: RegExp, what: string) =>
       }
     }, `must be a ${what} URL`)
     .optional();
+
+/** The storage drivers of stored files (MEDIA_STORAGE; services/storage.ts). */
+export const STORAGE_KINDS = ['database', 'local', 's3'] as const;
+export type StorageKind = (typeof STORAGE_KINDS)[number];
+
+/** Settings of the S3-compatible storage driver (S3_* variables). */
+export interface S3Settings {
+  bucket: string;
+  /** e.g. `us-east-1`. @default 'us-east-1' (S3_REGION) */
+  region: string;
+  /** Endpoint of an S3-compatible service (MinIO, R2, …); unset for AWS S3. (S3_ENDPOINT) */
+  endpoint: string | undefined;
+  /** Path-style URLs (`endpoint/bucket/key`). @default true when S3_ENDPOINT is set (S3_FORCE_PATH_STYLE) */
+  forcePathStyle: boolean;
+  /** Prepended to every object key, e.g. `hireloop/`. @default '' (S3_PREFIX) */
+  prefix: string;
+  /** Static credentials; unset means the SDK's default chain (env, profile, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+}
+
+/** Largest DATABASE_POOL_SIZE accepted. */
+export const MAX_DATABASE_POOL_SIZE = 1000;
 
 /**
  * The environment variables of the server and their rules. A value that breaks a rule stops the
@@ -131,7 +161,26 @@ export const ENV_SCHEMA = z.object({
   RATE_LIMIT_NOTIFICATION_READS: positiveInt(30),
   RATE_LIMIT_REQUESTS: positiveInt(300),
   RATE_LIMIT_ADDRESS_REQUESTS: positiveInt(1200),
-  // ── scale-out (database pool, media storage): variables of the scale-out work go here ──
+  // ── scale-out (database pool, media storage) ──────────────────────────────────────────
+  DATABASE_POOL_SIZE: z
+    .string()
+    .regex(/^[0-9]{1,9}$/, `must be an integer from 1 to ${MAX_DATABASE_POOL_SIZE}`)
+    .default('10')
+    .transform(Number)
+    .refine(
+      (n) => n >= 1 && n <= MAX_DATABASE_POOL_SIZE,
+      `must be an integer from 1 to ${MAX_DATABASE_POOL_SIZE}`,
+    ),
+  MEDIA_STORAGE: z
+    .enum(STORAGE_KINDS, { error: `must be one of ${STORAGE_KINDS.join(', ')}` })
+    .optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: url(/^https?:$/, 'http(s)'),
+  S3_FORCE_PATH_STYLE: flag,
+  S3_PREFIX: z.string().default(''),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 /** The variables of {@link ENV_SCHEMA}, e.g. for the README and `.env.example` checks. */
@@ -197,6 +246,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       notificationReads: { max: e.RATE_LIMIT_NOTIFICATION_READS, windowMs: MINUTE_MS },
       requests: { max: e.RATE_LIMIT_REQUESTS, windowMs: MINUTE_MS },
       addressRequests: { max: e.RATE_LIMIT_ADDRESS_REQUESTS, windowMs: MINUTE_MS },
+    },
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    ...mediaStorageConfig(e),
+  };
+}
+
+/**
+ * The media storage driver and its S3 settings from the parsed variables: `database` with
+ * DATABASE_URL, else `local`, unless MEDIA_STORAGE says otherwise.
+ * @throws ConfigError naming S3_BUCKET when `s3` has no bucket, and S3_ACCESS_KEY_ID when only one
+ *   of the two keys is set
+ */
+function mediaStorageConfig(e: z.infer<typeof ENV_SCHEMA>): Pick<AppConfig, 'mediaStorage' | 's3'> {
+  const storage = e.MEDIA_STORAGE ?? (e.DATABASE_URL ? 'database' : 'local');
+  if (storage !== 's3') return { mediaStorage: storage, s3: undefined };
+  const problems: { variable: string; message: string }[] = [];
+  if (!e.S3_BUCKET)
+    problems.push({ variable: 'S3_BUCKET', message: 'is required when MEDIA_STORAGE is s3' });
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    problems.push({
+      variable: 'S3_ACCESS_KEY_ID',
+      message: 'and S3_SECRET_ACCESS_KEY must be set together',
+    });
+  if (problems.length > 0 || !e.S3_BUCKET) throw new ConfigError(problems);
+  return {
+    mediaStorage: 's3',
+    s3: {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE
+        ? e.S3_FORCE_PATH_STYLE === 'true'
+        : Boolean(e.S3_ENDPOINT),
+      prefix: e.S3_PREFIX,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     },
   };
 }

@@ -8,11 +8,12 @@ import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
-import { DEMO_ACCOUNTS, seedIfEmpty } from './seed.ts';
+import { DEMO_ACCOUNTS, seedIfEmpty, underSeedLock } from './seed.ts';
+import { DirectoryLockedError } from './db/dirLock.ts';
 import { pruneTokens } from './services/sessions.ts';
 import { pruneRateLimits } from './services/rateLimits.ts';
 
-/** Background housekeeping interval (outbox, digests, expired tokens and counters). @default 30 s */
+/** Background housekeeping interval (digests, expired tokens and counters). @default 30 s */
 const HOUSEKEEPING_MS = 30_000;
 
 let config: AppConfig;
@@ -25,46 +26,59 @@ try {
   );
   process.exit(1);
 }
-const database = await openDatabase(
-  config.databaseUrl
-    ? { url: config.databaseUrl }
-    : { dataDir: path.join(config.dataDir, 'pglite') },
-);
+let database: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  database = await openDatabase(
+    config.databaseUrl
+      ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { dataDir: path.join(config.dataDir, 'pglite') },
+  );
+} catch (error) {
+  // A second process on the same PGlite folder: say which folder and which process, and stop.
+  if (!(error instanceof DirectoryLockedError)) throw error;
+  console.error(`\n  ${error.message}\n`);
+  process.exit(1);
+}
 await database.migrate();
 const app = await buildApp({ config, database, clock: systemClock });
 
 // IMPORT_DIR (a folder like ../shared/data): the real companies and listings instead of the
 // generated demo content. The import is idempotent, so a second start adds nothing.
 const importDir = config.importDir;
+// Several processes may start at once on one PostgreSQL: one seeds, the others wait and skip.
 // Demo accounts only where asked: never in production unless SEED_DEMO=true.
-const seeded =
-  config.seedDemo &&
-  (await seedIfEmpty({
-    db: database.db,
-    now: systemClock.now(),
-    notifier: app.deps.notifier,
-    log: (message) => app.log.info(message),
-    content: !importDir,
-  }));
-if (importDir) {
-  const { importRealData } = await import('./modules/marketplace/importData.ts');
-  const result = await importRealData({
-    db: database.db,
-    dir: importDir,
-    now: systemClock.now(),
-    log: (message) => console.log(message),
-  });
-  console.log(
-    `  Real data from ${importDir}: ${result.companies.created} companies and ${result.postings.created} postings imported` +
-      ` (${result.companies.existing} and ${result.postings.existing} already there)`,
-  );
-}
+const seeded = await underSeedLock(database, async () => {
+  const done =
+    config.seedDemo &&
+    (await seedIfEmpty({
+      db: database.db,
+      now: systemClock.now(),
+      notifier: app.deps.notifier,
+      media: app.deps.media,
+      log: (message) => app.log.info(message),
+      content: !importDir,
+    }));
+  if (importDir) {
+    const { importRealData } = await import('./modules/marketplace/importData.ts');
+    const result = await importRealData({
+      db: database.db,
+      dir: importDir,
+      now: systemClock.now(),
+      log: (message) => console.log(message),
+    });
+    console.log(
+      `  Real data from ${importDir}: ${result.companies.created} companies and ${result.postings.created} postings imported` +
+        ` (${result.companies.existing} and ${result.postings.existing} already there)`,
+    );
+  }
+  return done;
+});
+app.deps.mailer.start();
 
 const timer = setInterval(() => {
   const now = systemClock.now();
   void (async () => {
     await app.deps.notifier.sendDigests(database.db);
-    await app.deps.mailer.flush();
     await pruneTokens(database.db, now);
     await pruneRateLimits(database.db, now);
   })().catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
@@ -84,9 +98,9 @@ const url = address.replace('127.0.0.1', 'localhost');
 const where =
   database.kind === 'pglite'
     ? `PGlite in ${path.join(config.dataDir, 'pglite')}`
-    : 'PostgreSQL (DATABASE_URL)';
+    : `PostgreSQL (DATABASE_URL, pool of ${config.databasePoolSize})`;
 console.log(
-  `\n  HireLoop server: ${url}   (database: ${where}${seeded ? ', demo data seeded' : ''})`,
+  `\n  HireLoop server: ${url}   (database: ${where}; media: ${app.deps.media.storage.kind}${seeded ? '; demo data seeded' : ''})`,
 );
 if (config.seedDemo) {
   console.log(

@@ -3,7 +3,8 @@
  * marketplace module provides a seeder, its demo content), and print how to sign in.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from './db/client.ts';
+import { queryRows, SEED_LOCK, type Database, type Db } from './db/client.ts';
+import type { MediaStore } from './services/media.ts';
 import { createAccount } from './services/accounts.ts';
 import type { Notifier } from './services/notifications.ts';
 import { loadModules } from './modules/index.ts';
@@ -36,9 +37,11 @@ export async function seedIfEmpty(options: {
   now: Date;
   notifier: Notifier;
   log: (message: string) => void;
+  /** Where demo files (resumes) go: the app's media store. */
+  media: MediaStore;
   content?: boolean;
 }): Promise<boolean> {
-  const { db, now, notifier, log, content = true } = options;
+  const { db, now, notifier, log, media, content = true } = options;
   const [row] = await queryRows<{ exists: boolean }>(
     db,
     sql`SELECT EXISTS (SELECT 1 FROM users) AS exists`,
@@ -74,8 +77,17 @@ export async function seedIfEmpty(options: {
 
   for (const module of content ? await loadModules() : []) {
     if (module.seedDemo) {
-      await module.seedDemo({ db, now, notifier, createAccount: createDemo, log });
+      await module.seedDemo({ db, now, notifier, createAccount: createDemo, log, media });
     }
   }
   return true;
+}
+
+/**
+ * Runs first-start work (seeding, the real-data import) under the PostgreSQL advisory lock
+ * {@link SEED_LOCK}: when several server processes start at once on an empty database, one seeds
+ * and the others wait, then find users and seed nothing. On PGlite it just runs `task`.
+ */
+export function underSeedLock<T>(database: Database, task: () => Promise<T>): Promise<T> {
+  return database.withAdvisoryLock(SEED_LOCK, task);
 }

@@ -354,13 +354,33 @@ export const outboundEmails = pgTable(
     sentAt: tstz('sent_at'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** Not delivered before this instant (backoff after a failed attempt). */
+    nextAttemptAt: tstz('next_attempt_at').notNull(),
+    /** A process is sending it until this instant (its lease); another may take it over after. */
+    leasedUntil: tstz('leased_until'),
+    /** Given up after the last attempt (dead letter): never tried again unless requeued. */
+    deadAt: tstz('dead_at'),
   },
   (t) => [
-    index('outbound_emails_pending_idx')
-      .on(t.createdAt)
-      .where(sql`${t.sentAt} IS NULL`),
+    index('outbound_emails_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} IS NULL AND ${t.deadAt} IS NULL`),
+    index('outbound_emails_dead_idx')
+      .on(t.deadAt)
+      .where(sql`${t.deadAt} IS NOT NULL`),
   ],
 );
+
+/**
+ * Stored files on the PostgreSQL storage driver (the default with DATABASE_URL): every server
+ * process reads the same bytes. Keys are `public/<media key>` and `private/<media key>`.
+ */
+export const mediaBlobs = pgTable('media_blobs', {
+  key: text('key').primaryKey(),
+  data: customType<{ data: Buffer }>({ dataType: () => 'bytea' })('data').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  createdAt: tstz('created_at').notNull(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Marketplace (queries live in src/modules/marketplace)

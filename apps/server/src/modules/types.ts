@@ -8,6 +8,7 @@ import type { UserRow } from '../services/sessions.ts';
 import type { Notifier } from '../services/notifications.ts';
 import type { components } from '../contract/types.ts';
 import type { NewAccount } from '../services/accounts.ts';
+import type { MediaStore } from '../services/media.ts';
 
 /** What a module's account-export hook adds to the export (the arrays of the other role stay empty). */
 export interface ModuleExport {
@@ -24,6 +25,8 @@ export interface SeedContext {
   /** Creates an account the way registration does (hashing, settings rows, company for businesses). */
   createAccount: (input: NewAccount) => Promise<UserRow>;
   log: (message: string) => void;
+  /** Where demo files (resumes) are stored: the app's media store. */
+  media: MediaStore;
 }
 
 export interface ServerModule {

@@ -1,15 +1,14 @@
 /**
  * Stored files. Images (avatar, logo): recognised by content (file-type), at most 2 MB, re-encoded by
- * sharp without metadata into a 512 px image and a 96 px thumbnail (WebP), written under
- * DATA_DIR/media/public and served at /api/v1/media/{key}. Private files (resumes) go under
- * DATA_DIR/media/private and are only served by endpoints that check ownership.
+ * sharp without metadata into a 512 px image and a 96 px thumbnail (WebP), stored as public files
+ * and served at /api/v1/media/{key}. Private files (resumes) are only served by endpoints that check
+ * ownership. The bytes live on a storage driver (services/storage.ts) every server process shares.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { fieldError } from '../lib/errors.ts';
+import type { BlobStorage } from './storage.ts';
 
 /** Largest accepted image upload, in bytes (2 MB). */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -41,9 +40,10 @@ export interface ProcessedImage {
   sha256: string;
 }
 
-/** Where files live. */
+/** Stored files: image processing plus the {@link BlobStorage} driver underneath. */
 export interface MediaStore {
-  root: string;
+  /** The storage driver (database, local folder or S3-compatible). */
+  storage: BlobStorage;
   /**
    * Checks and re-encodes an uploaded image.
    * @param field the form field, named in the 422
@@ -66,28 +66,15 @@ export interface MediaStore {
 }
 
 const label = (field: string) => field.replace(/_/g, ' ');
+const present = (keys: (string | null | undefined)[]) => keys.filter((k): k is string => !!k);
 
-/** Creates the store rooted at `DATA_DIR/media`. */
-export function createMediaStore(dataDir: string): MediaStore {
-  const root = path.join(dataDir, 'media');
-  const publicDir = path.join(root, 'public');
-  const privateDir = path.join(root, 'private');
-  const safe = (dir: string, key: string) => {
-    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(key) || key.includes('..'))
-      throw new Error(`Unsafe media key ${key}`);
-    return path.join(dir, key);
-  };
-  const readOrNull = async (file: string) => {
-    try {
-      return await readFile(file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
-  };
-
+/**
+ * Creates the store on a storage driver: public files under `public/<key>`, private ones under
+ * `private/<key>` (on the local driver: DATA_DIR/media/public and DATA_DIR/media/private).
+ */
+export function createMediaStore(storage: BlobStorage): MediaStore {
   return {
-    root,
+    storage,
     async processImage(data, field, scope) {
       if (data.length > IMAGE_MAX_BYTES)
         throw fieldError(field, `The ${label(field)} may not be larger than 2 MB.`);
@@ -127,25 +114,13 @@ export function createMediaStore(dataDir: string): MediaStore {
       };
     },
     async saveImage(image) {
-      await mkdir(publicDir, { recursive: true });
-      await writeFile(safe(publicDir, image.key), image.image);
-      await writeFile(safe(publicDir, image.thumbKey), image.thumb);
+      await storage.put(`public/${image.key}`, image.image);
+      await storage.put(`public/${image.thumbKey}`, image.thumb);
     },
-    async removePublic(...keys) {
-      await Promise.all(
-        keys.filter((k): k is string => !!k).map((k) => rm(safe(publicDir, k), { force: true })),
-      );
-    },
-    readPublic: (key) => readOrNull(safe(publicDir, key)),
-    async savePrivate(key, data) {
-      await mkdir(privateDir, { recursive: true });
-      await writeFile(safe(privateDir, key), data);
-    },
-    readPrivate: (key) => readOrNull(safe(privateDir, key)),
-    async removePrivate(...keys) {
-      await Promise.all(
-        keys.filter((k): k is string => !!k).map((k) => rm(safe(privateDir, k), { force: true })),
-      );
-    },
+    removePublic: (...keys) => storage.delete(present(keys).map((k) => `public/${k}`)),
+    readPublic: (key) => storage.get(`public/${key}`),
+    savePrivate: (key, data) => storage.put(`private/${key}`, data),
+    readPrivate: (key) => storage.get(`private/${key}`),
+    removePrivate: (...keys) => storage.delete(present(keys).map((k) => `private/${k}`)),
   };
 }

@@ -38,6 +38,7 @@ beforeAll(async () => {
       db: t.db,
       now: t.clock.now(),
       notifier: t.app.deps.notifier,
+      media: t.app.deps.media,
       log: () => {},
     });
     expect(seeded).toBe(true);
@@ -124,6 +125,7 @@ describe('demo seed', () => {
       db: t.db,
       now: t.clock.now(),
       notifier: t.app.deps.notifier,
+      media: t.app.deps.media,
       log: () => {},
     });
     expect(again).toBe(false);

@@ -11,7 +11,7 @@
  * - that ranking, the total and the facet counts (one pass with `count(*) FILTER`, plus the
  *   location top 10) are kept for {@link FACETS_TTL_MS} per filter combination (then served for
  *   one more lifetime while a background computation refreshes them) and dropped when this
- *   process changes what search sees (publish, edit, close, import). The job cards of a page,
+ *   or another server process changes what search sees (publish, edit, close, import). The job cards of a page,
  *   with the viewer's bookmark and application, are always read fresh.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -19,6 +19,7 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
 import { jobSummariesByIds } from './jobs.ts';
 import { containsPattern, num, pageMeta, paging, sqlList, type Query } from './rows.ts';
+import { cacheTopic } from '../../services/cacheBus.ts';
 
 /** Relevance ranks this many of the newest matches; the rest follow, newest first. @default 1000 */
 export const RANKED_MATCHES_CAP = 1000;
@@ -310,13 +311,17 @@ const caches = new WeakMap<object, SearchCaches>();
 /** Bumped by {@link invalidateJobSearch}; part of every cache key. */
 let generation = 0;
 
+const jobSearchCache = cacheTopic('job-search', () => {
+  generation++;
+});
+
 /**
- * Forgets the cached totals, facets and rankings in this process: call after a change of what
- * search sees (publish, edit of a published posting, close, import). Other server processes catch
- * up within {@link FACETS_TTL_MS}.
+ * Forgets the cached totals, facets and rankings: call after a change of what search sees
+ * (publish, edit of a published posting, close, import). Other server processes are told through
+ * the cache bus (services/cacheBus.ts) and forget theirs too.
  */
 export function invalidateJobSearch(): void {
-  generation++;
+  jobSearchCache.invalidate();
 }
 
 function cachesOf(db: Db): SearchCaches {

@@ -12,8 +12,7 @@ import { Faker, en } from '@faker-js/faker';
 import type { SeedContext } from '../types.ts';
 import { companies, customerProfiles, media as mediaTable, postings } from '../../db/schema.ts';
 import { findUserByEmail } from '../../services/accounts.ts';
-import { createMediaStore, type MediaStore } from '../../services/media.ts';
-import { loadConfig } from '../../config.ts';
+import type { MediaStore } from '../../services/media.ts';
 import { DEMO_ACCOUNTS } from '../../seed.ts';
 import { applyToJob, changeApplicationStatus, withdrawApplication } from './applications.ts';
 import {
@@ -178,10 +177,9 @@ async function giveProfileResume(
  * platform created the demo customer and business.
  */
 export async function seedDemo(ctx: SeedContext): Promise<void> {
-  const { db, now, notifier, log } = ctx;
+  const { db, now, notifier, log, media } = ctx;
   const faker = new Faker({ locale: [en] });
   faker.seed(2026);
-  const media = createMediaStore(loadConfig().dataDir);
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
 
   const maya = await findUserByEmail(db, DEMO_ACCOUNTS.customer.email);
