@@ -284,7 +284,7 @@ function BoardColumn({
   return (
     <section className={styles.column} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.columnHeader}>
-        <span>{label}</span>
+        <span>{label}</span>{' '}
         <span className={styles.columnCount}>{t('columnCount', { count: total })}</span>
       </h2>
       {cards === undefined ? (
@@ -329,9 +329,6 @@ function BoardCard({
   const targets = moveTargets(card);
   return (
     <GridListItem id={card.id} textValue={name}>
-      <Button slot="drag" variant="ghost" size="sm" iconOnly aria-label={t('card.drag', { name })}>
-        <GripVertical size={16} aria-hidden="true" />
-      </Button>
       <div className={styles.card}>
         <Link href={pathTo('b.application', { id: card.id })} className={styles.cardName}>
           {name}
@@ -348,21 +345,32 @@ function BoardCard({
             {note}
           </p>
         ) : null}
-      </div>
-      {targets.length > 0 ? (
-        <MenuTrigger>
-          <Button variant="ghost" size="sm" aria-label={t('card.moveToLabel', { name })}>
-            {t('card.moveTo')}
-            <ChevronDown size={14} aria-hidden="true" />
-          </Button>
-          <Menu<{ id: ApplicationMoveStatus }>
-            items={targets.map((id) => ({ id }))}
-            onAction={(key) => onMove(key as ApplicationMoveStatus)}
+        <span className={styles.cardActions}>
+          <Button
+            slot="drag"
+            variant="ghost"
+            size="sm"
+            iconOnly
+            aria-label={t('card.drag', { name })}
           >
-            {(item) => <MenuItem id={item.id}>{jobs(`applicationStatus.${item.id}`)}</MenuItem>}
-          </Menu>
-        </MenuTrigger>
-      ) : null}
+            <GripVertical size={16} aria-hidden="true" />
+          </Button>
+          {targets.length > 0 ? (
+            <MenuTrigger>
+              <Button variant="ghost" size="sm" aria-label={t('card.moveToLabel', { name })}>
+                {t('card.moveTo')}
+                <ChevronDown size={14} aria-hidden="true" />
+              </Button>
+              <Menu<{ id: ApplicationMoveStatus }>
+                items={targets.map((id) => ({ id }))}
+                onAction={(key) => onMove(key as ApplicationMoveStatus)}
+              >
+                {(item) => <MenuItem id={item.id}>{jobs(`applicationStatus.${item.id}`)}</MenuItem>}
+              </Menu>
+            </MenuTrigger>
+          ) : null}
+        </span>
+      </div>
     </GridListItem>
   );
 }

@@ -124,7 +124,7 @@ export function ReceivedApplications() {
         </Select>
         <Select<{ id: string; title: string }>
           label={board('filters.applied')}
-          className={styles.filter}
+          className={styles.smallFilter}
           items={appliedItems}
           selectedKey={filters.appliedWithinDays ? String(filters.appliedWithinDays) : 'any'}
           onSelectionChange={(key) =>
@@ -138,7 +138,7 @@ export function ReceivedApplications() {
         </Select>
         <Select<{ id: string; title: string }>
           label={board('filters.resume')}
-          className={styles.filter}
+          className={styles.smallFilter}
           items={resumeItems}
           selectedKey={filters.hasResume == null ? 'any' : filters.hasResume ? 'yes' : 'no'}
           onSelectionChange={(key) => set({ hasResume: key === 'any' ? null : key === 'yes' })}

@@ -13,7 +13,7 @@ export const board = style({
 });
 
 export const column = style({
-  flex: '0 0 min(18rem, 85vw)',
+  flex: '0 0 min(17rem, 80vw)',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
@@ -73,10 +73,10 @@ export const cardNote = style({
 
 export const cardActions = style({
   display: 'flex',
-  flexDirection: 'column',
   alignItems: 'center',
-  gap: vars.space.xxs,
-  flexShrink: 0,
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  marginInlineStart: `calc(-1 * ${vars.space.xs})`,
 });
 
 export const selectionBar = style({
