@@ -52,7 +52,7 @@ export const Loaded: Story = {
     const reviewing = await column(canvasElement, 'In review');
     await expect(reviewing.getAllByRole('row')).toHaveLength(1);
 
-    const [first] = await submitted.findAllByRole('button', { name: /^Move .* to…$/ });
+    const [first] = await submitted.findAllByRole('button', { name: /^Move to: / });
     await userEvent.click(first!);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'In review' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move 1 applicant to In review' });

@@ -180,7 +180,8 @@ export function PipelineBoard({ filters, onShowAll }: PipelineBoardProps) {
         </Button>
       </div>
 
-      <div className={styles.board} role="region" aria-label={t('boardLabel')}>
+      {/* Focusable, so the sideways scroll also works from the keyboard when no card is there. */}
+      <div className={styles.board} role="region" aria-label={t('boardLabel')} tabIndex={0}>
         {columns.map((status, index) => (
           <BoardColumn
             key={status}

@@ -10,6 +10,10 @@ export const board = style({
   overscrollBehaviorX: 'contain',
   scrollSnapType: 'x proximity',
   paddingBlockEnd: vars.space.sm,
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
 });
 
 export const column = style({

@@ -36,7 +36,7 @@ export const webMarketBoard = {
     lastNote: 'Last note',
     drag: 'Drag {{name}}',
     moveTo: 'Move to',
-    moveToLabel: 'Move {{name}} to…',
+    moveToLabel: 'Move to: {{name}}',
     final: 'Cannot move',
   },
   selection: {
