@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/client.ts';
 import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
 import {
   applied,
@@ -45,13 +46,14 @@ function bulkMove(
 
 /** Statuses and timeline lengths of `ids`, straight from the tables. */
 async function stored(ids: string[]): Promise<{ status: string; events: number }[]> {
-  const out = [];
+  const out: { status: string; events: number }[] = [];
   for (const id of ids) {
-    const result = (await t.db.execute(
+    const [row] = await queryRows<{ status: string; events: number }>(
+      t.db,
       sql`SELECT a.status, (SELECT count(*)::int FROM application_events e WHERE e.application_id = a.id) AS events
             FROM applications a WHERE a.id = ${id}`,
-    )) as unknown as { rows: { status: string; events: number }[] };
-    out.push(result.rows[0]!);
+    );
+    out.push(row!);
   }
   return out;
 }
