@@ -60,6 +60,10 @@ export type CustomerApplication = Camel<S['CustomerApplication']>;
 export type BusinessApplication = Camel<S['BusinessApplication']>;
 export type Applicant = Camel<S['Applicant']>;
 export type ApplicationStatusUpdate = Camel<S['ApplicationStatusUpdate']>;
+/** A status a business moves an application to (the pipeline board's targets). */
+export type ApplicationMoveStatus = S['ApplicationMoveStatus'];
+/** The board's bulk move: application ids of one posting, one status, one note. */
+export type BulkApplicationStatusUpdate = Camel<S['BulkApplicationStatusUpdate']>;
 export type CustomerDashboard = Camel<S['CustomerDashboardResponse']['data']>;
 export type BusinessDashboard = Camel<S['BusinessDashboardResponse']['data']>;
 

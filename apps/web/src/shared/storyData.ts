@@ -41,6 +41,19 @@ export function demoPostingId(status: PostingStatus): string {
   throw new Error(`The demo business has no ${status} posting`);
 }
 
+/** The demo business's posting with the most applications (the pipeline board's stories). */
+export function demoBoardPostingId(): string {
+  const counts = new Map<string, number>();
+  for (const application of defaultMockStore.applications.values())
+    counts.set(application.posting_id, (counts.get(application.posting_id) ?? 0) + 1);
+  const companyId = defaultMockStore.demo.companyId;
+  const ranked = [...defaultMockStore.postings.values()]
+    .filter((posting) => posting.company_id === companyId)
+    .sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0));
+  if (!ranked[0]) throw new Error('The demo business has no posting');
+  return ranked[0].id;
+}
+
 /** The demo business's company id (its company page). */
 export function demoCompanyId(): string {
   return defaultMockStore.demo.companyId;

@@ -2,6 +2,7 @@ import type { ApiClient, ApiPaths } from '../client.ts';
 import { ApiError } from '../errors.ts';
 import type {
   ApplicationStatusUpdate,
+  BulkApplicationStatusUpdate,
   BusinessApplication,
   BusinessDashboard,
   CompanyDetail,
@@ -257,6 +258,25 @@ export function createBusinessApi(client: ApiClient) {
     ): Promise<BusinessApplication> {
       const body = await unwrap(
         client.PATCH('/api/v1/b/applications/{id}', { params: { path: { id } }, body: update }),
+        MARKETPLACE_MESSAGES.statusFailed,
+      );
+      return body.data;
+    },
+    /**
+     * Moves several applications of posting `postingId` to one status with one note, all or none.
+     * @returns the moved applications, in the order of `update.applicationIds`
+     * @throws {ApiError} 422 with one `errors` entry ("Name: reason") per refused application, in request order, when the
+     *   status rules refuse any of them (nothing moved); 404 for another business's posting or id
+     */
+    async moveApplications(
+      postingId: string,
+      update: BulkApplicationStatusUpdate,
+    ): Promise<BusinessApplication[]> {
+      const body = await unwrap(
+        client.POST('/api/v1/b/postings/{id}/applications/status', {
+          params: { path: { id: postingId } },
+          body: update,
+        }),
         MARKETPLACE_MESSAGES.statusFailed,
       );
       return body.data;

@@ -1345,6 +1345,8 @@ export interface paths {
         /**
          * Applications to own postings
          * @description Route b.applications (spec §2): applications to the business's postings, newest first.
+         *     The pipeline board of a posting asks once per stage (`posting_id` and one `status`) and
+         *     shows `meta.total` as the column's count.
          */
         get: operations["listReceivedApplications"];
         put?: never;
@@ -1404,6 +1406,36 @@ export interface paths {
         get: operations["downloadApplicationResume"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/b/postings/{id}/applications/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The posting, one of the business's own. */
+                id: components["parameters"]["PostingId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move or reject several applications of a posting at once
+         * @description The pipeline board's bulk action: moves every listed application of the posting to one
+         *     status (`reviewing`, `interviewing`, `offered`, `hired` or `rejected`) with one optional
+         *     note, all or none, in one transaction. Each application gets its timeline entry and each
+         *     applicant their own `application_status_changed` notification. When the status rules
+         *     refuse any of them (a final state, closed with its posting, already in that status) the
+         *     answer is 422 with one message per refused application, keyed `application_ids.<index>`
+         *     and naming the applicant, and nothing changes. An id that is not an application to this
+         *     posting of the business answers 404, as does another business's posting.
+         */
+        post: operations["moveApplications"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2487,13 +2519,25 @@ export interface components {
             use_profile_resume?: boolean;
         };
         ApplicationStatusUpdate: {
-            /**
-             * @description The new status (withdrawn is the customer's, submitted the start).
-             * @enum {string}
-             */
-            status: "reviewing" | "interviewing" | "offered" | "hired" | "rejected";
+            status: components["schemas"]["ApplicationMoveStatus"];
             /** @description A note to the applicant, shown in the timeline and the notification. */
             note?: string | null;
+        };
+        /**
+         * @description A status a business moves an application to (withdrawn is the customer's, submitted the start).
+         * @enum {string}
+         */
+        ApplicationMoveStatus: "reviewing" | "interviewing" | "offered" | "hired" | "rejected";
+        BulkApplicationStatusUpdate: {
+            /** @description Applications to the posting of the path, at most 50 (a board column's page). */
+            application_ids: components["schemas"]["Uuid"][];
+            status: components["schemas"]["ApplicationMoveStatus"];
+            /** @description One note to every applicant, shown in each timeline and notification. */
+            note?: string | null;
+        };
+        /** @description Applications in the order of the request. */
+        BusinessApplicationList: {
+            data: components["schemas"]["BusinessApplication"][];
         };
         /** @description Applications per status. */
         ApplicationStatusCounts: {
@@ -6879,6 +6923,10 @@ export interface operations {
                 posting_id?: components["schemas"]["Uuid"];
                 /** @description Only applications in any of these statuses (repeat for more than one). */
                 status?: components["schemas"]["ApplicationStatus"][];
+                /** @description Only applications sent in the last 1, 3, 7, 14 or 30 days. */
+                applied_within_days?: 1 | 3 | 7 | 14 | 30;
+                /** @description Only applications with (true) or without (false) a resume. */
+                has_resume?: boolean;
                 /** @description Page number, from 1. A page past the last one answers an empty `data`. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
@@ -7188,6 +7236,119 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    moveApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The posting, one of the business's own. */
+                id: components["parameters"]["PostingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "application_ids": [
+                 *         "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                 *         "2c4e6a8b-0d1f-4a3b-8c5d-7e9f1a2b3c4d"
+                 *       ],
+                 *       "status": "interviewing",
+                 *       "note": "Thanks for applying! Expect an invite for a 45-minute call this week."
+                 *     }
+                 */
+                "application/json": components["schemas"]["BulkApplicationStatusUpdate"];
+            };
+        };
+        responses: {
+            /** @description Every application is moved; they are answered in the order of the request. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *           "status": "interviewing",
+                     *           "cover_letter": null,
+                     *           "resume": {
+                     *             "filename": "maya-okafor-resume.pdf",
+                     *             "size_bytes": 184320
+                     *           },
+                     *           "created_at": "2026-11-19T10:05:00Z",
+                     *           "updated_at": "2026-11-20T11:15:00Z",
+                     *           "closed_at": null,
+                     *           "closed_reason": null,
+                     *           "timeline": [
+                     *             {
+                     *               "status": "submitted",
+                     *               "note": null,
+                     *               "created_at": "2026-11-19T10:05:00Z"
+                     *             },
+                     *             {
+                     *               "status": "interviewing",
+                     *               "note": "Thanks for applying! Expect an invite for a 45-minute call this week.",
+                     *               "created_at": "2026-11-20T11:15:00Z"
+                     *             }
+                     *           ],
+                     *           "applicant": {
+                     *             "id": "5b0f3c1e-8d2a-4c7b-9e61-2f4a7d9c3b10",
+                     *             "first_name": "Maya",
+                     *             "last_name": "Okafor",
+                     *             "email": "maya.okafor@example.com",
+                     *             "headline": "Machine learning engineer — model serving and GPU performance",
+                     *             "location": "Lisbon, Portugal",
+                     *             "avatar_thumb_url": null
+                     *           },
+                     *           "posting": {
+                     *             "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *             "title": "Machine Learning Engineer, Inference Optimization"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BusinessApplicationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            /** @description The status rules refuse at least one move (nothing changed), or a field breaks a rule. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Nothing was moved: 1 of 2 applications cannot be moved. Jon Berg: This application was withdrawn and can no longer change status.",
+                     *       "errors": {
+                     *         "application_ids.1": [
+                     *           "Jon Berg: This application was withdrawn and can no longer change status."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -602,6 +602,62 @@ describe('applications', () => {
     expect(same.status).toBe(422);
   });
 
+  it('moves several applications of a posting at once, all or none', async () => {
+    const list = await read<Schemas['BusinessApplicationPage']>(
+      await call('/api/v1/b/applications?per_page=50', { token: BUSINESS }),
+    );
+    const byPosting = new Map<string, Schemas['BusinessApplication'][]>();
+    for (const application of list.data)
+      byPosting.set(application.posting.id, [
+        ...(byPosting.get(application.posting.id) ?? []),
+        application,
+      ]);
+    const open = (a: Schemas['BusinessApplication']) =>
+      a.closed_at === null && ['submitted', 'reviewing'].includes(a.status);
+    const found = [...byPosting].find(
+      ([, group]) =>
+        group.filter(open).length >= 2 &&
+        group.some((a) => ['hired', 'rejected', 'withdrawn'].includes(a.status)),
+    );
+    if (!found) throw new Error('no posting with two open and one final application in the seed');
+    const [postingId, applications] = found;
+    const [first, second] = applications.filter(open);
+    const url = `/api/v1/b/postings/${postingId}/applications/status`;
+
+    const final = applications.find((a) => ['hired', 'rejected', 'withdrawn'].includes(a.status))!;
+    const refused = await call(url, {
+      method: 'POST',
+      token: BUSINESS,
+      json: { application_ids: [first!.id, final.id], status: 'offered' },
+    });
+    expect(refused.status).toBe(422);
+    const body = await read<Schemas['ValidationError']>(refused);
+    expect(Object.keys(body.errors)).toEqual(['application_ids.1']);
+    expect(store.applications.get(first!.id)?.status).toBe(first!.status);
+
+    const moved = await call(url, {
+      method: 'POST',
+      token: BUSINESS,
+      json: { application_ids: [first!.id, second!.id], status: 'offered', note: 'Good news' },
+    });
+    expect(moved.status).toBe(200);
+    const data = (await read<Schemas['BusinessApplicationList']>(moved)).data;
+    expect(data.map((a) => [a.id, a.status])).toEqual([
+      [first!.id, 'offered'],
+      [second!.id, 'offered'],
+    ]);
+    expect(store.notificationsOf(second!.applicant.id)[0]).toMatchObject({
+      link: `/c/applications/${second!.id}`,
+    });
+    const otherPosting = [...byPosting.keys()].find((id) => id !== postingId)!;
+    const foreign = await call(`/api/v1/b/postings/${otherPosting}/applications/status`, {
+      method: 'POST',
+      token: BUSINESS,
+      json: { application_ids: [first!.id], status: 'rejected' },
+    });
+    expect(foreign.status).toBe(404);
+  });
+
   it('lets the customer withdraw an open application once', async () => {
     const own = await read<Schemas['CustomerApplicationPage']>(
       await call('/api/v1/c/applications?status=submitted', { token: CUSTOMER }),

@@ -556,6 +556,17 @@ export function createScenarios(options: CreateHandlersOptions = {}) {
         http.get('/api/v1/c/applications', ({ response }) => response(200).json(emptyPage)),
         http.get('/api/v1/b/applications', ({ response }) => response(200).json(emptyPage)),
       ]),
+      /** The board's bulk move is refused by the status rules: the first applicant is already hired. */
+      bulkMoveRefused: group('applications', [
+        http.post('/api/v1/b/postings/{id}/applications/status', ({ response }) => {
+          const reason =
+            'Maya Okafor: This application is already hired and can no longer change status.';
+          return response(422).json({
+            message: `Nothing was moved: 1 of 2 applications cannot be moved. ${reason}`,
+            errors: { 'application_ids.0': [reason] },
+          });
+        }),
+      ]),
     },
 
     postings: {

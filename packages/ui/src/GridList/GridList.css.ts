@@ -17,6 +17,12 @@ export const list = style({
       outlineOffset: '2px',
     },
     '&[data-empty]': { alignItems: 'center', justifyContent: 'center' },
+    // A drag and drop target (useDragAndDrop): items dragged over the list land in it.
+    '&[data-drop-target]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+      background: vars.color.accentSubtle,
+    },
   },
 });
 
@@ -40,6 +46,7 @@ export const item = style({
     '&[data-pressed]': { background: vars.color.surfacePressed },
     '&[data-selected]': { background: vars.color.accentSubtle, color: vars.color.accentSubtleText },
     '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+    '&[data-dragging]': { opacity: 0.5 },
     '&[data-focus-visible]': {
       outline: `2px solid ${vars.color.focusRing}`,
       outlineOffset: '-2px',

@@ -15,10 +15,10 @@ import type { Schema } from '../../contract/types.ts';
 import type { Notifier } from '../../services/notifications.ts';
 import type { MediaStore } from '../../services/media.ts';
 import { RESUME_MAX_BYTES } from '../../services/media.ts';
-import { conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { HttpError, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { jobSummariesByIds } from './jobs.ts';
-import { iso, isoOrNull, imageUrl, num, singleLine, type DbTime } from './rows.ts';
+import { iso, isoOrNull, imageUrl, num, singleLine, sqlList, type DbTime } from './rows.ts';
 
 type ApplicationStatus = Schema<'ApplicationStatus'>;
 
@@ -370,7 +370,18 @@ async function lockApplication(
   id: string,
   scope: SQL,
 ): Promise<LockedApplication | null> {
-  const [row] = await queryRows<LockedApplication & Record<string, unknown>>(
+  const [row] = await lockApplications(tx, [id], scope);
+  return row ?? null;
+}
+
+/** Locks the applications `ids` that `scope` allows (in id order, so two bulk moves never deadlock). */
+async function lockApplications(
+  tx: DbOrTx,
+  ids: readonly string[],
+  scope: SQL,
+): Promise<LockedApplication[]> {
+  if (ids.length === 0) return [];
+  return queryRows<LockedApplication & Record<string, unknown>>(
     tx,
     sql`SELECT a.id, a.status, a.closed_at, a.closed_reason, a.user_id, a.posting_id,
                p.title AS posting_title, coalesce(bu.business_name, p.company_name) AS company_name,
@@ -380,10 +391,10 @@ async function lockApplication(
           JOIN companies c ON c.id = p.company_id
           JOIN users bu ON bu.id = c.user_id
           JOIN users cu ON cu.id = a.user_id
-         WHERE a.id = ${id} AND ${scope}
+         WHERE a.id IN ${sqlList(ids)} AND ${scope}
+         ORDER BY a.id
            FOR UPDATE OF a`,
   );
-  return row ?? null;
 }
 
 /** Why `row` cannot move (or null when it can), in the words of the action. */
@@ -423,6 +434,38 @@ async function writeStatus(
 }
 
 /**
+ * Why the business may not move `row` to `status` (or null when it may): a final or closed
+ * application, or the status it already has. The one rule of a single and a bulk move.
+ */
+function moveRefusal(row: LockedApplication, status: ApplicationStatus): string | null {
+  return (
+    blockedReason(row, 'change status') ??
+    (row.status === status ? `This application is already ${STATUS_LABELS[row.status]}.` : null)
+  );
+}
+
+/** Writes the move of locked `row` to `change.status` and notifies its applicant. */
+async function moveLocked(
+  tx: DbOrTx,
+  notifier: Notifier,
+  ownerId: string,
+  row: LockedApplication,
+  change: { status: ApplicationStatus; note: string | null },
+  now: Date,
+): Promise<void> {
+  await writeStatus(tx, row.id, change.status, change.note, ownerId, now);
+  const noteText = change.note ? ` Message from ${row.company_name}: ${change.note}` : '';
+  await notifier.notify(tx, {
+    userId: row.user_id,
+    kind: 'application_status_changed',
+    title: `Application update: ${row.posting_title}`,
+    message: `Your application for "${row.posting_title}" at ${row.company_name} is now ${STATUS_LABELS[change.status]}.${noteText}`,
+    link: `/c/applications/${row.id}`,
+    data: { application_id: row.id, job_id: row.posting_id, status: change.status },
+  });
+}
+
+/**
  * Moves a received application to `status` (contract `updateApplicationStatus`), adds the timeline
  * entry and notifies the applicant, in one transaction.
  * @throws HttpError 404 not one of `ownerId`'s applications; 422 on `status` from a final or closed
@@ -438,20 +481,67 @@ export async function changeApplicationStatus(
   await deps.db.transaction(async (tx) => {
     const row = await lockApplication(tx, id, sql`c.user_id = ${ownerId}`);
     if (!row) throw notFound('Application not found.');
-    const blocked = blockedReason(row, 'change status');
-    if (blocked) throw fieldError('status', blocked);
-    if (row.status === change.status)
-      throw fieldError('status', `This application is already ${STATUS_LABELS[row.status]}.`);
-    await writeStatus(tx, id, change.status, change.note, ownerId, now);
-    const noteText = change.note ? ` Message from ${row.company_name}: ${change.note}` : '';
-    await deps.notifier.notify(tx, {
-      userId: row.user_id,
-      kind: 'application_status_changed',
-      title: `Application update: ${row.posting_title}`,
-      message: `Your application for "${row.posting_title}" at ${row.company_name} is now ${STATUS_LABELS[change.status]}.${noteText}`,
-      link: `/c/applications/${id}`,
-      data: { application_id: id, job_id: row.posting_id, status: change.status },
+    const refused = moveRefusal(row, change.status);
+    if (refused) throw fieldError('status', refused);
+    await moveLocked(tx, deps.notifier, ownerId, row, change, now);
+  });
+}
+
+/**
+ * Moves applications `ids` of posting `postingId` to one status with one note (contract
+ * `moveApplications`): all or none, in one transaction; each gets its timeline entry and each
+ * applicant their notification, as {@link changeApplicationStatus} does for one.
+ * @throws HttpError 404 when the posting is not `ownerId`'s or an id is not an application to it;
+ *   422 with `application_ids.<index>` messages ("Name: reason") when {@link moveRefusal} refuses
+ *   any of them — then nothing is written
+ */
+export async function moveApplications(
+  deps: { db: Db; notifier: Notifier },
+  ownerId: string,
+  postingId: string,
+  ids: readonly string[],
+  change: { status: ApplicationStatus; note: string | null },
+  now: Date,
+): Promise<void> {
+  const wanted = ids.map((id) => id.toLowerCase());
+  if (new Set(wanted).size !== wanted.length)
+    throw fieldError('application_ids', 'Each application may be listed only once.');
+  await deps.db.transaction(async (tx) => {
+    const [posting] = await queryRows<{ id: string }>(
+      tx,
+      sql`SELECT p.id FROM postings p JOIN companies c ON c.id = p.company_id
+           WHERE p.id = ${postingId} AND c.user_id = ${ownerId}`,
+    );
+    if (!posting) throw notFound('Posting not found.');
+    const rows = await lockApplications(
+      tx,
+      wanted,
+      sql`c.user_id = ${ownerId} AND a.posting_id = ${postingId}`,
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    if (wanted.some((id) => !byId.has(id))) throw notFound('Application not found.');
+    const errors: Record<string, string[]> = {};
+    wanted.forEach((id, index) => {
+      const row = byId.get(id)!;
+      const refused = moveRefusal(row, change.status);
+      if (!refused) return;
+      const name = [row.first_name, row.last_name].filter(Boolean).join(' ') || 'An applicant';
+      errors[`application_ids.${index}`] = [`${name}: ${refused}`];
     });
+    const refusedCount = Object.keys(errors).length;
+    if (refusedCount > 0) {
+      const first = Object.values(errors)[0]![0]!;
+      throw new HttpError(
+        422,
+        `Nothing was moved: ${refusedCount} of ${ids.length} application${ids.length === 1 ? '' : 's'} cannot be moved. ${first}`.slice(
+          0,
+          500,
+        ),
+        { errors },
+      );
+    }
+    for (const id of wanted)
+      await moveLocked(tx, deps.notifier, ownerId, byId.get(id)!, change, now);
   });
 }
 

@@ -16,6 +16,7 @@ import {
   businessApplications,
   changeApplicationStatus,
   customerApplications,
+  moveApplications,
   receivedBy,
   receivedResume,
   withdrawApplication,
@@ -293,12 +294,20 @@ const handlers = defineHandlers({
     return { data: toPosting(row!), notified_applicants: notified };
   },
 
-  async listReceivedApplications({ deps, user, query: rawQuery }) {
+  async listReceivedApplications({ deps, user, query: rawQuery, now }) {
     const query = rawQuery as Query<'listReceivedApplications'>;
     const { page, perPage, offset } = paging(query);
     const parts = [receivedBy(user.id)];
     if (query.posting_id) parts.push(sql`a.posting_id = ${query.posting_id}`);
     if (query.status?.length) parts.push(sql`a.status IN ${sqlList(query.status)}`);
+    if (query.applied_within_days !== undefined)
+      parts.push(
+        sql`a.created_at >= ${new Date(now.getTime() - query.applied_within_days * 86_400_000).toISOString()}::timestamptz`,
+      );
+    if (query.has_resume !== undefined)
+      parts.push(
+        query.has_resume ? sql`a.resume_media_id IS NOT NULL` : sql`a.resume_media_id IS NULL`,
+      );
     const where = sql.join(parts, sql` AND `);
     const [data, counts] = await Promise.all([
       businessApplications(
@@ -339,6 +348,24 @@ const handlers = defineHandlers({
       sql`${receivedBy(user.id)} AND a.id = ${params.id}`,
     );
     return { data: application! };
+  },
+
+  async moveApplications({ deps, user, params, body, now }) {
+    const note = body.note == null ? '' : multiLine(body.note).trim();
+    await moveApplications(
+      deps,
+      user.id,
+      params.id,
+      body.application_ids,
+      { status: body.status, note: note || null },
+      now,
+    );
+    const moved = await businessApplications(
+      deps.db,
+      sql`${receivedBy(user.id)} AND a.id IN ${sqlList(body.application_ids)}`,
+    );
+    const byId = new Map(moved.map((application) => [application.id, application]));
+    return { data: body.application_ids.flatMap((id) => byId.get(id.toLowerCase()) ?? []) };
   },
 
   async downloadApplicationResume({ deps, user, params, reply }) {

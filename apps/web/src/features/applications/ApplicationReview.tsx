@@ -34,10 +34,8 @@ import { statusTone } from '../../shared/applicationStatus.ts';
 import { isOpenApplication, PIPELINE_STAGES } from '../../shared/enums.ts';
 import { formatDate } from '../../shared/format.ts';
 import * as styles from './applications.css.ts';
+import { NOTE_MAX_LENGTH } from './board.ts';
 import { useDownloadResume, useMoveApplication, useReceivedApplication } from './queries.ts';
-
-/** Longest note to the applicant (characters; contract ApplicationStatusUpdate.note). */
-export const NOTE_MAX_LENGTH = 2_000;
 
 /** A pipeline stage the business can move an application to. */
 type Stage = (typeof PIPELINE_STAGES)[number];

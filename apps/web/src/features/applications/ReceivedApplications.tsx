@@ -1,7 +1,8 @@
 /**
  * Applications (route `b.applications`, spec §2): the applications a business received, newest
- * first, in a table filtered by job posting and status (both in the URL). A row opens the
- * application (`b.application`).
+ * first, filtered by job posting, status, applied date and resume (all in the URL), shown as a
+ * table (a row opens the application, `b.application`) or, for one posting, as its pipeline
+ * board (`view=board`, {@link PipelineBoard}).
  */
 import type { ApplicationStatus } from '@hireloop/api';
 import {
@@ -13,15 +14,19 @@ import {
   Select,
   SelectItem,
   Skeleton,
+  Tab,
+  TabList,
+  TabPanel,
   Table,
   TableBody,
   TableCell,
   TableColumn,
   TableHeader,
   TableRow,
+  Tabs,
   useT,
 } from '@hireloop/ui';
-import { Inbox } from 'lucide-react';
+import { Inbox, SquareKanban } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
@@ -32,11 +37,14 @@ import { APPLICATION_STATUSES } from '../../shared/enums.ts';
 import { formatDate } from '../../shared/format.ts';
 import * as styles from './applications.css.ts';
 import {
+  APPLIED_WITHIN_DAYS,
   applicationFiltersFromParams,
   paramsFromApplicationFilters,
   receivedApplicationsQuery,
   type ApplicationFilters,
+  type ApplicationsView,
 } from './filters.ts';
+import { PipelineBoard } from './PipelineBoard.tsx';
 import { usePostingOptions, useReceivedApplications } from './queries.ts';
 
 /** The business's Applications screen. */
@@ -44,16 +52,24 @@ export function ReceivedApplications() {
   const t = useT('webMarketApplications');
   const jobs = useT('jobs');
   const nav = useT('nav');
+  const board = useT('webMarketBoard');
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => applicationFiltersFromParams(params), [params]);
+  const view = filters.view ?? 'table';
   const applications = useReceivedApplications(
     useMemo(() => receivedApplicationsQuery(filters), [filters]),
+    view === 'table',
   );
   const postings = usePostingOptions();
   const set = (patch: Partial<ApplicationFilters>) =>
     setParams(paramsFromApplicationFilters({ ...filters, page: 1, ...patch }));
   const data = applications.data;
-  const filtered = filters.status !== null || filters.postingId !== null;
+  const filtered =
+    filters.status !== null ||
+    filters.postingId !== null ||
+    filters.appliedWithinDays != null ||
+    filters.hasResume != null;
+  const boardPostingId = filters.postingId;
 
   const postingItems = [
     { id: 'all', title: t('filters.allPostings') },
@@ -64,6 +80,18 @@ export function ReceivedApplications() {
     postingItems.push({ id: filters.postingId, title: t('filters.thisPosting') });
   }
   const statusItems = [{ id: 'all' }, ...APPLICATION_STATUSES.map((id) => ({ id }))];
+  const appliedItems = [
+    { id: 'any', title: board('filters.anyTime') },
+    ...APPLIED_WITHIN_DAYS.map((days) => ({
+      id: String(days),
+      title: board('filters.withinDays', { count: days }),
+    })),
+  ];
+  const resumeItems = [
+    { id: 'any', title: board('filters.anyResume') },
+    { id: 'yes', title: board('filters.withResume') },
+    { id: 'no', title: board('filters.withoutResume') },
+  ];
 
   return (
     <Page title={nav('applications')} lead={t('received.lead')} width="wide">
@@ -94,94 +122,150 @@ export function ReceivedApplications() {
             </SelectItem>
           )}
         </Select>
-        {data ? (
+        <Select<{ id: string; title: string }>
+          label={board('filters.applied')}
+          className={styles.smallFilter}
+          items={appliedItems}
+          selectedKey={filters.appliedWithinDays ? String(filters.appliedWithinDays) : 'any'}
+          onSelectionChange={(key) =>
+            set({
+              appliedWithinDays:
+                key === 'any' ? null : (Number(key) as (typeof APPLIED_WITHIN_DAYS)[number]),
+            })
+          }
+        >
+          {(item) => <SelectItem id={item.id}>{item.title}</SelectItem>}
+        </Select>
+        <Select<{ id: string; title: string }>
+          label={board('filters.resume')}
+          className={styles.smallFilter}
+          items={resumeItems}
+          selectedKey={filters.hasResume == null ? 'any' : filters.hasResume ? 'yes' : 'no'}
+          onSelectionChange={(key) => set({ hasResume: key === 'any' ? null : key === 'yes' })}
+        >
+          {(item) => <SelectItem id={item.id}>{item.title}</SelectItem>}
+        </Select>
+        {data && view === 'table' ? (
           <p className={styles.muted} aria-live="polite">
             {t('received.count', { count: data.meta.total })}
           </p>
         ) : null}
       </div>
 
-      {applications.isError ? (
-        <ErrorBlock error={applications.error} onRetry={() => void applications.refetch()} />
-      ) : !data ? (
-        <LoadingBlock>
-          <Skeleton lines={6} />
-        </LoadingBlock>
-      ) : data.data.length === 0 ? (
-        <EmptyState
-          icon={Inbox}
-          title={filtered ? t('received.emptyFilteredTitle') : t('received.emptyTitle')}
-          description={filtered ? t('received.emptyFilteredText') : t('received.emptyText')}
-          action={
-            filtered ? (
-              <Button variant="secondary" onPress={() => setParams(new URLSearchParams())}>
-                {t('filters.showAll')}
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <>
-          <Table aria-label={t('received.tableLabel')}>
-            <TableHeader>
-              <TableColumn isRowHeader>{t('received.applicant')}</TableColumn>
-              <TableColumn>{t('received.posting')}</TableColumn>
-              <TableColumn>{t('received.status')}</TableColumn>
-              <TableColumn align="end">{t('received.applied')}</TableColumn>
-            </TableHeader>
-            <TableBody items={data.data}>
-              {(application) => {
-                const name =
-                  `${application.applicant.firstName} ${application.applicant.lastName}`.trim();
-                return (
-                  <TableRow
-                    id={application.id}
-                    href={pathTo('b.application', { id: application.id })}
-                    textValue={name}
-                  >
-                    <TableCell>
-                      <span className={styles.applicant}>
-                        <Avatar
-                          src={application.applicant.avatarThumbUrl}
-                          name={name}
-                          size="sm"
-                          showInitials
-                          decorative
-                        />
-                        <span className={styles.applicantCell}>
-                          <span className={styles.applicantName}>{name}</span>
-                          {application.applicant.headline ? (
-                            <span className={styles.small}>{application.applicant.headline}</span>
-                          ) : null}
-                        </span>
-                      </span>
-                    </TableCell>
-                    <TableCell>{application.posting.title}</TableCell>
-                    <TableCell>
-                      <Badge tone={statusTone(application.status)}>
-                        {jobs(`applicationStatus.${application.status}`)}
-                      </Badge>
-                    </TableCell>
-                    <TableCell align="end">
-                      <time dateTime={application.createdAt}>
-                        {formatDate(application.createdAt)}
-                      </time>
-                    </TableCell>
-                  </TableRow>
-                );
-              }}
-            </TableBody>
-          </Table>
-          <Pagination
-            page={Math.min(filters.page, Math.max(1, data.meta.lastPage))}
-            totalPages={data.meta.lastPage}
-            getPageHref={(page) => {
-              const next = paramsFromApplicationFilters({ ...filters, page }).toString();
-              return `${pathTo('b.applications')}${next ? `?${next}` : ''}`;
-            }}
-          />
-        </>
-      )}
+      <Tabs selectedKey={view} onSelectionChange={(key) => set({ view: key as ApplicationsView })}>
+        <TabList aria-label={board('view.label')}>
+          <Tab id="table">{board('view.table')}</Tab>
+          <Tab id="board">{board('view.board')}</Tab>
+        </TabList>
+        <TabPanel id="board">
+          {boardPostingId ? (
+            <PipelineBoard
+              filters={{ ...filters, postingId: boardPostingId }}
+              onShowAll={() =>
+                setParams(
+                  paramsFromApplicationFilters({
+                    status: null,
+                    postingId: boardPostingId,
+                    page: 1,
+                    view: 'board',
+                  }),
+                )
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={SquareKanban}
+              title={board('choosePostingTitle')}
+              description={board('choosePostingText')}
+            />
+          )}
+        </TabPanel>
+        <TabPanel id="table">
+          {applications.isError ? (
+            <ErrorBlock error={applications.error} onRetry={() => void applications.refetch()} />
+          ) : !data ? (
+            <LoadingBlock>
+              <Skeleton lines={6} />
+            </LoadingBlock>
+          ) : data.data.length === 0 ? (
+            <EmptyState
+              icon={Inbox}
+              title={filtered ? t('received.emptyFilteredTitle') : t('received.emptyTitle')}
+              description={filtered ? t('received.emptyFilteredText') : t('received.emptyText')}
+              action={
+                filtered ? (
+                  <Button variant="secondary" onPress={() => setParams(new URLSearchParams())}>
+                    {t('filters.showAll')}
+                  </Button>
+                ) : undefined
+              }
+            />
+          ) : (
+            <>
+              <Table aria-label={t('received.tableLabel')}>
+                <TableHeader>
+                  <TableColumn isRowHeader>{t('received.applicant')}</TableColumn>
+                  <TableColumn>{t('received.posting')}</TableColumn>
+                  <TableColumn>{t('received.status')}</TableColumn>
+                  <TableColumn align="end">{t('received.applied')}</TableColumn>
+                </TableHeader>
+                <TableBody items={data.data}>
+                  {(application) => {
+                    const name =
+                      `${application.applicant.firstName} ${application.applicant.lastName}`.trim();
+                    return (
+                      <TableRow
+                        id={application.id}
+                        href={pathTo('b.application', { id: application.id })}
+                        textValue={name}
+                      >
+                        <TableCell>
+                          <span className={styles.applicant}>
+                            <Avatar
+                              src={application.applicant.avatarThumbUrl}
+                              name={name}
+                              size="sm"
+                              showInitials
+                              decorative
+                            />
+                            <span className={styles.applicantCell}>
+                              <span className={styles.applicantName}>{name}</span>
+                              {application.applicant.headline ? (
+                                <span className={styles.small}>
+                                  {application.applicant.headline}
+                                </span>
+                              ) : null}
+                            </span>
+                          </span>
+                        </TableCell>
+                        <TableCell>{application.posting.title}</TableCell>
+                        <TableCell>
+                          <Badge tone={statusTone(application.status)}>
+                            {jobs(`applicationStatus.${application.status}`)}
+                          </Badge>
+                        </TableCell>
+                        <TableCell align="end">
+                          <time dateTime={application.createdAt}>
+                            {formatDate(application.createdAt)}
+                          </time>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  }}
+                </TableBody>
+              </Table>
+              <Pagination
+                page={Math.min(filters.page, Math.max(1, data.meta.lastPage))}
+                totalPages={data.meta.lastPage}
+                getPageHref={(page) => {
+                  const next = paramsFromApplicationFilters({ ...filters, page }).toString();
+                  return `${pathTo('b.applications')}${next ? `?${next}` : ''}`;
+                }}
+              />
+            </>
+          )}
+        </TabPanel>
+      </Tabs>
     </Page>
   );
 }

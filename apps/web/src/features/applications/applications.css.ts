@@ -11,6 +11,9 @@ export const toolbar = style({
 
 export const filter = style({ minWidth: '14rem' });
 
+/** The narrower applied-date and resume filters. */
+export const smallFilter = style({ minWidth: '11rem' });
+
 export const muted = style({ color: vars.color.textMuted });
 
 export const list = style({

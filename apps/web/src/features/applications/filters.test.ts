@@ -14,11 +14,40 @@ describe('application list filters in the URL', () => {
     const filters = { postingId: posting, status: 'interviewing' as const, page: 2 };
     const url = paramsFromApplicationFilters(filters).toString();
     expect(url).toBe(`posting=${posting}&status=interviewing&page=2`);
+    expect(read(url)).toEqual({
+      ...filters,
+      appliedWithinDays: null,
+      hasResume: null,
+      view: 'table',
+    });
+  });
+
+  it('round-trips the board view, applied days and resume', () => {
+    const filters = {
+      postingId: posting,
+      status: null,
+      page: 1,
+      appliedWithinDays: 7 as const,
+      hasResume: false,
+      view: 'board' as const,
+    };
+    const url = paramsFromApplicationFilters(filters).toString();
+    expect(url).toBe(`posting=${posting}&applied=7&resume=no&view=board`);
     expect(read(url)).toEqual(filters);
+    expect(read('resume=yes').hasResume).toBe(true);
+  });
+
+  it('keeps only the applied days the API takes (1, 3, 7, 14, 30) and known resume and view values', () => {
+    expect(read('applied=1').appliedWithinDays).toBe(1);
+    expect(read('applied=30').appliedWithinDays).toBe(30);
+    expect(read('applied=31').appliedWithinDays).toBeNull();
+    expect(read('applied=5').appliedWithinDays).toBeNull();
+    expect(read('resume=maybe').hasResume).toBeNull();
+    expect(read('view=kanban').view).toBe('table');
   });
 
   it('drops an unknown status, a posting that is no id and pages outside 1…10,000', () => {
-    expect(read('status=ghosted&posting=abc&page=10001')).toEqual({
+    expect(read('status=ghosted&posting=abc&page=10001')).toMatchObject({
       status: null,
       postingId: null,
       page: 1,
@@ -39,5 +68,8 @@ describe('application list filters in the URL', () => {
       postingId: posting,
     });
     expect(myApplicationsQuery({ ...filters, status: null })).toEqual({ page: 3, perPage: 20 });
+    expect(
+      receivedApplicationsQuery({ ...filters, appliedWithinDays: 14, hasResume: true }),
+    ).toMatchObject({ appliedWithinDays: 14, hasResume: true });
   });
 });

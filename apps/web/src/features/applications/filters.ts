@@ -1,7 +1,8 @@
 /**
  * The filters of the application lists, kept in the URL so a filtered list can be shared and
  * restored: My applications (`c.applications`: `status`, `page`) and the business's Applications
- * (`b.applications`: `posting`, `status`, `page`). Unknown values are dropped.
+ * (`b.applications`: `posting`, `status`, `applied` days, `resume` yes/no, `page`, and `view`:
+ * the table or a posting's pipeline board). Unknown values are dropped.
  */
 import type {
   ApplicationStatus,
@@ -13,6 +14,12 @@ import { APPLICATION_STATUSES } from '../../shared/enums.ts';
 /** Applications per page on both lists. */
 export const APPLICATIONS_PER_PAGE = 20;
 
+/** "Applied within" choices of the business's list (contract `applied_within_days`), in days. */
+export const APPLIED_WITHIN_DAYS = [1, 3, 7, 14, 30] as const;
+
+/** How the business's list shows: a table, or the pipeline board of one posting. */
+export type ApplicationsView = 'table' | 'board';
+
 /** The filters of an application list. */
 export interface ApplicationFilters {
   /** One status, or null for all. */
@@ -20,6 +27,12 @@ export interface ApplicationFilters {
   /** One posting (business only), or null for all. */
   postingId: string | null;
   page: number;
+  /** Applied in the last N days (business only), or null for any time. */
+  appliedWithinDays?: (typeof APPLIED_WITHIN_DAYS)[number] | null;
+  /** With (true) or without (false) a resume (business only), or null for both. */
+  hasResume?: boolean | null;
+  /** Table or board (business only). @default 'table' */
+  view?: ApplicationsView;
 }
 
 /** A posting id as the API gives it (a UUID). */
@@ -30,12 +43,19 @@ export function applicationFiltersFromParams(params: URLSearchParams): Applicati
   const status = params.get('status');
   const posting = params.get('posting');
   const page = Number(params.get('page'));
+  const applied = Number(params.get('applied'));
+  const resume = params.get('resume');
   return {
     status: (APPLICATION_STATUSES as readonly string[]).includes(status ?? '')
       ? (status as ApplicationStatus)
       : null,
     postingId: posting && UUID.test(posting) ? posting.toLowerCase() : null,
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    appliedWithinDays: (APPLIED_WITHIN_DAYS as readonly number[]).includes(applied)
+      ? (applied as (typeof APPLIED_WITHIN_DAYS)[number])
+      : null,
+    hasResume: resume === 'yes' ? true : resume === 'no' ? false : null,
+    view: params.get('view') === 'board' ? 'board' : 'table',
   };
 }
 
@@ -44,6 +64,9 @@ export function paramsFromApplicationFilters(filters: ApplicationFilters): URLSe
   const params = new URLSearchParams();
   if (filters.postingId) params.set('posting', filters.postingId);
   if (filters.status) params.set('status', filters.status);
+  if (filters.appliedWithinDays) params.set('applied', String(filters.appliedWithinDays));
+  if (filters.hasResume != null) params.set('resume', filters.hasResume ? 'yes' : 'no');
+  if (filters.view === 'board') params.set('view', 'board');
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -64,5 +87,7 @@ export function receivedApplicationsQuery(filters: ApplicationFilters): Received
     perPage: APPLICATIONS_PER_PAGE,
     ...(filters.status ? { status: [filters.status] } : {}),
     ...(filters.postingId ? { postingId: filters.postingId } : {}),
+    ...(filters.appliedWithinDays ? { appliedWithinDays: filters.appliedWithinDays } : {}),
+    ...(filters.hasResume != null ? { hasResume: filters.hasResume } : {}),
   };
 }

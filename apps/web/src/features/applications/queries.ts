@@ -6,12 +6,19 @@
 import type {
   ApiError,
   ApplicationStatusUpdate,
+  BulkApplicationStatusUpdate,
   BusinessApplication,
   CustomerApplication,
   MyApplicationsQuery,
   ReceivedApplicationsQuery,
 } from '@hireloop/api';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useApi } from '../../app/context.tsx';
 import { marketKeys } from '../../shared/queryKeys.ts';
 
@@ -49,13 +56,14 @@ export function useWithdraw() {
   });
 }
 
-/** Applications the business received, newest first. */
-export function useReceivedApplications(query: ReceivedApplicationsQuery) {
+/** Applications the business received, newest first (fetched while `enabled`, @default true). */
+export function useReceivedApplications(query: ReceivedApplicationsQuery, enabled = true) {
   const api = useApi();
   return useQuery({
     queryKey: marketKeys.receivedApplicationList(query),
     queryFn: () => api.business.listApplications(query),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
@@ -110,6 +118,42 @@ export function useDownloadResume(id: string) {
         // Give the browser a moment to start the download before the URL is revoked.
         setTimeout(() => URL.revokeObjectURL(url), 10_000);
       }
+    },
+  });
+}
+
+/**
+ * The lists of a posting's pipeline board: one query per column (the column's first page and, in
+ * `meta.total`, its count), in the order of `queries`.
+ */
+export function useBoardColumns(queries: readonly ReceivedApplicationsQuery[]) {
+  const api = useApi();
+  return useQueries({
+    queries: queries.map((query) => ({
+      queryKey: marketKeys.receivedApplicationList(query),
+      queryFn: () => api.business.listApplications(query),
+      placeholderData: keepPreviousData,
+    })),
+  });
+}
+
+/**
+ * Moves several applications of posting `postingId` at once (all or none); on success the lists,
+ * each moved application and the dashboard are refreshed. A refusal is an ApiError 422 whose
+ * `errors` name each refused applicant.
+ */
+export function useMoveApplications(postingId: string) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation<BusinessApplication[], ApiError, BulkApplicationStatusUpdate>({
+    mutationFn: (update) => api.business.moveApplications(postingId, update),
+    onSuccess: (applications) => {
+      for (const application of applications)
+        client.setQueryData(marketKeys.receivedApplication(application.id), application);
+    },
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: marketKeys.receivedApplications });
+      void client.invalidateQueries({ queryKey: marketKeys.businessDashboard });
     },
   });
 }

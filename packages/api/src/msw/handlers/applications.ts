@@ -10,6 +10,7 @@ import type { ApplicationRecord, Schemas } from '../types.ts';
 import {
   FieldErrors,
   authorizeRole,
+  badParameter,
   enumListParam,
   pageParams,
   paginate,
@@ -52,6 +53,47 @@ function finalReason(
       : 'This application was closed with its posting and can no longer change status.';
   }
   return null;
+}
+
+/** Why the business may not move `application` to `status`, or null when it may. */
+function moveRefusal(
+  application: ApplicationRecord,
+  status: Schemas['ApplicationStatus'],
+): string | null {
+  return (
+    finalReason(application, 'change status') ??
+    (application.status === status
+      ? `This application is already ${statusLabel(status).toLowerCase()}.`
+      : null) ??
+    (application.timeline.length >= 50
+      ? 'This application has reached the limit of 50 status changes.'
+      : null)
+  );
+}
+
+/** `?applied_within_days=` (1, 3, 7, 14 or 30) and `?has_resume=` of the board, or a 400. */
+function boardFilters(
+  params: URLSearchParams,
+  now: number,
+):
+  | { ok: true; keep: (application: ApplicationRecord) => boolean }
+  | ReturnType<typeof badParameter> {
+  const days = params.get('applied_within_days');
+  if (days !== null && !['1', '3', '7', '14', '30'].includes(days))
+    return badParameter(
+      'applied_within_days',
+      'The applied_within_days parameter must be one of: 1, 3, 7, 14, 30.',
+    );
+  const resume = params.get('has_resume');
+  if (resume !== null && resume !== 'true' && resume !== 'false')
+    return badParameter('has_resume', 'The has_resume parameter must be true or false.');
+  const since = days === null ? null : now - Number(days) * 86_400_000;
+  return {
+    ok: true,
+    keep: (application) =>
+      (since === null || Date.parse(application.created_at) >= since) &&
+      (resume === null || (application.resume !== null) === (resume === 'true')),
+  };
 }
 
 /**
@@ -158,8 +200,11 @@ export function applicationsHandlers(ctx: HandlerContext): HttpHandler[] {
         if (!parsed.ok) return response(parsed.status).json(parsed.body);
         postingId = parsed.value;
       }
+      const board = boardFilters(params, store.now());
+      if (!board.ok) return response(board.status).json(board.body);
       const companyId = caller.account.company_id;
       const list = [...store.applications.values()]
+        .filter(board.keep)
         .filter(
           (application) => store.postings.get(application.posting_id)?.company_id === companyId,
         )
@@ -201,21 +246,67 @@ export function applicationsHandlers(ctx: HandlerContext): HttpHandler[] {
         errors.add('status', 'The status field is required.');
       const note = errors.text(body.value, 'note', { label: 'note', max: 2000, multiline: true });
       if (errors.any || status === null) return response(422).json(errors.body());
-      const reason =
-        finalReason(application, 'change status') ??
-        (application.status === status
-          ? `This application is already ${statusLabel(status).toLowerCase()}.`
-          : null);
-      const limit =
-        application.timeline.length >= 50
-          ? 'This application has reached the limit of 50 status changes.'
-          : null;
-      const refusal = reason ?? limit;
+      const refusal = moveRefusal(application, status);
       if (refusal !== null)
         return response(422).json({ message: refusal, errors: { status: [refusal] } });
       store.changeApplicationStatus(application, status, note);
       return response(200).json({ data: store.toBusinessApplication(application) });
     }),
+
+    http.post(
+      '/api/v1/b/postings/{id}/applications/status',
+      async ({ request, params, response }) => {
+        const caller = authorizeRole(ctx, request, 'business');
+        if (!caller.ok) return response(caller.status).json(caller.body);
+        const postingId = uuidParam('id', params.id);
+        if (!postingId.ok) return response(postingId.status).json(postingId.body);
+        const posting = store.postings.get(postingId.value);
+        if (!posting || posting.company_id !== caller.account.company_id)
+          return response(404).json({ message: 'Not found.' });
+        const body = await readJson(request);
+        if (!body.ok) return response(body.status).json(body.body);
+        const errors = new FieldErrors();
+        errors.onlyKnown(body.value, ['application_ids', 'status', 'note']);
+        const status = errors.oneOf(body.value, 'status', BUSINESS_MOVES, 'status');
+        if (body.value.status === undefined || body.value.status === null)
+          errors.add('status', 'The status field is required.');
+        const note = errors.text(body.value, 'note', { label: 'note', max: 2000, multiline: true });
+        const raw = body.value.application_ids;
+        const ids =
+          Array.isArray(raw) && raw.every((id) => typeof id === 'string')
+            ? raw.map((id) => id.toLowerCase())
+            : null;
+        if (ids === null || ids.length < 1 || ids.length > 50 || new Set(ids).size !== ids.length)
+          errors.add('application_ids', 'Choose between 1 and 50 different applications.');
+        if (errors.any || status === null || ids === null) return response(422).json(errors.body());
+        const chosen = ids.map((id) => store.applications.get(id));
+        if (chosen.some((application) => application?.posting_id !== posting.id))
+          return response(404).json({ message: 'Not found.' });
+        const applications = chosen as ApplicationRecord[];
+        const refused: Record<string, string[]> = {};
+        applications.forEach((application, index) => {
+          const reason = moveRefusal(application, status);
+          if (reason === null) return;
+          const { first_name, last_name } = store.toApplicant(application.user_id);
+          refused[`application_ids.${index}`] = [`${first_name} ${last_name}: ${reason}`];
+        });
+        const messages = Object.values(refused).flat();
+        if (messages.length > 0)
+          return response(422).json({
+            message:
+              `Nothing was moved: ${messages.length} of ${ids.length} application${ids.length === 1 ? '' : 's'} cannot be moved. ${messages[0]}`.slice(
+                0,
+                500,
+              ),
+            errors: refused,
+          });
+        for (const application of applications)
+          store.changeApplicationStatus(application, status, note);
+        return response(200).json({
+          data: applications.map((application) => store.toBusinessApplication(application)),
+        });
+      },
+    ),
 
     http.get('/api/v1/b/applications/{id}/resume', ({ request, params, response }) => {
       const caller = authorizeRole(ctx, request, 'business');

@@ -26,6 +26,8 @@ import { webMarketCompanies } from './web-market-companies.ts';
 import { webMarketApplications } from './web-market-applications.ts';
 import { webMarketPostings } from './web-market-postings.ts';
 import { webMarketDashboard } from './web-market-dashboard.ts';
+// pipeline board (apps/web, business Applications)
+import { webMarketBoard } from './web-market-board.ts';
 
 /** Every English namespace of the catalog. */
 export const en = {
@@ -53,4 +55,6 @@ export const en = {
   webMarketApplications,
   webMarketPostings,
   webMarketDashboard,
+  // --- pipeline board (apps/web) ---
+  webMarketBoard,
 } as const;

@@ -1,0 +1,379 @@
+/**
+ * The pipeline board of one job posting (business Applications, `view=board`): one column per
+ * application status with its count, cards with the applicant, when they applied and the last
+ * note. A card moves by react-aria drag and drop (pointer, or keyboard: Enter on its drag handle,
+ * Tab to a column, Enter), or through its "Move to" menu, so no move needs dragging (WCAG 2.5.7).
+ * Cards can be selected (checkbox, or Space) in any columns and moved or rejected together with
+ * one note; every move is confirmed in {@link MoveApplicationsDialog} and is all or none.
+ */
+import {
+  isApiError,
+  type ApplicationMoveStatus,
+  type ApplicationStatus,
+  type BusinessApplication,
+} from '@hireloop/api';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  GridList,
+  GridListItem,
+  Link,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Skeleton,
+  useT,
+} from '@hireloop/ui';
+import { isTextDropItem, useDragAndDrop, type Selection } from 'react-aria-components';
+import { ChevronDown, GripVertical, Inbox } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { useNotify } from '../../app/context.tsx';
+import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
+import { visuallyHidden } from '../../app/layout.css.ts';
+import { pathTo } from '../../paths.ts';
+import { formatDate } from '../../shared/format.ts';
+import {
+  BOARD_PAGE_SIZE,
+  CARD_DRAG_TYPE,
+  applicantName,
+  columnQuery,
+  isDropColumn,
+  lastNote,
+  moveTargets,
+  visibleColumns,
+  type BoardFilters,
+} from './board.ts';
+import * as styles from './board.css.ts';
+import { paramsFromApplicationFilters } from './filters.ts';
+import { MoveApplicationsDialog } from './MoveApplicationsDialog.tsx';
+import { useBoardColumns, useMoveApplications } from './queries.ts';
+
+/** A move waiting for its confirmation: the applications and the stage (null: to choose). */
+interface PendingMove {
+  applications: BusinessApplication[];
+  target: ApplicationMoveStatus | null;
+}
+
+/** What a dragged card carries. */
+interface DraggedCard {
+  id: string;
+  status: ApplicationStatus;
+}
+
+/** Props of {@link PipelineBoard}. */
+export interface PipelineBoardProps {
+  /** The posting and the list's filters (`status` shows one column only). */
+  filters: BoardFilters;
+  /** Clears every filter but the posting (the "show all" of an empty filtered board). */
+  onShowAll: () => void;
+}
+
+/** The pipeline board of `filters.postingId`. */
+export function PipelineBoard({ filters, onShowAll }: PipelineBoardProps) {
+  const t = useT('webMarketBoard');
+  const showAll = useT('webMarketApplications');
+  const jobs = useT('jobs');
+  const notify = useNotify();
+  const columns = visibleColumns(filters.status);
+  const queries = useMemo(
+    () => columns.map((status) => columnQuery(filters, status)),
+    [columns, filters],
+  );
+  const results = useBoardColumns(queries);
+  const move = useMoveApplications(filters.postingId);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [pending, setPending] = useState<PendingMove | null>(null);
+
+  const byId = new Map<string, BusinessApplication>();
+  for (const result of results) for (const card of result.data?.data ?? []) byId.set(card.id, card);
+  const selectedCards = [...selected].flatMap((id) => byId.get(id) ?? []);
+
+  const open = (applications: BusinessApplication[], target: ApplicationMoveStatus | null) => {
+    move.reset();
+    setPending({ applications, target });
+  };
+
+  const confirm = (target: ApplicationMoveStatus, note: string | null) => {
+    if (!pending) return;
+    const ids = pending.applications.map((application) => application.id);
+    move.mutate(
+      { applicationIds: ids, status: target, note },
+      {
+        onSuccess: (moved) => {
+          setPending(null);
+          setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
+          notify({
+            type: 'success',
+            message: t('dialog.moved', {
+              count: moved.length,
+              stage: jobs(`applicationStatus.${target}`),
+            }),
+          });
+        },
+      },
+    );
+  };
+
+  const failed = results.find((result) => result.isError);
+  if (failed) {
+    return (
+      <ErrorBlock
+        error={failed.error}
+        onRetry={() => {
+          for (const result of results) if (result.isError) void result.refetch();
+        }}
+      />
+    );
+  }
+  const loaded = results.every((result) => result.data !== undefined);
+  const total = results.reduce((sum, result) => sum + (result.data?.meta.total ?? 0), 0);
+  const filtered =
+    filters.status !== null || filters.appliedWithinDays != null || filters.hasResume != null;
+  if (loaded && total === 0) {
+    return (
+      <EmptyState
+        icon={Inbox}
+        title={filtered ? t('emptyFilteredTitle') : t('emptyTitle')}
+        description={filtered ? t('emptyFilteredText') : t('emptyText')}
+        action={
+          filtered ? (
+            <Button variant="secondary" onPress={onShowAll}>
+              {showAll('filters.showAll')}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+
+  const tooMany = selected.size > BOARD_PAGE_SIZE;
+  return (
+    <>
+      <div className={styles.selectionBar}>
+        <p className={styles.selectionCount} aria-live="polite">
+          {tooMany
+            ? t('selection.tooMany', { max: BOARD_PAGE_SIZE })
+            : t('selection.count', { count: selected.size })}
+        </p>
+        <Button
+          variant="secondary"
+          isDisabled={selected.size === 0 || tooMany}
+          onPress={() => open(selectedCards, null)}
+        >
+          {t('selection.move')}
+        </Button>
+        <Button
+          variant="danger"
+          isDisabled={selected.size === 0 || tooMany}
+          onPress={() => open(selectedCards, 'rejected')}
+        >
+          {t('selection.reject')}
+        </Button>
+        <Button
+          variant="ghost"
+          isDisabled={selected.size === 0}
+          onPress={() => setSelected(new Set())}
+        >
+          {t('selection.clear')}
+        </Button>
+      </div>
+
+      {/* Focusable, so the sideways scroll also works from the keyboard when no card is there. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region (axe scrollable-region-focusable) */}
+      <div className={styles.board} role="region" aria-label={t('boardLabel')} tabIndex={0}>
+        {columns.map((status, index) => (
+          <BoardColumn
+            key={status}
+            status={status}
+            filters={filters}
+            cards={results[index]?.data?.data}
+            total={results[index]?.data?.meta.total ?? 0}
+            selected={selected}
+            onSelectionChange={(keys, cardIds) =>
+              setSelected((current) => {
+                const next = new Set([...current].filter((id) => !cardIds.includes(id)));
+                for (const id of keys === 'all' ? cardIds : [...keys].map(String)) next.add(id);
+                return next;
+              })
+            }
+            onMove={(cards, target) => open(cards, target)}
+            lookup={(id) => byId.get(id)}
+          />
+        ))}
+      </div>
+
+      {pending ? (
+        <MoveApplicationsDialog
+          names={pending.applications.map(applicantName)}
+          target={pending.target}
+          onConfirm={confirm}
+          onCancel={() => setPending(null)}
+          isPending={move.isPending}
+          error={isApiError(move.error) ? move.error : null}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** Props of {@link BoardColumn}. */
+interface BoardColumnProps {
+  status: ApplicationStatus;
+  filters: BoardFilters;
+  /** The column's first page, or undefined while loading. */
+  cards: BusinessApplication[] | undefined;
+  total: number;
+  selected: ReadonlySet<string>;
+  onSelectionChange: (keys: Selection, cardIds: string[]) => void;
+  onMove: (cards: BusinessApplication[], target: ApplicationMoveStatus) => void;
+  /** A card of any column by id (a drop brings ids from another column). */
+  lookup: (id: string) => BusinessApplication | undefined;
+}
+
+/** One stage: its heading and count, and its cards in a drag-and-drop GridList. */
+function BoardColumn({
+  status,
+  filters,
+  cards,
+  total,
+  selected,
+  onSelectionChange,
+  onMove,
+  lookup,
+}: BoardColumnProps) {
+  const t = useT('webMarketBoard');
+  const jobs = useT('jobs');
+  const headingId = useId();
+  const label = jobs(`applicationStatus.${status}`);
+  const droppable = isDropColumn(status);
+  const cardIds = (cards ?? []).map((card) => card.id);
+
+  const { dragAndDropHooks } = useDragAndDrop<BusinessApplication>({
+    getItems: (keys) =>
+      [...keys].map((key) => {
+        const card = lookup(String(key));
+        const dragged: DraggedCard = { id: String(key), status: card?.status ?? status };
+        return {
+          [CARD_DRAG_TYPE]: JSON.stringify(dragged),
+          'text/plain': card ? applicantName(card) : String(key),
+        };
+      }),
+    acceptedDragTypes: [CARD_DRAG_TYPE],
+    getDropOperation: () => (droppable ? 'move' : 'cancel'),
+    onRootDrop: (event) => {
+      void (async () => {
+        if (!isDropColumn(status)) return;
+        const dragged = await Promise.all(
+          event.items
+            .filter(isTextDropItem)
+            .map(async (item) => JSON.parse(await item.getText(CARD_DRAG_TYPE)) as DraggedCard),
+        );
+        const moving = dragged
+          .filter((card) => card.status !== status)
+          .flatMap((card) => lookup(card.id) ?? []);
+        if (moving.length > 0) onMove(moving, status);
+      })();
+    },
+  });
+
+  const tableHref = `${pathTo('b.applications')}?${paramsFromApplicationFilters({
+    ...filters,
+    status,
+    page: 1,
+    view: 'table',
+  }).toString()}`;
+
+  return (
+    <section className={styles.column} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.columnHeader}>
+        <span>{label}</span>{' '}
+        <span className={styles.columnCount}>{t('columnCount', { count: total })}</span>
+      </h2>
+      {cards === undefined ? (
+        <LoadingBlock>
+          <Skeleton lines={3} />
+        </LoadingBlock>
+      ) : (
+        <GridList<BusinessApplication>
+          aria-labelledby={headingId}
+          className={styles.list}
+          items={cards}
+          selectionMode="multiple"
+          selectedKeys={cardIds.filter((id) => selected.has(id))}
+          onSelectionChange={(keys) => onSelectionChange(keys, cardIds)}
+          dragAndDropHooks={dragAndDropHooks}
+          emptyContent={t('columnEmpty')}
+        >
+          {(card) => <BoardCard card={card} onMove={(target) => onMove([card], target)} />}
+        </GridList>
+      )}
+      {total > (cards?.length ?? 0) && cards !== undefined ? (
+        <Link href={tableHref} className={styles.more}>
+          {t('columnMore', { shown: cards.length, total })}
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+
+/** A card: drag handle, applicant (opens the application), applied date, last note, "Move to". */
+function BoardCard({
+  card,
+  onMove,
+}: {
+  card: BusinessApplication;
+  onMove: (target: ApplicationMoveStatus) => void;
+}) {
+  const t = useT('webMarketBoard');
+  const jobs = useT('jobs');
+  const name = applicantName(card);
+  const note = lastNote(card);
+  const targets = moveTargets(card);
+  return (
+    <GridListItem id={card.id} textValue={name}>
+      <div className={styles.card}>
+        <Link href={pathTo('b.application', { id: card.id })} className={styles.cardName}>
+          {name}
+        </Link>
+        <span className={styles.cardMeta}>
+          <time dateTime={card.createdAt}>
+            {t('card.applied', { date: formatDate(card.createdAt) })}
+          </time>
+          {card.resume ? null : <Badge tone="neutral">{t('card.noResume')}</Badge>}
+        </span>
+        {note ? (
+          <p className={styles.cardNote}>
+            <span className={visuallyHidden}>{t('card.lastNote')}: </span>
+            {note}
+          </p>
+        ) : null}
+        <span className={styles.cardActions}>
+          <Button
+            slot="drag"
+            variant="ghost"
+            size="sm"
+            iconOnly
+            aria-label={t('card.drag', { name })}
+          >
+            <GripVertical size={16} aria-hidden="true" />
+          </Button>
+          {targets.length > 0 ? (
+            <MenuTrigger>
+              <Button variant="ghost" size="sm" aria-label={t('card.moveToLabel', { name })}>
+                {t('card.moveTo')}
+                <ChevronDown size={14} aria-hidden="true" />
+              </Button>
+              <Menu<{ id: ApplicationMoveStatus }>
+                items={targets.map((id) => ({ id }))}
+                onAction={(key) => onMove(key as ApplicationMoveStatus)}
+              >
+                {(item) => <MenuItem id={item.id}>{jobs(`applicationStatus.${item.id}`)}</MenuItem>}
+              </Menu>
+            </MenuTrigger>
+          ) : null}
+        </span>
+      </div>
+    </GridListItem>
+  );
+}
