@@ -8,8 +8,9 @@
  * and a round-robin proxy in front of them. Then, through the proxy, the customer and business
  * journeys (register, logo, posting, search, bookmark, apply with a resume, pipeline moves,
  * notifications); a logo uploaded on one process and fetched from the other; publishes on one
- * process and searches on the other that had cached the empty answer, timed (six, both ways); the SMTP sink opened 20 s after the first refused delivery and the queue
- * drained (each message exactly once, counted by Message-ID); finally writers creating postings
+ * process and searches on the other that had cached the empty answer, timed (six, both ways); the
+ * SMTP sink opened 20 s after the first refused delivery and the queue drained (each message exactly
+ * once, counted by Message-ID); finally writers creating postings
  * while one process is killed with SIGKILL, every acknowledged write looked up afterwards.
  * Prints the figures and exits 1 when any check fails.
  *
