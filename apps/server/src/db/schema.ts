@@ -175,9 +175,9 @@ export const appSecrets = pgTable('app_secrets', {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * A stored file. Images (avatar, logo) live under DATA_DIR/media/public and are served at
- * /api/v1/media/{key}; resumes live under DATA_DIR/media/private and are only served through
- * endpoints that check ownership.
+ * A stored file. Its bytes are on the storage driver (MEDIA_STORAGE: `media_blobs`, DATA_DIR/media
+ * or S3) under `public/<key>` for images (avatar, logo), served at /api/v1/media/{key}, and
+ * `private/<key>` for resumes, only served through endpoints that check ownership.
  */
 export const media = pgTable(
   'media',
