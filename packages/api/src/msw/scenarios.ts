@@ -74,6 +74,8 @@ const OPERATIONS_WITHOUT_401 = [
   'POST /api/v1/auth/register',
   'GET /api/v1/media/{key}',
   'GET /api/v1/health',
+  'GET /api/v1/health/live',
+  'GET /api/v1/health/ready',
   'GET /api/v1/stats',
 ] as const satisfies readonly OperationsLacking<401>[];
 export type _OnlyPublicOperationsLack401 = Assert<

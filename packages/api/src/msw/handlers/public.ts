@@ -1,5 +1,5 @@
 /**
- * Group `public`: calls without sign-in — the server's health, the landing page's live counts, and
+ * Group `public`: calls without sign-in — the server's health and probes, the landing page's live counts, and
  * the stored images (`/api/v1/media/{key}`) that avatar and logo URLs point to. Known image keys
  * answer a 1×1 WebP (the mock keeps no pixels); unknown keys 404.
  */
@@ -19,16 +19,25 @@ const MEDIA_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]*\.webp$/;
 export function publicHandlers(ctx: HandlerContext): HttpHandler[] {
   const { http, store } = ctx;
   const startedAt = store.now();
+  const uptime = () => Math.max(0, Math.floor((store.now() - startedAt) / 1000));
+  const health = () => ({
+    status: 'ok' as const,
+    database: 'ok' as const,
+    version: '1.0.0',
+    uptime_seconds: uptime(),
+    checked_at: toIso(store.now()),
+  });
   return [
-    http.get('/api/v1/health', ({ response }) =>
+    http.get('/api/v1/health', ({ response }) => response(200).json(health())),
+
+    http.get('/api/v1/health/live', ({ response }) =>
       response(200).json({
         status: 'ok',
-        database: 'ok',
-        version: '1.0.0',
-        uptime_seconds: Math.max(0, Math.floor((store.now() - startedAt) / 1000)),
-        checked_at: toIso(store.now()),
+        uptime_seconds: uptime(),
       }),
     ),
+
+    http.get('/api/v1/health/ready', ({ response }) => response(200).json(health())),
 
     http.get('/api/v1/stats', ({ response }) => {
       let openJobs = 0;
