@@ -24,20 +24,23 @@ const database = await openDatabase(
 await database.migrate();
 const app = await buildApp({ config, database, clock: systemClock });
 
-// IMPORT_DIR (a folder like ../shared/data): the real companies and listings instead of the
-// generated demo content. The import is idempotent, so a second start adds nothing.
-const importDir = process.env.IMPORT_DIR
-  ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.IMPORT_DIR)
-  : undefined;
+// The real companies and listings: the data set in the repository (apps/server/data), or the
+// folder IMPORT_DIR names; IMPORT_REAL_DATA=false leaves them out. The import is idempotent, so a
+// second start adds nothing.
+const { REPO_DATA_DIR, importRealData } = await import('./modules/marketplace/importData.ts');
+const importDir =
+  process.env.IMPORT_REAL_DATA?.trim().toLowerCase() === 'false'
+    ? undefined
+    : process.env.IMPORT_DIR
+      ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.IMPORT_DIR)
+      : REPO_DATA_DIR;
 const seeded = await seedIfEmpty({
   db: database.db,
   now: systemClock.now(),
   notifier: app.deps.notifier,
   log: (message) => app.log.info(message),
-  content: !importDir,
 });
 if (importDir) {
-  const { importRealData } = await import('./modules/marketplace/importData.ts');
   const result = await importRealData({
     db: database.db,
     dir: importDir,
