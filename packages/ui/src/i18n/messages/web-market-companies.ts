@@ -58,4 +58,17 @@ export const webMarketCompanies = {
     'asia-pacific': 'Asia-Pacific',
     other: 'Other regions',
   },
+  profile: {
+    about: 'About',
+    size: 'Company size',
+    remote: 'Remote work',
+    region: 'Where they hire',
+    technologies: 'Technologies',
+    offices: 'Office locations',
+    howToApply: 'How to apply',
+    source: 'Profile from {{source}} (ISC licence), updated {{date}}.',
+    sourceNoDate: 'Profile from {{source}} (ISC licence).',
+    listings_one: 'See its {{count}} open listing',
+    listings_other: 'See its {{count}} open listings',
+  },
 } as const;
