@@ -56,6 +56,7 @@ export function pickActiveInternship(): RealListing & { title: string } {
     (listing) =>
       listing.source_list === 'internships-2025' &&
       listing.locations.length === 1 &&
+      Boolean(listing.url) &&
       /^[\w ,.&-]+$/.test(listing.title.trim()) &&
       listing.title.trim().split(/\s+/).length >= 3 &&
       titles.get(listing.title.trim().toLowerCase()) === 1,
