@@ -18,6 +18,8 @@ const company = job.company_name;
 test('a customer finds a real job, saves it, applies with a PDF and follows the application', async ({
   page,
 }) => {
+  // Two applications (off-site and in the app) and their follow-up: longer than one journey.
+  test.setTimeout(180_000);
   const email = uniqueEmail('customer');
 
   await test.step('register as a job seeker', async () => {
