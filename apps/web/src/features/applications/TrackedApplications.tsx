@@ -17,7 +17,7 @@ import {
   TextField,
   useT,
 } from '@hireloop/ui';
-import { ExternalLink, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useNotify } from '../../app/context.tsx';
@@ -99,9 +99,7 @@ function TrackedItem({ tracked }: { tracked: TrackedApplication }) {
         <Badge tone={TONES[tracked.status]}>{label(tracked.status)}</Badge>
       </div>
       <p className={styles.meta}>
-        <span>
-          <ExternalLink aria-hidden="true" size={14} /> {t('tracker.external')}
-        </span>
+        <span>{t('tracker.external')}</span>
       </p>
 
       <h4 className={styles.sectionTitle}>{t('tracker.timeline')}</h4>

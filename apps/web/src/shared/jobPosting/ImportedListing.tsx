@@ -143,10 +143,7 @@ export function ImportedListingFacts({ listing }: { listing: ImportedListing }) 
             <span className={styles.visuallyHidden}> {t('imported.newTab')}</span>
           </a>
           {' · '}
-          {t('imported.sourceText', {
-            list: listing.sourceName,
-            date: formatDate(listing.updatedAt),
-          })}
+          {t('imported.sourceText', { date: formatDate(listing.updatedAt) })}
         </dd>
       </dl>
     </section>

@@ -61,7 +61,7 @@ export const webMarket = {
     trackedToast: 'Added to My Applications: {{title}}',
     source: 'Source',
     sourceText:
-      'Imported from {{list}}, updated {{date}}. Company, title, places, term and sponsorship are as the list states them.',
+      'updated {{date}}. Company, title, places, term and sponsorship are as the list states them.',
     places_one: 'Place',
     places_other: 'Places ({{count, number}})',
     term_one: 'Term',
