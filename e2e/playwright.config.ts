@@ -5,7 +5,7 @@ import { baseURL, importDir, port, repoRoot, webDist } from './support/env.ts';
 
 /**
  * End-to-end journeys against the real server (embedded PostgreSQL in a throwaway DATA_DIR, filled
- * with the real data of ../shared/data) and the production build of the web app, in Debian's
+ * with the real data of apps/server/data) and the production build of the web app, in Debian's
  * Chromium. One worker: the machine has 2 cores and the journeys share one server.
  * The server is prepared by support/start-server.ts (fresh DATA_DIR, `vite build`, real-data import).
  */

@@ -683,14 +683,8 @@ async function main() {
   });
   const dist = path.join(work, 'web-dist');
   const dataDir = path.join(work, 'data');
-  // ../shared/data next to the repository, else the team machine's fixed folder.
-  const importDir = path.resolve(
-    process.env.IMPORT_DIR ??
-      [path.join(root, '../shared/data'), '/work/shared/data'].find((dir) =>
-        existsSync(path.join(dir, 'jobs.jsonl')),
-      ) ??
-      path.join(root, '../shared/data'),
-  );
+  // The data set in the repository (apps/server/data), or IMPORT_DIR.
+  const importDir = path.resolve(process.env.IMPORT_DIR ?? path.join(root, 'apps/server/data'));
   const results = {
     date: new Date().toISOString(),
     machine: {
@@ -718,7 +712,7 @@ async function main() {
       '--logLevel',
       'warn',
     ]);
-    if (existsSync(path.join(importDir, 'jobs.jsonl'))) {
+    if (['jobs.jsonl', 'jobs.jsonl.gz'].some((f) => existsSync(path.join(importDir, f)))) {
       runStep(
         'real data import',
         'pnpm',
@@ -728,7 +722,7 @@ async function main() {
         },
       );
     } else {
-      log(`${importDir} has no jobs.jsonl: the server seeds its demo data instead`);
+      log(`${importDir} has no jobs.jsonl(.gz): the server imports the repository's data set`);
     }
     const port = await freePort();
     const origin = `http://localhost:${port}`;

@@ -4,7 +4,6 @@
  * Every value can be overridden through the environment (E2E_PORT, E2E_DATA_DIR, E2E_IMPORT_DIR,
  * E2E_WEB_DIST).
  */
-import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,20 +18,12 @@ export const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
 
 /**
- * Where the real data may be: next to the repository (`../shared/data`, the layout of the team's
- * machines and of CI), else the team machine's fixed folder (a clone elsewhere, e.g. /tmp/fresh).
- */
-const importDirCandidates = [path.join(repoRoot, '../shared/data'), '/work/shared/data'];
-
-/**
- * The real marketplace data imported at start (companies.jsonl, jobs.jsonl): E2E_IMPORT_DIR, else
- * the first candidate folder that holds jobs.jsonl.
- * @default ../shared/data next to the repository
+ * The real marketplace data imported at start (companies.jsonl.gz and jobs.jsonl.gz, or the plain
+ * `.jsonl` files of another folder): E2E_IMPORT_DIR, else the data set shipped in the repository.
+ * @default apps/server/data
  */
 export const importDir = path.resolve(
-  process.env.E2E_IMPORT_DIR ??
-    importDirCandidates.find((dir) => existsSync(path.join(dir, 'jobs.jsonl'))) ??
-    importDirCandidates[0]!,
+  process.env.E2E_IMPORT_DIR ?? path.join(repoRoot, 'apps/server/data'),
 );
 
 /**

@@ -1,9 +1,10 @@
 /**
- * The real listings of shared/data/jobs.jsonl (see its README), read in the test so that the
- * journeys search for a job that really is in the imported database.
+ * The real listings of the imported data set (apps/server/data/jobs.jsonl.gz, see its README),
+ * read in the test so that the journeys search for a job that really is in the imported database.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { importDir } from './env.ts';
 
 /** One line of jobs.jsonl (the fields the journeys use). */
@@ -14,13 +15,23 @@ export interface RealListing {
   title: string;
   locations: string[];
   active: boolean;
+  /** The original application page. */
+  url: string | null;
+}
+
+/** jobs.jsonl of `dir`, or its gzip-compressed jobs.jsonl.gz. */
+function readJobsFile(dir: string): string {
+  const plain = path.join(dir, 'jobs.jsonl');
+  return existsSync(plain)
+    ? readFileSync(plain, 'utf8')
+    : gunzipSync(readFileSync(`${plain}.gz`)).toString('utf8');
 }
 
 let cache: RealListing[] | undefined;
 
 /** Every listing of jobs.jsonl, in file order. */
 export function realListings(): RealListing[] {
-  cache ??= readFileSync(path.join(importDir, 'jobs.jsonl'), 'utf8')
+  cache ??= readJobsFile(importDir)
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as RealListing);
@@ -45,6 +56,7 @@ export function pickActiveInternship(): RealListing & { title: string } {
     (listing) =>
       listing.source_list === 'internships-2025' &&
       listing.locations.length === 1 &&
+      Boolean(listing.url) &&
       /^[\w ,.&-]+$/.test(listing.title.trim()) &&
       listing.title.trim().split(/\s+/).length >= 3 &&
       titles.get(listing.title.trim().toLowerCase()) === 1,

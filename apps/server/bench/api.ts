@@ -36,6 +36,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { REPO_ROOT, SERVER_ROOT } from '../src/config.ts';
 import { minimalPdf } from '../src/modules/marketplace/content.ts';
+import { REPO_DATA_DIR } from '../src/modules/marketplace/importData.ts';
 import { prepareBenchData, SELECTIVE_TERMS, type BenchFixture } from './setup.ts';
 
 const { values: args } = parseArgs({
@@ -45,7 +46,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '20' },
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '20' },
-    data: { type: 'string', default: path.resolve(SERVER_ROOT, '../../../shared/data') },
+    data: { type: 'string', default: REPO_DATA_DIR },
     scenarios: { type: 'string' },
     workdir: { type: 'string' },
   },

@@ -129,6 +129,7 @@ function startServer(name: string, port: number): ServerProcess {
       SMTP_URL: sink.url,
       DATA_DIR: path.join(workDir, name),
       SERVE_WEB: 'false',
+      IMPORT_REAL_DATA: 'false',
       LOG_LEVEL: 'error',
       RATE_LIMIT_REQUESTS: '100000',
       RATE_LIMIT_AUTH_FAILURES: '1000',

@@ -45,7 +45,11 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Secret that signs CSRF tokens; unset means a key generated once and kept in the database. */
   appKey: string | undefined;
-  /** Folder of real companies and listings to import at start (IMPORT_DIR), resolved from the caller's directory. */
+  /**
+   * Folder of real companies and listings to import at start: IMPORT_DIR (resolved from the
+   * caller's directory), else the data set in the repository (`apps/server/data`); undefined when
+   * IMPORT_REAL_DATA=false.
+   */
   importDir: string | undefined;
   /** Rate-limit policies (contract info.description "Rate limits"). */
   rateLimits: {
@@ -149,6 +153,7 @@ export const ENV_SCHEMA = z.object({
   SERVE_WEB: flag,
   SEED_DEMO: flag,
   IMPORT_DIR: z.string().optional(),
+  IMPORT_REAL_DATA: flag,
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be fatal, error, warn, info, debug, trace or silent',
@@ -239,7 +244,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logFormat: e.LOG_FORMAT ?? (mode === 'production' ? 'json' : 'pretty'),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : mode !== 'production',
     appKey: e.APP_KEY,
-    importDir: e.IMPORT_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), e.IMPORT_DIR) : undefined,
+    importDir:
+      e.IMPORT_REAL_DATA === 'false'
+        ? undefined
+        : e.IMPORT_DIR
+          ? path.resolve(env.INIT_CWD ?? process.cwd(), e.IMPORT_DIR)
+          : path.join(SERVER_ROOT, 'data'),
     rateLimits: {
       authFailures: { max: e.RATE_LIMIT_AUTH_FAILURES, windowMs: 15 * MINUTE_MS },
       registrations: { max: e.RATE_LIMIT_REGISTRATIONS, windowMs: 60 * MINUTE_MS },

@@ -42,8 +42,9 @@ try {
 await database.migrate();
 const app = await buildApp({ config, database, clock: systemClock });
 
-// IMPORT_DIR (a folder like ../shared/data): the real companies and listings instead of the
-// generated demo content. The import is idempotent, so a second start adds nothing.
+// The real companies and listings: the data set in the repository (apps/server/data), or the
+// folder IMPORT_DIR names; IMPORT_REAL_DATA=false leaves them out. The import is idempotent, so a
+// second start adds nothing.
 const importDir = config.importDir;
 // Several processes may start at once on one PostgreSQL: one seeds, the others wait and skip.
 // Demo accounts only where asked: never in production unless SEED_DEMO=true.
@@ -56,7 +57,6 @@ const seeded = await underSeedLock(database, async () => {
       notifier: app.deps.notifier,
       media: app.deps.media,
       log: (message) => app.log.info(message),
-      content: !importDir,
     }));
   if (importDir) {
     const { importRealData } = await import('./modules/marketplace/importData.ts');

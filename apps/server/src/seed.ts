@@ -27,9 +27,8 @@ export const DEMO_ACCOUNTS = {
 
 /**
  * Seeds demo content into an empty database (no user yet); does nothing otherwise.
- * @param options.content also seed the modules' generated demo content (postings, applications…);
- *   false when real data is imported instead (IMPORT_DIR), so nothing invented sits beside it.
- *   @default true
+ * @param options.content also seed the modules' hand-written demo content (the demo business's
+ *   postings and applicants, the demo customer's applications…). @default true
  * @returns whether it seeded
  */
 export async function seedIfEmpty(options: {

@@ -98,7 +98,13 @@ describe('configuration', () => {
 function startServer(env: Record<string, string>, until?: RegExp) {
   const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: SERVER_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), SERVE_WEB: 'false', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: os.tmpdir(),
+      SERVE_WEB: 'false',
+      IMPORT_REAL_DATA: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

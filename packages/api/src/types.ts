@@ -66,6 +66,17 @@ export type ApplicationMoveStatus = S['ApplicationMoveStatus'];
 export type BulkApplicationStatusUpdate = Camel<S['BulkApplicationStatusUpdate']>;
 export type CustomerDashboard = Camel<S['CustomerDashboardResponse']['data']>;
 export type BusinessDashboard = Camel<S['BusinessDashboardResponse']['data']>;
+/** Where an imported job comes from and what its list states (null for jobs posted on Hireloop). */
+export type ImportedListing = Camel<S['ImportedListing']>;
+/** An imported company profile's sections and source. */
+export type CompanyProfileSource = Camel<S['CompanyProfileSource']>;
+/** A step of a tracked application ("I applied"). */
+export type TrackedStatus = S['TrackedStatus'];
+export type TrackedEvent = Camel<S['TrackedEvent']>;
+/** An imported job the customer applied to on the company's site, with the timeline they keep. */
+export type TrackedApplication = Camel<S['TrackedApplication']>;
+export type TrackApplicationRequest = Camel<S['TrackApplicationRequest']>;
+export type TrackedEventInput = Camel<S['TrackedEventInput']>;
 
 /** A page of a list: the items and the pagination meta (current_page, per_page, total, last_page). */
 export interface Page<T> {

@@ -1,21 +1,17 @@
 /**
  * `pnpm --filter @hireloop/server db:generate --postings N [--data <dir>] [--seed S]`: adds N
  * realistic postings drawn from the real titles, companies and locations of the data folder
- * (default `../../../shared/data` from apps/server, i.e. /work/shared/data) to the configured
+ * (default: the data set in the repository, apps/server/data) to the configured
  * database (DATABASE_URL, or PGlite in DATA_DIR), for benchmarks. Companies of the data folder are
  * created first when missing (as `db:import` would). Prints the count and the elapsed time.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig, SERVER_ROOT } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { systemClock } from '../clock.ts';
-import { readDataDir } from '../modules/marketplace/importData.ts';
+import { isDataDir, readDataDir, REPO_DATA_DIR } from '../modules/marketplace/importData.ts';
 import { generatePostings } from '../modules/marketplace/generate.ts';
-
-/** Default data folder, relative to apps/server. */
-export const DEFAULT_DATA_DIR = path.resolve(SERVER_ROOT, '../../../shared/data');
 
 const { values } = parseArgs({
   options: {
@@ -34,9 +30,11 @@ if (values.help || !Number.isInteger(count) || count < 1) {
 }
 const dir = values.data
   ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.data)
-  : DEFAULT_DATA_DIR;
-if (!existsSync(path.join(dir, 'jobs.jsonl'))) {
-  console.error(`${dir} has no jobs.jsonl (give the data folder with --data <dir>).`);
+  : REPO_DATA_DIR;
+if (!isDataDir(dir)) {
+  console.error(
+    `${dir} has no companies.jsonl(.gz) and jobs.jsonl(.gz) (give the data folder with --data <dir>).`,
+  );
   process.exit(1);
 }
 

@@ -1,15 +1,14 @@
 /**
  * `pnpm --filter @hireloop/server db:import <dir>`: imports the real marketplace data of `<dir>`
- * (companies.jsonl and jobs.jsonl, see shared/data/README.md) into the configured database
+ * (companies.jsonl and jobs.jsonl, plain or .gz; see apps/server/data/README.md) into the configured database
  * (DATABASE_URL, or PGlite in DATA_DIR), read in place. Idempotent: running it again adds nothing.
  * Prints the counts and the elapsed time. Exit code 1 on a missing folder or a malformed file.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { systemClock } from '../clock.ts';
-import { importRealData } from '../modules/marketplace/importData.ts';
+import { importRealData, isDataDir } from '../modules/marketplace/importData.ts';
 
 const dirArg = process.argv[2];
 if (!dirArg || dirArg === '--help') {
@@ -20,8 +19,8 @@ if (!dirArg || dirArg === '--help') {
 }
 // pnpm --filter runs the script in apps/server; a relative folder means the caller's folder.
 const dir = path.resolve(process.env.INIT_CWD ?? process.cwd(), dirArg);
-if (!existsSync(path.join(dir, 'jobs.jsonl')) || !existsSync(path.join(dir, 'companies.jsonl'))) {
-  console.error(`${dir} has no companies.jsonl and jobs.jsonl.`);
+if (!isDataDir(dir)) {
+  console.error(`${dir} has no companies.jsonl(.gz) and jobs.jsonl(.gz).`);
   process.exit(1);
 }
 

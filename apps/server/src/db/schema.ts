@@ -562,3 +562,59 @@ export const jobViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.postingId, t.userId, t.viewedOn] })],
 );
+
+// ---------------------------------------------------------------------------------------------
+// "I applied": imported listings a customer applied to on the company's site
+// ---------------------------------------------------------------------------------------------
+
+/** Steps of a tracked application (contract `TrackedStatus`). */
+export const TRACKED_STATUSES = [
+  'applied',
+  'interviewing',
+  'offer',
+  'rejected',
+  'withdrawn',
+] as const;
+
+/** An imported listing a customer marked "I applied" (one per listing and customer). */
+export const trackedApplications = pgTable(
+  'tracked_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postingId: uuid('posting_id')
+      .notNull()
+      .references(() => postings.id, { onDelete: 'cascade' }),
+    /** The customer's private note. */
+    note: text('note'),
+    createdAt: tstz('created_at').notNull(),
+    updatedAt: tstz('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('tracked_applications_user_posting_key').on(t.userId, t.postingId),
+    index('tracked_applications_user_updated_idx').on(t.userId, t.updatedAt.desc()),
+  ],
+);
+
+/** The timeline a customer keeps of a tracked application: one row per step, with its date. */
+export const trackedApplicationEvents = pgTable(
+  'tracked_application_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trackedId: uuid('tracked_id')
+      .notNull()
+      .references(() => trackedApplications.id, { onDelete: 'cascade' }),
+    status: text('status').$type<(typeof TRACKED_STATUSES)[number]>().notNull(),
+    happenedOn: date('happened_on').notNull(),
+    note: text('note'),
+    createdAt: tstz('created_at').notNull(),
+    /** Insertion order: orders steps of the same date. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (t) => [
+    index('tracked_application_events_tracked_idx').on(t.trackedId, t.happenedOn),
+    check('tracked_application_events_status_check', oneOf('status', TRACKED_STATUSES)),
+  ],
+);

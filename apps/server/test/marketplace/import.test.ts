@@ -1,12 +1,13 @@
 /**
  * The real-data import (`db:import`): a small fixture folder written by the test, a slice of the
- * real files of shared/data, idempotence, the mapping rules, and the CLI itself.
+ * shipped data set (apps/server/data), idempotence, the mapping rules, and the CLI itself.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
@@ -14,16 +15,16 @@ import { queryRows } from '../../src/db/client.ts';
 import { SERVER_ROOT } from '../../src/config.ts';
 import {
   importRealData,
+  isDataDir,
+  readDataDir,
+  REPO_DATA_DIR,
   type CompanyRecord,
   type JobRecord,
 } from '../../src/modules/marketplace/importData.ts';
 import { search } from './helpers.ts';
 
-// shared/data next to the repository, else the team machine's fixed folder (a clone elsewhere).
-const REAL_DATA =
-  [path.resolve(SERVER_ROOT, '../../../shared/data'), '/work/shared/data'].find((dir) =>
-    existsSync(path.join(dir, 'jobs.jsonl')),
-  ) ?? path.resolve(SERVER_ROOT, '../../../shared/data');
+// The data set shipped in the repository.
+const REAL_DATA = REPO_DATA_DIR;
 
 const companiesFixture: CompanyRecord[] = [
   {
@@ -267,40 +268,57 @@ describe('import of a fixture folder', () => {
 });
 
 describe('import of the real data', () => {
-  it.skipIf(!existsSync(REAL_DATA))(
-    'imports a slice of shared/data and finds a real title by search',
-    async () => {
-      const slice = mkdtempSync(path.join(os.tmpdir(), 'hireloop-slice-'));
-      const jobs = readFileSync(path.join(REAL_DATA, 'jobs.jsonl'), 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l) as JobRecord);
-      const active = jobs.filter((j) => j.active).slice(0, 150);
-      const names = new Set(active.map((j) => j.company_name.trim().toLowerCase()));
-      const companies = readFileSync(path.join(REAL_DATA, 'companies.jsonl'), 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l) as CompanyRecord);
-      writeData(slice, companies.slice(0, 50), active);
-      const result = await importRealData({ db: t.db, dir: slice, now: t.clock.now() });
-      expect(result.postings.created).toBe(active.length);
-      rmSync(slice, { recursive: true, force: true });
+  it('ships the whole data set in the repository, gzip-compressed, under 1.1 MB', async () => {
+    const { profiles, jobs } = await readDataDir(REAL_DATA);
+    expect(profiles).toHaveLength(882);
+    expect(jobs).toHaveLength(7288);
+    const bytes = ['companies.jsonl.gz', 'jobs.jsonl.gz']
+      .map((f) => statSync(path.join(REAL_DATA, f)).size)
+      .reduce((a, b) => a + b, 0);
+    expect(bytes).toBeLessThan(1.1 * 1024 * 1024);
+  });
 
-      const target = active[42]!;
-      const page = await search(t, maya, `q=${encodeURIComponent(target.title)}&per_page=50`);
-      const found = page.data.find((j) => j.title === target.title.replace(/\s+/g, ' ').trim());
-      expect(found).toBeDefined();
-      expect(names.has(found!.company.name.toLowerCase())).toBe(true);
-      // Browse Companies lists the imported profiles and the companies of listings.
-      const list = await t.request({
-        method: 'GET',
-        url: '/api/v1/c/companies?per_page=50',
-        token: maya.token,
-      });
-      expect(list.data.meta.total).toBeGreaterThanOrEqual(50);
-    },
-    60_000,
-  );
+  it('reads a folder of .jsonl.gz files like plain ones, preferring plain .jsonl', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'hireloop-gz-'));
+    writeData(folder, companiesFixture.slice(0, 1), []);
+    writeFileSync(
+      path.join(folder, 'jobs.jsonl.gz'),
+      gzipSync(JSON.stringify({ ...jobsFixture[0], id: 'gz-only' }) + '\n'),
+    );
+    rmSync(path.join(folder, 'jobs.jsonl'));
+    expect(isDataDir(folder)).toBe(true);
+    expect((await readDataDir(folder)).jobs.map((j) => j.id)).toEqual(['gz-only']);
+    writeData(folder, companiesFixture.slice(0, 1), jobsFixture.slice(0, 2));
+    expect((await readDataDir(folder)).jobs).toHaveLength(2);
+    rmSync(path.join(folder, 'jobs.jsonl'));
+    rmSync(path.join(folder, 'jobs.jsonl.gz'));
+    expect(isDataDir(folder)).toBe(false);
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('imports a slice of the shipped data set and finds a real title by search', async () => {
+    const slice = mkdtempSync(path.join(os.tmpdir(), 'hireloop-slice-'));
+    const { profiles: companies, jobs } = await readDataDir(REAL_DATA);
+    const active = jobs.filter((j) => j.active).slice(0, 150);
+    const names = new Set(active.map((j) => j.company_name.trim().toLowerCase()));
+    writeData(slice, companies.slice(0, 50), active);
+    const result = await importRealData({ db: t.db, dir: slice, now: t.clock.now() });
+    expect(result.postings.created).toBe(active.length);
+    rmSync(slice, { recursive: true, force: true });
+
+    const target = active[42]!;
+    const page = await search(t, maya, `q=${encodeURIComponent(target.title)}&per_page=50`);
+    const found = page.data.find((j) => j.title === target.title.replace(/\s+/g, ' ').trim());
+    expect(found).toBeDefined();
+    expect(names.has(found!.company.name.toLowerCase())).toBe(true);
+    // Browse Companies lists the imported profiles and the companies of listings.
+    const list = await t.request({
+      method: 'GET',
+      url: '/api/v1/c/companies?per_page=50',
+      token: maya.token,
+    });
+    expect(list.data.meta.total).toBeGreaterThanOrEqual(50);
+  }, 60_000);
 });
 
 describe('the db:import command', () => {

@@ -52,6 +52,38 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo seed', () => {
+  it('gives every non-draft demo posting stated pay and a hand-written description of its own', async () => {
+    const rows = await queryRows<{
+      title: string;
+      description: string | null;
+      salary_min: number | null;
+      salary_max: number | null;
+      salary_period: string | null;
+    }>(
+      t.db,
+      sql`SELECT title, description, salary_min, salary_max, salary_period FROM postings
+           WHERE status <> 'draft'`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    for (const row of rows) {
+      expect(row.salary_min, row.title).toBeGreaterThan(0);
+      expect(row.salary_max!, row.title).toBeGreaterThanOrEqual(row.salary_min!);
+      expect(row.salary_period, row.title).not.toBeNull();
+      expect(row.description, row.title).toContain('## What you will do');
+    }
+    // No two postings share an introduction: each was written for its job.
+    const intros = rows.map((r) => r.description!.split('\n\n')[0]);
+    expect(new Set(intros).size).toBe(rows.length);
+    // Companies and applicants have written names (no generator's "LLC", "Group", "and Sons").
+    const names = await queryRows<{ name: string }>(
+      t.db,
+      sql`SELECT coalesce(business_name, first_name || ' ' || last_name) AS name FROM users`,
+    );
+    expect(names.map((n) => n.name)).toContain('Copperline Payments');
+    expect(names.map((n) => n.name)).toContain('Priya Raman');
+    for (const { name } of names) expect(name).not.toMatch(/\b(LLC|Inc|Group|and Sons)\b/);
+  });
+
   it('gives the demo customer applications in several stages, saved jobs and notifications', async () => {
     const res = await t.request({
       method: 'GET',

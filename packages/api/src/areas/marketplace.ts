@@ -17,6 +17,9 @@ import type {
   Posting,
   PostingInput,
   PublicStats,
+  TrackApplicationRequest,
+  TrackedApplication,
+  TrackedEventInput,
 } from '../types.ts';
 import { formDataSerializer, toFormData, unwrap } from './result.ts';
 
@@ -59,6 +62,8 @@ export const MARKETPLACE_MESSAGES = {
   statusFailed: 'Failed to update the application',
   resumeFailed: 'Failed to download the resume',
   statsFailed: 'Failed to load statistics',
+  trackedFailed: 'Failed to load your tracked applications',
+  trackFailed: 'Failed to update your tracked application',
 } as const;
 
 /** An application to send: cover letter and either a PDF resume (≤ 5 MB) or the profile's resume. */
@@ -150,6 +155,65 @@ export function createCustomerApi(client: ApiClient) {
         MARKETPLACE_MESSAGES.withdrawFailed,
       );
       return body.data;
+    },
+    /** Imported jobs the customer applied to on the company's site ("I applied"). @throws {ApiError} */
+    async listTracked(
+      query: { page?: number; perPage?: number } = {},
+    ): Promise<Page<TrackedApplication>> {
+      return unwrap(
+        client.GET('/api/v1/c/tracked-applications', { params: { query } }),
+        MARKETPLACE_MESSAGES.trackedFailed,
+      );
+    },
+    /**
+     * Marks an imported job "I applied" (first step `applied` on `appliedOn`, default today).
+     * @throws {ApiError} 409 a job on Hireloop, a closed listing or one tracked already; 422 a bad date
+     */
+    async track(input: TrackApplicationRequest): Promise<TrackedApplication> {
+      const body = await unwrap(
+        client.POST('/api/v1/c/tracked-applications', { body: input }),
+        MARKETPLACE_MESSAGES.trackFailed,
+      );
+      return body.data;
+    },
+    /** Sets (or clears with null) the private note of a tracked application. @throws {ApiError} */
+    async setTrackedNote(id: string, note: string | null): Promise<TrackedApplication> {
+      const body = await unwrap(
+        client.PATCH('/api/v1/c/tracked-applications/{id}', {
+          params: { path: { id } },
+          body: { note },
+        }),
+        MARKETPLACE_MESSAGES.trackFailed,
+      );
+      return body.data;
+    },
+    /** Adds a step (status, date, private note). @throws {ApiError} 422 a date before applying or in the future */
+    async addTrackedEvent(id: string, input: TrackedEventInput): Promise<TrackedApplication> {
+      const body = await unwrap(
+        client.POST('/api/v1/c/tracked-applications/{id}/events', {
+          params: { path: { id } },
+          body: input,
+        }),
+        MARKETPLACE_MESSAGES.trackFailed,
+      );
+      return body.data;
+    },
+    /** Removes a step (never the first). @throws {ApiError} 409 for the first step */
+    async deleteTrackedEvent(id: string, eventId: string): Promise<TrackedApplication> {
+      const body = await unwrap(
+        client.DELETE('/api/v1/c/tracked-applications/{id}/events/{event_id}', {
+          params: { path: { id, event_id: eventId } },
+        }),
+        MARKETPLACE_MESSAGES.trackFailed,
+      );
+      return body.data;
+    },
+    /** Stops tracking (the timeline goes with it). @throws {ApiError} */
+    async untrack(id: string): Promise<void> {
+      await unwrap(
+        client.DELETE('/api/v1/c/tracked-applications/{id}', { params: { path: { id } } }),
+        MARKETPLACE_MESSAGES.trackFailed,
+      );
     },
     /** Browse companies. @throws {ApiError} */
     async listCompanies(query: CompanyQuery = {}): Promise<Page<Company>> {

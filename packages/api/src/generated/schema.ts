@@ -415,7 +415,8 @@ export interface paths {
         /**
          * Live counts for the landing page
          * @description Added to the spec's calls: the home page shows live counts of open jobs (published
-         *     postings) and companies (listed company profiles). Public; may be cached for a minute.
+         *     postings), of those that state their pay, and of companies hiring (listed companies with at
+         *     least one open job). Public; may be cached for a minute.
          */
         get: operations["getPublicStats"];
         put?: never;
@@ -1156,6 +1157,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/c/tracked-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Imported jobs the customer applied to on the company's site
+         * @description The "I applied" tracker of My Applications: imported listings (which take no in-app
+         *     application) that the customer marked as applied, each with its job and the timeline the
+         *     customer keeps, most recently updated first. Only the caller's own.
+         */
+        get: operations["listTrackedApplications"];
+        put?: never;
+        /**
+         * Mark an imported job "I applied"
+         * @description Starts tracking an imported listing the customer applied to on the company's site: the
+         *     timeline starts with `applied` on `applied_on` (default: today, UTC). Jobs on Hireloop take
+         *     the in-app application instead (409), as do closed listings and jobs already tracked (409).
+         */
+        post: operations["trackApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/c/tracked-applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tracked application, one of the caller's own. */
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One tracked application
+         * @description One of the caller's tracked applications; another customer's answers 404.
+         */
+        get: operations["getTrackedApplication"];
+        put?: never;
+        post?: never;
+        /**
+         * Stop tracking
+         * @description Removes the tracked application and its timeline.
+         */
+        delete: operations["deleteTrackedApplication"];
+        options?: never;
+        head?: never;
+        /**
+         * Change the private note of a tracked application
+         * @description The note is the customer's own; nobody else sees it. `null` clears it.
+         */
+        patch: operations["updateTrackedApplication"];
+        trace?: never;
+    };
+    "/api/v1/c/tracked-applications/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tracked application, one of the caller's own. */
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a step to a tracked application's timeline
+         * @description Records a step the customer took or heard of (interviewing, offer, rejected, withdrawn, or
+         *     another `applied`), on a date no earlier than the first `applied` and not in the future
+         *     (422 otherwise), with an optional private note. At most 50 steps.
+         */
+        post: operations["addTrackedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/c/tracked-applications/{id}/events/{event_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tracked application, one of the caller's own. */
+                id: components["schemas"]["Uuid"];
+                /** @description A step of its timeline. */
+                event_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a step from a tracked application's timeline
+         * @description Removes a step added by mistake; the first step (`applied`) stays (409).
+         */
+        delete: operations["deleteTrackedEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/c/companies": {
         parameters: {
             query?: never;
@@ -1839,7 +1949,12 @@ export interface components {
                 open_jobs: number;
                 /**
                  * Format: int32
-                 * @description Companies listed in Browse Companies.
+                 * @description Published postings that state their pay.
+                 */
+                open_jobs_with_pay: number;
+                /**
+                 * Format: int32
+                 * @description Companies listed in Browse Companies with at least one open job.
                  */
                 companies: number;
             };
@@ -2206,6 +2321,8 @@ export interface components {
         };
         /** @description A company with its open jobs. */
         CompanyDetail: components["schemas"]["Company"] & {
+            /** @description The imported profile's sections and source; null for profiles written on Hireloop. */
+            profile_source: components["schemas"]["CompanyProfileSource"] | null;
             /** @description The newest 50 published jobs. */
             open_jobs: components["schemas"]["JobSummary"][];
         };
@@ -2358,6 +2475,8 @@ export interface components {
         Job: components["schemas"]["PostingContent"] & {
             id: components["schemas"]["Uuid"];
             company: components["schemas"]["JobCompany"];
+            /** @description Where an imported job comes from and what its list states; null for jobs posted on Hireloop. */
+            listing: components["schemas"]["ImportedListing"] | null;
             /**
              * Format: uri
              * @description The original listing of an imported job (shown as its source link), or null.
@@ -2538,6 +2657,112 @@ export interface components {
         /** @description Applications in the order of the request. */
         BusinessApplicationList: {
             data: components["schemas"]["BusinessApplication"][];
+        };
+        /**
+         * @description Where an imported job comes from (SimplifyJobs' public lists) and the facts the list holds.
+         *     Imported jobs take no in-app application: the customer applies on the company's site
+         *     (`Job.source_url`) and may track it ("I applied").
+         */
+        ImportedListing: {
+            /** @description The list it was imported from, e.g. `SimplifyJobs/Summer2025-Internships`. */
+            source_name: string;
+            /**
+             * Format: uri
+             * @description The public list (credited and linked back).
+             */
+            source_list_url: string;
+            /**
+             * Format: date-time
+             * @description When the list last updated the listing.
+             */
+            updated_at: string;
+            /** @description Every place of the listing, as the list writes it. */
+            locations: string[];
+            /** @description The terms of an internship (e.g. `Summer 2025`); empty when none is stated. */
+            terms: string[];
+            /** @description Visa sponsorship as the list states it (`Offers Sponsorship`, `Does Not Offer Sponsorship`, `U.S. Citizenship is Required`, `Other`), or null. */
+            sponsorship: string | null;
+            /** @description The customer's tracked application of this job ("I applied"), or null. */
+            tracked_application_id: components["schemas"]["Uuid"] | null;
+        };
+        /**
+         * @description An imported company profile (remoteintech/remote-jobs, ISC licence): its sections verbatim
+         *     (Markdown, null when the profile has none) and where it comes from.
+         */
+        CompanyProfileSource: {
+            source_name: string;
+            /** Format: uri */
+            source_url: string;
+            /**
+             * Format: date
+             * @description When the profile was last updated at its source.
+             */
+            updated_on: string | null;
+            blurb: components["schemas"]["ProfileSection"];
+            size_text: components["schemas"]["ProfileSection"];
+            remote_status: components["schemas"]["ProfileSection"];
+            region_text: components["schemas"]["ProfileSection"];
+            technologies_text: components["schemas"]["ProfileSection"];
+            office_locations: components["schemas"]["ProfileSection"];
+            how_to_apply: components["schemas"]["ProfileSection"];
+        };
+        /** @description A section of an imported company profile in Markdown, or null. */
+        ProfileSection: string | null;
+        /**
+         * @description A step of a tracked application, as the customer records it.
+         * @enum {string}
+         */
+        TrackedStatus: "applied" | "interviewing" | "offer" | "rejected" | "withdrawn";
+        /** @description One step of a tracked application's timeline. */
+        TrackedEvent: {
+            id: components["schemas"]["Uuid"];
+            status: components["schemas"]["TrackedStatus"];
+            /** Format: date */
+            date: string;
+            /** @description The customer's private note on this step. */
+            note: string | null;
+        };
+        /**
+         * @description An imported job the customer applied to on the company's site, with the timeline they keep.
+         *     `status` is the step of the latest date (the latest added on a tie). Only its customer sees it.
+         */
+        TrackedApplication: {
+            id: components["schemas"]["Uuid"];
+            job: components["schemas"]["JobSummary"];
+            status: components["schemas"]["TrackedStatus"];
+            /** @description The customer's private note. */
+            note: string | null;
+            /** @description The timeline, oldest date first. */
+            events: components["schemas"]["TrackedEvent"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        TrackedApplicationResponse: {
+            data: components["schemas"]["TrackedApplication"];
+        };
+        TrackedApplicationPage: {
+            data: components["schemas"]["TrackedApplication"][];
+            meta: components["schemas"]["PaginationMeta"];
+        };
+        TrackApplicationRequest: {
+            job_id: components["schemas"]["Uuid"];
+            /**
+             * Format: date
+             * @description When the customer applied (not in the future). @default today (UTC)
+             */
+            applied_on?: string;
+            note?: string | null;
+        };
+        TrackedApplicationUpdate: {
+            note: string | null;
+        };
+        TrackedEventInput: {
+            status: components["schemas"]["TrackedStatus"];
+            /** Format: date */
+            date: string;
+            note?: string | null;
         };
         /** @description Applications per status. */
         ApplicationStatusCounts: {
@@ -3626,7 +3851,8 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "open_jobs": 1257,
-                     *         "companies": 882
+                     *         "open_jobs_with_pay": 12,
+                     *         "companies": 412
                      *       }
                      *     }
                      */
@@ -6009,6 +6235,321 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listTrackedApplications: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. A page past the last one answers an empty `data`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tracked applications. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackedApplicationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    trackApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "job_id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                 *       "applied_on": "2026-11-20",
+                 *       "note": "Referred by Sam from the data team."
+                 *     }
+                 */
+                "application/json": components["schemas"]["TrackApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description Tracked. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackedApplicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The job is not an open imported listing, or is tracked already. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You are already tracking this job."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            419: components["responses"]["CsrfTokenMismatch"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTrackedApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tracked application, one of the caller's own. */
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tracked application. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackedApplicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteTrackedApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tracked application, one of the caller's own. */
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateTrackedApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tracked application, one of the caller's own. */
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "Second round on Thursday; ask about the team's on-call."
+                 *     }
+                 */
+                "application/json": components["schemas"]["TrackedApplicationUpdate"];
+            };
+        };
+        responses: {
+            /** @description The tracked application. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackedApplicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addTrackedEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tracked application, one of the caller's own. */
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "interviewing",
+                 *       "date": "2026-11-24",
+                 *       "note": "45-minute call with the hiring manager."
+                 *     }
+                 */
+                "application/json": components["schemas"]["TrackedEventInput"];
+            };
+        };
+        responses: {
+            /** @description The tracked application with the new step. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackedApplicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The timeline holds 50 steps already. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A timeline holds at most 50 steps."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            419: components["responses"]["CsrfTokenMismatch"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteTrackedEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tracked application, one of the caller's own. */
+                id: components["schemas"]["Uuid"];
+                /** @description A step of its timeline. */
+                event_id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tracked application without the step. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackedApplicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The first step cannot be removed. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The first step stays; stop tracking to remove the whole application."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            419: components["responses"]["CsrfTokenMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listCompanies: {
         parameters: {
             query?: {
@@ -6150,6 +6691,7 @@ export interface operations {
                      *         "logo_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-512.webp",
                      *         "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp",
                      *         "open_jobs_count": 3,
+                     *         "profile_source": null,
                      *         "open_jobs": [
                      *           {
                      *             "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",

@@ -499,6 +499,7 @@ export function makeJob(
     is_closed: false,
     is_bookmarked: false,
     application_id: null,
+    listing: null,
     ...overrides,
   };
 }

@@ -140,6 +140,11 @@ export class MockStore {
   postings = new Map<string, PostingRecord>();
   applications = new Map<string, ApplicationRecord>();
   bookmarks: BookmarkRecord[] = [];
+  /** "I applied" trackers of imported jobs, by id (`user_id` is their customer). */
+  tracked = new Map<
+    string,
+    Omit<Schemas['TrackedApplication'], 'job' | 'status'> & { user_id: string; job_id: string }
+  >();
   verifications = new Map<string, VerificationRecord>();
   /** Keys of stored images (`/api/v1/media/{key}`). */
   media = new Set<string>();
@@ -507,6 +512,55 @@ export class MockStore {
       is_closed: posting.status === 'closed',
       is_bookmarked: this.isBookmarked(viewerId, posting.id),
       application_id: this.applicationOf(viewerId, posting.id)?.id ?? null,
+      listing: posting.source_url ? this.listingOf(posting, viewerId) : null,
+    };
+  }
+
+  /**
+   * What the list of an imported job (one with a `source_url`) states: canned facts (the mock
+   * keeps no term or sponsorship of its own), its places, and the viewer's tracker.
+   */
+  listingOf(posting: PostingRecord, viewerId: string | null): Schemas['ImportedListing'] {
+    const internship = posting.employment_type === 'internship';
+    return {
+      source_name: internship
+        ? 'SimplifyJobs/Summer2025-Internships'
+        : 'SimplifyJobs/New-Grad-Positions',
+      source_list_url: internship
+        ? 'https://github.com/SimplifyJobs/Summer2025-Internships'
+        : 'https://github.com/SimplifyJobs/New-Grad-Positions',
+      updated_at: posting.updated_at,
+      locations: (posting.location ?? '').split('; ').filter(Boolean),
+      terms: internship ? ['Summer 2025'] : [],
+      sponsorship: 'Offers Sponsorship',
+      tracked_application_id: this.trackedOf(viewerId, posting.id)?.id ?? null,
+    };
+  }
+
+  /** The tracker of `jobId` kept by customer `userId`, if any. */
+  trackedOf(userId: string | null, jobId: string) {
+    for (const record of this.tracked.values())
+      if (record.user_id === userId && record.job_id === jobId) return record;
+    return undefined;
+  }
+
+  /** The contract's `TrackedApplication` of a tracker (events sorted by date, then as added). */
+  toTracked(
+    record: Omit<Schemas['TrackedApplication'], 'job' | 'status'> & {
+      user_id: string;
+      job_id: string;
+    },
+  ): Schemas['TrackedApplication'] {
+    const events = [...record.events].sort((a, b) => a.date.localeCompare(b.date));
+    const posting = this.postings.get(record.job_id)!;
+    return {
+      id: record.id,
+      job: this.toJobSummary(posting, record.user_id),
+      status: events.at(-1)!.status,
+      note: record.note,
+      events,
+      created_at: record.created_at,
+      updated_at: record.updated_at,
     };
   }
 
@@ -985,6 +1039,30 @@ function seedStore(store: MockStore, now: number): void {
   }
   const postingOf = (key: string): PostingRecord | undefined =>
     store.postings.get(store.demo.jobs[key] ?? '');
+
+  // The demo customer tracks an imported job they applied to on the company's site.
+  const imported = postingOf('tide-imported');
+  if (imported) {
+    const day = (daysAgo: number) => new Date(now - daysAgo * DAY_MS).toISOString().slice(0, 10);
+    const trackedId = store.uuid();
+    store.tracked.set(trackedId, {
+      id: trackedId,
+      user_id: customerId,
+      job_id: imported.id,
+      note: 'Applied through their careers page; recruiter is Dana.',
+      events: [
+        { id: store.uuid(), status: 'applied', date: day(4), note: null },
+        {
+          id: store.uuid(),
+          status: 'interviewing',
+          date: day(1),
+          note: 'Phone screen, 30 minutes.',
+        },
+      ],
+      created_at: toIso(now - 4 * DAY_MS),
+      updated_at: toIso(now - DAY_MS),
+    });
+  }
 
   // The demo customer's applications, bookmarks and notifications.
   const customerNotifications: NotificationInit[] = [];

@@ -44,6 +44,14 @@ describe('i18n catalog', () => {
     expect(t('notifications:unreadCount', { count: 3 })).toBe('3 unread notifications');
   });
 
+  it('formats every count with grouping, as the landing page does (2,470)', () => {
+    const i18n = createI18n();
+    expect(i18n.t('webMarketCompanies:results.count', { count: 2470 })).toBe('2,470 companies');
+    expect(i18n.t('webMarketCompanies:results.count', { count: 1 })).toBe('1 company');
+    const raw = JSON.stringify(messages);
+    expect(raw).not.toContain('{{count}}');
+  });
+
   it('has no empty message in any namespace', () => {
     const leaves = (o: object): string[] =>
       Object.values(o).flatMap((v: unknown) => (typeof v === 'string' ? [v] : leaves(v as object)));

@@ -18,6 +18,7 @@ import { RESUME_MAX_BYTES } from '../../services/media.ts';
 import { HttpError, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { jobSummariesByIds } from './jobs.ts';
+import { isImportedListing } from './listings.ts';
 import { iso, isoOrNull, imageUrl, num, singleLine, sqlList, type DbTime } from './rows.ts';
 
 type ApplicationStatus = Schema<'ApplicationStatus'>;
@@ -252,7 +253,8 @@ const isUniqueViolation = (error: unknown) => {
  * resume, writes the application with its first timeline entry, counts it on the posting and
  * notifies the business — the database part in one transaction.
  * @returns the new application's id
- * @throws HttpError 404 unknown job or draft; 409 already applied or job closed; 422 on `resume`
+ * @throws HttpError 404 unknown job or draft; 409 already applied, job closed or an imported
+ *   listing (applied to on the company's site); 422 on `resume`
  */
 export async function applyToJob(
   deps: { db: Db; media: MediaStore; notifier: Notifier },
@@ -267,14 +269,19 @@ export async function applyToJob(
     title: string;
     owner_id: string;
     applied: boolean;
+    source: string | null;
   }>(
     db,
-    sql`SELECT p.status, p.title, c.user_id AS owner_id,
+    sql`SELECT p.status, p.title, c.user_id AS owner_id, p.source,
                EXISTS (SELECT 1 FROM applications a WHERE a.posting_id = p.id AND a.user_id = ${applicant.id}) AS applied
           FROM postings p JOIN companies c ON c.id = p.company_id
          WHERE p.id = ${jobId} AND p.status <> 'draft'`,
   );
   if (!job) throw notFound('Job not found.');
+  if (isImportedListing(job.source))
+    throw conflict(
+      'This job is not on Hireloop: apply on the company\'s site, then mark it "I applied" to track it.',
+    );
   if (job.applied) throw conflict('You have already applied to this job.');
   if (job.status !== 'published')
     throw conflict('This job is closed and no longer accepts applications.');

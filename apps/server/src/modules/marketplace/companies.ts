@@ -7,6 +7,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
 import { jobSummaryFrom, toJobSummary, type JobSummaryRow } from './jobs.ts';
+import { PROFILE_SOURCE } from './importData.ts';
+import { PROFILE_SOURCE_INFO } from './listings.ts';
 import { containsPattern, imageUrl, num, pageMeta, paging, sqlList, type Query } from './rows.ts';
 
 /** Open jobs shown on a company page (contract `CompanyDetail.open_jobs` maxItems). @default 50 */
@@ -28,12 +30,16 @@ interface CompanyRow extends Record<string, unknown> {
   logo_key: string | null;
   logo_thumb_key: string | null;
   open_jobs_count: number;
+  source: string | null;
+  source_details: Record<string, string | null> | null;
+  source_updated_at: string | Date | null;
 }
 
 const companyFrom = sql`
   SELECT c.id, c.slug, coalesce(u.business_name, '') AS name, c.website, c.careers_url, c.region,
          c.remote_policy, c.company_size, c.industry, c.location, c.description, c.technologies,
          m.key AS logo_key, m.thumb_key AS logo_thumb_key,
+         c.source, c.source_details, c.source_updated_at::text AS source_updated_at,
          coalesce(j.open_jobs, 0)::int AS open_jobs_count
     FROM companies c
     JOIN users u ON u.id = c.user_id AND u.deleted_at IS NULL
@@ -126,5 +132,30 @@ export async function findCompany(
     sql`${jobSummaryFrom(viewerId)} WHERE p.company_id = ${id} AND p.status = 'published'
          ORDER BY p.published_at DESC NULLS LAST, p.id DESC NULLS LAST LIMIT ${COMPANY_PAGE_JOBS}`,
   );
-  return { ...toCompany(row), open_jobs: jobs.map(toJobSummary) };
+  return {
+    ...toCompany(row),
+    profile_source: profileSource(row),
+    open_jobs: jobs.map(toJobSummary),
+  };
+}
+
+/** The sections of an imported profile (kept verbatim at import) and its source; null otherwise. */
+function profileSource(row: CompanyRow): Schema<'CompanyProfileSource'> | null {
+  if (row.source !== PROFILE_SOURCE) return null;
+  const section = (key: string) => {
+    const value = row.source_details?.[key];
+    return typeof value === 'string' && value.trim() ? value.trim() : null;
+  };
+  return {
+    source_name: PROFILE_SOURCE_INFO.name,
+    source_url: PROFILE_SOURCE_INFO.url,
+    updated_on: row.source_updated_at ? String(row.source_updated_at).slice(0, 10) : null,
+    blurb: section('blurb'),
+    size_text: section('size_text'),
+    remote_status: section('remote_status'),
+    region_text: section('region_text'),
+    technologies_text: section('technologies_text'),
+    office_locations: section('office_locations'),
+    how_to_apply: section('how_to_apply'),
+  };
 }

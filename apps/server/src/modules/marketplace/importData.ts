@@ -1,6 +1,7 @@
 /**
- * Import of the real marketplace data (shared/data, see its README): `companies.jsonl` (company
- * profiles of remoteintech/remote-jobs) and `jobs.jsonl` (listings of SimplifyJobs).
+ * Import of the real marketplace data ({@link REPO_DATA_DIR}, see its README): `companies.jsonl`
+ * (company profiles of remoteintech/remote-jobs) and `jobs.jsonl` (listings of SimplifyJobs), each
+ * read plain or gzip-compressed (`.jsonl.gz`).
  *
  * - Each company becomes a business account that cannot sign in (unusable password, e-mail
  *   `<slug>@imported.invalid`, no e-mail notifications) with its company profile, marked imported by
@@ -15,8 +16,11 @@
  *   same files changes nothing. Everything is written in one transaction, in batches.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../services/notifications.ts';
@@ -84,9 +88,19 @@ export interface ImportResult {
   elapsedMs: number;
 }
 
-/** Reads a JSON Lines file. @throws Error naming the file and line of a malformed record */
+/**
+ * The data set shipped in the repository (`apps/server/data`: companies.jsonl.gz and
+ * jobs.jsonl.gz), imported on the first start by default.
+ */
+export const REPO_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
+
+/**
+ * Reads a JSON Lines file, gunzipping it when its name ends in `.gz`.
+ * @throws Error naming the file and line of a malformed record
+ */
 export async function readJsonLines<T>(file: string): Promise<T[]> {
-  const text = await readFile(file, 'utf8');
+  const bytes = await readFile(file);
+  const text = (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
   const out: T[] = [];
   text.split('\n').forEach((line, i) => {
     if (!line.trim()) return;
@@ -421,13 +435,26 @@ async function ensureCompanies(
   return { byKey, created: missing.length };
 }
 
-/** Reads both files of `dir`. */
+/**
+ * The file of data set `name` (`companies` or `jobs`) in `dir`: `<name>.jsonl` when it exists,
+ * else `<name>.jsonl.gz` (which may not exist either: reading it then fails naming it).
+ */
+export function dataFile(dir: string, name: 'companies' | 'jobs'): string {
+  const plain = path.join(dir, `${name}.jsonl`);
+  return existsSync(plain) ? plain : `${plain}.gz`;
+}
+
+/** Whether `dir` holds both files of a data set (plain or gzip-compressed). */
+export const isDataDir = (dir: string) =>
+  existsSync(dataFile(dir, 'companies')) && existsSync(dataFile(dir, 'jobs'));
+
+/** Reads both files of `dir` (plain `.jsonl` or `.jsonl.gz`, see {@link dataFile}). */
 export async function readDataDir(
   dir: string,
 ): Promise<{ profiles: CompanyRecord[]; jobs: JobRecord[] }> {
   const [profiles, jobs] = await Promise.all([
-    readJsonLines<CompanyRecord>(path.join(dir, 'companies.jsonl')),
-    readJsonLines<JobRecord>(path.join(dir, 'jobs.jsonl')),
+    readJsonLines<CompanyRecord>(dataFile(dir, 'companies')),
+    readJsonLines<JobRecord>(dataFile(dir, 'jobs')),
   ]);
   return { profiles, jobs };
 }

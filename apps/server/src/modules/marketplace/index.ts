@@ -46,6 +46,15 @@ import { containsPattern, multiLine, num, pageMeta, paging, sqlList, type Query 
 import { invalidateJobSearch, searchJobs, toJobSearch } from './search.ts';
 import { exportMarketplaceData, onMarketplaceAccountDeleted } from './account.ts';
 import { seedDemo } from './seedDemo.ts';
+import {
+  addTrackedEvent,
+  deleteTracked,
+  deleteTrackedEvent,
+  findTracked,
+  listTracked,
+  setTrackedNote,
+  trackApplication,
+} from './tracker.ts';
 import { eq } from 'drizzle-orm';
 
 /** `Content-Disposition: attachment` with an ASCII fallback and the UTF-8 name (RFC 6266). */
@@ -174,6 +183,49 @@ const handlers = defineHandlers({
     await withdrawApplication(deps, user.id, params.id, now);
     const [application] = await customerApplications(deps.db, user.id, sql`a.id = ${params.id}`);
     return { data: application! };
+  },
+
+  async listTrackedApplications({ deps, user, query: rawQuery }) {
+    const query = rawQuery as Query<'listTrackedApplications'>;
+    const { page, perPage, offset } = paging(query);
+    const { data, total } = await listTracked(deps.db, user.id, { perPage, offset });
+    return { data, meta: pageMeta(page, perPage, total) };
+  },
+
+  async trackApplication({ deps, user, body, reply, now }) {
+    const id = await trackApplication(
+      deps.db,
+      user.id,
+      { jobId: body.job_id, appliedOn: body.applied_on, note: body.note },
+      now,
+    );
+    void reply.code(201);
+    return { data: await findTracked(deps.db, user.id, id) };
+  },
+
+  async getTrackedApplication({ deps, user, params }) {
+    return { data: await findTracked(deps.db, user.id, params.id) };
+  },
+
+  async updateTrackedApplication({ deps, user, params, body, now }) {
+    await setTrackedNote(deps.db, user.id, params.id, body.note, now);
+    return { data: await findTracked(deps.db, user.id, params.id) };
+  },
+
+  async deleteTrackedApplication({ deps, user, params }) {
+    await deleteTracked(deps.db, user.id, params.id);
+    return { status: 'success' as const, message: 'You stopped tracking this application.' };
+  },
+
+  async addTrackedEvent({ deps, user, params, body, reply, now }) {
+    await addTrackedEvent(deps.db, user.id, params.id, body, now);
+    void reply.code(201);
+    return { data: await findTracked(deps.db, user.id, params.id) };
+  },
+
+  async deleteTrackedEvent({ deps, user, params, now }) {
+    await deleteTrackedEvent(deps.db, user.id, params.id, params.event_id, now);
+    return { data: await findTracked(deps.db, user.id, params.id) };
   },
 
   async listCompanies({ deps, query: rawQuery }) {

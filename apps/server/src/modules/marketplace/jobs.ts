@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
+import { isImportedListing, LISTING_SOURCES } from './listings.ts';
 import { iso, isoOrNull, imageUrl, num, type DbTime } from './rows.ts';
 
 type WorkplaceType = Schema<'WorkplaceType'>;
@@ -134,6 +135,12 @@ interface JobDetailRow extends JobSummaryRow {
   company_size: string | null;
   company_remote_policy: string | null;
   company_open_jobs: number;
+  source: string | null;
+  locations: string[] | null;
+  terms: string[] | null;
+  sponsorship: string | null;
+  updated_at: DbTime;
+  tracked_id: string | null;
 }
 
 /**
@@ -148,7 +155,10 @@ export async function findJob(
   const [row] = await queryRows<JobDetailRow>(
     db,
     sql`
-    SELECT j.*, p.description, p.source_url, p.closed_at,
+    SELECT j.*, p.description, p.source_url, p.closed_at, p.source, p.locations, p.terms,
+           p.sponsorship, p.updated_at,
+           (SELECT t.id FROM tracked_applications t
+             WHERE t.posting_id = p.id AND t.user_id = ${viewerId}) AS tracked_id,
            c.slug AS company_slug, c.website AS company_website, c.industry AS company_industry,
            c.location AS company_location, c.company_size, c.remote_policy AS company_remote_policy,
            (SELECT count(*)::int FROM postings o
@@ -188,6 +198,19 @@ export async function findJob(
     is_closed: summary.is_closed,
     is_bookmarked: summary.is_bookmarked,
     application_id: summary.application_id,
+    listing: isImportedListing(row.source)
+      ? {
+          source_name: LISTING_SOURCES[row.source].name,
+          source_list_url: LISTING_SOURCES[row.source].url,
+          updated_at: iso(row.updated_at),
+          locations: row.locations?.length
+            ? row.locations
+            : (row.location?.split('; ').filter(Boolean) ?? []),
+          terms: row.terms ?? [],
+          sponsorship: row.sponsorship,
+          tracked_application_id: row.tracked_id,
+        }
+      : null,
   };
 }
 

@@ -1,28 +1,29 @@
 /**
- * Demo content for the first start without an import (issue 4 "Real data"): a few generated
- * companies with postings in every state, the demo business (Northwind Labs) with drafts, open and
- * closed postings and applicants in several stages, and the demo customer with applications in
- * several stages, saved jobs (one of them closed since) and notifications. Generated with a seeded
- * faker, so every first start looks the same; it goes through the same functions as the API
- * (apply, status changes, closing), so timelines, counters and notifications are consistent.
+ * Demo content of the first start, hand-written in demoContent.ts: the demo business (Northwind
+ * Labs) with drafts, open and closed postings and applicants in several stages, three other demo
+ * companies with postings, and the demo customer with applications in several stages, saved jobs
+ * (one of them closed since) and notifications. Every posting states its pay and has a written
+ * description. It goes through the same functions as the API (apply, status changes, closing), so
+ * timelines, counters and notifications are consistent.
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { Faker, en } from '@faker-js/faker';
 import type { SeedContext } from '../types.ts';
 import { companies, customerProfiles, media as mediaTable, postings } from '../../db/schema.ts';
 import { findUserByEmail } from '../../services/accounts.ts';
 import type { MediaStore } from '../../services/media.ts';
 import { DEMO_ACCOUNTS } from '../../seed.ts';
 import { applyToJob, changeApplicationStatus, withdrawApplication } from './applications.ts';
+import { minimalPdf } from './content.ts';
 import {
-  currencyFor,
-  describePosting,
-  levelFor,
-  minimalPdf,
-  payFor,
-  skillsFor,
-} from './content.ts';
+  DEMO_APPLICANTS,
+  DEMO_COMPANIES,
+  demoDescription,
+  mayaLetter,
+  NORTHWIND_POSTINGS,
+  NORTHWIND_PROFILE,
+  type DemoPosting,
+} from './demoContent.ts';
 import { excerptOf } from './excerpt.ts';
 import { recordJobView } from './jobs.ts';
 import { closePostingIn } from './postings.ts';
@@ -31,110 +32,52 @@ import { queryRows, type Db } from '../../db/client.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The demo companies besides the demo business: name, profile, and the jobs they post. */
-const COMPANIES = [
-  {
-    industry: 'Financial technology',
-    location: 'London, UK',
-    size: 'large' as const,
-    policy: 'hybrid' as const,
-    jobs: [
-      'Senior Backend Engineer, Payments',
-      'Data Analyst',
-      'Site Reliability Engineer',
-      'Software Engineer Intern',
-    ],
-  },
-  {
-    industry: 'Climate software',
-    location: 'Toronto, ON, Canada',
-    size: 'small' as const,
-    policy: 'fully-remote' as const,
-    jobs: ['Full Stack Engineer', 'Machine Learning Engineer, Forecasting', 'Product Designer'],
-  },
-  {
-    industry: 'Healthcare',
-    location: 'Austin, TX',
-    size: 'medium' as const,
-    policy: 'remote-first' as const,
-    jobs: [
-      'Frontend Engineer (React)',
-      'Security Engineer',
-      'QA Automation Engineer',
-      'Engineering Manager, Platform',
-    ],
-  },
-];
-
-/** The demo business's own postings: title, state and how many days ago it was published. */
-const NORTHWIND_JOBS: {
-  title: string;
-  state: 'draft' | 'published' | 'closed';
-  daysAgo: number;
-}[] = [
-  { title: 'Senior Backend Engineer (Go)', state: 'published', daysAgo: 3 },
-  { title: 'Frontend Engineer, Design Systems', state: 'published', daysAgo: 9 },
-  { title: 'Data Engineer', state: 'published', daysAgo: 20 },
-  { title: 'DevOps Engineer', state: 'closed', daysAgo: 45 },
-  { title: 'Staff Engineer, Developer Experience', state: 'draft', daysAgo: 0 },
-];
-
 interface SeededPosting {
   id: string;
   title: string;
   companyName: string;
 }
 
-/** Inserts one generated posting of `company` (published `daysAgo` days before `now`). */
+/**
+ * Inserts demo posting `spec` of `company`, as a draft or published `publishedAt` (a posting to
+ * close is published here and closed through the API's function later).
+ */
 async function insertPosting(
   db: Db,
-  faker: Faker,
-  company: { id: string; name: string; location: string },
-  title: string,
-  state: 'draft' | 'published',
+  company: { id: string; name: string },
+  spec: DemoPosting,
   publishedAt: Date,
 ): Promise<SeededPosting> {
-  const level = levelFor(faker, title);
-  const skills = skillsFor(faker, title);
-  const location = faker.helpers.arrayElement([
-    company.location,
-    `Remote (${company.location.split(', ').at(-1)})`,
-  ]);
-  const currency = currencyFor(company.location);
-  const pay = payFor(faker, level, currency);
-  const description = describePosting(faker, { title, company: company.name, skills, level });
-  const complete = state === 'published';
+  const description = demoDescription(spec);
+  const published = spec.state !== 'draft';
   const [row] = await db
     .insert(postings)
     .values({
       companyId: company.id,
       companyName: company.name,
-      title,
-      description: description.markdown,
-      excerpt: excerptOf(description.markdown),
-      location,
-      locations: [location],
-      workplaceType: location.startsWith('Remote')
-        ? 'remote'
-        : faker.helpers.arrayElement(['onsite', 'hybrid']),
-      employmentType: level === 'internship' ? 'internship' : 'full_time',
-      experienceLevel: level,
-      // A draft may still lack its pay range (the editor saves what is typed so far).
-      salaryMin: pay.min,
-      salaryMax: complete ? pay.max : null,
-      salaryCurrency: currency,
-      salaryPeriod: complete ? pay.period : null,
-      skills,
-      status: state,
-      publishedAt: complete ? publishedAt : null,
+      title: spec.title,
+      description,
+      excerpt: excerptOf(description),
+      location: spec.location,
+      locations: [spec.location],
+      workplaceType: spec.workplaceType,
+      employmentType: spec.employmentType,
+      experienceLevel: spec.experienceLevel,
+      salaryMin: spec.pay.min,
+      salaryMax: spec.pay.max,
+      salaryCurrency: spec.pay.currency,
+      salaryPeriod: spec.pay.period,
+      skills: spec.skills,
+      status: published ? 'published' : 'draft',
+      publishedAt: published ? publishedAt : null,
       createdAt: new Date(publishedAt.getTime() - DAY_MS),
       updatedAt: publishedAt,
     })
     .returning({ id: postings.id });
-  return { id: row!.id, title, companyName: company.name };
+  return { id: row!.id, title: spec.title, companyName: company.name };
 }
 
-/** Stores a generated resume PDF as the profile resume of `userId`. */
+/** Stores a one-page resume PDF (name, headline, place) as the profile resume of `user`. */
 async function giveProfileResume(
   db: Db,
   media: MediaStore,
@@ -143,14 +86,7 @@ async function giveProfileResume(
   location: string,
   now: Date,
 ): Promise<void> {
-  const pdf = minimalPdf([
-    user.name,
-    headline,
-    location,
-    '',
-    'Experience',
-    '- Generated demo resume',
-  ]);
+  const pdf = minimalPdf([user.name, headline, location, '', 'Experience', `- ${headline}`]);
   const key = `resume-${randomUUID()}.pdf`;
   await media.savePrivate(key, pdf);
   const [file] = await db
@@ -178,8 +114,6 @@ async function giveProfileResume(
  */
 export async function seedDemo(ctx: SeedContext): Promise<void> {
   const { db, now, notifier, log, media } = ctx;
-  const faker = new Faker({ locale: [en] });
-  faker.seed(2026);
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
 
   const maya = await findUserByEmail(db, DEMO_ACCOUNTS.customer.email);
@@ -193,84 +127,48 @@ export async function seedDemo(ctx: SeedContext): Promise<void> {
   const [northwindCompany] = await db
     .update(companies)
     .set({
-      website: 'https://northwind.example.com/',
-      careersUrl: 'https://northwind.example.com/careers',
-      industry: 'Developer tools',
-      companySize: 'medium',
-      location: 'Berlin, Germany',
-      remotePolicy: 'remote-friendly',
-      region: 'europe',
-      technologies: ['go', 'postgresql', 'react', 'kubernetes'],
-      description:
-        'Northwind Labs builds the deployment platform that 4,000 engineering teams use to ship on Fridays without fear.\n\n## How we work\n\n- Remote-friendly, with an office in Berlin\n- Small teams that own their services end to end\n- Written proposals before big changes',
+      ...NORTHWIND_PROFILE,
       updatedAt: now,
     })
     .where(eq(companies.userId, northwind.id))
     .returning({ id: companies.id });
-  const nwCompany = {
-    id: northwindCompany!.id,
-    name: DEMO_ACCOUNTS.business.businessName,
-    location: 'Berlin, Germany',
-  };
+  const nwCompany = { id: northwindCompany!.id, name: DEMO_ACCOUNTS.business.businessName };
 
   // Other companies (accounts that are not meant to sign in).
-  const otherCompanies: { id: string; name: string; location: string }[] = [];
-  for (const spec of COMPANIES) {
-    const name = faker.company.name();
-    const slug = name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '');
+  const otherCompanies: { id: string; name: string }[] = [];
+  for (const spec of DEMO_COMPANIES) {
     const account = await ctx.createAccount({
       role: 'business',
-      email: `${slug}@demo.invalid`,
-      businessName: name,
+      email: `${spec.slug}@demo.invalid`,
+      businessName: spec.name,
       emailVerified: true,
       now,
       company: {
-        website: `https://${slug}.example.com/`,
+        website: `https://${spec.slug}.example.com/`,
         industry: spec.industry,
         companySize: spec.size,
         location: spec.location,
         remotePolicy: spec.policy,
-        description: `${faker.company.catchPhrase()}.\n\n${name} is a ${spec.size} ${spec.industry.toLowerCase()} company based in ${spec.location}.`,
-        technologies: skillsFor(faker, spec.jobs[0] ?? '').map((s) => s.toLowerCase()),
+        description: spec.description,
+        technologies: spec.technologies,
       },
     });
     const [company] = await db
       .select({ id: companies.id })
       .from(companies)
       .where(eq(companies.userId, account.id));
-    otherCompanies.push({ id: company!.id, name, location: spec.location });
+    otherCompanies.push({ id: company!.id, name: spec.name });
   }
 
   // Postings.
   const nw: SeededPosting[] = [];
-  for (const job of NORTHWIND_JOBS) {
-    nw.push(
-      await insertPosting(
-        db,
-        faker,
-        nwCompany,
-        job.title,
-        job.state === 'draft' ? 'draft' : 'published',
-        at(job.daysAgo),
-      ),
-    );
+  for (const spec of NORTHWIND_POSTINGS) {
+    nw.push(await insertPosting(db, nwCompany, spec, at(spec.daysAgo)));
   }
   const other: SeededPosting[] = [];
-  for (const [i, spec] of COMPANIES.entries()) {
-    for (const title of spec.jobs) {
-      other.push(
-        await insertPosting(
-          db,
-          faker,
-          otherCompanies[i]!,
-          title,
-          'published',
-          at(faker.number.int({ min: 1, max: 28 })),
-        ),
-      );
+  for (const [i, spec] of DEMO_COMPANIES.entries()) {
+    for (const posting of spec.postings) {
+      other.push(await insertPosting(db, otherCompanies[i]!, posting, at(posting.daysAgo)));
     }
   }
 
@@ -283,13 +181,16 @@ export async function seedDemo(ctx: SeedContext): Promise<void> {
     'Lisbon, Portugal',
     now,
   );
-  const applicants: { id: string; firstName: string; lastName: string }[] = [];
-  for (let i = 0; i < 6; i++) {
-    const firstName = faker.person.firstName();
-    const lastName = faker.person.lastName();
+  const applicants: { id: string; firstName: string; lastName: string; letter: string }[] = [];
+  for (const [i, person] of DEMO_APPLICANTS.entries()) {
+    const { firstName, lastName } = person;
     const account = await ctx.createAccount({
       role: 'customer',
-      email: `${firstName}.${lastName}.${i}@demo.invalid`.toLowerCase().replace(/[^a-z0-9.@]/g, ''),
+      email: `${firstName}.${lastName}.${i}`
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .concat('@demo.invalid'),
       firstName,
       lastName,
       emailVerified: true,
@@ -299,11 +200,11 @@ export async function seedDemo(ctx: SeedContext): Promise<void> {
       db,
       media,
       { id: account.id, name: `${firstName} ${lastName}` },
-      faker.person.jobTitle(),
-      faker.location.city(),
+      person.headline,
+      person.location,
       now,
     );
-    applicants.push({ id: account.id, firstName, lastName });
+    applicants.push({ id: account.id, firstName, lastName, letter: person.letter });
   }
   const deps = { db, media, notifier };
   const apply = (
@@ -336,8 +237,7 @@ export async function seedDemo(ctx: SeedContext): Promise<void> {
 
   // The demo customer's applications, in several stages.
   const mayaUser = { id: maya.id, firstName: maya.firstName, lastName: maya.lastName };
-  const letter = (job: SeededPosting) =>
-    `Hello ${job.companyName} team,\n\nI would love to bring my experience with Go and PostgreSQL to the ${job.title} role. ${faker.lorem.sentence()}\n\nBest,\nMaya`;
+  const letter = (job: SeededPosting) => mayaLetter(job.companyName, job.title);
   const stages: [number, ('reviewing' | 'interviewing' | 'offered' | 'rejected')[]][] = [
     [0, []],
     [1, ['reviewing']],
@@ -378,7 +278,7 @@ export async function seedDemo(ctx: SeedContext): Promise<void> {
   ];
   for (const [i, applicant] of applicants.entries()) {
     const job = nw[i % 3]!;
-    const id = await apply(applicant, job, 8 - (i % 4), faker.lorem.paragraph());
+    const id = await apply(applicant, job, 8 - (i % 4), applicant.letter);
     const target = nwStages[i];
     if (target) {
       if (target !== 'reviewing' && target !== 'rejected')
@@ -409,9 +309,11 @@ export async function seedDemo(ctx: SeedContext): Promise<void> {
       sql`INSERT INTO bookmarks (user_id, posting_id, created_at) VALUES (${maya.id}, ${job.id}, ${at(5 - i).toISOString()}::timestamptz) ON CONFLICT DO NOTHING`,
     );
   }
-  for (const viewer of [mayaUser, ...applicants]) {
-    for (const job of faker.helpers.arrayElements([...nw.slice(0, 3), ...other], 6)) {
-      await recordJobView(db, job.id, viewer.id, at(faker.number.int({ min: 0, max: 6 })));
+  const viewed = [...nw.slice(0, 3), ...other];
+  for (const [v, viewer] of [mayaUser, ...applicants].entries()) {
+    for (let k = 0; k < 6; k++) {
+      const job = viewed[(v * 5 + k * 2) % viewed.length]!;
+      await recordJobView(db, job.id, viewer.id, at((v + k) % 7));
     }
   }
   await markSomeRead(db);

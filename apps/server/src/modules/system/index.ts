@@ -67,19 +67,32 @@ const handlers = defineHandlers({
   },
 
   async getPublicStats({ deps, reply }) {
-    const [row] = await queryRows<{ open_jobs: number; companies: number }>(
+    const [row] = await queryRows<{
+      open_jobs: number;
+      open_jobs_with_pay: number;
+      companies: number;
+    }>(
       deps.db,
       sql`
       SELECT
         (SELECT count(*)::int FROM postings WHERE status = 'published') AS open_jobs,
+        (SELECT count(*)::int FROM postings
+          WHERE status = 'published' AND (salary_min IS NOT NULL OR salary_max IS NOT NULL))
+          AS open_jobs_with_pay,
         (SELECT count(*)::int FROM companies c
            JOIN users u ON u.id = c.user_id
            JOIN privacy_settings p ON p.user_id = c.user_id
-          WHERE u.deleted_at IS NULL AND p.profile_visibility = 'public') AS companies`,
+          WHERE u.deleted_at IS NULL AND p.profile_visibility = 'public'
+            AND EXISTS (SELECT 1 FROM postings j
+                         WHERE j.company_id = c.id AND j.status = 'published')) AS companies`,
     );
     void reply.header('cache-control', 'public, max-age=60');
     return {
-      data: { open_jobs: Number(row?.open_jobs ?? 0), companies: Number(row?.companies ?? 0) },
+      data: {
+        open_jobs: Number(row?.open_jobs ?? 0),
+        open_jobs_with_pay: Number(row?.open_jobs_with_pay ?? 0),
+        companies: Number(row?.companies ?? 0),
+      },
     };
   },
 

@@ -69,6 +69,31 @@ export const Targeted: Story = {
   },
 };
 
+/**
+ * "Applied on company sites": the imported job the demo customer tracks, with its timeline; a new
+ * step (Offer, today) is added and becomes the status.
+ */
+export const Tracked: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const section = within(
+      await canvas.findByRole('region', { name: 'Applied on company sites' }, APP_READY),
+    );
+    const item = within(section.getByRole('article', { name: 'Data Analyst, Network Planning' }));
+    await expect(item.getByText('Phone screen, 30 minutes.')).toBeInTheDocument();
+    await expect(item.getByRole('textbox', { name: 'Private note' })).toHaveValue(
+      'Applied through their careers page; recruiter is Dana.',
+    );
+    await step('add an Offer step', async () => {
+      const form = within(item.getByRole('form', { name: 'Add a step' }));
+      await userEvent.click(form.getByRole('button', { name: /Step/ }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Offer' }));
+      await userEvent.click(form.getByRole('button', { name: 'Add step' }));
+      await waitFor(() => expect(item.getAllByText('Offer').length).toBeGreaterThanOrEqual(2));
+    });
+  },
+};
+
 /** No application yet. */
 export const Empty: Story = {
   parameters: { msw: { handlers: { applications: scenarios.applications.empty } } },

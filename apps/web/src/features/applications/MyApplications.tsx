@@ -39,6 +39,7 @@ import {
   paramsFromApplicationFilters,
 } from './filters.ts';
 import { useMyApplications, useWithdraw } from './queries.ts';
+import { TrackedApplications } from './TrackedApplications.tsx';
 
 /** The element id of an application on the list (`#application-{id}`). */
 export function applicationElementId(id: string): string {
@@ -249,6 +250,7 @@ export function MyApplications() {
         </>
       )}
 
+      <TrackedApplications />
       <AlertDialog
         isOpen={confirming !== null}
         onOpenChange={(open) => {

@@ -198,3 +198,28 @@ export const contact = style([
   summary,
   { marginBlockStart: vars.space.md, fontSize: vars.font.fontSize.sm },
 ]);
+
+/** "Applied on company sites" below the in-app applications. */
+export const trackedSection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  marginBlockStart: vars.space.xl,
+});
+
+/** One step of a tracked timeline: date, step, note, remove. */
+export const trackedStep = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+/** The add-a-step form: fields side by side, wrapping on narrow screens. */
+export const trackedForm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  marginBlock: vars.space.md,
+});

@@ -1,7 +1,10 @@
 /**
- * A company's page (route `c.company`, spec §2 "company/{id}"): its profile (the description in
- * Markdown, technologies, size, remote policy, region), links to its website and careers page, and
- * its open jobs as job cards.
+ * A company's page (route `c.company`, spec §2 "company/{id}"): its profile, links to its website
+ * and careers page, and its open jobs as job cards. An imported profile (remoteintech/remote-jobs)
+ * shows each of its parts once — about, size, remote work, where they hire, technologies, office
+ * locations, how to apply — each with its short fact (size class, remote policy, region, tags)
+ * beside its text, and credits its source; a profile written on Hireloop shows its description and
+ * the facts card.
  */
 import { isApiError } from '@hireloop/api';
 import {
@@ -22,6 +25,7 @@ import { Page } from '../../app/Page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { pathTo } from '../../paths.ts';
 import { JobResultCard } from '../../shared/JobResultCard.tsx';
+import { formatDate } from '../../shared/format.ts';
 import * as styles from './companies.css.ts';
 import { useCompany } from './queries.ts';
 
@@ -99,6 +103,37 @@ export function CompanyPage() {
       isKnownRegion(data.region) ? t(`regions.${data.region}`) : data.region,
     ]);
 
+  const profile = data.profileSource;
+  const size = data.companySize ? jobs(`companySize.${data.companySize}`) : null;
+  const remote = data.remotePolicy ? jobs(`remotePolicy.${data.remotePolicy}`) : null;
+  const region = data.region
+    ? isKnownRegion(data.region)
+      ? t(`regions.${data.region}`)
+      : data.region
+    : null;
+  const sections: {
+    id: string;
+    title: string;
+    fact?: string | null;
+    tags?: string[];
+    text: string | null;
+  }[] = profile
+    ? [
+        { id: 'about', title: t('profile.about'), text: profile.blurb },
+        { id: 'size', title: t('profile.size'), fact: size, text: profile.sizeText },
+        { id: 'remote', title: t('profile.remote'), fact: remote, text: profile.remoteStatus },
+        { id: 'region', title: t('profile.region'), fact: region, text: profile.regionText },
+        {
+          id: 'tech',
+          title: t('profile.technologies'),
+          tags: data.technologies,
+          text: profile.technologiesText,
+        },
+        { id: 'offices', title: t('profile.offices'), text: profile.officeLocations },
+        { id: 'apply', title: t('profile.howToApply'), text: profile.howToApply },
+      ].filter((section) => section.text || section.fact || section.tags?.length)
+    : [];
+
   return (
     <Page
       title={data.name}
@@ -116,18 +151,52 @@ export function CompanyPage() {
       </Link>
       <div className={styles.profile}>
         <div className={styles.main}>
-          <section aria-labelledby="company-about">
-            <h2 id="company-about" className={styles.sectionTitle}>
-              {t('company.about')}
-            </h2>
-            {data.description?.trim() ? (
-              <Markdown baseHeadingLevel={3}>{data.description}</Markdown>
-            ) : (
-              <p className={styles.muted}>{t('company.noDescription')}</p>
-            )}
-          </section>
+          {profile ? (
+            <>
+              {sections.map((section) => (
+                <section key={section.id} aria-labelledby={`company-${section.id}`}>
+                  <h2 id={`company-${section.id}`} className={styles.sectionTitle}>
+                    {section.title}
+                  </h2>
+                  {section.fact ? <Badge tone="neutral">{section.fact}</Badge> : null}
+                  {section.tags?.length ? (
+                    <ul className={styles.tags}>
+                      {section.tags.map((tag) => (
+                        <li key={tag}>
+                          <Badge tone="accent">{tag}</Badge>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  {section.text ? <Markdown baseHeadingLevel={3}>{section.text}</Markdown> : null}
+                </section>
+              ))}
+              <p className={styles.muted}>
+                <a href={profile.sourceUrl} target="_blank" rel="noopener noreferrer">
+                  {profile.updatedOn
+                    ? t('profile.source', {
+                        source: profile.sourceName,
+                        date: formatDate(`${profile.updatedOn}T12:00:00Z`),
+                      })
+                    : t('profile.sourceNoDate', { source: profile.sourceName })}
+                  <span className={styles.visuallyHidden}> {t('company.newTab')}</span>
+                </a>
+              </p>
+            </>
+          ) : (
+            <section aria-labelledby="company-about">
+              <h2 id="company-about" className={styles.sectionTitle}>
+                {t('company.about')}
+              </h2>
+              {data.description?.trim() ? (
+                <Markdown baseHeadingLevel={3}>{data.description}</Markdown>
+              ) : (
+                <p className={styles.muted}>{t('company.noDescription')}</p>
+              )}
+            </section>
+          )}
 
-          {data.technologies.length > 0 ? (
+          {!profile && data.technologies.length > 0 ? (
             <section aria-labelledby="company-tech">
               <h2 id="company-tech" className={styles.sectionTitle}>
                 {t('company.technologies')}
@@ -175,7 +244,7 @@ export function CompanyPage() {
           <h2 id="company-facts" className={styles.asideTitle}>
             {t('company.facts')}
           </h2>
-          {facts.length > 0 ? (
+          {profile ? null : facts.length > 0 ? (
             <dl className={styles.definitions}>
               {facts.map(([term, value]) => (
                 <Fragment key={term}>

@@ -98,7 +98,10 @@ export const Closed: Story = {
   },
 };
 
-/** An imported job without description or pay: a clear note and the original listing. */
+/**
+ * An imported job (from a public list, not on Hireloop) the demo customer marked "I applied": no
+ * in-app application, no pay or description claimed, the list's facts, and the way to the tracker.
+ */
 export const Imported: Story = {
   args: { path: `/c/jobs/${demoJobId('tide-imported')}` },
   play: async ({ canvasElement }) => {
@@ -108,12 +111,20 @@ export const Imported: Story = {
       { level: 1, name: 'Data Analyst, Network Planning' },
       APP_READY,
     );
+    await expect(canvas.queryByRole('button', { name: 'Apply now' })).toBeNull();
     await expect(canvas.getByText(/The original listing has no description/)).toBeInTheDocument();
     await expect(canvas.getByText('Pay not stated')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: /View original listing/ })).toHaveAttribute(
-      'target',
-      '_blank',
+    await expect(canvas.getByText('You marked this job applied.')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Open in My Applications' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/c\/applications#tracked-/),
     );
+    const details = within(canvas.getByRole('region', { name: 'Listing details' }));
+    await expect(details.getByText('Seattle, WA')).toBeInTheDocument();
+    await expect(details.getByText('Remote in USA')).toBeInTheDocument();
+    await expect(
+      details.getByRole('link', { name: /SimplifyJobs\/New-Grad-Positions/ }),
+    ).toHaveAttribute('target', '_blank');
   },
 };
 

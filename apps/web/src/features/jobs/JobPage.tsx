@@ -2,7 +2,9 @@
  * A job's page (route `c.job`, spec §2 "jobs/{id}"): the posting as job seekers see it (the shared
  * JobPostingView and its actions, which the business's preview renders too), the company, pay,
  * Save/Saved and applying — or, once applied, a link to the application; a closed job says so and
- * takes no application. Imported jobs link to their original listing.
+ * takes no application. An imported job (from a public list, not posted on Hireloop) offers "Apply
+ * on company site" (its original listing, new tab) and "I applied" instead of the in-app
+ * application, and shows what its list states (source, update, places, term, sponsorship).
  */
 import { isApiError } from '@hireloop/api';
 import { EmptyState, Link, LinkButton, Skeleton, useT } from '@hireloop/ui';
@@ -18,7 +20,14 @@ import {
   JobPostingHeaderActions,
   type JobPostingActionsProps,
 } from '../../shared/jobPosting/JobPostingActions.tsx';
+import {
+  ApplyOnCompanySite,
+  ImportedListingCallout,
+  ImportedListingFacts,
+} from '../../shared/jobPosting/ImportedListing.tsx';
 import { JobPostingLead, JobPostingView } from '../../shared/jobPosting/JobPostingView.tsx';
+import { useTrack } from '../../shared/tracker.ts';
+import { useNotify } from '../../app/context.tsx';
 import { ApplyDialog } from './ApplyDialog.tsx';
 import * as styles from './jobs.css.ts';
 import { useJob } from './queries.ts';
@@ -35,6 +44,9 @@ export function JobPage() {
   const job = useJob(id);
   const bookmark = useBookmark();
   const [applying, setApplying] = useState(false);
+  const track = useTrack();
+  const notify = useNotify();
+  const market = useT('webMarket');
 
   if (job.isPending) {
     return (
@@ -74,6 +86,57 @@ export function JobPage() {
     onBookmarkChange: (save) => bookmark.mutate({ jobId: data.id, save }),
     onApply: () => setApplying(true),
   };
+
+  const listing = data.listing;
+  if (listing) {
+    const trackedHref = listing.trackedApplicationId
+      ? `${pathTo('c.applications')}#tracked-${listing.trackedApplicationId}`
+      : null;
+    return (
+      <Page
+        title={data.title}
+        lead={<JobPostingLead job={data} companyHref={companyHref} />}
+        actions={
+          <>
+            <JobPostingHeaderActions
+              {...actionProps}
+              applicationHref={null}
+              isClosed
+              onApply={undefined}
+            />
+            {!data.isClosed && !trackedHref ? <ApplyOnCompanySite url={data.sourceUrl} /> : null}
+          </>
+        }
+      >
+        <Link href={pathTo('c.jobs')} variant="standalone" className={styles.backLink}>
+          {t('job.backToSearch')}
+        </Link>
+        <JobPostingView job={data} companyHref={companyHref}>
+          <ImportedListingCallout
+            companyName={data.company.name}
+            sourceUrl={data.sourceUrl}
+            isClosed={data.isClosed}
+            trackedHref={trackedHref}
+            isMarking={track.isPending}
+            onMarkApplied={() =>
+              track.mutate(
+                { jobId: data.id },
+                {
+                  onSuccess: () =>
+                    notify({
+                      type: 'success',
+                      message: market('imported.trackedToast', { title: data.title }),
+                    }),
+                  onError: (error) => notify({ type: 'error', message: error.message }),
+                },
+              )
+            }
+          />
+          <ImportedListingFacts listing={listing} />
+        </JobPostingView>
+      </Page>
+    );
+  }
 
   return (
     <Page

@@ -3,16 +3,16 @@
  * live counts of open jobs and companies (GET /api/v1/stats), and the ways in.
  */
 import { Card, LinkButton, Link, Skeleton, Stat, useT } from '@hireloop/ui';
-import { BriefcaseBusiness, Building2 } from 'lucide-react';
+import { BadgeDollarSign, BriefcaseBusiness, Building2 } from 'lucide-react';
 import { useDocumentTitle } from '../../app/Page.tsx';
 import { pathTo } from '../../paths.ts';
 import * as styles from './landing.css.ts';
+import { formatCount } from '../../shared/format.ts';
 import { usePublicStats } from './queries.ts';
 
 function LiveStats() {
   const t = useT('webApp');
   const stats = usePublicStats();
-  const format = new Intl.NumberFormat('en-US');
   return (
     <section className={styles.stats} aria-labelledby="live-stats" aria-busy={stats.isPending}>
       <h2 id="live-stats" className={styles.statsHeading}>
@@ -20,6 +20,9 @@ function LiveStats() {
       </h2>
       {stats.isPending ? (
         <>
+          <Card>
+            <Skeleton lines={2} />
+          </Card>
           <Card>
             <Skeleton lines={2} />
           </Card>
@@ -35,14 +38,21 @@ function LiveStats() {
             <Stat
               icon={BriefcaseBusiness}
               label={t('home.openJobs', { count: stats.data.openJobs })}
-              value={format.format(stats.data.openJobs)}
+              value={formatCount(stats.data.openJobs)}
+            />
+          </Card>
+          <Card>
+            <Stat
+              icon={BadgeDollarSign}
+              label={t('home.payStated', { count: stats.data.openJobsWithPay })}
+              value={formatCount(stats.data.openJobsWithPay)}
             />
           </Card>
           <Card>
             <Stat
               icon={Building2}
               label={t('home.companies', { count: stats.data.companies })}
-              value={format.format(stats.data.companies)}
+              value={formatCount(stats.data.companies)}
             />
           </Card>
         </>

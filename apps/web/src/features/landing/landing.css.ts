@@ -44,7 +44,7 @@ export const ctas = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s
 
 export const stats = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
   gap: vars.space.md,
 });
 

@@ -140,3 +140,28 @@ export const panelTitle = style({
 });
 
 export const panelMuted = style({ color: vars.color.textMuted });
+
+/** The buttons of the imported listing's call-out, side by side (wrapping on narrow screens). */
+export const panelActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+/** Keeps a label and its icon on one line. */
+export const nowrap = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  whiteSpace: 'nowrap',
+});
+
+/** Every place of an imported listing, one per line. */
+export const placeList = style({
+  margin: 0,
+  paddingInlineStart: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});

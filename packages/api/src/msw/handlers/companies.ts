@@ -81,7 +81,9 @@ export function companiesHandlers(ctx: HandlerContext): HttpHandler[] {
         .sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? ''))
         .slice(0, 50)
         .map((posting) => store.toJobSummary(posting, viewer));
-      return response(200).json({ data: { ...store.toCompany(company), open_jobs: openJobs } });
+      return response(200).json({
+        data: { ...store.toCompany(company), profile_source: null, open_jobs: openJobs },
+      });
     }),
   ];
 }

@@ -23,6 +23,7 @@ import { publicHandlers } from './public.ts';
 import { sessionHandlers } from './session.ts';
 import { settingsHandlers } from './settings.ts';
 import { bearerToken, type HandlerContext, type MockHttp } from './shared.ts';
+import { trackedHandlers } from './tracked.ts';
 import { uploadsHandlers } from './uploads.ts';
 
 /** The handler groups, in the order MSW tries them. */
@@ -156,7 +157,7 @@ export function createHandlerGroups(options: CreateHandlersOptions = {}): Handle
     jobs: jobsHandlers(ctx),
     companies: companiesHandlers(ctx),
     bookmarks: bookmarksHandlers(ctx),
-    applications: applicationsHandlers(ctx),
+    applications: [...applicationsHandlers(ctx), ...trackedHandlers(ctx)],
     postings: postingsHandlers(ctx),
     public: publicHandlers(ctx),
   };

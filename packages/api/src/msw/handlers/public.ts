@@ -41,13 +41,19 @@ export function publicHandlers(ctx: HandlerContext): HttpHandler[] {
 
     http.get('/api/v1/stats', ({ response }) => {
       let openJobs = 0;
-      for (const posting of store.postings.values())
-        if (posting.status === 'published') openJobs += 1;
-      const companies = [...store.companies.values()].filter((company) =>
-        store.isListed(company),
+      let withPay = 0;
+      const hiring = new Set<string>();
+      for (const posting of store.postings.values()) {
+        if (posting.status !== 'published') continue;
+        openJobs += 1;
+        if (posting.salary_min !== null || posting.salary_max !== null) withPay += 1;
+        hiring.add(posting.company_id);
+      }
+      const companies = [...store.companies.values()].filter(
+        (company) => store.isListed(company) && hiring.has(company.id),
       ).length;
       return response(200).json(
-        { data: { open_jobs: openJobs, companies } },
+        { data: { open_jobs: openJobs, open_jobs_with_pay: withPay, companies } },
         { headers: { 'Cache-Control': 'public, max-age=60' } },
       );
     }),

@@ -52,12 +52,12 @@ export const jobs = {
     applied: 'Applied',
     bookmark: 'Save job: {{title}}',
     skills: 'Skills',
-    moreSkills: '+{{count}} more',
+    moreSkills: '+{{count, number}} more',
   },
   companyCard: {
     openJobs_zero: 'No open jobs',
-    openJobs_one: '{{count}} open job',
-    openJobs_other: '{{count}} open jobs',
+    openJobs_one: '{{count, number}} open job',
+    openJobs_other: '{{count, number}} open jobs',
   },
   applicationStatus: {
     submitted: 'Submitted',

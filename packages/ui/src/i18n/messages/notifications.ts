@@ -15,8 +15,8 @@ export const notifications = {
     unread: 'You are all caught up.',
     important: 'No important notifications.',
   },
-  unreadCount_one: '{{count}} unread notification',
-  unreadCount_other: '{{count}} unread notifications',
+  unreadCount_one: '{{count, number}} unread notification',
+  unreadCount_other: '{{count, number}} unread notifications',
   errors: {
     fetch: 'Failed to fetch notifications',
     unreadCount: 'Failed to get unread count',

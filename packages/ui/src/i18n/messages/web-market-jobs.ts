@@ -12,7 +12,7 @@ export const webMarketJobs = {
     suggestion: '{{title}} · {{company}}',
     location: 'Location',
     locationPlaceholder: 'City, country or “Remote”',
-    locationOption: '{{location}} ({{count}})',
+    locationOption: '{{location}} ({{count, number}})',
     submit: 'Search',
   },
   filters: {
@@ -89,8 +89,8 @@ export const webMarketJobs = {
   },
   saved: {
     lead: 'Jobs you saved, newest first. Closed jobs stay here so you can find them again.',
-    count_one: '{{count}} saved job',
-    count_other: '{{count}} saved jobs',
+    count_one: '{{count, number}} saved job',
+    count_other: '{{count, number}} saved jobs',
     emptyTitle: 'No saved jobs yet',
     emptyText: 'Save jobs you like while you search, and come back to them here.',
     pageEmpty: 'This page has no saved jobs',

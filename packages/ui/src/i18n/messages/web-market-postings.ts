@@ -47,8 +47,8 @@ export const webMarketPostings = {
     text: '“{{title}}” will stop taking applications, and every applicant still waiting for an answer is told that the job was closed. You cannot reopen it.',
     confirm: 'Close posting',
     done_zero: '“{{title}}” is closed. No applicant was waiting for an answer.',
-    done_one: '“{{title}}” is closed. {{count}} applicant was notified.',
-    done_other: '“{{title}}” is closed. {{count}} applicants were notified.',
+    done_one: '“{{title}}” is closed. {{count, number}} applicant was notified.',
+    done_other: '“{{title}}” is closed. {{count, number}} applicants were notified.',
   },
   delete: {
     title: 'Delete this draft?',
@@ -94,7 +94,7 @@ export const webMarketPostings = {
     skillsAddButton: 'Add',
     skillsHint:
       'Press Enter to add; separate several with commas. Most important first; up to {{max}}, each up to {{length}} characters.',
-    skills: 'Skills ({{count}} of {{max}})',
+    skills: 'Skills ({{count, number}} of {{max}})',
     skillsEmpty: 'No skills yet.',
     skillRemove: 'Remove {{skill}}',
     restored: 'We restored the changes you had not saved ({{time}}).',
@@ -158,7 +158,7 @@ export const webMarketPostings = {
     noApplicationsTitle: 'No applications yet',
     noApplicationsText: 'Applications show up here as soon as job seekers apply.',
     noApplicationsDraft: 'Publish the posting so job seekers can find it and apply.',
-    allApplications: 'See all {{count}} applications',
+    allApplications: 'See all {{count, number}} applications',
   },
   preview: {
     loadingTitle: 'Preview',

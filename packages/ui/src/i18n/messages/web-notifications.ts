@@ -9,8 +9,8 @@ export const webNotifications = {
   refreshFailed: 'Showing the last notifications we could load.',
   retry: 'Try again',
   open: 'Open',
-  unreadSummary_one: '{{count}} unread',
-  unreadSummary_other: '{{count}} unread',
+  unreadSummary_one: '{{count, number}} unread',
+  unreadSummary_other: '{{count, number}} unread',
   emptyHint: {
     all: 'When something happens with your applications or postings, you will see it here.',
     unread: 'New notifications will show up here.',

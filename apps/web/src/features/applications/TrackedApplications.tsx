@@ -1,0 +1,247 @@
+/**
+ * "Applied on company sites" on My applications: the imported jobs the customer marked "I
+ * applied", each with the timeline they keep themselves (applied, interviewing, offer, rejected,
+ * withdrawn — a date and a private note per step), a private note, and Stop tracking.
+ * `#tracked-{id}` in the URL scrolls to one (the job page links there).
+ */
+import type { TrackedApplication, TrackedStatus } from '@hireloop/api';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Link,
+  Select,
+  SelectItem,
+  TextArea,
+  TextField,
+  useT,
+} from '@hireloop/ui';
+import { Trash2 } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useNotify } from '../../app/context.tsx';
+import { pathTo } from '../../paths.ts';
+import { formatDate } from '../../shared/format.ts';
+import {
+  useAddTrackedEvent,
+  useDeleteTrackedEvent,
+  useSetTrackedNote,
+  useTrackedApplications,
+  useUntrack,
+} from '../../shared/tracker.ts';
+import * as styles from './applications.css.ts';
+
+/** The steps a customer can record, in the order of a hiring process. */
+export const TRACKED_STATUSES: readonly TrackedStatus[] = [
+  'applied',
+  'interviewing',
+  'offer',
+  'rejected',
+  'withdrawn',
+];
+
+const TONES: Record<TrackedStatus, 'neutral' | 'info' | 'success' | 'danger' | 'warning'> = {
+  applied: 'info',
+  interviewing: 'warning',
+  offer: 'success',
+  rejected: 'danger',
+  withdrawn: 'neutral',
+};
+
+/** The element id of a tracked application (`#tracked-{id}`). */
+export const trackedElementId = (id: string) => `tracked-${id}`;
+
+/** A YYYY-MM-DD date as "21 Nov 2026" (read as a calendar date, not shifted by time zones). */
+const formatDay = (day: string) => formatDate(`${day}T12:00:00Z`);
+
+function TrackedItem({ tracked }: { tracked: TrackedApplication }) {
+  const t = useT('webMarket');
+  const notify = useNotify();
+  const headingId = useId();
+  const addStep = useAddTrackedEvent(tracked.id);
+  const removeStep = useDeleteTrackedEvent(tracked.id);
+  const saveNote = useSetTrackedNote(tracked.id);
+  const untrack = useUntrack();
+  const today = new Date().toISOString().slice(0, 10);
+  const [status, setStatus] = useState<TrackedStatus>('interviewing');
+  const [date, setDate] = useState(today);
+  const [stepNote, setStepNote] = useState('');
+  const [note, setNote] = useState(tracked.note ?? '');
+  const { job } = tracked;
+  const label = (s: TrackedStatus) => t(`tracker.status.${s}`);
+
+  return (
+    <Card
+      as="article"
+      aria-labelledby={headingId}
+      id={trackedElementId(tracked.id)}
+      className={styles.item}
+    >
+      <div className={styles.itemHeader}>
+        <div className={styles.itemTitle}>
+          <h3 id={headingId} className={styles.jobTitle}>
+            <Link href={pathTo('c.job', { id: job.id })}>{job.title}</Link>
+          </h3>
+          <span className={styles.company}>
+            <Avatar
+              src={job.company.logoThumbUrl}
+              name={job.company.name}
+              shape="square"
+              size="sm"
+              showInitials
+              decorative
+            />
+            {job.company.name}
+            {job.location ? ` · ${job.location}` : ''}
+          </span>
+        </div>
+        <Badge tone={TONES[tracked.status]}>{label(tracked.status)}</Badge>
+      </div>
+      <p className={styles.meta}>
+        <span>{t('tracker.external')}</span>
+      </p>
+
+      <h4 className={styles.sectionTitle}>{t('tracker.timeline')}</h4>
+      <ol className={styles.steps}>
+        {tracked.events.map((event, index) => (
+          <li key={event.id} className={styles.trackedStep}>
+            <time dateTime={event.date}>{formatDay(event.date)}</time>
+            <strong>{label(event.status)}</strong>
+            {event.note ? <span className={styles.muted}>{event.note}</span> : null}
+            {index > 0 ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                iconOnly
+                aria-label={t('tracker.removeStep', {
+                  status: label(event.status),
+                  date: formatDay(event.date),
+                })}
+                isPending={removeStep.isPending && removeStep.variables === event.id}
+                onPress={() => removeStep.mutate(event.id)}
+              >
+                <Trash2 aria-hidden="true" size={16} />
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+
+      <form
+        className={styles.trackedForm}
+        aria-label={t('tracker.addStep')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          addStep.mutate(
+            { status, date, note: stepNote.trim() || null },
+            {
+              onSuccess: () => {
+                setStepNote('');
+                notify({ type: 'success', message: t('tracker.stepAdded') });
+              },
+            },
+          );
+        }}
+      >
+        <Select<{ id: TrackedStatus }>
+          label={t('tracker.stepStatus')}
+          items={TRACKED_STATUSES.map((id) => ({ id }))}
+          selectedKey={status}
+          onSelectionChange={(key) => setStatus(key as TrackedStatus)}
+        >
+          {(item) => <SelectItem id={item.id}>{label(item.id)}</SelectItem>}
+        </Select>
+        <TextField
+          label={t('tracker.stepDate')}
+          type="date"
+          value={date}
+          onChange={setDate}
+          isRequired
+          errorMessage={addStep.error?.message}
+          isInvalid={Boolean(addStep.error)}
+        />
+        <TextField
+          label={t('tracker.stepNote')}
+          value={stepNote}
+          onChange={setStepNote}
+          maxLength={2000}
+        />
+        <Button type="submit" variant="secondary" isPending={addStep.isPending}>
+          {t('tracker.save')}
+        </Button>
+      </form>
+
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          saveNote.mutate(note.trim() || null, {
+            onSuccess: () => notify({ type: 'success', message: t('tracker.noteSaved') }),
+          });
+        }}
+      >
+        <TextArea
+          label={t('tracker.privateNote')}
+          value={note}
+          onChange={setNote}
+          maxLength={5000}
+          rows={2}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" variant="secondary" size="sm" isPending={saveNote.isPending}>
+            {t('tracker.saveNote')}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            isPending={untrack.isPending}
+            onPress={() =>
+              untrack.mutate(tracked.id, {
+                onSuccess: () =>
+                  notify({ type: 'success', message: t('tracker.stopped', { title: job.title }) }),
+              })
+            }
+          >
+            {t('tracker.stopTracking')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** The tracker section of My applications. */
+export function TrackedApplications() {
+  const t = useT('webMarket');
+  const tracked = useTrackedApplications();
+  const { hash } = useLocation();
+  const target = hash.startsWith('#tracked-') ? hash.slice(1) : null;
+  const found = Boolean(
+    target && tracked.data?.data.some((item) => trackedElementId(item.id) === target),
+  );
+  useEffect(() => {
+    if (found && target) document.getElementById(target)?.scrollIntoView({ block: 'start' });
+  }, [found, target]);
+
+  if (!tracked.data) return null;
+  return (
+    <section aria-labelledby="tracked-title" className={styles.trackedSection}>
+      <h2 id="tracked-title" className={styles.sectionTitle}>
+        {t('tracker.title')}
+      </h2>
+      <p className={styles.muted}>{t('tracker.lead')}</p>
+      {tracked.data.data.length === 0 ? (
+        <p className={styles.muted}>{t('tracker.empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {tracked.data.data.map((item) => (
+            <li key={item.id}>
+              <TrackedItem tracked={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

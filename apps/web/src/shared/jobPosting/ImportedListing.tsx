@@ -1,0 +1,151 @@
+/**
+ * What a job page shows of an imported listing (a job of SimplifyJobs' public lists, not posted on
+ * Hireloop): the primary action "Apply on company site" (the original URL, in a new tab, marked
+ * external) — never the in-app application — with "I applied" to track it in My Applications, and
+ * the facts its list states (source and last update, every place, term, sponsorship). A closed
+ * listing offers neither action.
+ */
+import type { ImportedListing } from '@hireloop/api';
+import { Button, Card, LinkButton, useT } from '@hireloop/ui';
+import { CircleCheck, ExternalLink } from 'lucide-react';
+import { formatDate } from '../format.ts';
+import * as styles from './JobPostingView.css.ts';
+
+/** Props of {@link ApplyOnCompanySite}. */
+export interface ApplyOnCompanySiteProps {
+  /** The original listing; without it there is nothing to open. */
+  url: string | null;
+  /** Smaller button for the page header. @default 'md' */
+  size?: 'sm' | 'md';
+}
+
+/** The external primary action: opens the original listing in a new tab. */
+export function ApplyOnCompanySite({ url, size = 'md' }: ApplyOnCompanySiteProps) {
+  const t = useT('webMarket');
+  if (!url) return null;
+  return (
+    <LinkButton href={url} target="_blank" rel="noopener noreferrer" size={size}>
+      <span className={styles.nowrap}>
+        {t('imported.applyExternal')}
+        <ExternalLink aria-hidden="true" size={16} />
+      </span>
+      <span className={styles.visuallyHidden}>{t('imported.newTab')}</span>
+    </LinkButton>
+  );
+}
+
+/** Props of {@link ImportedListingCallout}. */
+export interface ImportedListingCalloutProps {
+  companyName: string;
+  sourceUrl: string | null;
+  isClosed: boolean;
+  /** Where the customer's tracked application is, when they marked the job applied. */
+  trackedHref: string | null;
+  /** Marks the job applied; without it (preview) the button is shown disabled. */
+  onMarkApplied?: () => void;
+  /** The mark is being saved. @default false */
+  isMarking?: boolean;
+}
+
+/** The call-out above the description: apply on the company site, then "I applied". */
+export function ImportedListingCallout({
+  companyName,
+  sourceUrl,
+  isClosed,
+  trackedHref,
+  onMarkApplied,
+  isMarking = false,
+}: ImportedListingCalloutProps) {
+  const t = useT('webMarket');
+  if (isClosed && !trackedHref) {
+    return (
+      <Card variant="muted">
+        <p className={styles.panelMuted}>{t('imported.closedNotOffered')}</p>
+      </Card>
+    );
+  }
+  return (
+    <Card variant="muted">
+      <div className={styles.applyPanel}>
+        <div className={styles.panelText}>
+          {trackedHref ? (
+            <span className={styles.panelTitle}>
+              <CircleCheck aria-hidden="true" size={18} /> {t('imported.tracked')}
+            </span>
+          ) : (
+            <>
+              <span className={styles.panelTitle}>
+                {t('imported.notOnHireloop', { company: companyName })}
+              </span>
+              <span className={styles.panelMuted}>{t('imported.markAppliedHint')}</span>
+            </>
+          )}
+        </div>
+        <div className={styles.panelActions}>
+          {trackedHref ? (
+            <LinkButton href={trackedHref} variant="secondary">
+              {t('imported.viewTracked')}
+            </LinkButton>
+          ) : (
+            <>
+              <ApplyOnCompanySite url={sourceUrl} />
+              <Button
+                variant="secondary"
+                isDisabled={!onMarkApplied}
+                isPending={isMarking}
+                onPress={() => onMarkApplied?.()}
+              >
+                {t('imported.markApplied')}
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** The facts the list states: source and last update, every place, term(s), sponsorship. */
+export function ImportedListingFacts({ listing }: { listing: ImportedListing }) {
+  const t = useT('webMarket');
+  return (
+    <section aria-labelledby="listing-details">
+      <h2 id="listing-details" className={styles.sectionTitle}>
+        {t('imported.details')}
+      </h2>
+      <dl className={styles.definitions}>
+        <dt className={styles.term}>{t('imported.places', { count: listing.locations.length })}</dt>
+        <dd className={styles.definition}>
+          {listing.locations.length > 0 ? (
+            <ul className={styles.placeList}>
+              {listing.locations.map((place) => (
+                <li key={place}>{place}</li>
+              ))}
+            </ul>
+          ) : (
+            t('imported.noTerm')
+          )}
+        </dd>
+        <dt className={styles.term}>{t('imported.term', { count: listing.terms.length || 1 })}</dt>
+        <dd className={styles.definition}>
+          {listing.terms.length > 0 ? listing.terms.join(', ') : t('imported.noTerm')}
+        </dd>
+        <dt className={styles.term}>{t('imported.sponsorship')}</dt>
+        <dd className={styles.definition}>
+          {listing.sponsorship && listing.sponsorship !== 'Other'
+            ? listing.sponsorship
+            : t('imported.sponsorshipUnknown')}
+        </dd>
+        <dt className={styles.term}>{t('imported.source')}</dt>
+        <dd className={styles.definition}>
+          <a href={listing.sourceListUrl} target="_blank" rel="noopener noreferrer">
+            {listing.sourceName}
+            <span className={styles.visuallyHidden}> {t('imported.newTab')}</span>
+          </a>
+          {' · '}
+          {t('imported.sourceText', { date: formatDate(listing.updatedAt) })}
+        </dd>
+      </dl>
+    </section>
+  );
+}
