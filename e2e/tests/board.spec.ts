@@ -25,6 +25,9 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
 }
 
 test('a business moves two applicants on the board by keyboard', async ({ page }) => {
+  // Four accounts, a posting, three applications and two confirmed moves: longer than one journey
+  // step on two busy cores.
+  test.setTimeout(180_000);
   const business = await ApiUser.register({ role: 'business', businessName: 'Keyboard Robotics' });
   const posting = await business.publishPosting({ title: 'Motion Planning Engineer' });
   const applicants: ApiUser[] = [];
