@@ -15,6 +15,7 @@ import {
   type CompanyRecord,
   type JobRecord,
 } from './importData.ts';
+import { postingPlaces } from './places.ts';
 import { singleLine } from './rows.ts';
 import { invalidateJobSearch } from './search.ts';
 
@@ -103,6 +104,7 @@ export async function generatePostings(options: {
           ),
         )
       : null;
+    const parsed = postingPlaces(places);
     const posting: BulkPosting = {
       company_id: company.id,
       company_name: company.name,
@@ -111,6 +113,8 @@ export async function generatePostings(options: {
       excerpt: excerptOfText(description.text),
       location,
       locations: places,
+      places: parsed.places,
+      place_keys: parsed.place_keys,
       workplace_type: places.some(isRemoteLocation)
         ? 'remote'
         : faker.helpers.weightedArrayElement([

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { placeColumns } from './places.ts';
 import { Faker, en } from '@faker-js/faker';
 import type { SeedContext } from '../types.ts';
 import { companies, customerProfiles, media as mediaTable, postings } from '../../db/schema.ts';
@@ -115,6 +116,7 @@ async function insertPosting(
       excerpt: excerptOf(description.markdown),
       location,
       locations: [location],
+      ...placeColumns([location]),
       workplaceType: location.startsWith('Remote')
         ? 'remote'
         : faker.helpers.arrayElement(['onsite', 'hybrid']),
