@@ -4,7 +4,7 @@ ALTER TABLE "postings" ADD COLUMN IF NOT EXISTS "place_keys" text[];--> statemen
 CREATE INDEX IF NOT EXISTS "postings_place_keys_idx" ON "postings" USING gin ("place_keys") WHERE status = 'published';--> statement-breakpoint
 CREATE MATERIALIZED VIEW IF NOT EXISTS "search_vocabulary" AS
   SELECT word, ndoc FROM ts_stat($$SELECT to_tsvector('simple'::regconfig, title || ' ' || company_name || ' ' || public.hireloop_immutable_join(skills)) FROM public.postings WHERE status = 'published'$$)
-   WHERE length(word) BETWEEN 3 AND 50 AND word !~ '^[0-9]+$';--> statement-breakpoint
+   WHERE length(word) BETWEEN 3 AND 50 AND word !~ '^[0-9]+$' AND to_tsvector('english'::regconfig, word) <> ''::tsvector;--> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "search_vocabulary_word_idx" ON "search_vocabulary" ("word");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "search_vocabulary_trgm_idx" ON "search_vocabulary" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE MATERIALIZED VIEW IF NOT EXISTS "search_suggestions" AS

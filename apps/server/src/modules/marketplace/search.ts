@@ -28,7 +28,7 @@ import {
   type Keywords,
   type KeywordSql,
 } from './searchQuery.ts';
-import { correctWords } from './suggest.ts';
+import { correctWords, wordFrequencies } from './suggest.ts';
 
 export { MAX_QUERY_TERMS, searchTerms } from './searchQuery.ts';
 
@@ -445,7 +445,8 @@ const FIELD_WEIGHTS = sql.raw(`'{0.05, 0.2, 0.4, 1.0}'::float4[]`);
  * The candidates for relevance, best match first: the newest {@link RANKED_MATCHES_CAP} matches
  * of all the words, of all the words in company names, and of any word. Order: postings of a
  * company the keywords name (the keywords start its name, or its whole name is among them), then
- * how many words match, then field weight and proximity (`ts_rank_cd`), then newest.
+ * how many words match, then the rarity of the words matched as whole words (a rare word such
+ * as "android" outweighs "developer"), then field weight and proximity (`ts_rank_cd`), then newest.
  */
 async function rankMatches(db: DbOrTx, c: Conditions, search: JobSearch): Promise<string[]> {
   const q = c.query;
@@ -462,6 +463,17 @@ async function rankMatches(db: DbOrTx, c: Conditions, search: JobSearch): Promis
     ? sql`(${companyName} <> '' AND ((' ' || ${words} || ' ') LIKE ('% ' || ${companyName} || ' %')
            OR (length(${words}) >= 3 AND ${companyName} LIKE (${words} || '%'))))`
     : sql`false`;
+  // Rarer words weigh more within the same number of matched words (1 / ln(2 + postings using it)).
+  const frequencies = await wordFrequencies(db as Db, search.keywords.words);
+  const rarity = q.perWordExact.length
+    ? sql.join(
+        q.perWordExact.map(
+          (w, i) =>
+            sql`(p.search @@ ${w})::int * ${1 / Math.log(2 + (frequencies[i] ?? 0))}::float8`,
+        ),
+        sql` + `,
+      )
+    : sql`0`;
   const matched = q.perWord.length
     ? sql.join(
         q.perWord.map((w) => sql`(p.search @@ ${w})::int`),
@@ -473,7 +485,7 @@ async function rankMatches(db: DbOrTx, c: Conditions, search: JobSearch): Promis
     db,
     sql`SELECT p.id FROM postings p
          WHERE p.id IN (${sql.join(branches, sql` UNION `)})
-         ORDER BY ${companyHit} DESC, ${matched} DESC, ${rank} DESC, ${NEWEST}`,
+         ORDER BY ${companyHit} DESC, ${matched} DESC, ${rarity} DESC, ${rank} DESC, ${NEWEST}`,
   );
   return rows.map((r) => r.id);
 }

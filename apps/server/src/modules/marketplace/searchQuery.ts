@@ -98,6 +98,8 @@ const phraseQuery = (words: readonly string[]) =>
 export interface KeywordSql {
   /** One query per plain word, in order. */
   perWord: SQL[];
+  /** One query per plain word as a whole word (no prefix forms), in order: exact matches rank higher. */
+  perWordExact: SQL[];
   /** Any plain word. */
   any: SQL | null;
   /** Every plain word. */
@@ -126,6 +128,7 @@ export function keywordSql(keywords: Keywords): KeywordSql {
   const required = joinQueries(requiredParts, '&&');
   return {
     perWord,
+    perWordExact: words.map((w) => wordQuery(w, false)),
     any,
     all: joinQueries(perWord, '&&'),
     allInCompany: joinQueries(

@@ -14,8 +14,8 @@ import { searchGeneration } from './search.ts';
 
 /** The views are refreshed at most this often after a change to postings, in ms. @default 60 s */
 export const VOCABULARY_REFRESH_MS = 60_000;
-/** Least trigram similarity of a correction to the typed word (0–1). @default 0.35 */
-export const CORRECTION_MIN_SIMILARITY = 0.35;
+/** Least trigram similarity of a correction to the typed word (0–1; pg_trgm's own default). @default 0.3 */
+export const CORRECTION_MIN_SIMILARITY = 0.3;
 /** Words whose "does it match anything" answer is remembered. @default 5000 */
 const KNOWN_WORDS_ENTRIES = 5000;
 
@@ -78,8 +78,8 @@ async function ensureFresh(db: Db): Promise<VocabularyState> {
 
 /**
  * Corrects the words that match no published posting: each is replaced by the most similar word
- * of the vocabulary (trigram similarity ≥ {@link CORRECTION_MIN_SIMILARITY}, most frequent on a
- * tie). Words that match something, and words with no similar word, stay.
+ * of the vocabulary (trigram similarity ≥ {@link CORRECTION_MIN_SIMILARITY}, at most 2 letters
+ * longer or shorter, stop words never; most frequent on a tie). Words that match something, and words with no similar word, stay.
  * @param prefixLast whether the last word is still being typed (it matches as a prefix)
  * @returns the corrected words, or null when nothing was corrected
  */
@@ -124,6 +124,7 @@ export async function correctWords(
       db,
       sql`SELECT word FROM search_vocabulary
            WHERE word % ${w} AND similarity(word, ${w}) >= ${CORRECTION_MIN_SIMILARITY}
+             AND abs(length(word) - ${w.length}) <= 2
            ORDER BY similarity(word, ${w}) DESC, ndoc DESC, word LIMIT 1`,
     );
     if (best && best.word !== w) {
@@ -187,4 +188,22 @@ export async function suggestJobSearch(
     })
     .slice(0, limit)
     .map((s) => ({ kind: s.kind, value: s.value }));
+}
+
+/**
+ * How many published postings use each word (title, company, skills; 0 for a word not in the
+ * vocabulary), for weighting rare words above common ones.
+ */
+export async function wordFrequencies(db: Db, words: readonly string[]): Promise<number[]> {
+  if (words.length === 0) return [];
+  await ensureFresh(db);
+  const rows = await queryRows<{ word: string; ndoc: number }>(
+    db,
+    sql`SELECT word, ndoc FROM search_vocabulary WHERE word IN (${sql.join(
+      words.map((w) => sql`${w}`),
+      sql`, `,
+    )})`,
+  );
+  const byWord = new Map(rows.map((r) => [r.word, Number(r.ndoc)]));
+  return words.map((w) => byWord.get(w) ?? 0);
 }
