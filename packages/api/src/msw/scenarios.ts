@@ -509,7 +509,18 @@ export function createScenarios(options: CreateHandlersOptions = {}) {
                 count: 0,
               })),
               location: [],
+              sponsorship: (
+                [
+                  'offers_sponsorship',
+                  'does_not_offer_sponsorship',
+                  'us_citizenship_required',
+                  'not_stated',
+                ] as const
+              ).map((value) => ({ value, count: 0 })),
+              term: [],
             },
+            total_is_capped: false,
+            correction: null,
           }),
         ),
       ]),
