@@ -2348,9 +2348,9 @@ export interface components {
             posted_within_days: components["schemas"]["DaysFacetCount"][];
             location: components["schemas"]["FacetCount"][];
             /** @description Every `Sponsorship` value in the enum's order (0 included). */
-            sponsorship?: components["schemas"]["FacetCount"][];
+            sponsorship: components["schemas"]["FacetCount"][];
             /** @description The 10 most frequent internship terms. */
-            term?: components["schemas"]["FacetCount"][];
+            term: components["schemas"]["FacetCount"][];
         };
         JobSearchResponse: {
             data: components["schemas"]["JobSummary"][];
