@@ -69,7 +69,7 @@ const handlers = defineHandlers({
   },
 
   async suggestJobSearch({ deps, query: rawQuery }) {
-    const query = rawQuery as Query<'suggestJobSearch'>;
+    const query = rawQuery;
     return {
       data: await suggestJobSearch(deps.db, query.q, query.field ?? 'keywords', query.limit ?? 8),
     };

@@ -24,7 +24,6 @@ import {
   keywordSql,
   keywordsText,
   parseKeywords,
-  searchTerms,
   type Keywords,
   type KeywordSql,
 } from './searchQuery.ts';
@@ -464,7 +463,7 @@ async function rankMatches(db: DbOrTx, c: Conditions, search: JobSearch): Promis
            OR (length(${words}) >= 3 AND ${companyName} LIKE (${words} || '%'))))`
     : sql`false`;
   // Rarer words weigh more within the same number of matched words (1 / ln(2 + postings using it)).
-  const frequencies = await wordFrequencies(db as Db, search.keywords.words);
+  const frequencies = await wordFrequencies(db, search.keywords.words);
   const rarity = q.perWordExact.length
     ? sql.join(
         q.perWordExact.map(
