@@ -18,6 +18,7 @@ import {
 import { postingPlaces } from './places.ts';
 import { singleLine } from './rows.ts';
 import { invalidateJobSearch } from './search.ts';
+import { refreshSearchVocabulary } from './suggest.ts';
 
 /** `postings.source` of generated postings. */
 export const GENERATED_SOURCE = 'generated';
@@ -165,5 +166,6 @@ export async function generatePostings(options: {
     options.log?.(`  ${created.toLocaleString('en')} / ${count.toLocaleString('en')} postings`);
   }
   invalidateJobSearch();
+  await refreshSearchVocabulary(db);
   return { created, elapsedMs: Math.round(performance.now() - started) };
 }

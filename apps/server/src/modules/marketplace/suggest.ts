@@ -41,8 +41,10 @@ export async function refreshSearchVocabulary(db: DbOrTx): Promise<void> {
 }
 
 /**
- * Makes the views current enough: the first use in this process waits for a refresh; later, a
- * change to postings triggers a background refresh at most every {@link VOCABULARY_REFRESH_MS}.
+ * Makes the views current enough. The first use in this process takes them as they are (the
+ * import and the generator refresh them), unless they are empty: then it waits for a refresh.
+ * Later, a change to postings in this process triggers a background refresh at most every
+ * {@link VOCABULARY_REFRESH_MS} (PGlite: the refresh holds its one connection meanwhile).
  */
 async function ensureFresh(db: Db): Promise<VocabularyState> {
   let state = states.get(db);
@@ -57,6 +59,16 @@ async function ensureFresh(db: Db): Promise<VocabularyState> {
     states.set(db, state);
   }
   const current = searchGeneration();
+  if (state.generation === -1 && !state.running) {
+    const [row] = await queryRows<{ filled: boolean }>(
+      db,
+      sql`SELECT EXISTS (SELECT 1 FROM search_suggestions) AS filled`,
+    );
+    if (row?.filled) {
+      state.generation = current;
+      state.refreshedAt = Date.now();
+    }
+  }
   if (state.generation !== current && !state.running) {
     const first = state.generation === -1;
     if (first || Date.now() - state.refreshedAt >= VOCABULARY_REFRESH_MS) {
