@@ -1,15 +1,17 @@
 /**
  * Job search (contract `searchJobs`, route c.jobs "Find Jobs"): full-text search on PostgreSQL over
- * the weighted `postings.search` vector (title A, company B, skills B, description C; GIN index),
- * with prefix matching for as-you-type, the contract's filters, sorts, pages and disjunctive facets.
+ * the weighted `postings.search` vector (title A, company B, skills B, description C; GIN index):
+ * any-word matching with phrases and exclusions (searchQuery.ts), typo corrections (suggest.ts),
+ * places with short forms (places.ts), the contract's filters (sponsorship and term included),
+ * sorts, pages and disjunctive facets.
  *
  * Speed on broad terms (a term matching half the table):
- * - relevance ranks only the newest {@link RANKED_MATCHES_CAP} matches (found through the
- *   `published_at DESC, id DESC` index of published postings, so no match beyond them is read);
+ * - relevance ranks only the newest {@link RANKED_MATCHES_CAP} matches of each of its three
+ *   branches (found through the `published_at DESC, id DESC` index of published postings);
  *   later pages continue with the remaining matches, newest first — `ts_rank_cd` never runs over
  *   tens of thousands of rows;
  * - that ranking, the total and the facet counts (one pass with `count(*) FILTER`, plus the
- *   location top 10) are kept for {@link FACETS_TTL_MS} per filter combination (then served for
+ *   location and term top 10) are kept for {@link FACETS_TTL_MS} per filter combination (then served for
  *   one more lifetime while a background computation refreshes them) and dropped when this
  *   process changes what search sees (publish, edit, close, import). The job cards of a page,
  *   with the viewer's bookmark and application, are always read fresh.
