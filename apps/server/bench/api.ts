@@ -9,6 +9,7 @@
  *
  *   node bench/api.ts [--db pglite|postgres] [--postings 100000] [--duration 20] [--warmup 3]
  *                     [--connections 20] [--data <dir>] [--scenarios a,b,…] [--workdir <dir>]
+ *                     [--port <n>] (default: any free port)
  *
  * `--db postgres` needs DATABASE_URL (e.g. `bash .ci/with-postgres.sh pnpm bench:api --db postgres`):
  * a fresh database is created next to it and dropped at the end. PGlite runs in a temporary folder.
@@ -49,6 +50,7 @@ const { values: args } = parseArgs({
     data: { type: 'string', default: REPO_DATA_DIR },
     scenarios: { type: 'string' },
     workdir: { type: 'string' },
+    port: { type: 'string' },
   },
 });
 const dbKind = args.db === 'postgres' ? 'postgres' : 'pglite';
@@ -227,6 +229,87 @@ async function run(url: string, scenario: Scenario, seconds: number): Promise<Sc
   };
 }
 
+/** Multi-word keyword searches of the uncached keyword scenario (any-word matching). */
+const BROAD_KEYWORDS = [
+  'software engineer',
+  'data engineer intern',
+  'frontend react',
+  'machine learning',
+  'backend developer',
+  'product manager',
+  'senior engineer remote',
+  'sofware enginer',
+];
+/** What users type into the keyword box, a keystroke at a time (and with typos). */
+const SUGGESTION_PREFIXES = [
+  'so',
+  'sof',
+  'soft',
+  'softw',
+  'da',
+  'dat',
+  'data',
+  'mach',
+  'eng',
+  'enginer',
+  'pyth',
+  'goo',
+  'stri',
+  'nort',
+  'fron',
+];
+
+/** The "SQL alone" baseline: the search function in-process (no HTTP, no auth gate). */
+interface SqlAlone {
+  rps: number;
+  p95: number;
+}
+
+/**
+ * Runs `searchJobs` for q = "engineer" (the search-broad scenario) in this process with
+ * CONNECTIONS concurrent callers for DURATION_S seconds, on its own connection pool of that size
+ * (PGlite: its one connection), after the same warm-up: the queries a cached search runs, without
+ * the HTTP server and the auth gate. The table prints each cached search's ratio to it.
+ */
+async function measureSqlAlone(
+  databaseUrl: string,
+  workDir: string,
+  fixture: BenchFixture,
+): Promise<SqlAlone> {
+  const { searchJobs, toJobSearch } = await import('../src/modules/marketplace/search.ts');
+  const database = await openDatabase(
+    databaseUrl
+      ? { url: databaseUrl, poolSize: CONNECTIONS }
+      : { dataDir: path.join(workDir, 'pglite') },
+  );
+  const viewer = fixture.customers[0]!.id;
+  const search = toJobSearch({ q: 'engineer' });
+  const once = () => searchJobs(database.db, viewer, search, new Date());
+  const loop = async (until: number, times: number[]) => {
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      await once();
+      times.push(performance.now() - t0);
+    }
+  };
+  const runFor = async (seconds: number) => {
+    const times: number[] = [];
+    const until = performance.now() + seconds * 1000;
+    await Promise.all(Array.from({ length: CONNECTIONS }, () => loop(until, times)));
+    return times;
+  };
+  await runFor(WARMUP_S);
+  const times = await runFor(DURATION_S);
+  await database.close();
+  times.sort((a, b) => a - b);
+  const result = {
+    rps: Math.round(times.length / DURATION_S),
+    p95: Math.round(times[Math.floor(times.length * 0.95)] ?? 0),
+  };
+  log(`SQL alone (searchJobs in-process, q=engineer): ${result.rps} req/s, p95 ${result.p95} ms`);
+  return result;
+}
+
 /** The scenarios over the prepared data. */
 function scenarios(fixture: BenchFixture): Scenario[] {
   const tokens = fixture.customers.flatMap((c) => c.tokens);
@@ -365,6 +448,28 @@ function scenarios(fixture: BenchFixture): Scenario[] {
       ],
     },
     {
+      name: 'search-keywords-uncached',
+      description: `no target of its own (a search scenario): ${BROAD_KEYWORDS.length} multi-word keyword searches ("${BROAD_KEYWORDS.slice(0, 3).join('", "')}", …) each with a different salary_min, so nothing is cached`,
+      search: true,
+      requests: [
+        get(() => {
+          const k = s++;
+          const q = encodeURIComponent(BROAD_KEYWORDS[k % BROAD_KEYWORDS.length]!);
+          return `/api/v1/c/jobs?q=${q}&salary_min=${1 + (k % 5000)}`;
+        }),
+      ],
+    },
+    {
+      name: 'suggestions',
+      description: `GET /c/jobs/suggestions for ${SUGGESTION_PREFIXES.length} typed prefixes and typos ("${SUGGESTION_PREFIXES.slice(0, 4).join('", "')}", …)`,
+      requests: [
+        get(
+          () =>
+            `/api/v1/c/jobs/suggestions?q=${encodeURIComponent(SUGGESTION_PREFIXES[s++ % SUGGESTION_PREFIXES.length]!)}`,
+        ),
+      ],
+    },
+    {
       name: 'search-broad-uncached',
       description:
         'worst case, no target: q = "engineer" with a different salary_min each time (1–5,000, i.e. every paid job), so the ranking, total and facets are computed for every request (nothing cached); run last',
@@ -474,7 +579,8 @@ async function main(): Promise<void> {
       `  ${fixture.counts.postings.toLocaleString('en')} postings, ${fixture.counts.published.toLocaleString('en')} published`,
     );
 
-    const port = await freePort();
+    const sqlAlone = await measureSqlAlone(databaseUrl, workDir, fixture);
+    const port = args.port ? Number(args.port) : await freePort();
     server = spawn(process.execPath, ['src/main.ts'], {
       cwd: SERVER_ROOT,
       env: {
@@ -528,6 +634,10 @@ async function main(): Promise<void> {
       );
     }
 
+    const broad = results.find((r) => r.scenario === 'search-broad');
+    const ratio = broad && sqlAlone.rps > 0 ? broad.rps / sqlAlone.rps : null;
+    const sqlAloneLine = `SQL alone (searchJobs in-process, q=engineer, ${CONNECTIONS} callers): ${sqlAlone.rps} req/s, p95 ${sqlAlone.p95} ms; search-broad over HTTP / SQL alone = ${ratio === null ? '–' : ratio.toFixed(2)}`;
+    log(sqlAloneLine);
     const summary = table(results);
     console.log(`\n${summary}\n`);
     const report = {
@@ -558,6 +668,7 @@ async function main(): Promise<void> {
       durationSeconds: DURATION_S,
       warmupSeconds: WARMUP_S,
       scenarios: results,
+      sqlAlone: { ...sqlAlone, ratio },
     };
     const outDir = path.join(REPO_ROOT, 'bench-results');
     mkdirSync(outDir, { recursive: true });
@@ -573,6 +684,8 @@ async function main(): Promise<void> {
         `Load average (1, 5, 15 min) before: ${report.loadAverage.before.join(', ')}; after: ${report.loadAverage.after.join(', ')}.`,
         '',
         summary,
+        '',
+        sqlAloneLine,
         '',
         ...results.map((r) => `- **${r.scenario}**: ${r.description}`),
         '',

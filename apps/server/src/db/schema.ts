@@ -18,6 +18,7 @@ import {
   index,
   integer,
   jsonb,
+  pgMaterializedView,
   pgTable,
   primaryKey,
   text,
@@ -429,6 +430,10 @@ export const postings = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     sponsorship: text('sponsorship'),
+    /** One label per place of `locations` (`New York, NY`), parsed by marketplace/places.ts; null until parsed. */
+    places: text('places').array(),
+    /** What a location filter matches (`city:new york`, `region:us-ny`, `work:remote`; places.ts). */
+    placeKeys: text('place_keys').array(),
     /**
      * Plain-text start of the description (Markdown stripped, at most 300 characters) for job
      * cards; null without a description. Written together with the description (marketplace).
@@ -458,6 +463,9 @@ export const postings = pgTable(
     // matches that relevance ranks.
     index('postings_published_newest_idx')
       .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`status = 'published'`),
+    index('postings_place_keys_idx')
+      .using('gin', t.placeKeys)
       .where(sql`status = 'published'`),
     index('postings_company_id_idx').on(t.companyId, t.status),
     index('postings_salary_idx').on(t.salaryMax),
@@ -618,3 +626,16 @@ export const trackedApplicationEvents = pgTable(
     check('tracked_application_events_status_check', oneOf('status', TRACKED_STATUSES)),
   ],
 );
+
+/** Words of published titles, companies and skills with their posting counts: typo corrections. */
+export const searchVocabulary = pgMaterializedView('search_vocabulary', {
+  word: text('word').notNull(),
+  ndoc: integer('ndoc').notNull(),
+}).existing();
+
+/** Published titles, companies, skills and places with their posting counts: suggestions. */
+export const searchSuggestions = pgMaterializedView('search_suggestions', {
+  kind: text('kind').notNull(),
+  value: text('value').notNull(),
+  n: integer('n').notNull(),
+}).existing();

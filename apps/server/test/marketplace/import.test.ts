@@ -219,7 +219,7 @@ describe('import of a fixture folder', () => {
     const [closed] = await queryRows<Record<string, unknown>>(
       t.db,
       sql`SELECT title, status, published_at, closed_at, source_url, employment_type, experience_level,
-                 workplace_type, location, terms
+                 workplace_type, location, terms, places, place_keys
             FROM postings WHERE source = 'new-grad'`,
     );
     expect(closed).toMatchObject({
@@ -228,10 +228,15 @@ describe('import of a fixture folder', () => {
       source_url: null,
       employment_type: 'full_time',
       experience_level: 'entry',
-      workplace_type: null,
+      // Two places, both named cities: on-site.
+      workplace_type: 'onsite',
       location: 'NYC; SF',
+      places: ['New York, NY', 'San Francisco, CA'],
       terms: [],
     });
+    expect(closed!.place_keys).toEqual(
+      expect.arrayContaining(['city:new york', 'city:san francisco', 'metro:bay area']),
+    );
     expect(new Date(closed!.published_at as string).getTime()).toBe(1_700_000_000_000);
     expect(new Date(closed!.closed_at as string).getTime()).toBe(1_700_100_000_000);
     const twins = await queryRows<{ source_id: string; title: string }>(

@@ -161,7 +161,7 @@ describe('Saved Jobs', () => {
     ]);
     expect(list.data.meta.total).toBe(2);
     // Closed jobs leave search, but not Saved Jobs.
-    expect((await search(t, zoe, 'q=first%20saved')).meta.total).toBe(0);
+    expect((await search(t, zoe, 'q=%22first%20saved%22')).meta.total).toBe(0);
     const card = (await search(t, zoe, 'q=second%20saved')).data[0]!;
     expect(card.is_bookmarked).toBe(true);
   });

@@ -11,8 +11,17 @@ import type {
   PostingStatus,
   RemotePolicy,
   SalaryPeriod,
+  Sponsorship,
   WorkplaceType,
 } from '@hireloop/api';
+
+/** What a listing says about visa sponsorship (the contract's order). */
+export const SPONSORSHIPS = [
+  'offers_sponsorship',
+  'does_not_offer_sponsorship',
+  'us_citizenship_required',
+  'not_stated',
+] as const satisfies readonly Sponsorship[];
 
 /** Workplace types: on-site, hybrid, remote. */
 export const WORKPLACE_TYPES = [

@@ -424,7 +424,10 @@ describe('marketplace', () => {
           experience_level: [],
           posted_within_days: [],
           location: [],
+          sponsorship: [],
+          term: [],
         },
+        correction: { query: 'rust', original: 'russt' },
       }),
     );
     const page = await api.customer.searchJobs({
@@ -435,6 +438,9 @@ describe('marketplace', () => {
       perPage: 20,
     });
     expect(page.meta.lastPage).toBe(1);
+    expect(page.correction).toEqual({ query: 'rust', original: 'russt' });
+    // An answer without the flag reads as an exact total.
+    expect(page.totalIsCapped).toBe(false);
     const query = server.calls[0]!.url.searchParams;
     expect(query.getAll('workplace_type')).toEqual(['remote', 'hybrid']);
     expect(query.get('salary_min')).toBe('100000');

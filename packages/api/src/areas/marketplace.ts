@@ -20,6 +20,8 @@ import type {
   TrackApplicationRequest,
   TrackedApplication,
   TrackedEventInput,
+  SearchCorrection,
+  SearchSuggestion,
 } from '../types.ts';
 import { formDataSerializer, toFormData, unwrap } from './result.ts';
 
@@ -31,6 +33,14 @@ type Query<P extends keyof ApiPaths, M extends keyof ApiPaths[P]> = ApiPaths[P][
 
 /** Query of `GET /api/v1/c/jobs` in camelCase (q, location, workplaceType[], …, page, perPage ≤ 50). */
 export type JobSearchQuery = Query<'/api/v1/c/jobs', 'get'>;
+/** Query of `GET /api/v1/c/jobs/suggestions` (q, field `keywords` | `location`, limit ≤ 10). */
+export type JobSuggestionsQuery = Query<'/api/v1/c/jobs/suggestions', 'get'>;
+/** A page of search results with facets, the keywords' correction (or null) and whether the total is capped. */
+export type JobSearchPage = Page<JobSummary> & {
+  facets: JobFacets;
+  correction: SearchCorrection | null;
+  totalIsCapped: boolean;
+};
 /** Query of `GET /api/v1/c/companies`. */
 export type CompanyQuery = Query<'/api/v1/c/companies', 'get'>;
 /** Query of `GET /api/v1/c/applications`. */
@@ -42,6 +52,7 @@ export type ReceivedApplicationsQuery = Query<'/api/v1/b/applications', 'get'>;
 
 /** Fallback messages of the marketplace calls (the spec does not show them; docs/decisions/002). */
 export const MARKETPLACE_MESSAGES = {
+  suggestionsFailed: 'Failed to load suggestions',
   searchFailed: 'Failed to search jobs',
   jobFailed: 'Failed to load the job',
   applyFailed: 'Failed to submit your application',
@@ -76,14 +87,31 @@ export interface ApplyInput {
 /** Customer marketplace calls: jobs, bookmarks, own applications, companies, dashboard. */
 export function createCustomerApi(client: ApiClient) {
   return {
-    /** Full-text search with filters, sort and facets. @throws {ApiError} */
-    async searchJobs(
-      query: JobSearchQuery = {},
-    ): Promise<Page<JobSummary> & { facets: JobFacets }> {
-      return unwrap(
+    /**
+     * Full-text search with filters, sort and facets; `correction` names a typo fix of the
+     * keywords, `totalIsCapped` that `meta.total` is a floor ("10,000+"). @throws {ApiError}
+     */
+    async searchJobs(query: JobSearchQuery = {}): Promise<JobSearchPage> {
+      const body = await unwrap(
         client.GET('/api/v1/c/jobs', { params: { query } }),
         MARKETPLACE_MESSAGES.searchFailed,
       );
+      return {
+        ...body,
+        correction: body.correction ?? null,
+        totalIsCapped: body.totalIsCapped ?? false,
+      };
+    },
+    /**
+     * Suggestions for what is typed in the keywords (titles, companies, skills) or location box
+     * (places); never a search. @throws {ApiError}
+     */
+    async suggestJobSearch(query: JobSuggestionsQuery): Promise<SearchSuggestion[]> {
+      const body = await unwrap(
+        client.GET('/api/v1/c/jobs/suggestions', { params: { query } }),
+        MARKETPLACE_MESSAGES.suggestionsFailed,
+      );
+      return body.data;
     },
     /** A job with its company, `isBookmarked` and `applicationId`. @throws {ApiError} 404 when unknown */
     async getJob(id: string): Promise<Job> {

@@ -972,12 +972,39 @@ export interface paths {
          * Search jobs
          * @description Route c.jobs, "Find Jobs" (spec §2): full-text search over published jobs (title, company,
          *     skills, description; prefix matching for as-you-type) with filters, sorting, pagination
-         *     and facet counts. Each filter of a repeated parameter matches any of its values; different
+         *     and facet counts. Keywords match any word: jobs matching more of the words rank first
+         *     (all of them first), then by field (title, company, skills, description), then newest;
+         *     jobs of a company whose name is the keywords come first. `"a phrase"` must match as a
+         *     phrase, `-word` must not match. The location filter understands common short forms
+         *     (NYC, SF, LA, DC, Bay Area, UK, USA) and matches any of a job's places. Each filter of a repeated parameter matches any of its values; different
          *     parameters must all match. Each facet counts the jobs that match every other filter but its
          *     own, so a screen can show what choosing another value would give. Closed jobs are not
          *     searched.
          */
         get: operations["searchJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/c/jobs/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Keyword and place suggestions
+         * @description Suggestions as the user types into Find Jobs: job titles, companies and skills for the
+         *     keyword box, places for the location box (common short forms such as NYC or Bay Area
+         *     expand), matched by word prefix and, for typos, by trigram similarity. At most `limit`,
+         *     most frequent first. Never runs a search.
+         */
+        get: operations["suggestJobSearch"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2525,11 +2552,47 @@ export interface components {
             experience_level: components["schemas"]["FacetCount"][];
             posted_within_days: components["schemas"]["DaysFacetCount"][];
             location: components["schemas"]["FacetCount"][];
+            /** @description Every `Sponsorship` value in the enum's order (0 included). */
+            sponsorship: components["schemas"]["FacetCount"][];
+            /** @description The 10 most frequent internship terms. */
+            term: components["schemas"]["FacetCount"][];
         };
         JobSearchResponse: {
             data: components["schemas"]["JobSummary"][];
             meta: components["schemas"]["PaginationMeta"];
             facets: components["schemas"]["JobFacets"];
+            /**
+             * @description True when more jobs match than are counted exactly (`meta.total` is then the cap,
+             *     10,000: show it as "10,000+").
+             */
+            total_is_capped?: boolean;
+            correction?: null | components["schemas"]["SearchCorrection"];
+        };
+        /**
+         * @description The keywords were corrected (a word matched no job): the results are for `query`;
+         *     searching `original` with `autocorrect=false` gives the words as typed.
+         */
+        SearchCorrection: {
+            /** @description The corrected keywords the results are for. */
+            query: string;
+            /** @description The keywords as typed. */
+            original: string;
+        };
+        /**
+         * @description What an imported listing says about visa sponsorship.
+         * @enum {string}
+         */
+        Sponsorship: "offers_sponsorship" | "does_not_offer_sponsorship" | "us_citizenship_required" | "not_stated";
+        SearchSuggestion: {
+            /**
+             * @description What the suggestion completes to (a job title, a company, a skill, a place).
+             * @enum {string}
+             */
+            kind: "title" | "company" | "skill" | "place";
+            value: string;
+        };
+        SearchSuggestionsResponse: {
+            data: components["schemas"]["SearchSuggestion"][];
         };
         BookmarkResponse: {
             data: {
@@ -5372,6 +5435,19 @@ export interface operations {
                 posted_within_days?: 1 | 3 | 7 | 14 | 30;
                 /** @description Only this company's jobs. */
                 company_id?: components["schemas"]["Uuid"];
+                /** @description Any of these visa sponsorship statements (repeat the parameter for more than one). */
+                sponsorship?: components["schemas"]["Sponsorship"][];
+                /**
+                 * @description Any of these internship terms, e.g. `Summer 2025` (repeat the parameter for more than
+                 *     one); the values are those of the `term` facet.
+                 */
+                term?: string[];
+                /**
+                 * @description With true (default), a keyword that matches no job is replaced by the closest word of
+                 *     the jobs' vocabulary and the response names the correction; false searches the words
+                 *     exactly as typed ("search instead for …").
+                 */
+                autocorrect?: boolean;
                 /**
                  * @description `relevance` (best match first), `newest` (latest published first) or `salary`
                  *     (highest annualised top of range first, jobs without pay last). Default: `relevance`
@@ -5555,11 +5631,83 @@ export interface operations {
                      *             "value": "Toronto, ON, Canada",
                      *             "count": 1
                      *           }
-                     *         ]
-                     *       }
+                     *         ],
+                     *         "sponsorship": [
+                     *           {
+                     *             "value": "offers_sponsorship",
+                     *             "count": 0
+                     *           },
+                     *           {
+                     *             "value": "does_not_offer_sponsorship",
+                     *             "count": 0
+                     *           },
+                     *           {
+                     *             "value": "us_citizenship_required",
+                     *             "count": 0
+                     *           },
+                     *           {
+                     *             "value": "not_stated",
+                     *             "count": 2
+                     *           }
+                     *         ],
+                     *         "term": []
+                     *       },
+                     *       "total_is_capped": false,
+                     *       "correction": null
                      *     }
                      */
                     "application/json": components["schemas"]["JobSearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    suggestJobSearch: {
+        parameters: {
+            query: {
+                q: string;
+                /** @description Which box is asking (`keywords`, the default, or `location`). */
+                field?: "keywords" | "location";
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestions (possibly none). */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "kind": "title",
+                     *           "value": "Software Engineer Intern"
+                     *         },
+                     *         {
+                     *           "kind": "company",
+                     *           "value": "Stripe"
+                     *         },
+                     *         {
+                     *           "kind": "skill",
+                     *           "value": "Rust"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SearchSuggestionsResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

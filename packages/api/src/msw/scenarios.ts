@@ -17,6 +17,7 @@ import type { paths } from '../generated/schema.ts';
 import {
   createFaker,
   makeApplication,
+  makeJobSummary,
   makeNotification,
   makePaginationMeta,
   makeUser,
@@ -199,9 +200,49 @@ export function createScenarios(options: CreateHandlersOptions = {}) {
     );
   })();
 
+  /** The two jobs of the corrected search (fixed seed, so every run shows the same cards). */
+  const correctedJobs = (() => {
+    const faker = createFaker(12);
+    const now = Date.now();
+    return ['Software Engineer Intern', 'Software Engineer, New Grad'].map((title) =>
+      makeJobSummary({ title }, { faker, now }),
+    );
+  })();
+
   const statusError = (message: string) => ({ status: 'error' as const, message });
 
   const emptyPage = { data: [], meta: makePaginationMeta(0) };
+  /** Every facet of a search that finds nothing. */
+  const emptyFacets: Schemas['JobFacets'] = {
+    workplace_type: (['onsite', 'hybrid', 'remote'] as const).map((value) => ({
+      value,
+      count: 0,
+    })),
+    employment_type: (
+      ['full_time', 'part_time', 'contract', 'temporary', 'internship'] as const
+    ).map((value) => ({
+      value,
+      count: 0,
+    })),
+    experience_level: (['internship', 'entry', 'mid', 'senior', 'lead'] as const).map((value) => ({
+      value,
+      count: 0,
+    })),
+    posted_within_days: ([1, 3, 7, 14, 30] as const).map((value) => ({
+      value,
+      count: 0,
+    })),
+    location: [],
+    sponsorship: (
+      [
+        'offers_sponsorship',
+        'does_not_offer_sponsorship',
+        'us_citizenship_required',
+        'not_stated',
+      ] as const
+    ).map((value) => ({ value, count: 0 })),
+    term: [],
+  };
 
   return {
     auth: {
@@ -492,26 +533,24 @@ export function createScenarios(options: CreateHandlersOptions = {}) {
         http.get('/api/v1/c/jobs', ({ response }) =>
           response(200).json({
             ...emptyPage,
-            facets: {
-              workplace_type: (['onsite', 'hybrid', 'remote'] as const).map((value) => ({
-                value,
-                count: 0,
-              })),
-              employment_type: (
-                ['full_time', 'part_time', 'contract', 'temporary', 'internship'] as const
-              ).map((value) => ({
-                value,
-                count: 0,
-              })),
-              experience_level: (['internship', 'entry', 'mid', 'senior', 'lead'] as const).map(
-                (value) => ({ value, count: 0 }),
-              ),
-              posted_within_days: ([1, 3, 7, 14, 30] as const).map((value) => ({
-                value,
-                count: 0,
-              })),
-              location: [],
-            },
+            facets: emptyFacets,
+            total_is_capped: false,
+            correction: null,
+          }),
+        ),
+      ]),
+      /**
+       * The keywords had a typo: results for the correction ("sofware enginer" → "software
+       * engineer"), more than the 10,000 counted ("10,000+").
+       */
+      corrected: group('jobs', [
+        http.get('/api/v1/c/jobs', ({ response }) =>
+          response(200).json({
+            data: correctedJobs,
+            meta: makePaginationMeta(10_000),
+            facets: emptyFacets,
+            total_is_capped: true,
+            correction: { query: 'software engineer', original: 'sofware enginer' },
           }),
         ),
       ]),

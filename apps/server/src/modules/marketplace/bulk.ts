@@ -63,6 +63,8 @@ export const POSTING_COLUMNS: readonly BulkColumn[] = [
   ['source_url', 'text'],
   ['terms', 'text[]'],
   ['sponsorship', 'text'],
+  ['places', 'text[]'],
+  ['place_keys', 'text[]'],
   ['created_at', 'timestamptz'],
   ['updated_at', 'timestamptz'],
 ];
@@ -92,6 +94,9 @@ export interface BulkPosting extends Record<string, unknown> {
   source_url: string | null;
   terms: string[];
   sponsorship: string | null;
+  /** Labels and filter keys of the places of `locations` (places.ts `postingPlaces`); null: parsed later by `backfillPlaces`. */
+  places?: string[] | null;
+  place_keys?: string[] | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -15,8 +15,10 @@ import {
   type CompanyRecord,
   type JobRecord,
 } from './importData.ts';
+import { postingPlaces } from './places.ts';
 import { singleLine } from './rows.ts';
 import { invalidateJobSearch } from './search.ts';
+import { refreshSearchVocabulary } from './suggest.ts';
 
 /** `postings.source` of generated postings. */
 export const GENERATED_SOURCE = 'generated';
@@ -103,6 +105,7 @@ export async function generatePostings(options: {
           ),
         )
       : null;
+    const parsed = postingPlaces(places);
     const posting: BulkPosting = {
       company_id: company.id,
       company_name: company.name,
@@ -111,6 +114,8 @@ export async function generatePostings(options: {
       excerpt: excerptOfText(description.text),
       location,
       locations: places,
+      places: parsed.places,
+      place_keys: parsed.place_keys,
       workplace_type: places.some(isRemoteLocation)
         ? 'remote'
         : faker.helpers.weightedArrayElement([
@@ -161,5 +166,6 @@ export async function generatePostings(options: {
     options.log?.(`  ${created.toLocaleString('en')} / ${count.toLocaleString('en')} postings`);
   }
   invalidateJobSearch();
+  await refreshSearchVocabulary(db);
   return { created, elapsedMs: Math.round(performance.now() - started) };
 }

@@ -25,8 +25,10 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../services/notifications.ts';
 import { bulkInsert, POSTING_COLUMNS, type BulkColumn, type BulkPosting } from './bulk.ts';
+import { backfillPlaces, parsePlace, postingPlaces } from './places.ts';
 import { multiLine, singleLine } from './rows.ts';
 import { invalidateJobSearch } from './search.ts';
+import { refreshSearchVocabulary } from './suggest.ts';
 
 /** `companies.source` of profiles from companies.jsonl. */
 export const PROFILE_SOURCE = 'remoteintech';
@@ -186,8 +188,7 @@ export function profileDescription(record: CompanyRecord): string | null {
 }
 
 /** Whether a listing location means remote work ("Remote in USA", "US - Remote", "remote"). */
-export const isRemoteLocation = (location: string) =>
-  /\bremote\b|\bwork from home\b/i.test(location);
+export const isRemoteLocation = (location: string) => parsePlace(location).workplace === 'remote';
 
 /** The posting row of a listing of company `company`. */
 export function listingPosting(
@@ -196,6 +197,7 @@ export function listingPosting(
   company: ImportedCompany,
 ): BulkPosting {
   const locations = (job.locations ?? []).map(singleLine).filter(Boolean);
+  const parsed = postingPlaces(locations);
   let location = locations.join('; ');
   // The contract allows 1,000 characters: keep whole locations up to that.
   while (location.length > 1000) location = location.slice(0, location.lastIndexOf('; '));
@@ -210,7 +212,7 @@ export function listingPosting(
     excerpt: null,
     location: location || null,
     locations,
-    workplace_type: locations.some(isRemoteLocation) ? 'remote' : null,
+    workplace_type: parsed.workplace_type,
     employment_type: internship ? 'internship' : 'full_time',
     experience_level: internship ? 'internship' : 'entry',
     salary_min: null,
@@ -226,6 +228,8 @@ export function listingPosting(
     source_url: url(job.url),
     terms: (job.terms ?? []).map(singleLine).filter(Boolean),
     sponsorship: job.sponsorship ? singleLine(job.sponsorship) : null,
+    places: parsed.places,
+    place_keys: parsed.place_keys,
     created_at: postedAt,
     updated_at: updatedAt,
   };
@@ -529,6 +533,7 @@ export async function importRealData(options: {
         sql`ON CONFLICT (source, source_id) DO NOTHING`,
       );
     }
+    await backfillPlaces(tx);
     return {
       companies: {
         read: profiles.length,
@@ -547,5 +552,6 @@ export async function importRealData(options: {
     };
   });
   invalidateJobSearch();
+  await refreshSearchVocabulary(db);
   return { ...result, elapsedMs: Math.round(performance.now() - started) };
 }

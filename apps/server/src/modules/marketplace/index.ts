@@ -55,6 +55,7 @@ import {
   setTrackedNote,
   trackApplication,
 } from './tracker.ts';
+import { suggestJobSearch } from './suggest.ts';
 import { eq } from 'drizzle-orm';
 
 /** `Content-Disposition: attachment` with an ASCII fallback and the UTF-8 name (RFC 6266). */
@@ -75,6 +76,13 @@ const handlers = defineHandlers({
   async searchJobs({ deps, user, query: rawQuery, now }) {
     const query = rawQuery as Query<'searchJobs'>;
     return searchJobs(deps.db, user.id, toJobSearch(query), now);
+  },
+
+  async suggestJobSearch({ deps, query: rawQuery }) {
+    const query = rawQuery;
+    return {
+      data: await suggestJobSearch(deps.db, query.q, query.field ?? 'keywords', query.limit ?? 8),
+    };
   },
 
   async getJob({ deps, user, params, now }) {

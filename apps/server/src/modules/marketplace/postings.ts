@@ -6,6 +6,7 @@
  * Every query is scoped to the signed-in business: another business's posting answers 404.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { placeColumns } from './places.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
 import type { Notifier } from '../../services/notifications.ts';
@@ -206,6 +207,7 @@ export function postingColumns(fields: PostingFields) {
     excerpt: excerptOf(fields.description),
     location: fields.location,
     locations: fields.location ? [fields.location] : [],
+    ...placeColumns(fields.location ? [fields.location] : []),
     workplaceType: fields.workplaceType,
     employmentType: fields.employmentType,
     experienceLevel: fields.experienceLevel,

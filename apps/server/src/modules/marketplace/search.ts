@@ -1,15 +1,17 @@
 /**
  * Job search (contract `searchJobs`, route c.jobs "Find Jobs"): full-text search on PostgreSQL over
- * the weighted `postings.search` vector (title A, company B, skills B, description C; GIN index),
- * with prefix matching for as-you-type, the contract's filters, sorts, pages and disjunctive facets.
+ * the weighted `postings.search` vector (title A, company B, skills B, description C; GIN index):
+ * any-word matching with phrases and exclusions (searchQuery.ts), typo corrections (suggest.ts),
+ * places with short forms (places.ts), the contract's filters (sponsorship and term included),
+ * sorts, pages and disjunctive facets.
  *
  * Speed on broad terms (a term matching half the table):
- * - relevance ranks only the newest {@link RANKED_MATCHES_CAP} matches (found through the
- *   `published_at DESC, id DESC` index of published postings, so no match beyond them is read);
+ * - relevance ranks only the newest {@link RANKED_MATCHES_CAP} matches of each of its three
+ *   branches (found through the `published_at DESC, id DESC` index of published postings);
  *   later pages continue with the remaining matches, newest first — `ts_rank_cd` never runs over
  *   tens of thousands of rows;
  * - that ranking, the total and the facet counts (one pass with `count(*) FILTER`, plus the
- *   location top 10) are kept for {@link FACETS_TTL_MS} per filter combination (then served for
+ *   location and term top 10) are kept for {@link FACETS_TTL_MS} per filter combination (then served for
  *   one more lifetime while a background computation refreshes them) and dropped when this
  *   or another server process changes what search sees (publish, edit, close, import). The job cards of a page,
  *   with the viewer's bookmark and application, are always read fresh.
@@ -18,17 +20,28 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
 import { jobSummariesByIds } from './jobs.ts';
+import { locationQueryKeys } from './places.ts';
 import { containsPattern, num, pageMeta, paging, sqlList, type Query } from './rows.ts';
 import { cacheTopic } from '../../services/cacheBus.ts';
+import {
+  keywordSql,
+  keywordsText,
+  parseKeywords,
+  type Keywords,
+  type KeywordSql,
+} from './searchQuery.ts';
+import { correctWords, wordFrequencies } from './suggest.ts';
 
-/** Relevance ranks this many of the newest matches; the rest follow, newest first. @default 1000 */
+export { MAX_QUERY_TERMS, searchTerms } from './searchQuery.ts';
+
+/** Relevance ranks this many of the newest matches of each kind (all words, company, any word). @default 1000 */
 export const RANKED_MATCHES_CAP = 1000;
 /** How long totals and facet counts are reused for the same filters, in ms. @default 30 s */
 export const FACETS_TTL_MS = 30_000;
 /** Filter combinations whose counts are kept. @default 500 */
 const FACETS_CACHE_ENTRIES = 500;
-/** Keywords used from `q` (the rest is ignored). @default 10 */
-export const MAX_QUERY_TERMS = 10;
+/** Totals above this are reported as this number with `total_is_capped` ("10,000+"). @default 10000 */
+export const TOTAL_CAP = 10_000;
 
 const WORKPLACE_TYPES = ['onsite', 'hybrid', 'remote'] as const;
 const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'temporary', 'internship'] as const;
@@ -37,45 +50,25 @@ const EXPERIENCE_LEVELS = ['internship', 'entry', 'mid', 'senior', 'lead'] as co
 export const POSTED_WITHIN_DAYS = [1, 3, 7, 14, 30] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// ---------------------------------------------------------------------------------------------
-// Keywords → tsquery
-// ---------------------------------------------------------------------------------------------
-
-/**
- * The keywords of a search box: runs of letters and digits, lower-cased, at most
- * {@link MAX_QUERY_TERMS} of them, each at most 50 characters. Everything else (quotes, `&`, `|`,
- * `!`, `:`, parentheses) separates words, so no input can produce tsquery syntax.
- */
-export function searchTerms(q: string | undefined | null): string[] {
-  if (!q) return [];
-  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
-    .slice(0, MAX_QUERY_TERMS)
-    .map((t) => t.slice(0, 50));
-}
-
-/**
- * The tsquery of `terms` as SQL: every term must match; the last one is a prefix (the user may
- * still be typing it). Whole terms are stemmed like the documents (`english`). The last term
- * matches, besides its stemmed prefix, its unstemmed prefix (`simple`, so a half-typed stop word
- * such as "the" still finds "theory") and its own shorter beginnings as whole lexemes, because a
- * half-typed word can be longer than the stem of the word it becomes ("enginee" → the documents'
- * `engin` of "engineer").
- * @returns null when there is no term (no text condition)
- */
-export function tsQuerySql(terms: readonly string[]): SQL | null {
-  const last = terms.at(-1);
-  if (!last) return null;
-  const quote = (t: string) => `'${t}'`;
-  const shorter: string[] = [];
-  for (let len = last.length - 1; len >= Math.max(3, last.length - 4); len--)
-    shorter.push(quote(last.slice(0, len)));
-  const lastEnglish = `${quote(last)}:*`;
-  const lastSimple = [`${quote(last)}:*`, ...shorter].join(' | ');
-  const prefix = sql`(to_tsquery('english'::regconfig, ${lastEnglish}) || to_tsquery('simple'::regconfig, ${lastSimple}))`;
-  const whole = terms.slice(0, -1);
-  if (whole.length === 0) return prefix;
-  return sql`(to_tsquery('english'::regconfig, ${whole.map(quote).join(' & ')}) && ${prefix})`;
-}
+type Sponsorship = Schema<'Sponsorship'>;
+/** The listings' sponsorship statements (as imported) per contract value; the rest is `not_stated`. */
+export const SPONSORSHIP_STATEMENTS: Record<Exclude<Sponsorship, 'not_stated'>, string> = {
+  offers_sponsorship: 'Offers Sponsorship',
+  does_not_offer_sponsorship: 'Does Not Offer Sponsorship',
+  us_citizenship_required: 'U.S. Citizenship is Required',
+};
+const SPONSORSHIP_VALUES: readonly Sponsorship[] = [
+  'offers_sponsorship',
+  'does_not_offer_sponsorship',
+  'us_citizenship_required',
+  'not_stated',
+];
+/** A posting's sponsorship as the contract value. */
+const SPONSORSHIP_SQL = sql.raw(
+  `(CASE p.sponsorship ${Object.entries(SPONSORSHIP_STATEMENTS)
+    .map(([value, text]) => `WHEN '${text.replace(/'/g, "''")}' THEN '${value}'`)
+    .join(' ')} ELSE 'not_stated' END)`,
+);
 
 // ---------------------------------------------------------------------------------------------
 // Filters
@@ -83,11 +76,20 @@ export function tsQuerySql(terms: readonly string[]): SQL | null {
 
 /** The search request, normalised. */
 export interface JobSearch {
+  /** The plain words searched for (after any correction). */
   terms: string[];
+  /** The parsed keywords (after any correction). */
+  keywords: Keywords;
+  /** Whether a word matching nothing may be corrected ({@link applyCorrection}). */
+  autocorrect: boolean;
+  /** Set by {@link applyCorrection}: the keywords as typed and as corrected. */
+  correction: Schema<'SearchCorrection'> | null;
   location: string | null;
   workplaceTypes: string[];
   employmentTypes: string[];
   experienceLevels: string[];
+  sponsorship: Sponsorship[];
+  termsOfWork: string[];
   salaryMin: number | null;
   includeUnstatedSalary: boolean;
   postedWithinDays: number | null;
@@ -98,24 +100,49 @@ export interface JobSearch {
   offset: number;
 }
 
+const hasKeywords = (k: Keywords) => k.words.length + k.phrases.length + k.excluded.length > 0;
+
 /** Normalises the contract's query parameters (defaults: sort relevance with q, newest without). */
 export function toJobSearch(query: Query<'searchJobs'>): JobSearch {
-  const terms = searchTerms(query.q);
+  const keywords = parseKeywords(query.q);
   const location = query.location?.trim() || null;
-  const requested = query.sort ?? (terms.length ? 'relevance' : 'newest');
+  const requested = query.sort ?? (hasKeywords(keywords) ? 'relevance' : 'newest');
   return {
-    terms,
+    terms: keywords.words,
+    keywords,
+    autocorrect: query.autocorrect ?? true,
+    correction: null,
     location,
     workplaceTypes: [...(query.workplace_type ?? [])].sort(),
     employmentTypes: [...(query.employment_type ?? [])].sort(),
     experienceLevels: [...(query.experience_level ?? [])].sort(),
+    sponsorship: [...(query.sponsorship ?? [])].sort(),
+    termsOfWork: [...new Set((query.term ?? []).map((t) => t.trim()).filter(Boolean))].sort(),
     salaryMin: query.salary_min ?? null,
     includeUnstatedSalary: query.include_unstated_salary ?? false,
     postedWithinDays: query.posted_within_days ?? null,
     companyId: query.company_id ?? null,
-    // Relevance without keywords has nothing to rank: newest first.
-    sort: requested === 'relevance' && terms.length === 0 ? 'newest' : requested,
+    // Relevance without words has nothing to rank: newest first.
+    sort: requested === 'relevance' && keywords.words.length === 0 ? 'newest' : requested,
     ...paging(query),
+  };
+}
+
+/**
+ * With `autocorrect`, replaces the plain words that match no published job by the closest word
+ * of the jobs' vocabulary (suggest.ts) and records the correction; otherwise returns `search`.
+ */
+export async function applyCorrection(db: Db, search: JobSearch): Promise<JobSearch> {
+  const { keywords } = search;
+  if (!search.autocorrect || keywords.words.length === 0) return search;
+  const corrected = await correctWords(db, keywords.words, keywords.lastIsPrefix);
+  if (!corrected) return search;
+  const next: Keywords = { ...keywords, words: corrected, lastIsPrefix: false };
+  return {
+    ...search,
+    terms: corrected,
+    keywords: next,
+    correction: { query: keywordsText(next), original: keywordsText(keywords) },
   };
 }
 
@@ -129,15 +156,17 @@ interface Conditions {
   workplace: SQL;
   employment: SQL;
   experience: SQL;
+  sponsorship: SQL;
+  terms: SQL;
   days: SQL;
   location: SQL;
-  query: SQL | null;
+  query: KeywordSql;
 }
 
 function conditions(search: JobSearch, now: Date): Conditions {
-  const query = tsQuerySql(search.terms);
+  const query = keywordSql(search.keywords);
   const base: SQL[] = [sql`p.status = 'published'`];
-  if (query) base.push(sql`p.search @@ ${query}`);
+  if (query.match) base.push(sql`p.search @@ ${query.match}`);
   if (search.salaryMin !== null) {
     base.push(
       search.includeUnstatedSalary
@@ -146,17 +175,35 @@ function conditions(search: JobSearch, now: Date): Conditions {
     );
   }
   if (search.companyId) base.push(sql`p.company_id = ${search.companyId}`);
-  const anyOf = (column: SQL, values: string[]) =>
+  const anyOf = (column: SQL, values: readonly string[]) =>
     values.length ? sql`${column} IN ${sqlList(values)}` : TRUE;
+  let location: SQL = TRUE;
+  if (search.location) {
+    const keys = locationQueryKeys(search.location);
+    const text = sql`p.location ILIKE ${containsPattern(search.location)}`;
+    location = keys
+      ? sql`(p.place_keys @> ARRAY[${sql.join(
+          keys.map((k) => sql`${k}`),
+          sql`, `,
+        )}]::text[] OR ${text})`
+      : text;
+  }
   return {
     base: sql.join(base, sql` AND `),
     workplace: anyOf(sql`p.workplace_type`, search.workplaceTypes),
     employment: anyOf(sql`p.employment_type`, search.employmentTypes),
     experience: anyOf(sql`p.experience_level`, search.experienceLevels),
+    sponsorship: anyOf(SPONSORSHIP_SQL, search.sponsorship),
+    terms: search.termsOfWork.length
+      ? sql`p.terms && ARRAY[${sql.join(
+          search.termsOfWork.map((t) => sql`${t}`),
+          sql`, `,
+        )}]::text[]`
+      : TRUE,
     days: search.postedWithinDays
       ? sql`p.published_at >= ${since(now, search.postedWithinDays)}::timestamptz`
       : TRUE,
-    location: search.location ? sql`p.location ILIKE ${containsPattern(search.location)}` : TRUE,
+    location,
     query,
   };
 }
@@ -169,60 +216,66 @@ const and = (...parts: SQL[]) => sql.join(parts, sql` AND `);
 
 /** Total and facets of one filter combination. */
 export interface SearchCounts {
+  /** Exact count of matches (not capped). */
   total: number;
   facets: Schema<'JobFacets'>;
 }
 
+type Group =
+  'workplace' | 'employment' | 'experience' | 'sponsorship' | 'terms' | 'days' | 'location';
+const GROUPS: readonly Group[] = [
+  'workplace',
+  'employment',
+  'experience',
+  'sponsorship',
+  'terms',
+  'days',
+  'location',
+];
+/** Every filter group's condition but `left`'s (a facet counts what choosing another value gives). */
+const allBut = (c: Conditions, left: Group | null) =>
+  and(...GROUPS.filter((g) => g !== left).map((g) => c[g]));
+
 async function computeCounts(db: DbOrTx, c: Conditions, now: Date): Promise<SearchCounts> {
-  const all = and(c.workplace, c.employment, c.experience, c.days, c.location);
-  const counters: SQL[] = [sql`count(*) FILTER (WHERE ${all})::int AS total`];
-  const facet = (prefix: string, column: string, values: readonly string[], rest: SQL) => {
+  const counters: SQL[] = [sql`count(*) FILTER (WHERE ${allBut(c, null)})::int AS total`];
+  const facet = (prefix: string, column: SQL, values: readonly string[], group: Group) => {
     values.forEach((value, i) =>
       counters.push(
-        sql`count(*) FILTER (WHERE ${sql.raw(`p.${column}`)} = ${value} AND ${rest})::int AS ${sql.raw(`${prefix}${i}`)}`,
+        sql`count(*) FILTER (WHERE ${column} = ${value} AND ${allBut(c, group)})::int AS ${sql.raw(`${prefix}${i}`)}`,
       ),
     );
   };
-  facet(
-    'w',
-    'workplace_type',
-    WORKPLACE_TYPES,
-    and(c.employment, c.experience, c.days, c.location),
-  );
-  facet(
-    'e',
-    'employment_type',
-    EMPLOYMENT_TYPES,
-    and(c.workplace, c.experience, c.days, c.location),
-  );
-  facet(
-    'x',
-    'experience_level',
-    EXPERIENCE_LEVELS,
-    and(c.workplace, c.employment, c.days, c.location),
-  );
-  const notDays = and(c.workplace, c.employment, c.experience, c.location);
+  facet('w', sql`p.workplace_type`, WORKPLACE_TYPES, 'workplace');
+  facet('e', sql`p.employment_type`, EMPLOYMENT_TYPES, 'employment');
+  facet('x', sql`p.experience_level`, EXPERIENCE_LEVELS, 'experience');
+  facet('s', SPONSORSHIP_SQL, SPONSORSHIP_VALUES, 'sponsorship');
+  const notDays = allBut(c, 'days');
   POSTED_WITHIN_DAYS.forEach((days, i) =>
     counters.push(
       sql`count(*) FILTER (WHERE p.published_at >= ${since(now, days)}::timestamptz AND ${notDays})::int AS ${sql.raw(`d${i}`)}`,
     ),
   );
-  const [countRows, locationRows] = await Promise.all([
+  const top = (values: SQL, group: Group) =>
+    queryRows<{ value: string; count: number }>(
+      db,
+      sql`SELECT v AS value, count(*)::int AS count
+            FROM postings p CROSS JOIN LATERAL unnest(${values}) AS v
+           WHERE ${c.base} AND ${allBut(c, group)}
+           GROUP BY v ORDER BY count(*) DESC, v ASC LIMIT 10`,
+    );
+  const [countRows, locationRows, termRows] = await Promise.all([
     queryRows<Record<string, unknown>>(
       db,
       sql`SELECT ${sql.join(counters, sql`, `)} FROM postings p WHERE ${c.base}`,
     ),
-    queryRows<{ value: string; count: number }>(
-      db,
-      sql`SELECT l AS value, count(*)::int AS count
-            FROM postings p CROSS JOIN LATERAL unnest(p.locations) AS l
-           WHERE ${c.base} AND ${and(c.workplace, c.employment, c.experience, c.days)}
-           GROUP BY l ORDER BY count(*) DESC, l ASC LIMIT 10`,
-    ),
+    top(sql`coalesce(p.places, p.locations)`, 'location'),
+    top(sql`p.terms`, 'terms'),
   ]);
   const row = countRows[0] ?? {};
   const list = (prefix: string, values: readonly string[]) =>
     values.map((value, i) => ({ value, count: num(row[`${prefix}${i}`]) }));
+  const counted = (rows: { value: string; count: number }[]) =>
+    rows.map((r) => ({ value: r.value, count: num(r.count) }));
   return {
     total: num(row.total),
     facets: {
@@ -233,7 +286,9 @@ async function computeCounts(db: DbOrTx, c: Conditions, now: Date): Promise<Sear
         value,
         count: num(row[`d${i}`]),
       })),
-      location: locationRows.map((r) => ({ value: r.value, count: num(r.count) })),
+      location: counted(locationRows),
+      sponsorship: list('s', SPONSORSHIP_VALUES),
+      term: counted(termRows),
     },
   };
 }
@@ -324,6 +379,9 @@ export function invalidateJobSearch(): void {
   jobSearchCache.invalidate();
 }
 
+/** How many times {@link invalidateJobSearch} ran in this process (caches compare it). */
+export const searchGeneration = (): number => generation;
+
 function cachesOf(db: Db): SearchCaches {
   let found = caches.get(db);
   if (!found) {
@@ -337,11 +395,13 @@ function cachesOf(db: Db): SearchCaches {
 function filterKey(search: JobSearch): string {
   return JSON.stringify([
     generation,
-    search.terms,
+    search.keywords,
     search.location?.toLowerCase() ?? null,
     search.workplaceTypes,
     search.employmentTypes,
     search.experienceLevels,
+    search.sponsorship,
+    search.termsOfWork,
     search.salaryMin,
     search.includeUnstatedSalary,
     search.postedWithinDays,
@@ -356,77 +416,130 @@ function filterKey(search: JobSearch): string {
 /** Newest first, id as tie-break: the order of `postings_published_newest_idx`. */
 const NEWEST = sql`p.published_at DESC NULLS LAST, p.id DESC NULLS LAST`;
 
-const allConditions = (c: Conditions) =>
-  and(c.base, c.workplace, c.employment, c.experience, c.days, c.location);
+const allConditions = (c: Conditions) => and(c.base, allBut(c, null));
 
-/** Ids of the matches at positions [skip, skip + take) in the order of `sort`. */
+/**
+ * Ids of the matches at positions [skip, skip + take) in the order of `sort`, leaving out
+ * `except` (the ranked matches, already shown).
+ */
 async function orderedIds(
   db: DbOrTx,
   c: Conditions,
   sort: 'newest' | 'salary',
   skip: number,
   take: number,
+  except: readonly string[] = [],
 ): Promise<string[]> {
   const order = sort === 'salary' ? sql`p.salary_max_yearly DESC NULLS LAST, ${NEWEST}` : NEWEST;
+  const not = except.length
+    ? sql` AND NOT (p.id = ANY(ARRAY[${sql.join(
+        except.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::uuid[]))`
+    : sql``;
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`SELECT p.id FROM postings p WHERE ${allConditions(c)} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`,
+    sql`SELECT p.id FROM postings p WHERE ${allConditions(c)}${not} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`,
   );
   return rows.map((r) => r.id);
 }
 
-/** The newest {@link RANKED_MATCHES_CAP} matches, best match first (relevance order). */
-async function rankNewestMatches(db: DbOrTx, c: Conditions, query: SQL): Promise<string[]> {
+/** Field weights of `ts_rank_cd` ({D, C, B, A}): title 1, company and skills 0.4, description 0.2. */
+const FIELD_WEIGHTS = sql.raw(`'{0.05, 0.2, 0.4, 1.0}'::float4[]`);
+
+/**
+ * The candidates for relevance, best match first: the newest {@link RANKED_MATCHES_CAP} matches
+ * of all the words, of all the words in company names, and of any word. Order: postings of a
+ * company the keywords name (the keywords start its name, or its whole name is among them), then
+ * how many words match, then the rarity of the words matched as whole words (a rare word such
+ * as "android" outweighs "developer"), then field weight and proximity (`ts_rank_cd`), then newest.
+ */
+async function rankMatches(db: DbOrTx, c: Conditions, search: JobSearch): Promise<string[]> {
+  const q = c.query;
+  const where = allConditions(c);
+  const branch = (extra: SQL | null) =>
+    sql`(SELECT p.id FROM postings p WHERE ${where}${extra ? sql` AND p.search @@ ${extra}` : sql``}
+          ORDER BY ${NEWEST} LIMIT ${RANKED_MATCHES_CAP})`;
+  const branches = [branch(null)];
+  if (search.keywords.words.length > 1 && q.all) branches.push(branch(q.all));
+  if (q.allInCompany) branches.push(branch(q.allInCompany));
+  const words = search.keywords.words.join(' ');
+  const companyName = sql`btrim(regexp_replace(lower(p.company_name), '[^[:alnum:]]+', ' ', 'g'))`;
+  const companyHit = words
+    ? sql`(${companyName} <> '' AND ((' ' || ${words} || ' ') LIKE ('% ' || ${companyName} || ' %')
+           OR (length(${words}) >= 3 AND ${companyName} LIKE (${words} || '%'))))`
+    : sql`false`;
+  // Rarer words weigh more within the same number of matched words (1 / ln(2 + postings using it)).
+  const frequencies = await wordFrequencies(db, search.keywords.words);
+  const rarity = q.perWordExact.length
+    ? sql.join(
+        q.perWordExact.map(
+          (w, i) =>
+            sql`(p.search @@ ${w})::int * ${1 / Math.log(2 + (frequencies[i] ?? 0))}::float8`,
+        ),
+        sql` + `,
+      )
+    : sql`0`;
+  const matched = q.perWord.length
+    ? sql.join(
+        q.perWord.map((w) => sql`(p.search @@ ${w})::int`),
+        sql` + `,
+      )
+    : sql`0`;
+  const rank = q.any ? sql`ts_rank_cd(${FIELD_WEIGHTS}, p.search, ${q.any})` : sql`0`;
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`SELECT t.id FROM (
-          SELECT p.id, p.search, p.published_at FROM postings p WHERE ${allConditions(c)}
-           ORDER BY ${NEWEST} LIMIT ${RANKED_MATCHES_CAP}) t
-        ORDER BY ts_rank_cd(t.search, ${query}) DESC, t.published_at DESC NULLS LAST, t.id DESC NULLS LAST`,
+    sql`SELECT p.id FROM postings p
+         WHERE p.id IN (${sql.join(branches, sql` UNION `)})
+         ORDER BY ${companyHit} DESC, ${matched} DESC, ${rarity} DESC, ${rank} DESC, ${NEWEST}`,
   );
   return rows.map((r) => r.id);
 }
 
 /**
- * Ids of the requested page. Relevance: positions [0, CAP) are the CAP newest matches ranked
- * (cached per filters like the counts); after that, the remaining matches newest first.
+ * Ids of the requested page. Relevance: the ranked candidates first (cached per filters like the
+ * counts); after them, the remaining matches newest first.
  */
 async function pageIds(db: Db, search: JobSearch, c: Conditions, now: Date): Promise<string[]> {
   const { offset, perPage } = search;
-  if (search.sort !== 'relevance' || !c.query) {
+  if (search.sort !== 'relevance' || !c.query.any) {
     return orderedIds(db, c, search.sort === 'salary' ? 'salary' : 'newest', offset, perPage);
   }
-  const query = c.query;
   const ranked = await cachesOf(db).ranked.get(filterKey(search), now.getTime(), () =>
-    rankNewestMatches(db, c, query),
+    rankMatches(db, c, search),
   );
   const ids = ranked.slice(offset, offset + perPage);
   const end = offset + perPage;
-  if (end > RANKED_MATCHES_CAP && ranked.length === RANKED_MATCHES_CAP) {
-    const skip = Math.max(offset, RANKED_MATCHES_CAP);
-    ids.push(...(await orderedIds(db, c, 'newest', skip, end - skip)));
+  if (end > ranked.length && ranked.length >= RANKED_MATCHES_CAP) {
+    const skip = Math.max(0, offset - ranked.length);
+    ids.push(...(await orderedIds(db, c, 'newest', skip, perPage - ids.length, ranked)));
   }
   return ids;
 }
 
 /**
- * Runs a search for `viewerId`: a page of job cards, pagination meta and facets.
+ * Runs a search for `viewerId`: a page of job cards, pagination meta (the total capped at
+ * {@link TOTAL_CAP}), facets, and the correction made to the keywords if any.
  * @param now the request's clock reading (for "posted within" and the caches' lifetime)
  */
 export async function searchJobs(
   db: Db,
   viewerId: string,
-  search: JobSearch,
+  requested: JobSearch,
   now: Date,
 ): Promise<Schema<'JobSearchResponse'>> {
+  const search = await applyCorrection(db, requested);
   const c = conditions(search, now);
   const [counts, ids] = await Promise.all([
     cachesOf(db).counts.get(filterKey(search), now.getTime(), () => computeCounts(db, c, now)),
     pageIds(db, search, c, now),
   ]);
+  const capped = counts.total > TOTAL_CAP;
   return {
     data: await jobSummariesByIds(db, viewerId, ids, { publishedOnly: true }),
-    meta: pageMeta(search.page, search.perPage, counts.total),
+    meta: pageMeta(search.page, search.perPage, capped ? TOTAL_CAP : counts.total),
     facets: counts.facets,
+    total_is_capped: capped,
+    correction: search.correction,
   };
 }

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { placeColumns } from './places.ts';
 import type { SeedContext } from '../types.ts';
 import { companies, customerProfiles, media as mediaTable, postings } from '../../db/schema.ts';
 import { findUserByEmail } from '../../services/accounts.ts';
@@ -60,6 +61,7 @@ async function insertPosting(
       excerpt: excerptOf(description),
       location: spec.location,
       locations: [spec.location],
+      ...placeColumns([spec.location]),
       workplaceType: spec.workplaceType,
       employmentType: spec.employmentType,
       experienceLevel: spec.experienceLevel,

@@ -119,3 +119,27 @@ export const Loading: Story = {
     await expect(await canvas.findByText('Searching…', {}, APP_READY)).toBeInTheDocument();
   },
 };
+
+/**
+ * The keywords had a typo: "Showing results for software engineer — Search instead for sofware
+ * enginer", both links, and a total beyond the count shown as "10,000+".
+ */
+export const Corrected: Story = {
+  args: { path: '/c/jobs?q=sofware+enginer' },
+  parameters: { msw: { handlers: { jobs: scenarios.jobs.corrected } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Showing results for', { exact: false }, APP_READY);
+    await expect(canvas.getByRole('link', { name: 'software engineer' })).toHaveAttribute(
+      'href',
+      '/c/jobs?q=software+engineer',
+    );
+    await expect(canvas.getByRole('link', { name: 'sofware enginer' })).toHaveAttribute(
+      'href',
+      '/c/jobs?q=sofware+enginer&exact=1',
+    );
+    await expect(canvas.getByRole('heading', { level: 2, name: /jobs$/ })).toHaveTextContent(
+      '10,000+ jobs',
+    );
+  },
+};

@@ -30,6 +30,7 @@ import { JobFilters } from './JobFilters.tsx';
 import { JobResultCard } from '../../shared/JobResultCard.tsx';
 import * as styles from './jobs.css.ts';
 import { KeywordField } from './KeywordField.tsx';
+import { SearchCorrectionNotice } from './SearchCorrectionNotice.tsx';
 import { useJobSearch } from './queries.ts';
 import {
   activeFilterCount,
@@ -143,10 +144,11 @@ export function FindJobs() {
 
   const change = (patch: Partial<JobSearchFilters>) =>
     update((latest) => changeFilters(latest, patch));
-  const hrefOf = (page: number) => {
-    const next = searchParamsFromFilters({ ...filters, page }).toString();
+  const hrefFor = (patch: Partial<JobSearchFilters>) => {
+    const next = searchParamsFromFilters(changeFilters(filters, patch)).toString();
     return `${pathTo('c.jobs')}${next ? `?${next}` : ''}`;
   };
+  const hrefOf = (page: number) => hrefFor({ page });
 
   const data = search.data;
   const active = activeFilterCount(filters);
@@ -195,7 +197,9 @@ export function FindJobs() {
               {data
                 ? market('results.count', {
                     count: data.meta.total,
-                    formatted: formatCount(data.meta.total),
+                    formatted: data.totalIsCapped
+                      ? t('matching.atLeast', { formatted: formatCount(data.meta.total) })
+                      : formatCount(data.meta.total),
                   })
                 : t('results.searching')}
             </h2>
@@ -210,6 +214,12 @@ export function FindJobs() {
             </Select>
           </div>
 
+          {data?.correction ? (
+            <SearchCorrectionNotice
+              correction={data.correction}
+              hrefOf={(q, exact) => hrefFor({ q, exact })}
+            />
+          ) : null}
           {search.isError ? (
             <ErrorBlock
               error={search.error}

@@ -1,7 +1,8 @@
 /**
  * The filters of Find Jobs (spec §2 route `c.jobs`), each value with its facet count (how many jobs
  * choosing it would give, the other filters applied): workplace type, employment type, experience
- * level, minimum yearly pay with "include pay not stated", and date posted.
+ * level, visa sponsorship, internship term (the most frequent ones), minimum yearly pay with
+ * "include pay not stated", and date posted.
  */
 import type { FacetCount, JobFacets } from '@hireloop/api';
 import { Button, Checkbox, NumberField, Radio, RadioGroup, useT } from '@hireloop/ui';
@@ -13,6 +14,7 @@ import {
   EXPERIENCE_LEVELS,
   POSTED_WITHIN_DAYS,
   SALARY_FILTER_MAX,
+  SPONSORSHIPS,
   WORKPLACE_TYPES,
   activeFilterCount,
   type JobSearchFilters,
@@ -73,6 +75,10 @@ export function JobFilters({ filters, facets, onChange, onClear }: JobFiltersPro
   const t = useT('webMarketJobs');
   const jobs = useT('jobs');
   const active = activeFilterCount(filters);
+  // The most frequent terms, and any chosen one beyond them (so it can be unchecked).
+  const termOptions = [
+    ...new Set([...(facets?.term ?? []).map((facet) => facet.value), ...filters.terms]),
+  ];
   return (
     <div className={styles.filters}>
       <div className={styles.filtersHeader}>
@@ -135,6 +141,33 @@ export function JobFilters({ filters, facets, onChange, onClear }: JobFiltersPro
         ))}
       </Group>
 
+      <Group legend={t('matching.sponsorship')}>
+        {SPONSORSHIPS.map((value) => (
+          <Checkbox
+            key={value}
+            isSelected={filters.sponsorship.includes(value)}
+            onChange={(on) => onChange({ sponsorship: toggle(filters.sponsorship, value, on) })}
+          >
+            <OptionLabel
+              label={t(`matching.sponsorshipValue.${value}`)}
+              count={countOf(facets?.sponsorship, value)}
+            />
+          </Checkbox>
+        ))}
+      </Group>
+      {termOptions.length > 0 ? (
+        <Group legend={t('matching.term')}>
+          {termOptions.map((value) => (
+            <Checkbox
+              key={value}
+              isSelected={filters.terms.includes(value)}
+              onChange={(on) => onChange({ terms: toggle(filters.terms, value, on) })}
+            >
+              <OptionLabel label={value} count={countOf(facets?.term, value)} />
+            </Checkbox>
+          ))}
+        </Group>
+      ) : null}
       <Group legend={t('filters.pay')}>
         <NumberField
           label={t('filters.payMin')}

@@ -1,26 +1,27 @@
+import type { SearchSuggestion } from '@hireloop/api';
 import { describe, expect, it } from 'vitest';
 import { suggestionOptions } from './KeywordField.tsx';
 
-const job = (id: string, title: string) => ({ id, title, company: { name: 'Acme' } });
+const title = (value: string): SearchSuggestion => ({ kind: 'title', value });
 
 describe('keyword suggestions', () => {
-  it('offers to search for what was typed first, then each suggested title once', () => {
+  it('offers to search for what was typed first, then each suggestion once', () => {
     const options = suggestionOptions(' front ', [
-      job('1', 'Frontend Engineer'),
-      job('2', 'frontend engineer'),
-      job('3', 'Front'),
-      job('4', 'Senior Frontend Engineer'),
+      title('Frontend Engineer'),
+      title('frontend engineer'),
+      title('Front'),
+      { kind: 'company', value: 'Frontier Labs' },
     ]);
     expect(options.map((option) => option.title)).toEqual([
       'front',
       'Frontend Engineer',
-      'Senior Frontend Engineer',
+      'Frontier Labs',
     ]);
-    expect(options[0]?.company).toBeNull();
-    expect(options[1]?.company).toBe('Acme');
+    expect(options[0]?.kind).toBeNull();
+    expect(options.map((option) => option.kind)).toEqual([null, 'title', 'company']);
   });
 
   it('offers nothing for blank input', () => {
-    expect(suggestionOptions('   ', [job('1', 'Anything')])).toEqual([]);
+    expect(suggestionOptions('   ', [title('Anything')])).toEqual([]);
   });
 });

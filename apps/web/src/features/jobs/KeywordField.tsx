@@ -1,10 +1,11 @@
 /**
- * The keyword field of Find Jobs with as-you-type suggestions: after a 250 ms pause the search
- * itself runs with a few results (prefix matching on the server) and their titles are offered,
+ * The keyword field of Find Jobs with as-you-type suggestions: after a 250 ms pause the
+ * suggestions endpoint offers job titles, companies and skills (word prefix and typo-tolerant),
  * under a first option "Search for “…”" that searches for exactly what was typed — so the list
  * opens as soon as the user types (react-aria opens a combo box only for a non-empty list) and
  * fills in when the suggestions arrive. Enter without a highlighted option searches too.
  */
+import type { SearchSuggestion } from '@hireloop/api';
 import { ComboBox, ComboBoxItem, useT } from '@hireloop/ui';
 import { useMemo } from 'react';
 import { useDebouncedValue } from '../../shared/useDebouncedValue.ts';
@@ -19,7 +20,8 @@ const SEARCH_TYPED = '__search-typed__';
 interface Suggestion {
   id: string;
   title: string;
-  company: string | null;
+  /** What the suggestion is; null for "Search for …". */
+  kind: SearchSuggestion['kind'] | null;
 }
 
 /** Props of {@link KeywordField}. */
@@ -32,22 +34,26 @@ export interface KeywordFieldProps {
 }
 
 /**
- * The options for what is typed: "Search for" it, then each suggested title once (the typed text
+ * The options for what is typed: "Search for" it, then each suggestion once (the typed text
  * itself left out). Exported for tests.
  */
 export function suggestionOptions(
   typed: string,
-  jobs: readonly { id: string; title: string; company: { name: string } }[],
+  suggestions: readonly SearchSuggestion[],
 ): Suggestion[] {
   const text = typed.trim();
   if (!text) return [];
   const seen = new Set<string>([text.toLowerCase()]);
-  const options: Suggestion[] = [{ id: SEARCH_TYPED, title: text, company: null }];
-  for (const job of jobs) {
-    const key = job.title.toLowerCase();
+  const options: Suggestion[] = [{ id: SEARCH_TYPED, title: text, kind: null }];
+  for (const suggestion of suggestions) {
+    const key = suggestion.value.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
-    options.push({ id: job.id, title: job.title, company: job.company.name });
+    options.push({
+      id: `${suggestion.kind}:${suggestion.value}`,
+      title: suggestion.value,
+      kind: suggestion.kind,
+    });
   }
   return options;
 }
@@ -58,7 +64,7 @@ export function KeywordField({ value, onChange, onSearch }: KeywordFieldProps) {
   const typed = useDebouncedValue(value, SUGGESTION_DELAY_MS);
   const suggestions = useJobSuggestions(typed);
   const items = useMemo(
-    () => suggestionOptions(value, value.trim().length >= 2 ? (suggestions.data?.data ?? []) : []),
+    () => suggestionOptions(value, value.trim().length >= 2 ? (suggestions.data ?? []) : []),
     [suggestions.data, value],
   );
 
@@ -95,9 +101,12 @@ export function KeywordField({ value, onChange, onSearch }: KeywordFieldProps) {
       >
         {(item) => (
           <ComboBoxItem id={item.id} textValue={item.title}>
-            {item.company === null
+            {item.kind === null
               ? t('search.searchFor', { text: item.title })
-              : t('search.suggestion', { title: item.title, company: item.company })}
+              : t('matching.suggestionOf', {
+                  value: item.title,
+                  kind: t(`matching.suggestionKind.${item.kind}`),
+                })}
           </ComboBoxItem>
         )}
       </ComboBox>

@@ -151,3 +151,10 @@ export const dialogActions = style({
 });
 
 globalStyle(`${resultList} > li`, { minWidth: 0 });
+
+/** The "Showing results for … — Search instead for …" line above the results. */
+export const correction = style({
+  margin: 0,
+  fontSize: vars.font.fontSize.md,
+  color: vars.color.textMuted,
+});

@@ -23,15 +23,15 @@ export function useJobSearch(query: JobSearchQuery) {
 }
 
 /**
- * As-you-type suggestions: the search itself (prefix matching) with a few results, only for two
- * characters or more (the caller debounces `q`).
+ * As-you-type suggestions from the suggestions endpoint (titles, companies, skills; never a
+ * search), only for two characters or more (the caller debounces `q`).
  */
 export function useJobSuggestions(q: string) {
   const api = useApi();
   const term = q.trim();
   return useQuery({
     queryKey: marketKeys.jobSuggestions(term),
-    queryFn: () => api.customer.searchJobs({ q: term, perPage: SUGGESTION_COUNT, page: 1 }),
+    queryFn: () => api.customer.suggestJobSearch({ q: term, limit: SUGGESTION_COUNT }),
     enabled: term.length >= 2,
     staleTime: 60_000,
     placeholderData: keepPreviousData,

@@ -30,6 +30,9 @@ describe('Find Jobs filters in the URL', () => {
       salaryMin: 80000,
       includeUnstatedSalary: true,
       postedWithinDays: 7,
+      sponsorship: [],
+      terms: [],
+      exact: false,
       sort: 'salary',
       page: 3,
     });
@@ -45,10 +48,37 @@ describe('Find Jobs filters in the URL', () => {
       salaryMin: 0,
       includeUnstatedSalary: true,
       postedWithinDays: 30,
+      sponsorship: ['offers_sponsorship', 'not_stated'],
+      terms: ['Fall 2025', 'Summer 2025'],
+      exact: true,
       sort: 'newest',
       page: 2,
     };
     expect(read(write(filters))).toEqual(filters);
+  });
+
+  it('keeps sponsorship, terms and exact keywords in the URL and sends them to the API', () => {
+    const filters = read(
+      'q=sofware&exact=1&sponsorship=not_stated&sponsorship=offers_sponsorship&sponsorship=visa&term=Summer%202025',
+    );
+    expect(filters).toMatchObject({
+      exact: true,
+      sponsorship: ['offers_sponsorship', 'not_stated'],
+      terms: ['Summer 2025'],
+    });
+    expect(apiQueryFromFilters(filters)).toMatchObject({
+      q: 'sofware',
+      autocorrect: false,
+      sponsorship: ['offers_sponsorship', 'not_stated'],
+      term: ['Summer 2025'],
+    });
+    // Exact only qualifies keywords; new keywords are corrected again.
+    expect(write({ ...emptyJobSearch, exact: true })).toBe('');
+    expect(changeFilters(filters, { q: 'rust' }).exact).toBe(false);
+    expect(activeFilterCount(filters)).toBe(3);
+    // A term longer than the API accepts is dropped, at its boundary.
+    expect(read(`term=${'x'.repeat(50)}`).terms).toHaveLength(1);
+    expect(read(`term=${'x'.repeat(51)}`).terms).toEqual([]);
   });
 
   it('writes a blank search as no parameters and one search as one URL whatever the order of choice', () => {

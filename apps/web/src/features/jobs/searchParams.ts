@@ -17,16 +17,35 @@
  * | `pay` | minimum yearly pay, whole units, 0…1,000,000,000 | `pay=80000` |
  * | `unstated` | `1`: also jobs that state no pay (with `pay`) | `unstated=1` |
  * | `posted` | published within 1, 3, 7, 14 or 30 days | `posted=7` |
+ * | `sponsorship` | visa sponsorship statements, repeated | `sponsorship=offers_sponsorship` |
+ * | `term` | internship terms, repeated, at most 50 characters each | `term=Summer%202025` |
+ * | `exact` | `1`: search the keywords as typed, no typo correction | `exact=1` |
  * | `sort` | `relevance`, `newest` or `salary` | `sort=salary` |
  * | `page` | page number, 1…10,000 | `page=2` |
  *
  * Anything unreadable (an unknown workplace type, `pay=abc`, `posted=5`) is dropped rather than
  * sent: a shared link with a stale value still opens a search instead of an error.
  */
-import type { EmploymentType, ExperienceLevel, JobSearchQuery, WorkplaceType } from '@hireloop/api';
-import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, WORKPLACE_TYPES } from '../../shared/enums.ts';
+import type {
+  EmploymentType,
+  ExperienceLevel,
+  JobSearchQuery,
+  Sponsorship,
+  WorkplaceType,
+} from '@hireloop/api';
+import {
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  SPONSORSHIPS,
+  WORKPLACE_TYPES,
+} from '../../shared/enums.ts';
 
-export { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, WORKPLACE_TYPES };
+export { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, SPONSORSHIPS, WORKPLACE_TYPES };
+
+/** Longest internship term the API accepts (characters). */
+export const TERM_MAX_LENGTH = 50;
+/** Most internship terms one search may choose. */
+export const MAX_TERMS = 10;
 
 /** The "Date posted" choices, in days (the API's `posted_within_days` enum). */
 export const POSTED_WITHIN_DAYS = [1, 3, 7, 14, 30] as const;
@@ -62,6 +81,12 @@ export interface JobSearchFilters {
   includeUnstatedSalary: boolean;
   /** Published within this many days, or null for any time. */
   postedWithinDays: PostedWithinDays | null;
+  /** Visa sponsorship statements, any of them. */
+  sponsorship: Sponsorship[];
+  /** Internship terms (e.g. `Summer 2025`), any of them. */
+  terms: string[];
+  /** Search the keywords exactly as typed (no typo correction). */
+  exact: boolean;
   /** Sort order, or null for the API's default (relevance with keywords, newest without). */
   sort: JobSort | null;
   /** Results page, from 1. */
@@ -78,9 +103,17 @@ export const emptyJobSearch: JobSearchFilters = {
   salaryMin: null,
   includeUnstatedSalary: false,
   postedWithinDays: null,
+  sponsorship: [],
+  terms: [],
+  exact: false,
   sort: null,
   page: 1,
 };
+
+function termList(values: readonly string[]): string[] {
+  const terms = values.map((v) => v.trim()).filter((v) => v && v.length <= TERM_MAX_LENGTH);
+  return [...new Set(terms)].sort().slice(0, MAX_TERMS);
+}
 
 function text(value: string | null): string {
   return (value ?? '').trim().slice(0, SEARCH_TEXT_MAX_LENGTH);
@@ -116,6 +149,9 @@ export function filtersFromSearchParams(params: URLSearchParams): JobSearchFilte
     postedWithinDays: (POSTED_WITHIN_DAYS as readonly number[]).includes(posted ?? -1)
       ? (posted as PostedWithinDays)
       : null,
+    sponsorship: enumList(params.getAll('sponsorship'), SPONSORSHIPS),
+    terms: termList(params.getAll('term')),
+    exact: params.get('exact') === '1',
     sort: (JOB_SORTS as readonly string[]).includes(sort ?? '') ? (sort as JobSort) : null,
     page: wholeNumber(params.get('page'), 1, MAX_PAGE) ?? 1,
   };
@@ -142,6 +178,10 @@ export function searchParamsFromFilters(filters: JobSearchFilters): URLSearchPar
     if (filters.includeUnstatedSalary) params.set('unstated', '1');
   }
   if (filters.postedWithinDays !== null) params.set('posted', String(filters.postedWithinDays));
+  for (const value of enumList(filters.sponsorship, SPONSORSHIPS))
+    params.append('sponsorship', value);
+  for (const value of termList(filters.terms)) params.append('term', value);
+  if (filters.exact && q) params.set('exact', '1');
   if (filters.sort !== null) params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
@@ -158,6 +198,8 @@ export function changeFilters(
 ): JobSearchFilters {
   const next = { ...filters, ...change };
   if (!('page' in change)) next.page = 1;
+  // New keywords are corrected again unless the change says otherwise.
+  if ('q' in change && !('exact' in change)) next.exact = false;
   if (next.salaryMin === null) next.includeUnstatedSalary = false;
   return next;
 }
@@ -170,13 +212,15 @@ export function activeFilterCount(filters: JobSearchFilters): number {
     filters.employmentTypes.length +
     filters.experienceLevels.length +
     (filters.salaryMin !== null ? 1 : 0) +
-    (filters.postedWithinDays !== null ? 1 : 0)
+    (filters.postedWithinDays !== null ? 1 : 0) +
+    filters.sponsorship.length +
+    filters.terms.length
   );
 }
 
 /** The filters without any filter (keywords and sort kept), page 1: "Clear all filters". */
 export function clearFilters(filters: JobSearchFilters): JobSearchFilters {
-  return { ...emptyJobSearch, q: filters.q, sort: filters.sort };
+  return { ...emptyJobSearch, q: filters.q, exact: filters.exact, sort: filters.sort };
 }
 
 /**
@@ -204,6 +248,9 @@ export function apiQueryFromFilters(
     if (filters.includeUnstatedSalary) query.includeUnstatedSalary = true;
   }
   if (filters.postedWithinDays !== null) query.postedWithinDays = filters.postedWithinDays;
+  if (filters.sponsorship.length) query.sponsorship = enumList(filters.sponsorship, SPONSORSHIPS);
+  if (filters.terms.length) query.term = termList(filters.terms);
+  if (filters.exact && q) query.autocorrect = false;
   if (filters.sort !== null) query.sort = filters.sort;
   return query;
 }

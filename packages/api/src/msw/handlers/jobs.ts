@@ -46,6 +46,12 @@ const EXPERIENCE_LEVELS = [
   'lead',
 ] as const satisfies readonly Schemas['ExperienceLevel'][];
 const POSTED_WITHIN = [1, 3, 7, 14, 30] as const;
+const SPONSORSHIPS: readonly Schemas['Sponsorship'][] = [
+  'offers_sponsorship',
+  'does_not_offer_sponsorship',
+  'us_citizenship_required',
+  'not_stated',
+];
 const SORTS = ['relevance', 'newest', 'salary'] as const;
 const DAY_MS = 86_400_000;
 
@@ -263,6 +269,12 @@ export function searchJobs(
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .slice(0, 10)
       .map(([value, total]) => ({ value, count: total })),
+    // The store's jobs state no sponsorship and no internship terms.
+    sponsorship: SPONSORSHIPS.map((value) => ({
+      value,
+      count: value === 'not_stated' ? jobs.length : 0,
+    })),
+    term: [],
   };
   return { jobs, facets };
 }
@@ -285,7 +297,40 @@ export function jobsHandlers(ctx: HandlerContext): HttpHandler[] {
         data: data.map((posting) => store.toJobSummary(posting, viewer)),
         meta,
         facets,
+        total_is_capped: false,
+        correction: null,
       });
+    }),
+
+    http.get('/api/v1/c/jobs/suggestions', ({ request, response }) => {
+      const caller = authorizeRole(ctx, request, 'customer');
+      if (!caller.ok) return response(caller.status).json(caller.body);
+      const params = searchParams(request);
+      const q = textParam(params, 'q');
+      if (!q.ok) return response(q.status).json(q.body);
+      const text = q.value.toLowerCase();
+      if (!text) return response(400).json(badParameter('q', 'The q parameter is required.').body);
+      const limit = intParam(params, 'limit', { min: 1, max: 10, fallback: 8 });
+      if (!limit.ok) return response(limit.status).json(limit.body);
+      const location = params.get('field') === 'location';
+      const open = [...store.postings.values()].filter((p) => p.status === 'published');
+      const values: Schemas['SearchSuggestion'][] = location
+        ? open.flatMap((p) => (p.location ? [{ kind: 'place' as const, value: p.location }] : []))
+        : open.flatMap((p) => [
+            { kind: 'title' as const, value: p.title },
+            ...p.skills.map((value) => ({ kind: 'skill' as const, value })),
+          ]);
+      const seen = new Set<string>();
+      const data = values
+        .filter((s) =>
+          s.value
+            .toLowerCase()
+            .split(/\s+/)
+            .some((w) => w.startsWith(text)),
+        )
+        .filter((s) => !seen.has(s.value) && Boolean(seen.add(s.value)))
+        .slice(0, limit.value ?? 8);
+      return response(200).json({ data });
     }),
 
     http.get('/api/v1/c/jobs/{id}', ({ request, params, response }) => {

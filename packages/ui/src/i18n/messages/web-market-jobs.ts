@@ -9,7 +9,6 @@ export const webMarketJobs = {
     keywords: 'Keywords',
     keywordsPlaceholder: 'Job title, skill or company',
     searchFor: 'Search for “{{text}}”',
-    suggestion: '{{title}} · {{company}}',
     location: 'Location',
     locationPlaceholder: 'City, country or “Remote”',
     locationOption: '{{location}} ({{count, number}})',
@@ -95,5 +94,26 @@ export const webMarketJobs = {
     emptyText: 'Save jobs you like while you search, and come back to them here.',
     pageEmpty: 'This page has no saved jobs',
     findJobs: 'Find jobs',
+  },
+  // Matching: typo corrections, suggestions by kind, sponsorship and term filters, capped totals.
+  matching: {
+    showingResultsFor: 'Showing results for',
+    searchInsteadFor: 'Search instead for',
+    suggestionKind: {
+      title: 'Job title',
+      company: 'Company',
+      skill: 'Skill',
+      place: 'Place',
+    },
+    suggestionOf: '{{value}} · {{kind}}',
+    sponsorship: 'Visa sponsorship',
+    sponsorshipValue: {
+      offers_sponsorship: 'Offers sponsorship',
+      does_not_offer_sponsorship: 'Does not offer sponsorship',
+      us_citizenship_required: 'U.S. citizenship required',
+      not_stated: 'Not stated',
+    },
+    term: 'Internship term',
+    atLeast: '{{formatted}}+',
   },
 } as const;

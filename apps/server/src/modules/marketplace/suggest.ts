@@ -1,0 +1,221 @@
+/**
+ * Typo corrections and suggestions for Find Jobs, from two materialized views refreshed after
+ * changes to postings: `search_vocabulary` (the words of published titles, companies and skills
+ * with their posting counts) and `search_suggestions` (published titles, companies, skills and
+ * places). Both are matched with pg_trgm (trigram similarity), so a suggestion never runs a
+ * search.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import type { Schema } from '../../contract/types.ts';
+import { aliasSuggestions } from './places.ts';
+import { wordQuery } from './searchQuery.ts';
+import { searchGeneration } from './search.ts';
+
+/** The views are refreshed at most this often after a change to postings, in ms. @default 60 s */
+export const VOCABULARY_REFRESH_MS = 60_000;
+/** Least trigram similarity of a correction to the typed word (0–1; pg_trgm's own default). @default 0.3 */
+export const CORRECTION_MIN_SIMILARITY = 0.3;
+/** Words whose "does it match anything" answer is remembered. @default 5000 */
+const KNOWN_WORDS_ENTRIES = 5000;
+
+interface VocabularyState {
+  generation: number;
+  refreshedAt: number;
+  running: Promise<void> | null;
+  /** `word\u0000prefix?` → whether it matches a published posting, for the current generation. */
+  known: Map<string, boolean>;
+  knownGeneration: number;
+}
+const states = new WeakMap<object, VocabularyState>();
+
+/** Recomputes both views now (after an import or a bulk change). */
+export async function refreshSearchVocabulary(db: DbOrTx): Promise<void> {
+  await db.execute(sql`REFRESH MATERIALIZED VIEW search_vocabulary`);
+  await db.execute(sql`REFRESH MATERIALIZED VIEW search_suggestions`);
+  const state = states.get(db);
+  if (state) {
+    state.generation = searchGeneration();
+    state.refreshedAt = Date.now();
+  }
+}
+
+/**
+ * Makes the views current enough. The first use in this process takes them as they are (the
+ * import and the generator refresh them), unless they are empty: then it waits for a refresh.
+ * Later, a change to postings in this process triggers a background refresh at most every
+ * {@link VOCABULARY_REFRESH_MS} (PGlite: the refresh holds its one connection meanwhile).
+ */
+async function ensureFresh(db: Db): Promise<VocabularyState> {
+  let state = states.get(db);
+  if (!state) {
+    state = {
+      generation: -1,
+      refreshedAt: 0,
+      running: null,
+      known: new Map(),
+      knownGeneration: searchGeneration(),
+    };
+    states.set(db, state);
+  }
+  const current = searchGeneration();
+  if (state.generation === -1 && !state.running) {
+    const [row] = await queryRows<{ filled: boolean }>(
+      db,
+      sql`SELECT EXISTS (SELECT 1 FROM search_suggestions) AS filled`,
+    );
+    if (row?.filled) {
+      state.generation = current;
+      state.refreshedAt = Date.now();
+    }
+  }
+  if (state.generation !== current && !state.running) {
+    const first = state.generation === -1;
+    if (first || Date.now() - state.refreshedAt >= VOCABULARY_REFRESH_MS) {
+      const s = state;
+      s.running = refreshSearchVocabulary(db)
+        .then(() => {
+          s.generation = current;
+          s.refreshedAt = Date.now();
+        })
+        .catch(() => {})
+        .finally(() => {
+          s.running = null;
+        });
+      if (first) await s.running;
+    }
+  }
+  return state;
+}
+
+/**
+ * Corrects the words that match no published posting: each is replaced by the most similar word
+ * of the vocabulary (trigram similarity ≥ {@link CORRECTION_MIN_SIMILARITY}, at most 2 letters
+ * longer or shorter, stop words never; most frequent on a tie). Words that match something, and words with no similar word, stay.
+ * @param prefixLast whether the last word is still being typed (it matches as a prefix)
+ * @returns the corrected words, or null when nothing was corrected
+ */
+export async function correctWords(
+  db: Db,
+  words: readonly string[],
+  prefixLast: boolean,
+): Promise<string[] | null> {
+  if (words.length === 0) return null;
+  const state = await ensureFresh(db);
+  const generation = searchGeneration();
+  if (state.knownGeneration !== generation || state.known.size > KNOWN_WORDS_ENTRIES) {
+    state.known.clear();
+    state.knownGeneration = generation;
+  }
+  const key = (w: string, i: number) => `${w}\u0000${prefixLast && i === words.length - 1}`;
+  const unknown = words.map((w, i) => ({ w, i })).filter(({ w, i }) => !state.known.has(key(w, i)));
+  if (unknown.length) {
+    const rows = await queryRows<{ i: number; found: boolean }>(
+      db,
+      sql.join(
+        unknown.map(
+          ({ w, i }) =>
+            sql`SELECT ${i}::int AS i, EXISTS (SELECT 1 FROM postings p WHERE p.status = 'published' AND p.search @@ ${wordQuery(w, prefixLast && i === words.length - 1)}) AS found`,
+        ),
+        sql` UNION ALL `,
+      ),
+    );
+    for (const r of rows) {
+      const i = Number(r.i);
+      state.known.set(key(words[i]!, i), Boolean(r.found));
+    }
+  }
+  const missing = words
+    .map((w, i) => ({ w, i }))
+    .filter(({ w, i }) => state.known.get(key(w, i)) === false && w.length >= 3);
+  if (missing.length === 0) return null;
+  const corrected = [...words];
+  let changed = false;
+  for (const { w, i } of missing) {
+    const [best] = await queryRows<{ word: string }>(
+      db,
+      sql`SELECT word FROM search_vocabulary
+           WHERE word % ${w} AND similarity(word, ${w}) >= ${CORRECTION_MIN_SIMILARITY}
+             AND abs(length(word) - ${w.length}) <= 2
+           ORDER BY similarity(word, ${w}) DESC, ndoc DESC, word LIMIT 1`,
+    );
+    if (best && best.word !== w) {
+      corrected[i] = best.word;
+      changed = true;
+    }
+  }
+  return changed ? corrected : null;
+}
+
+/** Kinds of suggestion per box. */
+const KINDS = {
+  keywords: ['title', 'company', 'skill'],
+  location: ['place'],
+} as const;
+
+/**
+ * Suggestions for what is typed into a Find Jobs box: values whose start or any word's start is
+ * the text, then values similar to it (trigrams, for typos); most postings first. In the
+ * location box, short forms (NYC, Bay Area, UK) come first as the place they stand for.
+ * @param limit at most this many, 1–10
+ */
+export async function suggestJobSearch(
+  db: Db,
+  text: string,
+  field: 'keywords' | 'location',
+  limit: number,
+): Promise<Schema<'SearchSuggestion'>[]> {
+  const q = text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .slice(0, 100);
+  if (!q) return [];
+  await ensureFresh(db);
+  const aliases: Schema<'SearchSuggestion'>[] =
+    field === 'location' ? aliasSuggestions(q).map((value) => ({ kind: 'place', value })) : [];
+  // Values are lower-cased and reduced to words the same way in SQL, so "c++" finds "C++ Developer".
+  const norm = sql`regexp_replace(lower(s.value), '[^[:alnum:]]+', ' ', 'g')`;
+  const rows = await queryRows<{ kind: Schema<'SearchSuggestion'>['kind']; value: string }>(
+    db,
+    sql`SELECT s.kind, s.value FROM search_suggestions s
+         WHERE s.kind IN (${sql.join(
+           KINDS[field].map((k) => sql`${k}`),
+           sql`, `,
+         )})
+           AND (lower(s.value) LIKE ${`%${q}%`} OR lower(s.value) % ${q})
+         ORDER BY (${norm} LIKE ${`${q}%`}) DESC,
+                  (' ' || ${norm} LIKE ${`% ${q}%`}) DESC,
+                  similarity(lower(s.value), ${q}) > 0.5 DESC,
+                  s.n DESC, s.value
+         LIMIT ${limit}`,
+  );
+  const seen = new Set<string>();
+  return [...aliases, ...rows]
+    .filter((s) => {
+      const k = `${s.kind}\u0000${s.value.toLowerCase()}`;
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    })
+    .slice(0, limit)
+    .map((s) => ({ kind: s.kind, value: s.value }));
+}
+
+/**
+ * How many published postings use each word (title, company, skills; 0 for a word not in the
+ * vocabulary), for weighting rare words above common ones.
+ */
+export async function wordFrequencies(db: Db, words: readonly string[]): Promise<number[]> {
+  if (words.length === 0) return [];
+  await ensureFresh(db);
+  const rows = await queryRows<{ word: string; ndoc: number }>(
+    db,
+    sql`SELECT word, ndoc FROM search_vocabulary WHERE word IN (${sql.join(
+      words.map((w) => sql`${w}`),
+      sql`, `,
+    )})`,
+  );
+  const byWord = new Map(rows.map((r) => [r.word, Number(r.ndoc)]));
+  return words.map((w) => byWord.get(w) ?? 0);
+}

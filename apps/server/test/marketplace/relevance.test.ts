@@ -1,0 +1,180 @@
+/**
+ * Relevance of Find Jobs on the real data: the 7,288 listings of shared/data imported once, then
+ * real job-seeker queries (plain words, typos, short forms, company names, phrases, exclusions).
+ * For each query, the relevant listings are judged from the data itself (title and company, the
+ * judgement written below per query, never from the engine's output); up to 10 of them must
+ * appear in the first page of 10. Prints recall@10 and nDCG@10 (binary relevance) per query and
+ * on average, and asserts floors for both.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
+import { SERVER_ROOT } from '../../src/config.ts';
+import { importRealData, type JobRecord } from '../../src/modules/marketplace/importData.ts';
+import { search } from './helpers.ts';
+
+// shared/data next to the repository, else the team machine's fixed folder (as the import test).
+const REAL_DATA =
+  [path.resolve(SERVER_ROOT, '../../../shared/data'), '/work/shared/data'].find((dir) =>
+    existsSync(path.join(dir, 'jobs.jsonl')),
+  ) ?? path.resolve(SERVER_ROOT, '../../../shared/data');
+
+/** Least mean recall@10 over the set. */
+const RECALL_FLOOR = 0.9;
+/** Least mean nDCG@10 over the set. */
+const NDCG_FLOOR = 0.9;
+
+interface Judged {
+  q: string;
+  /** Extra query parameters (e.g. `location=NYC`). */
+  params?: string;
+  /** Whether a listing answers the query (title, company, locations as in the data). */
+  relevant: (job: JobRecord) => boolean;
+}
+
+const title = (re: RegExp) => (j: JobRecord) => re.test(j.title);
+const company = (name: string) => (j: JobRecord) =>
+  j.company_name.trim().toLowerCase() === name.toLowerCase();
+const both =
+  (...tests: ((j: JobRecord) => boolean)[]) =>
+  (j: JobRecord) =>
+    tests.every((f) => f(j));
+const where = (re: RegExp) => (j: JobRecord) => (j.locations ?? []).some((l) => re.test(l));
+
+const QUERIES: Judged[] = [
+  { q: 'frontend', relevant: title(/front[- ]?end/i) },
+  { q: 'frontend react', relevant: title(/front[- ]?end|react/i) },
+  { q: 'firmware', relevant: title(/firmware/i) },
+  { q: 'embedded software', relevant: title(/embedded/i) },
+  { q: 'ios', relevant: title(/\bios\b/i) },
+  { q: 'android developer', relevant: title(/android/i) },
+  { q: 'quant trader', relevant: title(/quant.*trad|trad.*quant/i) },
+  { q: 'quantitative research', relevant: title(/quantitative research/i) },
+  { q: 'machine learning', relevant: title(/machine learning/i) },
+  {
+    q: 'machine learning engineer',
+    relevant: both(title(/machine learning/i), title(/engineer/i)),
+  },
+  { q: 'data science intern', relevant: title(/data scien.*intern/i) },
+  { q: 'data engineer', relevant: title(/data engineer/i) },
+  { q: 'data analyst', relevant: title(/data analyst/i) },
+  { q: 'product manager', relevant: title(/product manag/i) },
+  { q: 'security engineer', relevant: title(/security/i) },
+  { q: 'devops', relevant: title(/devops/i) },
+  { q: 'full stack', relevant: title(/full[- ]?stack/i) },
+  { q: 'backend engineer', relevant: title(/back[- ]?end/i) },
+  { q: 'site reliability', relevant: title(/site reliability/i) },
+  { q: 'ux design', relevant: title(/\bux\b|user experience/i) },
+  { q: 'cloud', relevant: title(/cloud/i) },
+  { q: 'compiler', relevant: title(/compiler/i) },
+  { q: 'supply chain', relevant: title(/supply chain/i) },
+  { q: 'robotics', relevant: (j) => /robotic/i.test(j.title) || /robotic/i.test(j.company_name) },
+  { q: 'network engineer', relevant: title(/network/i) },
+  // Company names: the company's own postings first.
+  { q: 'google', relevant: company('Google') },
+  { q: 'stripe', relevant: company('Stripe') },
+  { q: 'nvidia', relevant: company('NVIDIA') },
+  { q: 'jane street', relevant: company('Jane Street') },
+  { q: 'datadog', relevant: company('Datadog') },
+  { q: 'palantir', relevant: company('Palantir') },
+  { q: 'microsoft', relevant: company('Microsoft') },
+  { q: 'amazon intern', relevant: both(company('Amazon'), title(/intern/i)) },
+  { q: 'tesla', relevant: company('Tesla') },
+  // Typos: corrected from the vocabulary.
+  { q: 'sofware enginer', relevant: title(/software engineer/i) },
+  { q: 'machin lerning', relevant: title(/machine learning/i) },
+  { q: 'fimware', relevant: title(/firmware/i) },
+  { q: 'palantr', relevant: company('Palantir') },
+  { q: 'databriks', relevant: company('Databricks') },
+  { q: 'andriod', relevant: title(/android/i) },
+  // Phrases and exclusions.
+  { q: '"data engineer"', relevant: title(/data engineer/i) },
+  {
+    q: 'engineer -software',
+    relevant: both(title(/engineer/i), (j) => !/software/i.test(j.title)),
+  },
+  // Places through the location filter and its short forms.
+  {
+    q: 'software',
+    params: 'location=NYC',
+    relevant: both(title(/software/i), where(/\bNYC\b|New York/i)),
+  },
+  {
+    q: 'intern',
+    params: 'location=Bay%20Area',
+    relevant: both(
+      title(/intern/i),
+      where(
+        /\bSF\b|San Francisco|San Jose|Palo Alto|Mountain View|Sunnyvale|Santa Clara|San Mateo|Menlo Park|Redwood City|Cupertino|Fremont|Oakland|Berkeley|San Bruno|San Carlos|Foster City|Milpitas/i,
+      ),
+    ),
+  },
+  {
+    q: 'engineer',
+    params: 'location=Remote%20in%20USA',
+    relevant: both(title(/engineer/i), where(/remote/i), where(/US|United States|USA/)),
+  },
+];
+
+let t: TestApp;
+let maya: TestUser;
+let active: JobRecord[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  maya = await t.registerCustomer();
+  await importRealData({ db: t.db, dir: REAL_DATA, now: t.clock.now() });
+  active = readFileSync(path.join(REAL_DATA, 'jobs.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as JobRecord)
+    .filter((j) => j.active);
+}, 300_000);
+afterAll(() => t?.close());
+
+const key = (companyName: string, jobTitle: string) =>
+  `${companyName.replace(/\s+/g, ' ').trim().toLowerCase()}\u0000${jobTitle.replace(/\s+/g, ' ').trim().toLowerCase()}`;
+
+describe.skipIf(!existsSync(path.join(REAL_DATA, 'jobs.jsonl')))(
+  'relevance on the real data',
+  () => {
+    it(`keeps recall@10 ≥ ${RECALL_FLOOR} and nDCG@10 ≥ ${NDCG_FLOOR} over ${QUERIES.length} real queries`, async () => {
+      expect(QUERIES.length).toBeGreaterThanOrEqual(40);
+      const lines: string[] = [];
+      let recallSum = 0;
+      let ndcgSum = 0;
+      for (const judged of QUERIES) {
+        const judgedRelevant = active.filter(judged.relevant);
+        const relevant = new Set(judgedRelevant.map((j) => key(j.company_name, j.title)));
+        // A query without relevant listings would judge nothing.
+        expect(judgedRelevant.length, judged.q).toBeGreaterThan(0);
+        const page = await search(
+          t,
+          maya,
+          `q=${encodeURIComponent(judged.q)}&per_page=10${judged.params ? `&${judged.params}` : ''}`,
+        );
+        const hits = page.data.map((j) => relevant.has(key(j.company.name, j.title)));
+        const ideal = Math.min(10, judgedRelevant.length);
+        const found = hits.filter(Boolean).length;
+        const recall = found / ideal;
+        const dcg = hits.reduce((s, hit, i) => s + (hit ? 1 / Math.log2(i + 2) : 0), 0);
+        let idcg = 0;
+        for (let i = 0; i < ideal; i++) idcg += 1 / Math.log2(i + 2);
+        const ndcg = dcg / idcg;
+        recallSum += recall;
+        ndcgSum += ndcg;
+        lines.push(
+          `${judged.q.padEnd(28)} ${(judged.params ?? '').padEnd(26)} relevant ${String(judgedRelevant.length).padStart(3)}  recall@10 ${recall.toFixed(2)}  nDCG@10 ${ndcg.toFixed(2)}${page.correction ? `  (corrected to "${page.correction.query}")` : ''}`,
+        );
+      }
+      const recall = recallSum / QUERIES.length;
+      const ndcg = ndcgSum / QUERIES.length;
+      console.log(
+        `${lines.join('\n')}\nMean over ${QUERIES.length} queries: recall@10 ${recall.toFixed(3)}, nDCG@10 ${ndcg.toFixed(3)}`,
+      );
+      expect(recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
+      expect(ndcg).toBeGreaterThanOrEqual(NDCG_FLOOR);
+    }, 300_000);
+  },
+);
