@@ -1254,7 +1254,7 @@ export interface paths {
          * Publish a draft
          * @description Moves a draft to `published`, searchable by customers from now on. Needs a title and a
          *     complete pay range: `salary_min`, `salary_max`, `salary_currency` and `salary_period`, with
-         *     min ≤ max (422 naming each missing or wrong field). A posting that is not a draft answers
+         *     0 < min ≤ max (422 naming each missing or wrong field). A posting that is not a draft answers
          *     409.
          */
         post: operations["publishPosting"];
