@@ -166,21 +166,23 @@ describe('profile', () => {
 });
 
 describe('privacy', () => {
-  it('defaults a customer to applied_only with both switches on, and saves partial updates', async () => {
+  it('defaults a customer to applied_only with the three switches off, and saves partial updates', async () => {
     const maya = await t.registerCustomer();
     expect((await get(maya, '/api/v1/c/settings/privacy')).data.data).toEqual({
       profile_visibility: 'applied_only',
-      show_email_to_employers: true,
-      show_location_to_employers: true,
+      show_email_to_employers: false,
+      show_location_to_employers: false,
+      show_photo_to_employers: false,
     });
-    const res = await put(maya, '/api/v1/c/settings/privacy', { show_email_to_employers: false });
+    const res = await put(maya, '/api/v1/c/settings/privacy', { show_email_to_employers: true });
     expect(res.data).toEqual({
       status: 'success',
       message: 'Privacy settings updated successfully',
       data: {
         profile_visibility: 'applied_only',
-        show_email_to_employers: false,
-        show_location_to_employers: true,
+        show_email_to_employers: true,
+        show_location_to_employers: false,
+        show_photo_to_employers: false,
       },
     });
   });

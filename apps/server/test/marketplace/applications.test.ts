@@ -337,6 +337,9 @@ describe('what each side sees', () => {
     await t.db.execute(
       sql`UPDATE customer_profiles SET headline = 'Robotics engineer', location = 'Porto' WHERE user_id = ${fay.user.id}`,
     );
+    await t.db.execute(
+      sql`UPDATE privacy_settings SET show_email_to_employers = true, show_location_to_employers = true WHERE user_id = ${fay.user.id}`,
+    );
     const application = await applied(t, fay, job.id);
     const seen = await t.request({
       method: 'GET',

@@ -652,11 +652,12 @@ export interface paths {
         /**
          * Privacy settings
          * @description Settings tab "privacy" (spec §2): who may see the profile and what businesses see of an
-         *     applicant. For a customer: `public` lets any signed-in user see the avatar, headline and
-         *     location; `applied_only` (default) only the businesses applied to; `hidden` shows those
-         *     businesses the name and the application only. `show_email_to_employers` and
-         *     `show_location_to_employers` decide whether `applicant.email` and `applicant.location` are
-         *     filled. For a business only `profile_visibility` counts: `public` lists the company in
+         *     applicant. For a customer: businesses applied to see the name, the application and (unless
+         *     `hidden`) the headline; `show_email_to_employers`, `show_location_to_employers` and
+         *     `show_photo_to_employers` (all false by default) decide whether `applicant.email`,
+         *     `applicant.location` and `applicant.avatar_thumb_url` are filled; `hidden` shares none of
+         *     them whatever the switches say. `public` also lets any signed-in user see the photo when it
+         *     is shared; `applied_only` (default) only the businesses applied to. For a business only `profile_visibility` counts: `public` lists the company in
          *     Browse Companies, `applied_only` and `hidden` leave it out of the list (its page stays
          *     reachable from its jobs).
          */
@@ -1939,12 +1940,19 @@ export interface components {
             show_email_to_employers?: boolean;
             /** @description Customers only. Businesses they applied to see their location. */
             show_location_to_employers?: boolean;
+            /**
+             * @description Customers only. Businesses they applied to (and, with `public`, any signed-in user) see
+             *     their photo. With `profile_visibility` `hidden` none of the three switches shares
+             *     anything: businesses see only the name and the application. All three default to false.
+             */
+            show_photo_to_employers?: boolean;
         };
         /** @description The settings to change; the others keep their values. */
         PrivacySettingsUpdate: {
             profile_visibility?: components["schemas"]["ProfileVisibility"];
             show_email_to_employers?: boolean;
             show_location_to_employers?: boolean;
+            show_photo_to_employers?: boolean;
         };
         PrivacySettingsResponse: {
             status: components["schemas"]["EnvelopeStatus"];

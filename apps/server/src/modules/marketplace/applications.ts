@@ -15,6 +15,7 @@ import type { Schema } from '../../contract/types.ts';
 import type { Notifier } from '../../services/notifications.ts';
 import type { MediaStore } from '../../services/media.ts';
 import { RESUME_MAX_BYTES } from '../../services/media.ts';
+import { sharedWithEmployers } from '../../services/privacy.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { jobSummariesByIds } from './jobs.ts';
@@ -63,6 +64,7 @@ interface ReceivedRow extends ApplicationRow {
   avatar_thumb_key: string | null;
   show_email: boolean | null;
   show_location: boolean | null;
+  show_photo: boolean | null;
   profile_visibility: string | null;
 }
 
@@ -78,7 +80,7 @@ const receivedFrom = sql`
          p.title AS posting_title, u.first_name, u.last_name, u.email, u.deleted_at,
          cp.headline, cp.location AS applicant_location, am.thumb_key AS avatar_thumb_key,
          ps.show_email_to_employers AS show_email, ps.show_location_to_employers AS show_location,
-         ps.profile_visibility
+         ps.show_photo_to_employers AS show_photo, ps.profile_visibility
     FROM applications a
     JOIN postings p ON p.id = a.posting_id
     JOIN companies c ON c.id = p.company_id
@@ -172,17 +174,22 @@ export async function businessApplications(
   );
   return rows.map((row) => {
     const gone = row.deleted_at !== null;
-    const hidden = row.profile_visibility === 'hidden';
+    const shared = sharedWithEmployers({
+      profileVisibility: row.profile_visibility,
+      showEmail: row.show_email,
+      showLocation: row.show_location,
+      showPhoto: row.show_photo,
+    });
     return {
       ...base(row, events.get(row.id) ?? []),
       applicant: {
         id: row.user_id,
         first_name: (row.first_name ?? '').slice(0, 100),
         last_name: (row.last_name ?? '').slice(0, 100),
-        email: gone || row.show_email === false ? null : row.email,
-        headline: gone || hidden ? null : row.headline,
-        location: gone || row.show_location === false ? null : row.applicant_location,
-        avatar_thumb_url: gone ? null : imageUrl(row.avatar_thumb_key),
+        email: !gone && shared.email ? row.email : null,
+        headline: !gone && shared.headline ? row.headline : null,
+        location: !gone && shared.location ? row.applicant_location : null,
+        avatar_thumb_url: !gone && shared.photo ? imageUrl(row.avatar_thumb_key) : null,
       },
       posting: { id: row.posting_id, title: row.posting_title },
     };

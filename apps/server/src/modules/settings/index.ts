@@ -51,6 +51,7 @@ import { deleteAccount } from '../../services/accountDeletion.ts';
 import { loadModules } from '../index.ts';
 import { toNotification } from '../notifications/index.ts';
 import { EMAIL_TAKEN } from '../auth/index.ts';
+import { SHARE_WITH_EMPLOYERS_DEFAULT } from '../../services/privacy.ts';
 
 const SUCCESS = 'success' as const;
 
@@ -272,8 +273,9 @@ async function privacyOf(db: DbOrTx, user: UserRow): Promise<Schema<'PrivacySett
   if (user.role === 'business') return { profile_visibility: visibility };
   return {
     profile_visibility: visibility,
-    show_email_to_employers: row?.showEmailToEmployers ?? true,
-    show_location_to_employers: row?.showLocationToEmployers ?? true,
+    show_email_to_employers: row?.showEmailToEmployers ?? SHARE_WITH_EMPLOYERS_DEFAULT,
+    show_location_to_employers: row?.showLocationToEmployers ?? SHARE_WITH_EMPLOYERS_DEFAULT,
+    show_photo_to_employers: row?.showPhotoToEmployers ?? SHARE_WITH_EMPLOYERS_DEFAULT,
   };
 }
 
@@ -399,9 +401,18 @@ const handlers = defineHandlers({
     const current = await privacyOf(deps.db, user);
     const values = {
       profileVisibility: body.profile_visibility ?? current.profile_visibility,
-      showEmailToEmployers: body.show_email_to_employers ?? current.show_email_to_employers ?? true,
+      showEmailToEmployers:
+        body.show_email_to_employers ??
+        current.show_email_to_employers ??
+        SHARE_WITH_EMPLOYERS_DEFAULT,
       showLocationToEmployers:
-        body.show_location_to_employers ?? current.show_location_to_employers ?? true,
+        body.show_location_to_employers ??
+        current.show_location_to_employers ??
+        SHARE_WITH_EMPLOYERS_DEFAULT,
+      showPhotoToEmployers:
+        body.show_photo_to_employers ??
+        current.show_photo_to_employers ??
+        SHARE_WITH_EMPLOYERS_DEFAULT,
       updatedAt: now,
     };
     await deps.db
