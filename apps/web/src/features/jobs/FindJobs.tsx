@@ -29,6 +29,7 @@ import { useSearchParamsState } from '../../shared/useSearchParamsState.ts';
 import { JobFilters } from './JobFilters.tsx';
 import { JobResultCard } from '../../shared/JobResultCard.tsx';
 import * as styles from './jobs.css.ts';
+import { useRememberJobSearch } from './jobSearchReturn.ts';
 import { KeywordField } from './KeywordField.tsx';
 import { useJobSearch } from './queries.ts';
 import {
@@ -140,6 +141,7 @@ export function FindJobs() {
   const search = useJobSearch(query);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
+  useRememberJobSearch();
 
   const change = (patch: Partial<JobSearchFilters>) =>
     update((latest) => changeFilters(latest, patch));

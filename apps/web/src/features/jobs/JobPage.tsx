@@ -20,6 +20,7 @@ import {
 } from '../../shared/jobPosting/JobPostingActions.tsx';
 import { JobPostingLead, JobPostingView } from '../../shared/jobPosting/JobPostingView.tsx';
 import { ApplyDialog } from './ApplyDialog.tsx';
+import { useJobSearchHref } from './jobSearchReturn.ts';
 import * as styles from './jobs.css.ts';
 import { useJob } from './queries.ts';
 
@@ -31,6 +32,7 @@ export function applicationAnchor(applicationId: string): string {
 /** The job page. */
 export function JobPage() {
   const t = useT('webMarketJobs');
+  const searchHref = useJobSearchHref();
   const { id = '' } = useParams();
   const job = useJob(id);
   const bookmark = useBookmark();
@@ -55,7 +57,7 @@ export function JobPage() {
             icon={FileQuestion}
             title={t('job.notFoundTitle')}
             description={t('job.notFoundText')}
-            action={<LinkButton href={pathTo('c.jobs')}>{t('job.backToSearch')}</LinkButton>}
+            action={<LinkButton href={searchHref}>{t('job.backToSearch')}</LinkButton>}
           />
         ) : (
           <ErrorBlock error={job.error} onRetry={() => void job.refetch()} />
@@ -81,7 +83,7 @@ export function JobPage() {
       lead={<JobPostingLead job={data} companyHref={companyHref} />}
       actions={<JobPostingHeaderActions {...actionProps} />}
     >
-      <Link href={pathTo('c.jobs')} variant="standalone" className={styles.backLink}>
+      <Link href={searchHref} variant="standalone" className={styles.backLink}>
         {t('job.backToSearch')}
       </Link>
       <JobPostingView job={data} companyHref={companyHref}>
