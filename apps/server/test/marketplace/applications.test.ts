@@ -182,7 +182,7 @@ describe('status changes', () => {
       link: `/c/applications/${application.id}`,
     });
     expect(notes[0]!.message).toBe(
-      'Your application for "Gripper Engineer" at Acme Robotics is now interviewing. Message from Acme Robotics: Expect an invite for a 45-minute call.',
+      'Your application for "Gripper Engineer" at Acme Robotics moved to interviews. Message from Acme Robotics: Expect an invite for a 45-minute call.',
     );
     // The customer sees the same timeline.
     const mine = await t.request({
@@ -191,6 +191,34 @@ describe('status changes', () => {
       token: ana.token,
     });
     expect(mine.data.data.timeline).toEqual(interviewing.data.data.timeline);
+  });
+
+  it('words every status change as a sentence ("…you have an offer", never "is now offer made")', async () => {
+    const job = await createJob(t, acme, { title: 'Gripper Tester' });
+    const expected: Record<string, string> = {
+      reviewing: 'is being reviewed',
+      interviewing: 'moved to interviews',
+      offered: 'led to an offer',
+      hired: 'ended in a hire: congratulations',
+    };
+    const ola = await t.registerCustomer();
+    const application = await applied(t, ola, job.id);
+    for (const status of Object.keys(expected)) {
+      t.clock.advance(1_000);
+      await moveApplication(t, acme, application.id, status);
+    }
+    const rejectedJob = await createJob(t, acme, { title: 'Gripper Painter' });
+    const lost = await applied(t, ola, rejectedJob.id);
+    t.clock.advance(1_000);
+    await moveApplication(t, acme, lost.id, 'rejected');
+    const messages = (await notificationsOf(t, ola.user.id)).map((n) => n.message).reverse();
+    expect(messages).toEqual([
+      ...Object.values(expected).map(
+        (phrase) => `Your application for "Gripper Tester" at Acme Robotics ${phrase}.`,
+      ),
+      'Your application for "Gripper Painter" at Acme Robotics was not selected.',
+    ]);
+    expect(messages.join(' ')).not.toContain('is now');
   });
 
   it('takes a note of 2,000 characters and refuses 2,001 (422 on note)', async () => {

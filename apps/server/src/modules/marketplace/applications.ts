@@ -37,6 +37,17 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   withdrawn: 'withdrawn',
 };
 
+/** What happened to an application, as the end of "Your application for … at …": a sentence. */
+export const STATUS_CHANGES: Record<ApplicationStatus, string> = {
+  submitted: 'was submitted',
+  reviewing: 'is being reviewed',
+  interviewing: 'moved to interviews',
+  offered: 'led to an offer',
+  hired: 'ended in a hire: congratulations',
+  rejected: 'was not selected',
+  withdrawn: 'was withdrawn',
+};
+
 /** Columns of an application row with its resume, as {@link applicationFrom} selects them. */
 interface ApplicationRow extends Record<string, unknown> {
   id: string;
@@ -455,7 +466,7 @@ export async function changeApplicationStatus(
       userId: row.user_id,
       kind: 'application_status_changed',
       title: `Application update: ${row.posting_title}`,
-      message: `Your application for "${row.posting_title}" at ${row.company_name} is now ${STATUS_LABELS[change.status]}.${noteText}`,
+      message: `Your application for "${row.posting_title}" at ${row.company_name} ${STATUS_CHANGES[change.status]}.${noteText}`,
       link: `/c/applications/${id}`,
       data: { application_id: id, job_id: row.posting_id, status: change.status },
     });
