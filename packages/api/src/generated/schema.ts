@@ -865,6 +865,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/{area}/settings/account/verification-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the verification link again
+         * @description Sends a new verification link (valid 24 hours; earlier links stop working) to the address
+         *     waiting for verification: the `pending_email` of an e-mail change, else the unverified
+         *     sign-in address. At most one a minute and five a day per user (429 with `Retry-After`);
+         *     an account with nothing to verify answers 409.
+         */
+        post: operations["resendVerificationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/{area}/settings/account/export": {
         parameters: {
             query?: never;
@@ -4627,6 +4657,70 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resendVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link is sent. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "We sent a new verification link to maya.okafor@example.com.",
+                     *       "data": {
+                     *         "email": "maya.okafor@example.com",
+                     *         "email_verified": false,
+                     *         "pending_email": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description The address is verified and no change waits for verification. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your e-mail address is already verified."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            419: components["responses"]["CsrfTokenMismatch"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

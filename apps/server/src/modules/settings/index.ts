@@ -11,9 +11,11 @@ import {
   conflict,
   fieldError,
   notFound,
+  tooManyRequests,
   validationError,
   type FieldErrors,
 } from '../../lib/errors.ts';
+import { hit } from '../../services/rateLimits.ts';
 import {
   applications,
   companies,
@@ -43,6 +45,8 @@ import {
   findVerification,
   pendingEmail,
   sendVerification,
+  VERIFICATION_RESEND_PER_DAY,
+  VERIFICATION_RESEND_PER_MINUTE,
 } from '../../services/emailVerification.ts';
 import { queueEmail } from '../../services/mail.ts';
 import { RESUME_MAX_BYTES } from '../../services/media.ts';
@@ -506,6 +510,38 @@ const handlers = defineHandlers({
     return {
       status: SUCCESS,
       message: `We sent a verification link to ${email}.`,
+      data: await accountOf(deps.db, user, now),
+    };
+  },
+
+  async resendVerificationEmail({ user, deps, now }) {
+    const pending = await pendingEmail(deps.db, user, now);
+    const email = pending ?? (user.emailVerifiedAt === null ? user.email : null);
+    if (email === null) throw conflict('Your e-mail address is already verified.');
+    for (const [window, limit] of [
+      ['minute', VERIFICATION_RESEND_PER_MINUTE],
+      ['day', VERIFICATION_RESEND_PER_DAY],
+    ] as const) {
+      const state = await hit(deps.db, `verification-resend-${window}:${user.id}`, limit, now);
+      if (state.limited)
+        throw tooManyRequests(
+          state.retryAfterSeconds,
+          `A link was sent recently. Please try again in ${state.retryAfterSeconds} seconds.`,
+        );
+    }
+    await deps.db.transaction((tx) =>
+      sendVerification(tx, {
+        user,
+        email,
+        now,
+        publicUrl: deps.config.publicUrl,
+        change: pending !== null,
+      }),
+    );
+    deps.mailer.kick();
+    return {
+      status: SUCCESS,
+      message: `We sent a new verification link to ${email}.`,
       data: await accountOf(deps.db, user, now),
     };
   },

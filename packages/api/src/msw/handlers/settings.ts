@@ -450,6 +450,25 @@ export function settingsHandlers(ctx: HandlerContext): HttpHandler[] {
       });
     }),
 
+    // Canned: the link is "sent" to the address waiting for verification; no rate limit here
+    // (the server's limit is tested against the server).
+    http.post(
+      '/api/v1/{area}/settings/account/verification-email',
+      ({ request, params, response }) => {
+        const caller = authorizeArea(ctx, request, params.area);
+        if (!caller.ok) return response(caller.status).json(caller.body);
+        const account = accountSettings(caller.account);
+        const email = account.pending_email ?? (account.email_verified ? null : account.email);
+        if (email === null)
+          return response(409).json({ message: 'Your e-mail address is already verified.' });
+        return response(200).json({
+          status: 'success',
+          message: `We sent a new verification link to ${email}.`,
+          data: account,
+        });
+      },
+    ),
+
     http.delete('/api/v1/{area}/settings/account', async ({ request, params, response }) => {
       const caller = authorizeArea(ctx, request, params.area);
       if (!caller.ok) return response(caller.status).json(caller.body);

@@ -147,6 +147,8 @@ export const webSettings = {
     currentEmail: 'Current address',
     verified: 'Verified',
     notVerified: 'Not verified',
+    resend: 'Send the verification link again',
+    resendHint: 'Open the link in the e-mail to verify the address. Check your spam folder too.',
     pending:
       'Waiting for confirmation: {{email}}. Open the link we sent there to finish the change.',
     newEmail: 'New e-mail address',
