@@ -27,6 +27,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('applying', () => {
+  it("keeps the cover letter as typed: the browser's CRLF line breaks count as one character, like in the form", async () => {
+    const job = await createJob(t, acme, { title: 'Line Break Engineer' });
+    const typed = 'Dear team,\n\nI love robots.\nMaya';
+    const lin = await t.registerCustomer({ first_name: 'Lin', last_name: 'Ito' });
+    const res = await apply(t, lin, job.id, { coverLetter: typed.replaceAll('\n', '\r\n') });
+    expect(res.statusCode).toBe(201);
+    expect(res.data.data.cover_letter).toBe(typed);
+    expect(res.data.data.cover_letter.length).toBe(typed.length);
+  });
+
   it('submits once with a cover letter and a PDF, counts it, and tells the business', async () => {
     const job = await createJob(t, acme, { title: 'Robot Trainer' });
     const res = await apply(t, maya, job.id, { coverLetter: '  I love robots.\n\nMaya  ' });
