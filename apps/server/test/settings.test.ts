@@ -36,6 +36,72 @@ async function linkTokenFor(to: string): Promise<string> {
   return match[1];
 }
 
+describe('sending the verification link again', () => {
+  const resend = (user: TestUser, area = 'c') =>
+    t.request({
+      method: 'POST',
+      url: `/api/v1/${area}/settings/account/verification-email`,
+      token: user.token,
+    });
+
+  it('sends a new link that verifies the address; earlier links stop working', async () => {
+    const maya = await t.registerCustomer();
+    const first = await linkTokenFor(maya.email);
+    const res = await resend(maya);
+    expect(res.statusCode).toBe(200);
+    expect(res.data).toEqual({
+      status: 'success',
+      message: `We sent a new verification link to ${maya.email}.`,
+      data: { email: maya.email, email_verified: false, pending_email: null },
+    });
+    const second = await linkTokenFor(maya.email);
+    expect(second).not.toBe(first);
+    const verify = (token: string) =>
+      t.request({
+        method: 'POST',
+        url: `/api/v1/c/settings/account/verify-email/${token}`,
+        token: maya.token,
+      });
+    expect((await verify(first)).statusCode).toBe(404);
+    expect((await verify(second)).data.data.email_verified).toBe(true);
+    // Nothing left to verify.
+    const done = await resend(maya);
+    expect(done.statusCode).toBe(409);
+    expect(done.data.message).toBe('Your e-mail address is already verified.');
+  });
+
+  it('allows one a minute and five a day, answering 429 with Retry-After', async () => {
+    const maya = await t.registerCustomer();
+    expect((await resend(maya)).statusCode).toBe(200);
+    const soon = await resend(maya);
+    expect(soon.statusCode).toBe(429);
+    expect(Number(soon.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(soon.headers['retry-after'])).toBeLessThanOrEqual(60);
+    for (let sent = 2; sent <= 5; sent += 1) {
+      t.clock.advance(60_000);
+      expect((await resend(maya)).statusCode).toBe(200);
+    }
+    t.clock.advance(60_000);
+    const sixth = await resend(maya);
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(60);
+  });
+
+  it('sends it to the address of a pending change', async () => {
+    const hf = await t.registerBusiness();
+    const next = `new-${hf.email}`;
+    await put(hf, '/api/v1/b/settings/account/email', { email: next, password: hf.password });
+    t.clock.advance(60_000);
+    const res = await resend(hf, 'b');
+    expect(res.data.message).toBe(`We sent a new verification link to ${next}.`);
+  });
+
+  it("refuses another area's call (403)", async () => {
+    const maya = await t.registerCustomer();
+    expect((await resend(maya, 'b')).statusCode).toBe(403);
+  });
+});
+
 describe('profile', () => {
   it('reads and replaces a customer profile; fields left out become empty', async () => {
     const maya = await t.registerCustomer();
@@ -166,21 +232,23 @@ describe('profile', () => {
 });
 
 describe('privacy', () => {
-  it('defaults a customer to applied_only with both switches on, and saves partial updates', async () => {
+  it('defaults a customer to applied_only with the three switches off, and saves partial updates', async () => {
     const maya = await t.registerCustomer();
     expect((await get(maya, '/api/v1/c/settings/privacy')).data.data).toEqual({
       profile_visibility: 'applied_only',
-      show_email_to_employers: true,
-      show_location_to_employers: true,
+      show_email_to_employers: false,
+      show_location_to_employers: false,
+      show_photo_to_employers: false,
     });
-    const res = await put(maya, '/api/v1/c/settings/privacy', { show_email_to_employers: false });
+    const res = await put(maya, '/api/v1/c/settings/privacy', { show_email_to_employers: true });
     expect(res.data).toEqual({
       status: 'success',
       message: 'Privacy settings updated successfully',
       data: {
         profile_visibility: 'applied_only',
-        show_email_to_employers: false,
-        show_location_to_employers: true,
+        show_email_to_employers: true,
+        show_location_to_employers: false,
+        show_photo_to_employers: false,
       },
     });
   });

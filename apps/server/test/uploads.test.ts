@@ -198,7 +198,7 @@ describe('logo upload (businesses)', () => {
 });
 
 describe('another user’s avatar (privacy)', () => {
-  it('shows a public profile’s avatar to any signed-in user, and hides applied_only and hidden ones with 404', async () => {
+  it('shows a public profile’s shared avatar to any signed-in user, and hides applied_only and hidden ones with 404', async () => {
     const maya = await t.registerCustomer();
     const uploaded = await upload(maya, 'avatar', await noisePng());
     const viewer = await t.registerBusiness();
@@ -209,7 +209,7 @@ describe('another user’s avatar (privacy)', () => {
       method: 'PUT',
       url: '/api/v1/c/settings/privacy',
       token: maya.token,
-      body: { profile_visibility: 'public' },
+      body: { profile_visibility: 'public', show_photo_to_employers: true },
     });
     const visible = await t.request({ method: 'GET', url, token: viewer.token });
     expect(visible.data.data.avatar_url).toBe(uploaded.data.data.avatar_url);

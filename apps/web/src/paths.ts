@@ -16,6 +16,8 @@ export const paths = {
   'register.select': '/register',
   'register.form': '/register/:role',
   unauthorized: '/unauthorized',
+  terms: '/terms',
+  privacy: '/privacy',
 
   'b.dashboard': '/b/dashboard',
   'b.postings': '/b/postings',

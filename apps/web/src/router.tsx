@@ -99,6 +99,8 @@ export function createRoutes(services: AppServices): RouteObject[] {
               path: 'unauthorized',
               lazy: () => import('./routes/unauthorized.tsx'),
             },
+            { id: 'terms', path: 'terms', lazy: () => import('./routes/terms.tsx') },
+            { id: 'privacy', path: 'privacy', lazy: () => import('./routes/privacy.tsx') },
             { id: 'not-found', path: '*', lazy: () => import('./routes/not-found.tsx') },
           ],
         },

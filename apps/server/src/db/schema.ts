@@ -263,7 +263,8 @@ export const companies = pgTable(
 
 /**
  * Privacy settings. Customers: who may see the profile (public | applied_only | hidden) and whether
- * businesses they applied to see their e-mail and location. Businesses: only `profile_visibility`
+ * businesses they applied to see their e-mail, location and photo (all off by default; the rule
+ * is services/privacy.ts). Businesses: only `profile_visibility`
  * counts (public lists the company in Browse Companies).
  */
 export const privacySettings = pgTable(
@@ -276,8 +277,9 @@ export const privacySettings = pgTable(
       .$type<(typeof PROFILE_VISIBILITIES)[number]>()
       .notNull()
       .default('applied_only'),
-    showEmailToEmployers: boolean('show_email_to_employers').notNull().default(true),
-    showLocationToEmployers: boolean('show_location_to_employers').notNull().default(true),
+    showEmailToEmployers: boolean('show_email_to_employers').notNull().default(false),
+    showLocationToEmployers: boolean('show_location_to_employers').notNull().default(false),
+    showPhotoToEmployers: boolean('show_photo_to_employers').notNull().default(false),
     updatedAt: tstz('updated_at').notNull(),
   },
   () => [

@@ -12,6 +12,11 @@ import type { UserRow } from './sessions.ts';
 /** Lifetime of a verification link. @default 24 h, in ms */
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
+/** Resending a verification link: at most one a minute per user. */
+export const VERIFICATION_RESEND_PER_MINUTE = { max: 1, windowMs: 60_000 } as const;
+/** Resending a verification link: at most five a day per user. */
+export const VERIFICATION_RESEND_PER_DAY = { max: 5, windowMs: 24 * 60 * 60 * 1000 } as const;
+
 /** The web app's verification route for the user's area (spec §2 settings/account/verify-email/{token}). */
 export function verificationLink(
   publicUrl: string,

@@ -27,6 +27,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('applying', () => {
+  it("keeps the cover letter as typed: the browser's CRLF line breaks count as one character, like in the form", async () => {
+    const job = await createJob(t, acme, { title: 'Line Break Engineer' });
+    const typed = 'Dear team,\n\nI love robots.\nMaya';
+    const lin = await t.registerCustomer({ first_name: 'Lin', last_name: 'Ito' });
+    const res = await apply(t, lin, job.id, { coverLetter: typed.replaceAll('\n', '\r\n') });
+    expect(res.statusCode).toBe(201);
+    expect(res.data.data.cover_letter).toBe(typed);
+    expect(res.data.data.cover_letter.length).toBe(typed.length);
+  });
+
   it('submits once with a cover letter and a PDF, counts it, and tells the business', async () => {
     const job = await createJob(t, acme, { title: 'Robot Trainer' });
     const res = await apply(t, maya, job.id, { coverLetter: '  I love robots.\n\nMaya  ' });
@@ -182,7 +192,7 @@ describe('status changes', () => {
       link: `/c/applications/${application.id}`,
     });
     expect(notes[0]!.message).toBe(
-      'Your application for "Gripper Engineer" at Acme Robotics is now interviewing. Message from Acme Robotics: Expect an invite for a 45-minute call.',
+      'Your application for "Gripper Engineer" at Acme Robotics moved to interviews. Message from Acme Robotics: Expect an invite for a 45-minute call.',
     );
     // The customer sees the same timeline.
     const mine = await t.request({
@@ -191,6 +201,34 @@ describe('status changes', () => {
       token: ana.token,
     });
     expect(mine.data.data.timeline).toEqual(interviewing.data.data.timeline);
+  });
+
+  it('words every status change as a sentence ("…you have an offer", never "is now offer made")', async () => {
+    const job = await createJob(t, acme, { title: 'Gripper Tester' });
+    const expected: Record<string, string> = {
+      reviewing: 'is being reviewed',
+      interviewing: 'moved to interviews',
+      offered: 'led to an offer',
+      hired: 'ended in a hire: congratulations',
+    };
+    const ola = await t.registerCustomer();
+    const application = await applied(t, ola, job.id);
+    for (const status of Object.keys(expected)) {
+      t.clock.advance(1_000);
+      await moveApplication(t, acme, application.id, status);
+    }
+    const rejectedJob = await createJob(t, acme, { title: 'Gripper Painter' });
+    const lost = await applied(t, ola, rejectedJob.id);
+    t.clock.advance(1_000);
+    await moveApplication(t, acme, lost.id, 'rejected');
+    const messages = (await notificationsOf(t, ola.user.id)).map((n) => n.message).reverse();
+    expect(messages).toEqual([
+      ...Object.values(expected).map(
+        (phrase) => `Your application for "Gripper Tester" at Acme Robotics ${phrase}.`,
+      ),
+      'Your application for "Gripper Painter" at Acme Robotics was not selected.',
+    ]);
+    expect(messages.join(' ')).not.toContain('is now');
   });
 
   it('takes a note of 2,000 characters and refuses 2,001 (422 on note)', async () => {
@@ -336,6 +374,9 @@ describe('what each side sees', () => {
     const fay = await t.registerCustomer({ first_name: 'Fay', last_name: 'Ng' });
     await t.db.execute(
       sql`UPDATE customer_profiles SET headline = 'Robotics engineer', location = 'Porto' WHERE user_id = ${fay.user.id}`,
+    );
+    await t.db.execute(
+      sql`UPDATE privacy_settings SET show_email_to_employers = true, show_location_to_employers = true WHERE user_id = ${fay.user.id}`,
     );
     const application = await applied(t, fay, job.id);
     const seen = await t.request({

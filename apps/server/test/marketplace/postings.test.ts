@@ -129,6 +129,60 @@ describe('publishing', () => {
     });
   });
 
+  it('refuses a minimum of 0 ("$0 an hour") with 422 on salary_min, and publishes a minimum of 1', async () => {
+    const zero = await createDraft(t, acme, {
+      salary_min: 0,
+      salary_max: 40,
+      salary_currency: 'USD',
+      salary_period: 'hour',
+    });
+    const refused = await t.request({
+      method: 'POST',
+      url: `/api/v1/b/postings/${zero.id}/publish`,
+      token: acme.token,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.data.errors).toEqual({
+      salary_min: ['The minimum pay must be above 0 to publish.'],
+    });
+    const one = await createDraft(t, acme, {
+      salary_min: 1,
+      salary_max: 40,
+      salary_currency: 'USD',
+      salary_period: 'hour',
+    });
+    const ok = await t.request({
+      method: 'POST',
+      url: `/api/v1/b/postings/${one.id}/publish`,
+      token: acme.token,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.data.data).toMatchObject({ salary_min: 1, salary_max: 40, salary_period: 'hour' });
+  });
+
+  it('refuses a maximum below the minimum on a published posting with 422', async () => {
+    const draft = await createDraft(t, acme, {
+      salary_min: 40,
+      salary_max: 60,
+      salary_period: 'hour',
+    });
+    await t.request({
+      method: 'POST',
+      url: `/api/v1/b/postings/${draft.id}/publish`,
+      token: acme.token,
+    });
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/v1/b/postings/${draft.id}`,
+      token: acme.token,
+      body: { ...POSTING_FORM, salary_min: 40, salary_max: 39, salary_period: 'hour' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.data.errors.salary_min).toEqual([
+      'The minimum pay must not be above the maximum pay.',
+    ]);
+  });
+
   it('publishes with min equal to max, and only once (409 after)', async () => {
     t.clock.advance(60_000);
     const draft = await createDraft(t, acme, { salary_min: 80000, salary_max: 80000 });

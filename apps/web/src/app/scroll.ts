@@ -1,7 +1,8 @@
 /**
  * Scroll on navigation (spec §2 "Moving between pages scrolls smoothly to the top, or to the hash
  * target after 100 ms"; spec §9 scroll-to-hash delay). Smooth unless the user prefers reduced
- * motion. Changes of the query alone (filters, tabs kept in the URL) do not scroll.
+ * motion. Changes of the query alone (filters, tabs kept in the URL) do not scroll; a change of
+ * the page of a list does (the next page starts at the top).
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
@@ -34,9 +35,16 @@ export function scrollForLocation(hash: string, win: Window = window): () => voi
   return () => undefined;
 }
 
-/** Applies {@link scrollForLocation} whenever the path or the hash changes (not on first render). */
+/** The search parameter of paginated lists; a new page is a new screen, so it scrolls too. */
+export const PAGE_PARAM = 'page';
+
+/**
+ * Applies {@link scrollForLocation} whenever the path, the hash or the page of a paginated list
+ * (`?page=`) changes (not on first render).
+ */
 export function useScrollOnNavigation(): void {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, search } = useLocation();
+  const page = new URLSearchParams(search).get(PAGE_PARAM);
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -45,5 +53,5 @@ export function useScrollOnNavigation(): void {
       return hash ? scrollForLocation(hash) : undefined;
     }
     return scrollForLocation(hash);
-  }, [pathname, hash]);
+  }, [pathname, hash, page]);
 }

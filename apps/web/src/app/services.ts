@@ -134,6 +134,8 @@ export interface AppServices {
   };
   /** The message catalog instance, following the language preference. */
   i18n: ReturnType<typeof createI18n>;
+  /** Per-tab storage, for what a screen remembers within the tab (the last job search). */
+  sessionStorage: StorageLike;
   /** Stops the actors (tests, HMR). */
   readonly stop: () => void;
 }
@@ -294,6 +296,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
       sidebarCollapsed: createFlagStore(localStorage, SIDEBAR_STORAGE_KEY, false),
     },
     i18n,
+    sessionStorage,
     stop() {
       auth.stop();
       toasts.shell.stop();

@@ -29,6 +29,8 @@ export const SETTINGS_MESSAGES = {
   revoked: 'Session signed out',
   emailFailed: 'Failed to change the e-mail address',
   emailSent: 'We sent a verification link to your new e-mail address',
+  resendFailed: 'Failed to send the verification link',
+  resent: 'We sent a new verification link',
   verifyFailed: 'This verification link is invalid or has expired',
   verified: 'E-mail address verified',
   exportFailed: 'Failed to export your data',
@@ -159,6 +161,18 @@ export function createSettingsApi(client: ApiClient, area: Area) {
         SETTINGS_MESSAGES.emailFailed,
       );
       return { message: messageOr(body.message, SETTINGS_MESSAGES.emailSent) };
+    },
+    /**
+     * Sends the verification link again (to the pending address, else the unverified one). Rate
+     * limited: a 429 `ApiError` carries the server's "try again in N seconds" message.
+     * @throws {ApiError}
+     */
+    async resendVerificationEmail(): Promise<{ account: AccountSettings; message: string }> {
+      const body = await unwrapEnvelope(
+        client.POST('/api/v1/{area}/settings/account/verification-email', { params: { path } }),
+        SETTINGS_MESSAGES.resendFailed,
+      );
+      return { account: body.data, message: messageOr(body.message, SETTINGS_MESSAGES.resent) };
     },
     /** Confirms an e-mail change with the token of the link. @throws {ApiError} */
     async verifyEmail(token: string): Promise<{ account: AccountSettings; message: string }> {

@@ -697,11 +697,12 @@ export interface paths {
         /**
          * Privacy settings
          * @description Settings tab "privacy" (spec §2): who may see the profile and what businesses see of an
-         *     applicant. For a customer: `public` lets any signed-in user see the avatar, headline and
-         *     location; `applied_only` (default) only the businesses applied to; `hidden` shows those
-         *     businesses the name and the application only. `show_email_to_employers` and
-         *     `show_location_to_employers` decide whether `applicant.email` and `applicant.location` are
-         *     filled. For a business only `profile_visibility` counts: `public` lists the company in
+         *     applicant. For a customer: businesses applied to see the name, the application and (unless
+         *     `hidden`) the headline; `show_email_to_employers`, `show_location_to_employers` and
+         *     `show_photo_to_employers` (all false by default) decide whether `applicant.email`,
+         *     `applicant.location` and `applicant.avatar_thumb_url` are filled; `hidden` shares none of
+         *     them whatever the switches say. `public` also lets any signed-in user see the photo when it
+         *     is shared; `applied_only` (default) only the businesses applied to. For a business only `profile_visibility` counts: `public` lists the company in
          *     Browse Companies, `applied_only` and `hidden` leave it out of the list (its page stays
          *     reachable from its jobs).
          */
@@ -903,6 +904,36 @@ export interface paths {
          *     An unknown link, or one of another account, answers 404; an expired one 422.
          */
         post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{area}/settings/account/verification-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the verification link again
+         * @description Sends a new verification link (valid 24 hours; earlier links stop working) to the address
+         *     waiting for verification: the `pending_email` of an e-mail change, else the unverified
+         *     sign-in address. At most one a minute and five a day per user (429 with `Retry-After`);
+         *     an account with nothing to verify answers 409.
+         */
+        post: operations["resendVerificationEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1435,7 +1466,7 @@ export interface paths {
          * Publish a draft
          * @description Moves a draft to `published`, searchable by customers from now on. Needs a title and a
          *     complete pay range: `salary_min`, `salary_max`, `salary_currency` and `salary_period`, with
-         *     min ≤ max (422 naming each missing or wrong field). A posting that is not a draft answers
+         *     0 < min ≤ max (422 naming each missing or wrong field). A posting that is not a draft answers
          *     409.
          */
         post: operations["publishPosting"];
@@ -2167,12 +2198,19 @@ export interface components {
             show_email_to_employers?: boolean;
             /** @description Customers only. Businesses they applied to see their location. */
             show_location_to_employers?: boolean;
+            /**
+             * @description Customers only. Businesses they applied to (and, with `public`, any signed-in user) see
+             *     their photo. With `profile_visibility` `hidden` none of the three switches shares
+             *     anything: businesses see only the name and the application. All three default to false.
+             */
+            show_photo_to_employers?: boolean;
         };
         /** @description The settings to change; the others keep their values. */
         PrivacySettingsUpdate: {
             profile_visibility?: components["schemas"]["ProfileVisibility"];
             show_email_to_employers?: boolean;
             show_location_to_employers?: boolean;
+            show_photo_to_employers?: boolean;
         };
         PrivacySettingsResponse: {
             status: components["schemas"]["EnvelopeStatus"];
@@ -5083,6 +5121,70 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resendVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link is sent. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "We sent a new verification link to maya.okafor@example.com.",
+                     *       "data": {
+                     *         "email": "maya.okafor@example.com",
+                     *         "email_verified": false,
+                     *         "pending_email": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description The address is verified and no change waits for verification. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your e-mail address is already verified."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            419: components["responses"]["CsrfTokenMismatch"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

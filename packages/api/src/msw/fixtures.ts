@@ -325,8 +325,9 @@ export function makePrivacySettings(
 ): Schemas['PrivacySettings'] {
   return {
     profile_visibility: 'applied_only',
-    show_email_to_employers: true,
-    show_location_to_employers: true,
+    show_email_to_employers: false,
+    show_location_to_employers: false,
+    show_photo_to_employers: false,
     ...overrides,
   };
 }

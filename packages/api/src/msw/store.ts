@@ -621,14 +621,14 @@ export class MockStore {
       id: userId,
       first_name: account.user.first_name ?? '',
       last_name: account.user.last_name ?? '',
-      email:
-        !hidden && account.privacy.show_email_to_employers !== false ? account.user.email : null,
+      email: !hidden && account.privacy.show_email_to_employers ? account.user.email : null,
       headline: hidden ? null : (account.profile?.headline ?? null),
       location:
-        !hidden && account.privacy.show_location_to_employers !== false
+        !hidden && account.privacy.show_location_to_employers
           ? (account.profile?.location ?? null)
           : null,
-      avatar_thumb_url: hidden ? null : account.user.avatar_thumb_url,
+      avatar_thumb_url:
+        !hidden && account.privacy.show_photo_to_employers ? account.user.avatar_thumb_url : null,
     };
   }
 
@@ -940,8 +940,9 @@ function seedStore(store: MockStore, now: number): void {
     company_id: null,
     privacy: {
       profile_visibility: 'applied_only',
-      show_email_to_employers: true,
-      show_location_to_employers: true,
+      show_email_to_employers: false,
+      show_location_to_employers: false,
+      show_photo_to_employers: false,
     },
     notification_settings: makeNotificationSettings(),
     pending_email: null,
@@ -991,6 +992,7 @@ function seedStore(store: MockStore, now: number): void {
           index % 5 === 3 ? 'hidden' : index % 3 === 0 ? 'public' : 'applied_only',
         show_email_to_employers: index % 4 !== 1,
         show_location_to_employers: index % 7 !== 4,
+        show_photo_to_employers: index % 2 === 0,
       },
       notification_settings: makeNotificationSettings(),
       pending_email: null,

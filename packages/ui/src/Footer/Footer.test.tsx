@@ -15,6 +15,8 @@ const config: FooterConfig = {
     { network: 'GitHub', href: 'https://github.example/acme' },
     { network: 'Bluesky', href: 'https://bsky.example/acme' },
   ],
+  termsHref: '/legal/terms',
+  privacyHref: '/legal/privacy',
 };
 
 describe('telHref', () => {

@@ -22,7 +22,8 @@ export interface FooterProps extends Partial<FooterConfig> {
 /**
  * The footer of public pages (spec §1): the abbreviated company name with the logo, the year, the
  * postal address, a `mailto:` e-mail and `tel:` phone link, and three social network links
- * (opening in a new tab with `rel="noopener noreferrer"`). Every value comes from configuration;
+ * (opening in a new tab with `rel="noopener noreferrer"`), and the Terms of Service and Privacy
+ * Policy pages. Every value comes from configuration;
  * every label from the catalog.
  */
 export function Footer({
@@ -32,11 +33,14 @@ export function Footer({
   email = defaultFooterConfig.email,
   phone = defaultFooterConfig.phone,
   social = defaultFooterConfig.social,
+  termsHref = defaultFooterConfig.termsHref,
+  privacyHref = defaultFooterConfig.privacyHref,
   className,
 }: FooterProps) {
   const t = useT('shell');
   const contactId = useId();
   const followId = useId();
+  const legalId = useId();
   const newTab = t('footer.newTab');
   return (
     <footer className={[styles.footer, className].filter(Boolean).join(' ')}>
@@ -87,6 +91,23 @@ export function Footer({
                 </Link>
               </li>
             ))}
+          </ul>
+        </section>
+        <section className={styles.column} aria-labelledby={legalId}>
+          <h2 id={legalId} className={styles.heading}>
+            {t('footer.legal')}
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <Link variant="standalone" tone="neutral" href={termsHref}>
+                {t('footer.terms')}
+              </Link>
+            </li>
+            <li>
+              <Link variant="standalone" tone="neutral" href={privacyHref}>
+                {t('footer.privacy')}
+              </Link>
+            </li>
           </ul>
         </section>
       </div>

@@ -24,6 +24,10 @@ export interface FooterConfig {
   phone: string;
   /** The social networks (three in the spec). */
   social: readonly SocialLink[];
+  /** Address of the Terms of Service page. */
+  termsHref: string;
+  /** Address of the Privacy Policy page. */
+  privacyHref: string;
 }
 
 /**
@@ -41,6 +45,8 @@ export const defaultFooterConfig: FooterConfig = {
     { network: 'GitHub', href: 'https://github.com/hireloop-example' },
     { network: 'Mastodon', href: 'https://mastodon.social/@hireloop_example' },
   ],
+  termsHref: '/terms',
+  privacyHref: '/privacy',
 };
 
 /** The `tel:` URL of a phone number as people write it: "+1 (415) 555-0134" → "tel:+14155550134". */

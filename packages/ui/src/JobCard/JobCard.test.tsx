@@ -45,6 +45,13 @@ describe('JobCard', () => {
     expect(card.textContent).toContain('Posted 3 days ago');
   });
 
+  it('names the kind once when the employment type and level read the same (internship)', () => {
+    renderCard({ job: { ...job, employmentType: 'internship', experienceLevel: 'internship' } });
+    const card = screen.getByRole('article', { name: 'Senior Frontend Engineer' });
+    expect(card.textContent).toContain('Internship');
+    expect(card.textContent).not.toContain('Internship · Internship');
+  });
+
   it('says "Pay not stated" without amounts', () => {
     renderCard({ job: { ...job, salaryMin: null, salaryMax: null } });
     expect(screen.getByText('Pay not stated')).toBeDefined();

@@ -114,12 +114,15 @@ export function JobCard({
   const place = [job.location, job.workplaceType ? t(`workplaceType.${job.workplaceType}`) : null]
     .filter(Boolean)
     .join(' · ');
+  // An internship is both a type and a level: name it once.
   const kind = [
-    job.employmentType ? t(`employmentType.${job.employmentType}`) : null,
-    job.experienceLevel ? t(`experienceLevel.${job.experienceLevel}`) : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+    ...new Set(
+      [
+        job.employmentType ? t(`employmentType.${job.employmentType}`) : null,
+        job.experienceLevel ? t(`experienceLevel.${job.experienceLevel}`) : null,
+      ].filter(Boolean),
+    ),
+  ].join(' · ');
 
   return (
     <Card

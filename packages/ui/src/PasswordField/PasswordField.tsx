@@ -74,7 +74,8 @@ export function PasswordField({
         const own = validate?.(next);
         if (own) return own;
         if (!showRequirements || next === '') return null;
-        return checkPassword(next).failed.map((r) => t(`password.${r}`));
+        // The checklist names each failing rule; the error only says that one fails.
+        return checkPassword(next).failed.length ? t('password.notMet') : null;
       }}
       className={[field, className].filter(Boolean).join(' ')}
     >

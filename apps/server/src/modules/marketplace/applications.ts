@@ -15,6 +15,7 @@ import type { Schema } from '../../contract/types.ts';
 import type { Notifier } from '../../services/notifications.ts';
 import type { MediaStore } from '../../services/media.ts';
 import { RESUME_MAX_BYTES } from '../../services/media.ts';
+import { sharedWithEmployers } from '../../services/privacy.ts';
 import { HttpError, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { jobSummariesByIds } from './jobs.ts';
@@ -35,6 +36,17 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   hired: 'hired',
   rejected: 'not selected',
   withdrawn: 'withdrawn',
+};
+
+/** What happened to an application, as the end of "Your application for … at …": a sentence. */
+export const STATUS_CHANGES: Record<ApplicationStatus, string> = {
+  submitted: 'was submitted',
+  reviewing: 'is being reviewed',
+  interviewing: 'moved to interviews',
+  offered: 'led to an offer',
+  hired: 'ended in a hire: congratulations',
+  rejected: 'was not selected',
+  withdrawn: 'was withdrawn',
 };
 
 /** Columns of an application row with its resume, as {@link applicationFrom} selects them. */
@@ -64,6 +76,7 @@ interface ReceivedRow extends ApplicationRow {
   avatar_thumb_key: string | null;
   show_email: boolean | null;
   show_location: boolean | null;
+  show_photo: boolean | null;
   profile_visibility: string | null;
 }
 
@@ -79,7 +92,7 @@ const receivedFrom = sql`
          p.title AS posting_title, u.first_name, u.last_name, u.email, u.deleted_at,
          cp.headline, cp.location AS applicant_location, am.thumb_key AS avatar_thumb_key,
          ps.show_email_to_employers AS show_email, ps.show_location_to_employers AS show_location,
-         ps.profile_visibility
+         ps.show_photo_to_employers AS show_photo, ps.profile_visibility
     FROM applications a
     JOIN postings p ON p.id = a.posting_id
     JOIN companies c ON c.id = p.company_id
@@ -173,17 +186,22 @@ export async function businessApplications(
   );
   return rows.map((row) => {
     const gone = row.deleted_at !== null;
-    const hidden = row.profile_visibility === 'hidden';
+    const shared = sharedWithEmployers({
+      profileVisibility: row.profile_visibility,
+      showEmail: row.show_email,
+      showLocation: row.show_location,
+      showPhoto: row.show_photo,
+    });
     return {
       ...base(row, events.get(row.id) ?? []),
       applicant: {
         id: row.user_id,
         first_name: (row.first_name ?? '').slice(0, 100),
         last_name: (row.last_name ?? '').slice(0, 100),
-        email: gone || row.show_email === false ? null : row.email,
-        headline: gone || hidden ? null : row.headline,
-        location: gone || row.show_location === false ? null : row.applicant_location,
-        avatar_thumb_url: gone ? null : imageUrl(row.avatar_thumb_key),
+        email: !gone && shared.email ? row.email : null,
+        headline: !gone && shared.headline ? row.headline : null,
+        location: !gone && shared.location ? row.applicant_location : null,
+        avatar_thumb_url: !gone && shared.photo ? imageUrl(row.avatar_thumb_key) : null,
       },
       posting: { id: row.posting_id, title: row.posting_title },
     };
@@ -466,7 +484,7 @@ async function moveLocked(
     userId: row.user_id,
     kind: 'application_status_changed',
     title: `Application update: ${row.posting_title}`,
-    message: `Your application for "${row.posting_title}" at ${row.company_name} is now ${STATUS_LABELS[change.status]}.${noteText}`,
+    message: `Your application for "${row.posting_title}" at ${row.company_name} ${STATUS_CHANGES[change.status]}.${noteText}`,
     link: `/c/applications/${row.id}`,
     data: { application_id: row.id, job_id: row.posting_id, status: change.status },
   });

@@ -177,7 +177,7 @@ export function postingFields(input: Schema<'PostingInput'>): PostingFields {
 }
 
 /**
- * The publishing rules (contract `publishPosting`): a complete pay range with min ≤ max.
+ * The publishing rules (contract `publishPosting`): a complete pay range with 0 < min ≤ max.
  * @throws HttpError 422 naming each missing or wrong field
  */
 export function assertPublishable(fields: {
@@ -188,6 +188,8 @@ export function assertPublishable(fields: {
 }): void {
   const errors: FieldErrors = {};
   if (fields.salaryMin === null) errors.salary_min = ['The minimum pay is required to publish.'];
+  else if (fields.salaryMin <= 0)
+    errors.salary_min = ['The minimum pay must be above 0 to publish.'];
   if (fields.salaryMax === null) errors.salary_max = ['The maximum pay is required to publish.'];
   if (fields.salaryCurrency === null)
     errors.salary_currency = ['The currency is required to publish.'];

@@ -80,8 +80,16 @@ export function singleLine(text: string): string {
   return text.replace(/[\s\u0000-\u001F\u007F]+/g, ' ').trim();
 }
 
-/** Removes control characters other than tab, line feed and carriage return (Markdown/long text). */
+/**
+ * Removes control characters other than tab and line feed (Markdown/long text); line breaks become
+ * one "\n" (browsers send a textarea's breaks as CRLF in forms), so the stored text has the length
+ * the form counted.
+ */
 export function multiLine(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes
-  return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+  );
 }

@@ -11,9 +11,11 @@ import {
   conflict,
   fieldError,
   notFound,
+  tooManyRequests,
   validationError,
   type FieldErrors,
 } from '../../lib/errors.ts';
+import { hit } from '../../services/rateLimits.ts';
 import {
   applications,
   companies,
@@ -43,6 +45,8 @@ import {
   findVerification,
   pendingEmail,
   sendVerification,
+  VERIFICATION_RESEND_PER_DAY,
+  VERIFICATION_RESEND_PER_MINUTE,
 } from '../../services/emailVerification.ts';
 import { queueEmail } from '../../services/mail.ts';
 import { RESUME_MAX_BYTES } from '../../services/media.ts';
@@ -51,6 +55,7 @@ import { deleteAccount } from '../../services/accountDeletion.ts';
 import { loadModules } from '../index.ts';
 import { toNotification } from '../notifications/index.ts';
 import { EMAIL_TAKEN } from '../auth/index.ts';
+import { SHARE_WITH_EMPLOYERS_DEFAULT } from '../../services/privacy.ts';
 
 const SUCCESS = 'success' as const;
 
@@ -272,8 +277,9 @@ async function privacyOf(db: DbOrTx, user: UserRow): Promise<Schema<'PrivacySett
   if (user.role === 'business') return { profile_visibility: visibility };
   return {
     profile_visibility: visibility,
-    show_email_to_employers: row?.showEmailToEmployers ?? true,
-    show_location_to_employers: row?.showLocationToEmployers ?? true,
+    show_email_to_employers: row?.showEmailToEmployers ?? SHARE_WITH_EMPLOYERS_DEFAULT,
+    show_location_to_employers: row?.showLocationToEmployers ?? SHARE_WITH_EMPLOYERS_DEFAULT,
+    show_photo_to_employers: row?.showPhotoToEmployers ?? SHARE_WITH_EMPLOYERS_DEFAULT,
   };
 }
 
@@ -399,9 +405,18 @@ const handlers = defineHandlers({
     const current = await privacyOf(deps.db, user);
     const values = {
       profileVisibility: body.profile_visibility ?? current.profile_visibility,
-      showEmailToEmployers: body.show_email_to_employers ?? current.show_email_to_employers ?? true,
+      showEmailToEmployers:
+        body.show_email_to_employers ??
+        current.show_email_to_employers ??
+        SHARE_WITH_EMPLOYERS_DEFAULT,
       showLocationToEmployers:
-        body.show_location_to_employers ?? current.show_location_to_employers ?? true,
+        body.show_location_to_employers ??
+        current.show_location_to_employers ??
+        SHARE_WITH_EMPLOYERS_DEFAULT,
+      showPhotoToEmployers:
+        body.show_photo_to_employers ??
+        current.show_photo_to_employers ??
+        SHARE_WITH_EMPLOYERS_DEFAULT,
       updatedAt: now,
     };
     await deps.db
@@ -495,6 +510,38 @@ const handlers = defineHandlers({
     return {
       status: SUCCESS,
       message: `We sent a verification link to ${email}.`,
+      data: await accountOf(deps.db, user, now),
+    };
+  },
+
+  async resendVerificationEmail({ user, deps, now }) {
+    const pending = await pendingEmail(deps.db, user, now);
+    const email = pending ?? (user.emailVerifiedAt === null ? user.email : null);
+    if (email === null) throw conflict('Your e-mail address is already verified.');
+    for (const [window, limit] of [
+      ['minute', VERIFICATION_RESEND_PER_MINUTE],
+      ['day', VERIFICATION_RESEND_PER_DAY],
+    ] as const) {
+      const state = await hit(deps.db, `verification-resend-${window}:${user.id}`, limit, now);
+      if (state.limited)
+        throw tooManyRequests(
+          state.retryAfterSeconds,
+          `A link was sent recently. Please try again in ${state.retryAfterSeconds} seconds.`,
+        );
+    }
+    await deps.db.transaction((tx) =>
+      sendVerification(tx, {
+        user,
+        email,
+        now,
+        publicUrl: deps.config.publicUrl,
+        change: pending !== null,
+      }),
+    );
+    deps.mailer.kick();
+    return {
+      status: SUCCESS,
+      message: `We sent a new verification link to ${email}.`,
       data: await accountOf(deps.db, user, now),
     };
   },

@@ -11,6 +11,7 @@ import { requiredFile } from '../../plugins/multipart.ts';
 import { imageKeys, mediaUrl } from '../../services/accounts.ts';
 import { media, users, type Role } from '../../db/schema.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { sharedWithEmployers } from '../../services/privacy.ts';
 import type { UserRow } from '../../services/sessions.ts';
 
 /** 403 unless `user` has `role` (avatar calls are the customer's, logo calls the business's). */
@@ -84,9 +85,9 @@ export async function removeImage(deps: AppDeps, user: UserRow, now: Date): Prom
 }
 
 /**
- * Whether `viewer` may see the profile (avatar, headline, location) of customer `target`:
- * themselves always; `public` every signed-in user; `applied_only` the businesses the customer
- * applied to; `hidden` nobody else.
+ * Whether `viewer` may see the photo of customer `target`: themselves always; anyone else only
+ * when the customer shares the photo (services/privacy.ts) and then, with `public`, every
+ * signed-in user, with `applied_only`, the businesses the customer applied to.
  */
 export async function canSeeCustomer(
   db: DbOrTx,
@@ -94,19 +95,28 @@ export async function canSeeCustomer(
   target: UserRow,
 ): Promise<boolean> {
   if (viewer.id === target.id) return true;
-  const [row] = await queryRows<{ visible: boolean }>(
+  const [row] = await queryRows<{
+    profile_visibility: string;
+    show_photo: boolean;
+    applied: boolean;
+  }>(
     db,
-    sql`SELECT CASE p.profile_visibility
-          WHEN 'public' THEN true
-          WHEN 'applied_only' THEN EXISTS (
-            SELECT 1 FROM applications a
-              JOIN postings po ON po.id = a.posting_id
-              JOIN companies co ON co.id = po.company_id
-             WHERE a.user_id = ${target.id} AND co.user_id = ${viewer.id})
-          ELSE false END AS visible
-        FROM privacy_settings p WHERE p.user_id = ${target.id}`,
+    sql`SELECT p.profile_visibility, p.show_photo_to_employers AS show_photo,
+               EXISTS (
+                 SELECT 1 FROM applications a
+                   JOIN postings po ON po.id = a.posting_id
+                   JOIN companies co ON co.id = po.company_id
+                  WHERE a.user_id = ${target.id} AND co.user_id = ${viewer.id}) AS applied
+          FROM privacy_settings p WHERE p.user_id = ${target.id}`,
   );
-  return row?.visible === true;
+  if (!row) return false;
+  const shared = sharedWithEmployers({
+    profileVisibility: row.profile_visibility,
+    showEmail: null,
+    showLocation: null,
+    showPhoto: row.show_photo,
+  });
+  return shared.photo && (row.profile_visibility === 'public' || row.applied);
 }
 
 const handlers = defineHandlers({

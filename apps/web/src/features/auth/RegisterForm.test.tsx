@@ -26,6 +26,17 @@ describe('registration form (spec §5)', () => {
     expect(isDisabled(submit)).toBe(false);
   });
 
+  it('links the Terms of Service and the Privacy Policy next to the checkbox', () => {
+    renderScreen(<RegisterForm accountRole="customer" />, { path: '/register/customer' });
+    expect(screen.getByRole('link', { name: /^Terms of Service/ }).getAttribute('href')).toBe(
+      '/terms',
+    );
+    expect(screen.getByRole('link', { name: /^Privacy Policy/ }).getAttribute('href')).toBe(
+      '/privacy',
+    );
+    expect(screen.getByRole('checkbox', { name: /agree to the terms of service/i })).toBeTruthy();
+  });
+
   it('asks a business for the business name instead of first and last name', () => {
     renderScreen(<RegisterForm accountRole="business" />, { path: '/register/business' });
     expect(screen.getByLabelText(/business name/i, { selector: 'input' })).toBeTruthy();

@@ -21,6 +21,7 @@ import { useEffect, useState } from 'react';
 import { useAuth, useServices } from '../../app/context.tsx';
 import { useDocumentTitle } from '../../app/Page.tsx';
 import { pathTo, type Role } from '../../paths.ts';
+import { visuallyHidden } from '../../app/layout.css.ts';
 import * as styles from './auth.css.ts';
 import {
   canSubmitRegistration,
@@ -161,6 +162,7 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
         >
           {t('register.agreedToTerms')}
         </Checkbox>
+        <LegalLinks />
         <Button type="submit" size="lg" fullWidth isPending={pending} isDisabled={!canSubmit}>
           {t('register.submit')}
         </Button>
@@ -174,5 +176,30 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
         <Link href={pathTo('register.select')}>{tWeb('registerForm.otherRole')}</Link>
       </p>
     </div>
+  );
+}
+
+/** Links to the Terms of Service and the Privacy Policy, opening in a new tab (the form stays). */
+function LegalLinks() {
+  const t = useT('auth');
+  const newTab = <span className={visuallyHidden}>{` ${t('register.newTab')}`}</span>;
+  const [before, middle = '', after = ''] = t('register.legalLinks', {
+    terms: '\u0000',
+    privacy: '\u0000',
+  }).split('\u0000');
+  return (
+    <p className={styles.hint}>
+      {before}
+      <Link href={pathTo('terms')} target="_blank" rel="noopener">
+        {t('register.termsOfService')}
+        {newTab}
+      </Link>
+      {middle}
+      <Link href={pathTo('privacy')} target="_blank" rel="noopener">
+        {t('register.privacyPolicy')}
+        {newTab}
+      </Link>
+      {after}
+    </p>
   );
 }

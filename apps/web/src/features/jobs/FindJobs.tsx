@@ -29,6 +29,7 @@ import { useSearchParamsState } from '../../shared/useSearchParamsState.ts';
 import { JobFilters } from './JobFilters.tsx';
 import { JobResultCard } from '../../shared/JobResultCard.tsx';
 import * as styles from './jobs.css.ts';
+import { useRememberJobSearch } from './jobSearchReturn.ts';
 import { KeywordField } from './KeywordField.tsx';
 import { SearchCorrectionNotice } from './SearchCorrectionNotice.tsx';
 import { useJobSearch } from './queries.ts';
@@ -141,6 +142,7 @@ export function FindJobs() {
   const search = useJobSearch(query);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
+  useRememberJobSearch();
 
   const change = (patch: Partial<JobSearchFilters>) =>
     update((latest) => changeFilters(latest, patch));

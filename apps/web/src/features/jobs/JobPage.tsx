@@ -29,6 +29,7 @@ import { JobPostingLead, JobPostingView } from '../../shared/jobPosting/JobPosti
 import { useTrack } from '../../shared/tracker.ts';
 import { useNotify } from '../../app/context.tsx';
 import { ApplyDialog } from './ApplyDialog.tsx';
+import { useJobSearchHref } from './jobSearchReturn.ts';
 import * as styles from './jobs.css.ts';
 import { useJob } from './queries.ts';
 
@@ -40,6 +41,7 @@ export function applicationAnchor(applicationId: string): string {
 /** The job page. */
 export function JobPage() {
   const t = useT('webMarketJobs');
+  const searchHref = useJobSearchHref();
   const { id = '' } = useParams();
   const job = useJob(id);
   const bookmark = useBookmark();
@@ -67,7 +69,7 @@ export function JobPage() {
             icon={FileQuestion}
             title={t('job.notFoundTitle')}
             description={t('job.notFoundText')}
-            action={<LinkButton href={pathTo('c.jobs')}>{t('job.backToSearch')}</LinkButton>}
+            action={<LinkButton href={searchHref}>{t('job.backToSearch')}</LinkButton>}
           />
         ) : (
           <ErrorBlock error={job.error} onRetry={() => void job.refetch()} />
@@ -144,7 +146,7 @@ export function JobPage() {
       lead={<JobPostingLead job={data} companyHref={companyHref} />}
       actions={<JobPostingHeaderActions {...actionProps} />}
     >
-      <Link href={pathTo('c.jobs')} variant="standalone" className={styles.backLink}>
+      <Link href={searchHref} variant="standalone" className={styles.backLink}>
         {t('job.backToSearch')}
       </Link>
       <JobPostingView job={data} companyHref={companyHref}>

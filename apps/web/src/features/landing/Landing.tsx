@@ -64,8 +64,8 @@ function LiveStats() {
 /** The landing page. */
 export function Landing() {
   const t = useT('webApp');
-  const app = useT()('appName');
-  useDocumentTitle(app);
+  // An empty page title leaves the document title the product's name alone.
+  useDocumentTitle('');
   return (
     <div className={styles.page}>
       <section className={styles.hero}>

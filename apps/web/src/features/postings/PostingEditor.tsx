@@ -339,7 +339,6 @@ function EditorForm({ posting }: { posting: Posting | null }) {
                   label={t('editor.salaryMin')}
                   minValue={0}
                   maxValue={SALARY_MAX_AMOUNT}
-                  step={1000}
                   formatOptions={{ maximumFractionDigits: 0 }}
                   value={values.salaryMin ?? Number.NaN}
                   onChange={(value) => set('salaryMin', Number.isFinite(value) ? value : null)}
@@ -352,7 +351,6 @@ function EditorForm({ posting }: { posting: Posting | null }) {
                   label={t('editor.salaryMax')}
                   minValue={0}
                   maxValue={SALARY_MAX_AMOUNT}
-                  step={1000}
                   formatOptions={{ maximumFractionDigits: 0 }}
                   value={values.salaryMax ?? Number.NaN}
                   onChange={(value) => set('salaryMax', Number.isFinite(value) ? value : null)}

@@ -72,7 +72,10 @@ describe('posting rules shared with the server', () => {
 
   it('accepts pay from 0 to 1,000,000,000 in whole units', () => {
     expect(
-      validatePostingForm({ ...complete, salaryMin: 0, salaryMax: 1_000_000_000 }, 'publish'),
+      validatePostingForm({ ...complete, salaryMin: 0, salaryMax: 1_000_000_000 }, 'draft'),
+    ).toEqual({});
+    expect(
+      validatePostingForm({ ...complete, salaryMin: 1, salaryMax: 1_000_000_000 }, 'publish'),
     ).toEqual({});
     expect(validatePostingForm({ ...complete, salaryMax: 1_000_000_001 }, 'publish')).toEqual({
       salaryMax: 'salaryInvalid',
@@ -82,6 +85,17 @@ describe('posting rules shared with the server', () => {
     });
     expect(validatePostingForm({ ...complete, salaryMin: 10.5 }, 'draft')).toEqual({
       salaryMin: 'salaryInvalid',
+    });
+  });
+
+  it('refuses to publish a minimum of 0 ("$0 an hour") and accepts 1', () => {
+    const hourly = { ...complete, salaryPeriod: 'hour' as const, salaryMax: 40 };
+    expect(validatePostingForm({ ...hourly, salaryMin: 0 }, 'publish')).toEqual({
+      salaryMin: 'salaryMinZero',
+    });
+    expect(validatePostingForm({ ...hourly, salaryMin: 1 }, 'publish')).toEqual({});
+    expect(validatePostingForm({ ...hourly, salaryMin: 41 }, 'publish')).toEqual({
+      salaryMin: 'salaryMinAboveMax',
     });
   });
 

@@ -9,7 +9,8 @@
  * - pay amounts whole numbers from 0 to 1,000,000,000, the minimum not above the maximum;
  * - currency a three-letter ISO 4217 code;
  * - at most 30 skills, each 1–50 characters, no duplicates (case-insensitive);
- * - to publish (or to save a published posting): minimum, maximum, currency and period all set.
+ * - to publish (or to save a published posting): minimum, maximum, currency and period all set,
+ *   the minimum above 0 (a "$0 an hour" posting is refused).
  */
 import type {
   EmploymentType,
@@ -84,6 +85,7 @@ export type PostingErrorCode =
   | 'salaryInvalid'
   | 'salaryMinAboveMax'
   | 'salaryMinRequired'
+  | 'salaryMinZero'
   | 'salaryMaxRequired'
   | 'currencyRequired'
   | 'currencyInvalid'
@@ -130,6 +132,7 @@ export function validatePostingForm(
 
   if (rules === 'publish') {
     if (values.salaryMin === null) errors.salaryMin ??= 'salaryMinRequired';
+    else if (values.salaryMin === 0) errors.salaryMin ??= 'salaryMinZero';
     if (values.salaryMax === null) errors.salaryMax ??= 'salaryMaxRequired';
     if (!currency) errors.salaryCurrency ??= 'currencyRequired';
     if (values.salaryPeriod === null) errors.salaryPeriod = 'periodRequired';

@@ -14,6 +14,7 @@ import { useSettingsArea } from './area.ts';
 import { downloadJson, exportFilename } from './download.ts';
 import { fieldErrorsOf } from './fieldErrors.ts';
 import { useAccount, useChangeEmail, useDeleteAccount, useExportData } from './queries.ts';
+import { ResendVerification } from './ResendVerification.tsx';
 import { Section } from './Section.tsx';
 import * as styles from './settings.css.ts';
 
@@ -40,6 +41,7 @@ function EmailSection({ account }: { account: AccountSettings }) {
           {t('account.pending', { email: account.pendingEmail })}
         </p>
       ) : null}
+      {account.pendingEmail || !account.emailVerified ? <ResendVerification /> : null}
       <Form
         className={styles.form}
         validationErrors={fieldErrors}

@@ -18,6 +18,22 @@ const stored = {
 };
 
 describe('notification settings (spec §3, §7, §8)', () => {
+  it('offers no "Messages" setting: the product has no messaging', async () => {
+    for (const role of ['customer', 'business'] as const) {
+      const area = role === 'customer' ? 'c' : 'b';
+      const { unmount } = renderScreen(<NotificationSettingsTab />, {
+        signedIn: role,
+        handlers: {
+          [`GET /api/v1/${area}/settings/notification`]: () =>
+            json({ status: 'success', message: 'OK', data: stored }),
+        },
+      });
+      expect(await screen.findByText('News from Hireloop')).toBeTruthy();
+      expect(screen.queryByText('Messages')).toBeNull();
+      unmount();
+    }
+  });
+
   it('shows "Failed to fetch notification settings" when the envelope says error without a message', async () => {
     renderScreen(<NotificationSettingsTab />, {
       signedIn: 'customer',

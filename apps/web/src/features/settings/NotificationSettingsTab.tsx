@@ -19,8 +19,8 @@ type Kind = keyof NotificationSettings['settings'];
 
 /** The kinds of notification each role receives, in the order shown. */
 export const kindsByRole: Readonly<Record<Role, readonly Kind[]>> = {
-  customer: ['applicationStatusChanged', 'postingClosed', 'message', 'system'],
-  business: ['applicationReceived', 'message', 'system'],
+  customer: ['applicationStatusChanged', 'postingClosed', 'system'],
+  business: ['applicationReceived', 'system'],
 };
 
 const frequencies: readonly NotificationFrequency[] = ['instant', 'daily', 'weekly', 'never'];

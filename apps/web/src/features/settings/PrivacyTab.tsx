@@ -54,21 +54,49 @@ function PrivacyForm({ privacy, isBusiness }: { privacy: PrivacySettings; isBusi
         ))}
       </RadioGroup>
       {isBusiness ? null : (
-        <>
-          <Switch
-            isSelected={values.showEmailToEmployers ?? false}
-            onChange={(value: boolean) => save({ showEmailToEmployers: value })}
-          >
-            {t('privacy.showEmail')}
-          </Switch>
-          <Switch
-            isSelected={values.showLocationToEmployers ?? false}
-            onChange={(value: boolean) => save({ showLocationToEmployers: value })}
-          >
-            {t('privacy.showLocation')}
-          </Switch>
-        </>
+        <SharingSwitches
+          values={values}
+          isDisabled={values.profileVisibility === 'hidden'}
+          onChange={save}
+        />
       )}
+    </div>
+  );
+}
+
+const switches = [
+  ['showEmailToEmployers', 'privacy.showEmail'],
+  ['showLocationToEmployers', 'privacy.showLocation'],
+  ['showPhotoToEmployers', 'privacy.showPhoto'],
+] as const;
+
+/**
+ * The three things a customer may share with employers they apply to (all off by default). With
+ * "Nobody" they share nothing, so the switches are shown off and disabled, with the reason.
+ */
+function SharingSwitches({
+  values,
+  isDisabled,
+  onChange,
+}: {
+  values: PrivacySettings;
+  isDisabled: boolean;
+  onChange: (change: PrivacySettingsUpdate) => void;
+}) {
+  const t = useT('webSettings');
+  return (
+    <div className={styles.form}>
+      {switches.map(([field, label]) => (
+        <Switch
+          key={field}
+          isSelected={!isDisabled && (values[field] ?? false)}
+          isDisabled={isDisabled}
+          onChange={(value: boolean) => onChange({ [field]: value })}
+        >
+          {t(label)}
+        </Switch>
+      ))}
+      {isDisabled ? <p className={styles.muted}>{t('privacy.sharingOff')}</p> : null}
     </div>
   );
 }

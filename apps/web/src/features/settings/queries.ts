@@ -154,6 +154,18 @@ export function useChangeEmail(area: Area) {
   });
 }
 
+/** Sends the verification link again; the account answer replaces the cached one. */
+export function useResendVerification(area: Area) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.settings(area).resendVerificationEmail(),
+    onSuccess: ({ account }) => {
+      queryClient.setQueryData<AccountSettings>(settingsKeys.account(area), account);
+    },
+  });
+}
+
 /** Confirms an e-mail change with the token of the link. */
 export function useVerifyEmail(area: Area) {
   const api = useApi();

@@ -208,8 +208,9 @@ export function authHandlers(ctx: HandlerContext): HttpHandler[] {
           role === 'customer'
             ? {
                 profile_visibility: 'applied_only',
-                show_email_to_employers: true,
-                show_location_to_employers: true,
+                show_email_to_employers: false,
+                show_location_to_employers: false,
+                show_photo_to_employers: false,
               }
             : { profile_visibility: 'public' },
         notification_settings: makeNotificationSettings(),

@@ -87,8 +87,9 @@ function privacyOf(account: AccountRecord): Schemas['PrivacySettings'] {
     return { profile_visibility: account.privacy.profile_visibility };
   return {
     profile_visibility: account.privacy.profile_visibility,
-    show_email_to_employers: account.privacy.show_email_to_employers ?? true,
-    show_location_to_employers: account.privacy.show_location_to_employers ?? true,
+    show_email_to_employers: account.privacy.show_email_to_employers ?? false,
+    show_location_to_employers: account.privacy.show_location_to_employers ?? false,
+    show_photo_to_employers: account.privacy.show_photo_to_employers ?? false,
   };
 }
 
@@ -322,6 +323,7 @@ export function settingsHandlers(ctx: HandlerContext): HttpHandler[] {
         'profile_visibility',
         'show_email_to_employers',
         'show_location_to_employers',
+        'show_photo_to_employers',
       ]);
       if (Object.keys(body.value).length === 0)
         errors.add('body', 'Send at least one setting to change.');
@@ -341,8 +343,17 @@ export function settingsHandlers(ctx: HandlerContext): HttpHandler[] {
         'show_location_to_employers',
         'show location to employers',
       );
+      const showPhoto = errors.boolean(
+        body.value,
+        'show_photo_to_employers',
+        'show photo to employers',
+      );
       if (caller.area === 'b') {
-        for (const field of ['show_email_to_employers', 'show_location_to_employers']) {
+        for (const field of [
+          'show_email_to_employers',
+          'show_location_to_employers',
+          'show_photo_to_employers',
+        ]) {
           if (field in body.value) errors.add(field, 'Only customers have this setting.');
         }
       }
@@ -351,6 +362,7 @@ export function settingsHandlers(ctx: HandlerContext): HttpHandler[] {
       if (visibility !== null) privacy.profile_visibility = visibility;
       if (showEmail !== undefined) privacy.show_email_to_employers = showEmail;
       if (showLocation !== undefined) privacy.show_location_to_employers = showLocation;
+      if (showPhoto !== undefined) privacy.show_photo_to_employers = showPhoto;
       return response(200).json({
         status: 'success',
         message: 'Privacy settings updated successfully',
@@ -437,6 +449,25 @@ export function settingsHandlers(ctx: HandlerContext): HttpHandler[] {
         data: accountSettings(caller.account),
       });
     }),
+
+    // Canned: the link is "sent" to the address waiting for verification; no rate limit here
+    // (the server's limit is tested against the server).
+    http.post(
+      '/api/v1/{area}/settings/account/verification-email',
+      ({ request, params, response }) => {
+        const caller = authorizeArea(ctx, request, params.area);
+        if (!caller.ok) return response(caller.status).json(caller.body);
+        const account = accountSettings(caller.account);
+        const email = account.pending_email ?? (account.email_verified ? null : account.email);
+        if (email === null)
+          return response(409).json({ message: 'Your e-mail address is already verified.' });
+        return response(200).json({
+          status: 'success',
+          message: `We sent a new verification link to ${email}.`,
+          data: account,
+        });
+      },
+    ),
 
     http.delete('/api/v1/{area}/settings/account', async ({ request, params, response }) => {
       const caller = authorizeArea(ctx, request, params.area);

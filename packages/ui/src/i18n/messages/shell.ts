@@ -20,6 +20,9 @@ export const shell = {
     copyright: '© {{year}} {{company}}. All rights reserved.',
     tagline: 'Find work you love, and the people to do it with.',
     newTab: '(opens in a new tab)',
+    legal: 'Legal',
+    terms: 'Terms of Service',
+    privacy: 'Privacy Policy',
   },
   themeSwitch: {
     label: 'Dark theme',

@@ -9,6 +9,7 @@ export const validation = {
     checklistLabel: 'Password requirements',
     ruleMet: 'met',
     ruleNotMet: 'not met',
+    notMet: 'The password does not meet every requirement above.',
   },
   required: 'This field is required',
   email: 'Enter a valid email address',

@@ -67,7 +67,7 @@ export const webApp = {
   dashboard: {
     customerTitle: 'Dashboard',
     businessTitle: 'Dashboard',
-    welcome: 'Welcome back, {{name}}',
+    welcome: 'Hello, {{name}}',
     customerLead: 'Here is where your job search stands.',
     businessLead: 'Here is how your job postings are doing.',
     stats: 'Overview',

@@ -1,7 +1,7 @@
 /** The dashboards of both roles in apps/web (issue 8): figures, activity, saved and recommended jobs. */
 export const webMarketDashboard = {
   title: 'Dashboard',
-  welcome: 'Welcome back, {{name}}',
+  welcome: 'Hello, {{name}}',
   customer: {
     applications: 'Applications',
     interviewing: 'Interviewing',

@@ -122,6 +122,7 @@ export const webMarketPostings = {
       salaryInvalid: 'Enter a whole amount from 0 to {{max}}.',
       salaryMinAboveMax: 'The minimum pay must not be above the maximum pay.',
       salaryMinRequired: 'The minimum pay is required to publish.',
+      salaryMinZero: 'The minimum pay must be above 0 to publish.',
       salaryMaxRequired: 'The maximum pay is required to publish.',
       currencyRequired: 'The currency is required to publish.',
       currencyInvalid: 'Use a three-letter currency code such as EUR or USD.',

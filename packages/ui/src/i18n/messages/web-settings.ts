@@ -60,11 +60,14 @@ export const webSettings = {
     visibility: 'Who can see your profile',
     customer: {
       public: 'Everyone signed in',
-      publicHint: 'Any signed-in user can see your photo, headline and location.',
+      publicHint:
+        'Employers you apply to see your name, headline, application and what you share below. Any signed-in user can see your photo if you share it.',
       applied_only: 'Employers I applied to',
-      applied_onlyHint: 'Only businesses you applied to can see your profile.',
+      applied_onlyHint:
+        'Employers you apply to see your name, headline, application and what you share below. Nobody else sees your profile.',
       hidden: 'Nobody',
-      hiddenHint: 'Businesses you applied to see just your name and your application.',
+      hiddenHint:
+        'Employers you apply to see just your name and your application (cover letter and resume). Your headline, photo, e-mail address and location stay hidden.',
     },
     business: {
       public: 'Listed in Browse Companies',
@@ -76,6 +79,8 @@ export const webSettings = {
     },
     showEmail: 'Show my e-mail address to employers I apply to',
     showLocation: 'Show my location to employers I apply to',
+    showPhoto: 'Show my photo to employers I apply to',
+    sharingOff: 'Off while “Nobody” is chosen: employers see just your name and your application.',
   },
   security: {
     passwordTitle: 'Change password',
@@ -142,6 +147,8 @@ export const webSettings = {
     currentEmail: 'Current address',
     verified: 'Verified',
     notVerified: 'Not verified',
+    resend: 'Send the verification link again',
+    resendHint: 'Open the link in the e-mail to verify the address. Check your spam folder too.',
     pending:
       'Waiting for confirmation: {{email}}. Open the link we sent there to finish the change.',
     newEmail: 'New e-mail address',

@@ -1,5 +1,8 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCROLL_TO_HASH_DELAY_MS, scrollForLocation } from './scroll.ts';
+import { SCROLL_TO_HASH_DELAY_MS, scrollForLocation, useScrollOnNavigation } from './scroll.ts';
 
 describe('scroll on navigation (spec §2, §9)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -50,5 +53,40 @@ describe('scroll on navigation (spec §2, §9)', () => {
     cancel();
     vi.advanceTimersByTime(SCROLL_TO_HASH_DELAY_MS);
     expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+});
+
+describe('useScrollOnNavigation', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  function Probe() {
+    useScrollOnNavigation();
+    return null;
+  }
+
+  async function navigateFrom(from: string, to: string) {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const router = createMemoryRouter([{ path: '*', element: <Probe /> }], {
+      initialEntries: [from],
+    });
+    render(<RouterProvider router={router} />);
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate(to));
+    return scrollTo;
+  }
+
+  it('scrolls to the top when the next page of results is chosen (?page=2)', async () => {
+    const scrollTo = await navigateFrom('/c/jobs?q=rust', '/c/jobs?q=rust&page=2');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  it('scrolls to the top when going back to page 1', async () => {
+    const scrollTo = await navigateFrom('/c/jobs?page=3', '/c/jobs');
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not scroll when only a filter changes', async () => {
+    const scrollTo = await navigateFrom('/c/jobs?q=rust', '/c/jobs?q=rust&remote=1');
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 });
