@@ -11,6 +11,7 @@ import { systemClock } from './clock.ts';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './seed.ts';
 import { pruneTokens } from './services/sessions.ts';
 import { pruneRateLimits } from './services/rateLimits.ts';
+import { loadModules } from './modules/index.ts';
 
 /** Background housekeeping interval (outbox, digests, expired tokens and counters). @default 30 s */
 const HOUSEKEEPING_MS = 30_000;
@@ -54,6 +55,7 @@ const timer = setInterval(() => {
   const now = systemClock.now();
   void (async () => {
     await app.deps.notifier.sendDigests(database.db);
+    for (const module of await loadModules()) await module.housekeeping?.(app.deps);
     await app.deps.mailer.flush();
     await pruneTokens(database.db, now);
     await pruneRateLimits(database.db, now);

@@ -45,6 +45,7 @@ import { containsPattern, multiLine, num, pageMeta, paging, sqlList, type Query 
 import { invalidateJobSearch, searchJobs, toJobSearch } from './search.ts';
 import { exportMarketplaceData, onMarketplaceAccountDeleted } from './account.ts';
 import { seedDemo } from './seedDemo.ts';
+import { announcePosting, runJobAlerts, savedSearchHandlers } from './savedSearches.ts';
 import { eq } from 'drizzle-orm';
 
 /** `Content-Disposition: attachment` with an ASCII fallback and the UTF-8 name (RFC 6266). */
@@ -259,7 +260,7 @@ const handlers = defineHandlers({
     return { message: 'The draft was deleted.' };
   },
 
-  async publishPosting({ deps, user, params, now }) {
+  async publishPosting({ deps, user, params, now, request }) {
     await deps.db.transaction(async (tx) => {
       const row = await findOwnPosting(tx, user.id, params.id, { forUpdate: true });
       if (!row) throw notFound('Posting not found.');
@@ -269,8 +270,10 @@ const handlers = defineHandlers({
         .update(postings)
         .set({ status: 'published', publishedAt: now, updatedAt: now })
         .where(eq(postings.id, row.id));
+      await announcePosting(tx, row.id, now);
     });
     invalidateJobSearch();
+    runJobAlerts(deps).catch((error: unknown) => request.log.warn({ err: error }, 'job alerts failed'));
     const row = await findOwnPosting(deps.db, user.id, params.id);
     return { data: toPosting(row!) };
   },
@@ -350,6 +353,8 @@ const handlers = defineHandlers({
       .header('cache-control', 'private, no-store')
       .send(resume.data);
   },
+
+  ...savedSearchHandlers,
 });
 
 export default defineModule({
@@ -358,4 +363,5 @@ export default defineModule({
   exportAccountData: exportMarketplaceData,
   onAccountDeleted: onMarketplaceAccountDeleted,
   seedDemo,
+  housekeeping: runJobAlerts,
 });
