@@ -5,6 +5,7 @@ import {
   SAVED_SEARCH_NAME_MAX,
 } from '@hireloop/api/savedSearches';
 import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
+import { loadContract } from '../../src/contract/openapi.ts';
 import { closeJob, createDraft, createJob } from './helpers.ts';
 import {
   ALERT_PERIOD_MS,
@@ -429,4 +430,31 @@ describe('unsubscribe', () => {
     });
     expect(res.statusCode).toBe(422);
   });
+});
+
+describe('one vocabulary with Find Jobs', () => {
+  /* eslint-disable @typescript-eslint/no-explicit-any -- reading the raw contract document */
+  const doc = loadContract().document as any;
+  const schemas = doc.components.schemas;
+  const resolve = (p: any) =>
+    p.$ref ? doc.components.parameters[String(p.$ref).split('/').pop()!] : p;
+
+  it("saves exactly searchJobs' query parameters but the page, with the same schemas", () => {
+    const params = (doc.paths['/api/v1/c/jobs'].get.parameters as any[])
+      .map(resolve)
+      .filter((p) => p.in === 'query' && !['page', 'per_page'].includes(p.name));
+    const saved = schemas.SavedSearchQuery.properties;
+    expect(Object.keys(saved).sort()).toEqual(params.map((p) => p.name).sort());
+    for (const p of params) {
+      const { description: _a, default: _b, ...param } = p.schema;
+      const { description: _c, ...property } = saved[p.name];
+      expect({ name: p.name, schema: property }).toEqual({ name: p.name, schema: param });
+    }
+  });
+
+  it('shares its limits with the contract', () => {
+    expect(schemas.SavedSearchName.maxLength).toBe(SAVED_SEARCH_NAME_MAX);
+    expect(schemas.SavedSearchListResponse.properties.data.maxItems).toBe(MAX_SAVED_SEARCHES);
+  });
+  /* eslint-enable @typescript-eslint/no-explicit-any */
 });
