@@ -30,7 +30,7 @@ import { loadOrCreateSecret } from '../../services/csrf.ts';
 import { completePreferences } from '../../services/notifications.ts';
 import { queueEmail } from '../../services/mail.ts';
 import { iso, isoOrNull, num, type DbTime, type Query } from './rows.ts';
-import { postingMatchesSql, toJobSearch } from './search.ts';
+import { postingMatchesSql, toJobSearch, tsQuerySql } from './search.ts';
 
 export { MAX_SAVED_SEARCHES, SAVED_SEARCH_NAME_MAX };
 
@@ -260,23 +260,54 @@ export async function announcePosting(tx: DbOrTx, postingId: string, now: Date):
                             WHERE m.saved_search_id = s.id AND m.posting_id = ${postingId})`,
   );
   if (searches.length === 0) return 0;
-  const shapes = new Map<string, { columns: string[]; rows: string[] }>();
+  // Keyword queries: PostgreSQL parses each distinct one once (a CTE of constants) instead of
+  // once per search and row. Applied only where the condition holds search.ts's tsquery verbatim.
+  const tsqueries = new Map<string, { key: number; terms: string[] }>();
+  const shapes = new Map<string, { columns: string[]; rows: string[]; keyed: boolean }>();
   searches.forEach((s, i) => {
+    const search = toJobSearch(s.query as Query<'searchJobs'>);
     const values: unknown[] = [];
-    const shape = shapeOf(
-      postingMatchesSql(toJobSearch(s.query as Query<'searchJobs'>), now),
-      values,
-    );
-    const row = `(${[i, ...values].map(literal).join(', ')})`;
+    let shape = shapeOf(postingMatchesSql(search, now), values);
+    let key: number | null = null;
+    const tsquery = tsQuerySql(search.terms);
+    if (tsquery) {
+      const own: unknown[] = [];
+      const text = shapeOf(tsquery, own);
+      if (shape.includes(text) && own.every((v, k) => v === values[k])) {
+        const termsKey = JSON.stringify(search.terms);
+        key = tsqueries.get(termsKey)?.key ?? tsqueries.size;
+        tsqueries.set(termsKey, { key, terms: search.terms });
+        shape = shape.replace(text, 'q.tsq');
+      }
+    }
+    const row = `(${[i, key, ...values].map(literal).join(', ')})`;
     const group = shapes.get(shape);
     if (group) group.rows.push(row);
-    else shapes.set(shape, { columns: ['i', ...values.map((_, k) => `v${k + 1}`)], rows: [row] });
+    else
+      shapes.set(shape, {
+        columns: ['i', 'k', ...values.map((_, n) => `v${n + 1}`)],
+        rows: [row],
+        keyed: key !== null,
+      });
   });
-  const branches = [...shapes].map(([shape, { columns, rows }]) => {
+  const cte = tsqueries.size
+    ? `WITH q(k, tsq) AS MATERIALIZED (VALUES ${[...tsqueries.values()]
+        .map(({ key, terms }) => {
+          const own: unknown[] = [];
+          const text = shapeOf(tsQuerySql(terms), own);
+          return `(${key}, ${text.replace(/c\.v(\d+)/g, (_, n: string) => literal(own[Number(n) - 1]))})`;
+        })
+        .join(', ')}) `
+    : '';
+  const branches = [...shapes].map(([shape, { columns, rows, keyed }]) => {
     return `SELECT c.i FROM postings p, (VALUES ${rows.join(', ')}) AS c(${columns.join(', ')})
+             ${keyed ? 'JOIN q ON q.k = c.k' : ''}
              WHERE p.id = ${literal(postingId)} AND (${shape})`;
   });
-  const hits = await queryRows<{ i: number }>(tx, sql.raw(branches.join('\nUNION ALL\n')));
+  const hits = await queryRows<{ i: number }>(
+    tx,
+    sql.raw(`${cte}${branches.join('\nUNION ALL\n')}`),
+  );
   const matching = hits.map((h) => searches[num(h.i)]!.id);
   if (matching.length === 0) return 0;
   const inserted = await queryRows<{ saved_search_id: string }>(
