@@ -30,7 +30,7 @@ import { loadOrCreateSecret } from '../../services/csrf.ts';
 import { completePreferences } from '../../services/notifications.ts';
 import { queueEmail } from '../../services/mail.ts';
 import { iso, isoOrNull, num, type DbTime, type Query } from './rows.ts';
-import { postingMatchesSql, toJobSearch, tsQuerySql } from './search.ts';
+import { postingMatchesSql, toJobSearch } from './search.ts';
 
 export { MAX_SAVED_SEARCHES, SAVED_SEARCH_NAME_MAX };
 
@@ -205,8 +205,6 @@ export async function runSavedSearch(
 // Matching
 // ---------------------------------------------------------------------------------------------
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * A SQL literal of a value of a search condition (text, number, boolean, null, Date).
  * Strings are quoted with doubled quotes (standard-conforming strings, PostgreSQL's default and
@@ -218,28 +216,25 @@ function literal(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (value instanceof Date) return `'${value.toISOString()}'`;
-  // An id keeps its type (a VALUES column of text would not compare with a uuid column).
-  if (typeof value === 'string' && UUID.test(value)) return `'${value}'::uuid`;
   if (typeof value === 'string' && !value.includes('\0')) return `'${value.replace(/'/g, "''")}'`;
   throw new TypeError(`Cannot write ${typeof value} into a search condition`);
 }
 
 /**
- * The shape of a drizzle SQL fragment: its text with each value replaced by the column `c.v<n>`
- * of a VALUES list, the values appended to `values`. Searches whose conditions have the same
- * shape differ only in their values, so one small statement tests all of them; planning one
- * expression per search (10,000 CASEs in one statement) costs PostgreSQL seconds.
- * @throws TypeError for a fragment holding table or column objects or placeholders
+ * The text of a drizzle SQL fragment with its values written as literals. Drizzle's own
+ * `sqlToQuery` costs ~0.2 ms per search condition, too much for 10,000 of them on every publish;
+ * the conditions of search.ts only hold SQL text, nested SQL, lists and plain values.
+ * @throws TypeError for a fragment with anything else (table or column objects, placeholders)
  */
-export function shapeOf(chunk: unknown, values: unknown[]): string {
+export function inlineSql(chunk: unknown): string {
   if (chunk === undefined) return '';
   if (is(chunk, StringChunk)) return chunk.value.join('');
-  if (is(chunk, SQL)) return chunk.queryChunks.map((c) => shapeOf(c, values)).join('');
-  if (Array.isArray(chunk)) return `(${chunk.map((c) => shapeOf(c, values)).join(', ')})`;
-  if (typeof chunk === 'object' && chunk !== null && !(chunk instanceof Date) && !is(chunk, Param))
-    throw new TypeError('Cannot test a condition holding SQL objects against saved searches');
-  values.push(is(chunk, Param) ? chunk.value : chunk);
-  return `c.v${values.length}`;
+  if (is(chunk, SQL)) return chunk.queryChunks.map(inlineSql).join('');
+  if (is(chunk, Param)) return literal(chunk.value);
+  if (Array.isArray(chunk)) return `(${chunk.map(inlineSql).join(', ')})`;
+  if (typeof chunk === 'object' && chunk !== null && !(chunk instanceof Date))
+    throw new TypeError('Cannot write a SQL object into a search condition');
+  return literal(chunk);
 }
 
 /**
@@ -247,8 +242,8 @@ export function shapeOf(chunk: unknown, values: unknown[]): string {
  * search of a user who still exists, with Find Jobs' conditions at `now`, and records the new
  * matches. Idempotent: a pair already recorded is left as it is, so reopening a posting never
  * announces it twice to one search. Cost: one read of the active searches, one statement that
- * tests the one posting row against all of them (one `UNION ALL` branch per condition shape,
- * each over a VALUES list of the searches' values), one insert of the matches.
+ * evaluates each distinct condition (equal searches share one) over the single posting row, one
+ * insert of the matches.
  * @returns how many searches matched for the first time
  */
 export async function announcePosting(tx: DbOrTx, postingId: string, now: Date): Promise<number> {
@@ -260,60 +255,26 @@ export async function announcePosting(tx: DbOrTx, postingId: string, now: Date):
                             WHERE m.saved_search_id = s.id AND m.posting_id = ${postingId})`,
   );
   if (searches.length === 0) return 0;
-  // Keyword queries: PostgreSQL parses each distinct one once (a CTE of constants) instead of
-  // once per search and row. Applied only where the condition holds search.ts's tsquery verbatim.
-  const tsqueries = new Map<string, { key: number; terms: string[] }>();
-  const shapes = new Map<string, { columns: string[]; rows: string[]; keyed: boolean }>();
-  searches.forEach((s, i) => {
-    const search = toJobSearch(s.query as Query<'searchJobs'>);
-    const values: unknown[] = [];
-    let shape = shapeOf(postingMatchesSql(search, now), values);
-    let key: number | null = null;
-    const tsquery = tsQuerySql(search.terms);
-    if (tsquery) {
-      const own: unknown[] = [];
-      const text = shapeOf(tsquery, own);
-      if (shape.includes(text) && own.every((v, k) => v === values[k])) {
-        const termsKey = JSON.stringify(search.terms);
-        key = tsqueries.get(termsKey)?.key ?? tsqueries.size;
-        tsqueries.set(termsKey, { key, terms: search.terms });
-        shape = shape.replace(text, 'q.tsq');
-      }
-    }
-    const row = `(${[i, key, ...values].map(literal).join(', ')})`;
-    const group = shapes.get(shape);
-    if (group) group.rows.push(row);
-    else
-      shapes.set(shape, {
-        columns: ['i', 'k', ...values.map((_, n) => `v${n + 1}`)],
-        rows: [row],
-        keyed: key !== null,
-      });
+  const distinct = new Map<string, number>();
+  const conditionOf = searches.map((s) => {
+    const text = inlineSql(postingMatchesSql(toJobSearch(s.query as Query<'searchJobs'>), now));
+    let index = distinct.get(text);
+    if (index === undefined) distinct.set(text, (index = distinct.size));
+    return index;
   });
-  const cte = tsqueries.size
-    ? `WITH q(k, tsq) AS MATERIALIZED (VALUES ${[...tsqueries.values()]
-        .map(({ key, terms }) => {
-          const own: unknown[] = [];
-          const text = shapeOf(tsQuerySql(terms), own);
-          return `(${key}, ${text.replace(/c\.v(\d+)/g, (_, n: string) => literal(own[Number(n) - 1]))})`;
-        })
-        .join(', ')}) `
-    : '';
-  const branches = [...shapes].map(([shape, { columns, rows, keyed }]) => {
-    return `SELECT c.i FROM postings p, (VALUES ${rows.join(', ')}) AS c(${columns.join(', ')})
-             ${keyed ? 'JOIN q ON q.k = c.k' : ''}
-             WHERE p.id = ${literal(postingId)} AND (${shape})`;
-  });
-  const hits = await queryRows<{ i: number }>(
+  const cases = [...distinct.keys()].map((text) => `CASE WHEN ${text} THEN 1 ELSE 0 END`);
+  const [row] = await queryRows<{ hits: string }>(
     tx,
-    sql.raw(`${cte}${branches.join('\nUNION ALL\n')}`),
+    sql`SELECT array_to_string(ARRAY[${sql.raw(cases.join(', '))}]::int[], '') AS hits
+          FROM postings p WHERE p.id = ${postingId}`,
   );
-  const matching = hits.map((h) => searches[num(h.i)]!.id);
+  const hits = row?.hits ?? '';
+  const matching = searches.filter((_, i) => hits[conditionOf[i]!] === '1').map((s) => s.id);
   if (matching.length === 0) return 0;
   const inserted = await queryRows<{ saved_search_id: string }>(
     tx,
     sql`INSERT INTO saved_search_matches (saved_search_id, posting_id, matched_at)
-        SELECT unnest(${`{${matching.join(',')}}`}::uuid[]), ${postingId}::uuid, ${now.toISOString()}::timestamptz
+        SELECT unnest(${`{${matching.join(',')}}`}::uuid[]), ${postingId}, ${now.toISOString()}::timestamptz
         ON CONFLICT DO NOTHING
         RETURNING saved_search_id`,
   );
