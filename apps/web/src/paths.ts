@@ -16,6 +16,7 @@ export const paths = {
   'register.select': '/register',
   'register.form': '/register/:role',
   unauthorized: '/unauthorized',
+  'alerts.unsubscribe': '/alerts/unsubscribe',
 
   'b.dashboard': '/b/dashboard',
   'b.postings': '/b/postings',
@@ -38,6 +39,7 @@ export const paths = {
   'c.jobs': '/c/jobs',
   'c.job': '/c/jobs/:id',
   'c.jobs.bookmarked': '/c/jobs/bookmarked',
+  'c.savedSearches': '/c/saved-searches',
   'c.applications': '/c/applications',
   'c.applications.success': '/c/applications/success/:id',
   'c.companies': '/c/companies',
@@ -116,6 +118,7 @@ export type NavItemId =
   | 'dashboard'
   | 'findJobs'
   | 'savedJobs'
+  | 'savedSearches'
   | 'applications'
   | 'browseCompanies'
   | 'postings'
@@ -137,6 +140,7 @@ export const navItems: Readonly<Record<Role, readonly NavItem[]>> = {
     { id: 'dashboard', route: 'c.dashboard' },
     { id: 'findJobs', route: 'c.jobs' },
     { id: 'savedJobs', route: 'c.jobs.bookmarked' },
+    { id: 'savedSearches', route: 'c.savedSearches' },
     { id: 'applications', route: 'c.applications' },
     { id: 'browseCompanies', route: 'c.companies' },
     { id: 'notifications', route: 'c.notifications' },
@@ -178,6 +182,7 @@ export const navItemOfRoute: Readonly<Partial<Record<RouteName, NavItemId>>> = {
   'c.jobs': 'findJobs',
   'c.job': 'findJobs',
   'c.jobs.bookmarked': 'savedJobs',
+  'c.savedSearches': 'savedSearches',
   'c.applications': 'applications',
   'c.applications.success': 'applications',
   'c.companies': 'browseCompanies',

@@ -31,6 +31,7 @@ import { JobResultCard } from '../../shared/JobResultCard.tsx';
 import * as styles from './jobs.css.ts';
 import { KeywordField } from './KeywordField.tsx';
 import { useJobSearch } from './queries.ts';
+import { SaveSearchButton } from '../savedSearches/SaveSearchButton.tsx';
 import {
   activeFilterCount,
   apiQueryFromFilters,
@@ -154,7 +155,12 @@ export function FindJobs() {
   const sorts = JOB_SORTS.filter((value) => value !== 'relevance' || filters.q !== '');
 
   return (
-    <Page title={nav('findJobs')} lead={t('lead')} width="wide">
+    <Page
+      title={nav('findJobs')}
+      lead={t('lead')}
+      width="wide"
+      actions={<SaveSearchButton filters={filters} />}
+    >
       <SearchForm
         key={`${filters.q}\u0000${filters.location}`}
         filters={filters}

@@ -26,6 +26,8 @@ import { webMarketCompanies } from './web-market-companies.ts';
 import { webMarketApplications } from './web-market-applications.ts';
 import { webMarketPostings } from './web-market-postings.ts';
 import { webMarketDashboard } from './web-market-dashboard.ts';
+// saved searches and job alerts
+import { webSavedSearches } from './web-saved-searches.ts';
 
 /** Every English namespace of the catalog. */
 export const en = {
@@ -53,4 +55,6 @@ export const en = {
   webMarketApplications,
   webMarketPostings,
   webMarketDashboard,
+  // --- saved searches and job alerts ---
+  webSavedSearches,
 } as const;
