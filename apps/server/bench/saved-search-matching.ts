@@ -37,9 +37,31 @@ const { db } = database;
 const faker = new Faker({ locale: [en], seed: 18 });
 
 const WORDS = [
-  'engineer', 'rust', 'python', 'data', 'frontend', 'backend', 'machine learning', 'designer',
-  'product', 'manager', 'devops', 'security', 'mobile', 'ios', 'android', 'analyst', 'sales',
-  'marketing', 'support', 'platform', 'golang', 'typescript', 'react', 'kubernetes', 'research',
+  'engineer',
+  'rust',
+  'python',
+  'data',
+  'frontend',
+  'backend',
+  'machine learning',
+  'designer',
+  'product',
+  'manager',
+  'devops',
+  'security',
+  'mobile',
+  'ios',
+  'android',
+  'analyst',
+  'sales',
+  'marketing',
+  'support',
+  'platform',
+  'golang',
+  'typescript',
+  'react',
+  'kubernetes',
+  'research',
 ];
 const PLACES = ['Berlin', 'London', 'Remote', 'New York', 'Paris', 'Toronto', 'Lisbon'];
 const pick = <T>(values: readonly T[]) => values[faker.number.int(values.length - 1)]!;
@@ -87,7 +109,8 @@ for (let c = 0; c < customers; c++) {
       if (faker.datatype.boolean(0.5)) query.workplace_type = some(['onsite', 'hybrid', 'remote']);
       if (faker.datatype.boolean(0.3)) query.employment_type = some(['full_time', 'contract']);
       if (faker.datatype.boolean(0.3)) query.experience_level = some(['entry', 'mid', 'senior']);
-      if (faker.datatype.boolean(0.3)) query.salary_min = faker.number.int({ min: 4, max: 15 }) * 10_000;
+      if (faker.datatype.boolean(0.3))
+        query.salary_min = faker.number.int({ min: 4, max: 15 }) * 10_000;
       if (faker.datatype.boolean(0.2)) query.posted_within_days = pick([1, 3, 7, 14, 30]);
       return {
         userId: customer.id,
@@ -107,7 +130,8 @@ console.log(
 const times: number[] = [];
 let matches = 0;
 for (let i = 0; i < WARM_UP + publishes; i++) {
-  const title = `${faker.helpers.arrayElement(['Senior', 'Junior', 'Lead', ''])} ${pick(WORDS)} ${pick(WORDS)}`.trim();
+  const title =
+    `${faker.helpers.arrayElement(['Senior', 'Junior', 'Lead', ''])} ${pick(WORDS)} ${pick(WORDS)}`.trim();
   const [draft] = await db
     .insert(postings)
     .values({

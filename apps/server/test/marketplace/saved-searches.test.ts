@@ -221,7 +221,11 @@ describe('matching on publish', () => {
     const query = { q: `${w} rust`, salary_min: 100000, employment_type: ['full_time'] };
     const id = (await save(maya, 'Rust', query)).data.data.id as string;
     await createJob(t, acme, { title: `Rust developer ${w}`, salary_max: 150000 });
-    await createJob(t, acme, { title: `Rust developer ${w}`, salary_max: 90000, salary_min: 80000 });
+    await createJob(t, acme, {
+      title: `Rust developer ${w}`,
+      salary_max: 90000,
+      salary_min: 80000,
+    });
     await createJob(t, acme, {
       title: `Rust developer ${w}`,
       salary_max: 150000,
@@ -285,7 +289,9 @@ describe('alerts', () => {
     const total = alerts.map((x) => x.title);
     // Either both jobs in one alert, or one alert per publish: never a job twice.
     expect(total.length === 1 ? total : total.sort()).toEqual(
-      total.length === 1 ? ['2 new jobs for “Robots”'] : ['1 new job for “Robots”', '1 new job for “Robots”'],
+      total.length === 1
+        ? ['2 new jobs for “Robots”']
+        : ['1 new job for “Robots”', '1 new job for “Robots”'],
     );
     expect(alerts[0]!.link).toBe('/c/saved-searches');
     const mails = await mailsTo(maya);

@@ -273,7 +273,9 @@ const handlers = defineHandlers({
       await announcePosting(tx, row.id, now);
     });
     invalidateJobSearch();
-    runJobAlerts(deps).catch((error: unknown) => request.log.warn({ err: error }, 'job alerts failed'));
+    runJobAlerts(deps).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'job alerts failed'),
+    );
     const row = await findOwnPosting(deps.db, user.id, params.id);
     return { data: toPosting(row!) };
   },

@@ -29,7 +29,7 @@ import type { Schema } from '../../contract/types.ts';
 import { loadOrCreateSecret } from '../../services/csrf.ts';
 import { completePreferences } from '../../services/notifications.ts';
 import { queueEmail } from '../../services/mail.ts';
-import { iso, isoOrNull, num, type DbTime, type Query } from './rows.ts';
+import { iso, isoOrNull, num, type DbTime } from './rows.ts';
 import { postingMatchesSql, toJobSearch } from './search.ts';
 
 export { MAX_SAVED_SEARCHES, SAVED_SEARCH_NAME_MAX };
@@ -114,7 +114,7 @@ function compactQuery(query: SavedSearchQuery): SavedSearchQuery {
     if (Array.isArray(value) && value.length === 0) continue;
     out[key] = typeof value === 'string' ? value.trim() : value;
   }
-  return out as SavedSearchQuery;
+  return out;
 }
 
 /**
@@ -257,7 +257,7 @@ export async function announcePosting(tx: DbOrTx, postingId: string, now: Date):
   if (searches.length === 0) return 0;
   const distinct = new Map<string, number>();
   const conditionOf = searches.map((s) => {
-    const text = inlineSql(postingMatchesSql(toJobSearch(s.query as Query<'searchJobs'>), now));
+    const text = inlineSql(postingMatchesSql(toJobSearch(s.query), now));
     let index = distinct.get(text);
     if (index === undefined) distinct.set(text, (index = distinct.size));
     return index;
@@ -481,13 +481,13 @@ export const savedSearchHandlers = defineHandlers({
   },
 
   async createSavedSearch({ deps, user, body, reply, now }) {
-    const data = await createSavedSearch(deps.db, user.id, body as Schema<'SavedSearchInput'>, now);
+    const data = await createSavedSearch(deps.db, user.id, body, now);
     void reply.code(201);
     return { data };
   },
 
   async updateSavedSearch({ deps, user, params, body, now }) {
-    const change = body as Schema<'SavedSearchUpdate'>;
+    const change = body;
     return { data: await updateSavedSearch(deps.db, user.id, params.id, change, now) };
   },
 
@@ -501,7 +501,7 @@ export const savedSearchHandlers = defineHandlers({
   },
 
   async unsubscribeSavedSearch({ deps, body, now }) {
-    const { name } = await unsubscribe(deps.db, (body as Schema<'UnsubscribeRequest'>).token, now);
+    const { name } = await unsubscribe(deps.db, body.token, now);
     return { message: `You will get no more alerts for “${name}”.`, data: { name } };
   },
 });

@@ -72,7 +72,6 @@ export function NameDialog({
           }}
           isInvalid={error !== null}
           errorMessage={error ?? undefined}
-          autoFocus
           isRequired
         />
         <div className={styles.dialogActions}>

@@ -8,8 +8,6 @@ import {
   emptyJobSearch,
   searchParamsFromFilters,
   type JobSearchFilters,
-  type JobSort,
-  type PostedWithinDays,
 } from '../jobs/searchParams.ts';
 
 /** The saved-search query of the Find Jobs filters (keywords, location, every filter, sort). */
@@ -29,8 +27,8 @@ export function filtersFromSavedQuery(query: SavedSearchQuery): JobSearchFilters
     experienceLevels: [...(query.experienceLevel ?? [])],
     salaryMin: query.salaryMin ?? null,
     includeUnstatedSalary: query.includeUnstatedSalary ?? false,
-    postedWithinDays: (query.postedWithinDays ?? null) as PostedWithinDays | null,
-    sort: (query.sort ?? null) as JobSort | null,
+    postedWithinDays: query.postedWithinDays ?? null,
+    sort: query.sort ?? null,
   };
 }
 

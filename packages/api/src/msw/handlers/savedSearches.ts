@@ -87,7 +87,7 @@ export function savedSearchesHandlers(ctx: HandlerContext): HttpHandler[] {
       const saved = makeSavedSearch({
         id: crypto.randomUUID(),
         name: name.trim(),
-        query: query as SavedSearch['query'],
+        query: query,
         new_matches: 0,
         last_visited_at: null,
         created_at: iso(),
