@@ -222,6 +222,7 @@ describe('notification settings (spec §3, §7)', () => {
     expect(Object.keys(before.data.data.settings).sort()).toEqual([
       'application_received',
       'application_status_changed',
+      'job_alert',
       'message',
       'posting_closed',
       'system',

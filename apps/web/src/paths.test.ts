@@ -83,6 +83,7 @@ describe('sidebar highlight (decision 008: plural links, singular detail paths)'
       'dashboard',
       'findJobs',
       'savedJobs',
+      'savedSearches',
       'applications',
       'browseCompanies',
       'notifications',

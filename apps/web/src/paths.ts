@@ -16,6 +16,7 @@ export const paths = {
   'register.select': '/register',
   'register.form': '/register/:role',
   unauthorized: '/unauthorized',
+  'alerts.unsubscribe': '/alerts/unsubscribe',
   terms: '/terms',
   privacy: '/privacy',
 
@@ -40,6 +41,7 @@ export const paths = {
   'c.jobs': '/c/jobs',
   'c.job': '/c/jobs/:id',
   'c.jobs.bookmarked': '/c/jobs/bookmarked',
+  'c.savedSearches': '/c/saved-searches',
   'c.applications': '/c/applications',
   'c.applications.success': '/c/applications/success/:id',
   'c.companies': '/c/companies',
@@ -118,6 +120,7 @@ export type NavItemId =
   | 'dashboard'
   | 'findJobs'
   | 'savedJobs'
+  | 'savedSearches'
   | 'applications'
   | 'browseCompanies'
   | 'postings'
@@ -139,6 +142,7 @@ export const navItems: Readonly<Record<Role, readonly NavItem[]>> = {
     { id: 'dashboard', route: 'c.dashboard' },
     { id: 'findJobs', route: 'c.jobs' },
     { id: 'savedJobs', route: 'c.jobs.bookmarked' },
+    { id: 'savedSearches', route: 'c.savedSearches' },
     { id: 'applications', route: 'c.applications' },
     { id: 'browseCompanies', route: 'c.companies' },
     { id: 'notifications', route: 'c.notifications' },
@@ -180,6 +184,7 @@ export const navItemOfRoute: Readonly<Partial<Record<RouteName, NavItemId>>> = {
   'c.jobs': 'findJobs',
   'c.job': 'findJobs',
   'c.jobs.bookmarked': 'savedJobs',
+  'c.savedSearches': 'savedSearches',
   'c.applications': 'applications',
   'c.applications.success': 'applications',
   'c.companies': 'browseCompanies',

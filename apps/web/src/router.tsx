@@ -95,6 +95,11 @@ export function createRoutes(services: AppServices): RouteObject[] {
               lazy: () => import('./routes/register-form.tsx'),
             },
             {
+              id: 'alerts.unsubscribe',
+              path: 'alerts/unsubscribe',
+              lazy: () => import('./routes/alerts-unsubscribe.tsx'),
+            },
+            {
               id: 'unauthorized',
               path: 'unauthorized',
               lazy: () => import('./routes/unauthorized.tsx'),
@@ -133,6 +138,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
             route('c.dashboard', '/c', () => import('./routes/c/dashboard.tsx')),
             route('c.jobs', '/c', () => import('./routes/c/jobs.tsx')),
             route('c.jobs.bookmarked', '/c', () => import('./routes/c/jobs-bookmarked.tsx')),
+            route('c.savedSearches', '/c', () => import('./routes/c/saved-searches.tsx')),
             route('c.job', '/c', () => import('./routes/c/job.tsx')),
             route('c.applications', '/c', () => import('./routes/c/applications.tsx')),
             route(

@@ -10,6 +10,7 @@ import { createAuthApi } from './areas/auth.ts';
 import { createBusinessApi, createCustomerApi, createPublicApi } from './areas/marketplace.ts';
 import { createNotificationsApi } from './areas/notifications.ts';
 import { createSessionApi } from './areas/session.ts';
+import { createSavedSearchesApi } from './areas/savedSearches.ts';
 import { createSettingsApi } from './areas/settings.ts';
 import { createUploadsApi } from './areas/uploads.ts';
 import type { Area, Role } from './types.ts';
@@ -27,6 +28,13 @@ export {
   type RegistrationDraft,
 } from './areas/auth.ts';
 export { SESSION_MESSAGES, createSessionApi, type SessionApi } from './areas/session.ts';
+export {
+  SAVED_SEARCH_MESSAGES,
+  createSavedSearchesApi,
+  type SavedSearch,
+  type SavedSearchQuery,
+  type SavedSearchesApi,
+} from './areas/savedSearches.ts';
 export { UPLOAD_MESSAGES, createUploadsApi, type UploadsApi } from './areas/uploads.ts';
 export {
   NOTIFICATION_MESSAGES,
@@ -78,6 +86,7 @@ export function createApi(client: ApiClient) {
     notifications: (area: Area) => createNotificationsApi(client, area),
     settings: (area: Area) => createSettingsApi(client, area),
     customer: createCustomerApi(client),
+    savedSearches: createSavedSearchesApi(client),
     business: createBusinessApi(client),
     public: createPublicApi(client),
   };

@@ -57,6 +57,7 @@ export const NOTIFICATION_KINDS = [
   'posting_closed',
   'message',
   'system',
+  'job_alert',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const SALARY_PERIODS = ['year', 'month', 'hour'] as const;
@@ -641,3 +642,52 @@ export const searchSuggestions = pgMaterializedView('search_suggestions', {
   value: text('value').notNull(),
   n: integer('n').notNull(),
 }).existing();
+
+/**
+ * A customer's saved Find Jobs search (contract `SavedSearch`): `query` holds the contract's
+ * `SavedSearchQuery` (snake_case, the `searchJobs` vocabulary). Paused when `paused_at` is set.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: jsonb('query').$type<Record<string, unknown>>().notNull(),
+    pausedAt: tstz('paused_at'),
+    /** When the user last ran it (new matches count from then). */
+    lastVisitedAt: tstz('last_visited_at'),
+    /** When its last job alert went out (daily/weekly digests count their period from then). */
+    lastAlertedAt: tstz('last_alerted_at'),
+    createdAt: tstz('created_at').notNull(),
+    updatedAt: tstz('updated_at').notNull(),
+  },
+  (t) => [index('saved_searches_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * A posting that matched a saved search when it was published: one row per pair (the primary
+ * key makes announcing idempotent); `alerted_at` is null until an alert named it.
+ */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    postingId: uuid('posting_id')
+      .notNull()
+      .references(() => postings.id, { onDelete: 'cascade' }),
+    matchedAt: tstz('matched_at').notNull(),
+    alertedAt: tstz('alerted_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.postingId] }),
+    index('saved_search_matches_posting_id_idx').on(t.postingId),
+    index('saved_search_matches_pending_idx')
+      .on(t.savedSearchId)
+      .where(sql`${t.alertedAt} IS NULL`),
+  ],
+);

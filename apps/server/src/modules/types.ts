@@ -2,7 +2,7 @@
  * A route module: its handlers (keyed by operationId) and optional hooks the platform calls.
  * The marketplace module (src/modules/marketplace/index.ts, default export) implements this.
  */
-import type { Handlers } from '../http/context.ts';
+import type { AppDeps, Handlers } from '../http/context.ts';
 import type { DbOrTx, Db } from '../db/client.ts';
 import type { UserRow } from '../services/sessions.ts';
 import type { Notifier } from '../services/notifications.ts';
@@ -45,6 +45,8 @@ export interface ServerModule {
   ) => Promise<void>;
   /** Seeds demo content into an empty database (main.ts, first start). */
   seedDemo?: (ctx: SeedContext) => Promise<void>;
+  /** Background work of the module, run by main.ts's housekeeping loop (every 30 s). */
+  housekeeping?: (deps: AppDeps) => Promise<unknown>;
 }
 
 /** Identity helper for a typed module definition. */

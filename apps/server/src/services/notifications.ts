@@ -42,6 +42,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   posting_closed: { in_app: true, email: true },
   message: { in_app: true, email: true },
   system: { in_app: true, email: false },
+  job_alert: { in_app: true, email: true },
 };
 
 /** Merges stored settings over the defaults (kinds added later get their default). */
@@ -72,6 +73,11 @@ export interface NotificationInput {
   data?: Record<string, unknown>;
   /** Mark it important from the start. @default false */
   important?: boolean;
+  /**
+   * False when the caller sends its own e-mail about it (job alerts send a digest listing the
+   * jobs), so the notification is only shown in the app. @default true
+   */
+  email?: boolean;
 }
 
 /** The notification service. */
@@ -124,7 +130,7 @@ export function createNotifier(options: {
       if (!recipient || recipient.deletedAt) return null;
       const preference = completePreferences(recipient.settings)[input.kind];
       const frequency = recipient.frequency ?? 'instant';
-      const wantsEmail = preference.email && frequency !== 'never';
+      const wantsEmail = preference.email && frequency !== 'never' && input.email !== false;
 
       let id: string | null = null;
       if (preference.in_app || (wantsEmail && frequency !== 'instant')) {

@@ -1610,6 +1610,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/c/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List saved searches
+         * @description The customer's saved searches (at most 20), newest first, each with the number of jobs
+         *     that matched it since the user last ran it (`new_matches`; since it was saved when never
+         *     run). A paused search keeps its count but gets no new matches and no alerts.
+         */
+        get: operations["listSavedSearches"];
+        put?: never;
+        /**
+         * Save a search
+         * @description Saves a Find Jobs search (its `q` and every filter, the vocabulary of `searchJobs`) under a
+         *     name. The name is trimmed and must hold 1 to 100 characters; a user keeps at most 20
+         *     saved searches (422 `name` / `query` messages). Jobs published from now on that match it
+         *     raise job alerts (notification kind `job_alert`, e-mailed per the notification settings'
+         *     frequency).
+         */
+        post: operations["createSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/c/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The saved search, one of the caller's own. */
+                id: components["parameters"]["SavedSearchId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a saved search
+         * @description Deletes the search, its matches and its pending alerts. Another user's search answers 404.
+         */
+        delete: operations["deleteSavedSearch"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename, pause or resume a saved search
+         * @description Changes the name (trimmed, 1 to 100 characters) and/or pauses (`paused: true`: no new
+         *     matches, no alerts) or resumes it. Jobs published while it was paused are not announced
+         *     later. Another user's search answers 404.
+         */
+        patch: operations["updateSavedSearch"];
+        trace?: never;
+    };
+    "/api/v1/c/saved-searches/{id}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The saved search, one of the caller's own. */
+                id: components["parameters"]["SavedSearchId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a saved search (mark it visited)
+         * @description Records a visit: `last_visited_at` becomes now and `new_matches` 0. The client then opens
+         *     Find Jobs with the answered `query`. Another user's search answers 404.
+         */
+        post: operations["runSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/saved-searches/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop the alerts of a saved search (link of an alert e-mail)
+         * @description Works signed out: the token of the link in every job-alert e-mail names one saved search
+         *     and is signed by the server for this single purpose. The search is paused (no more alerts;
+         *     the user can resume it on the Saved Searches page). Idempotent. A token that is not valid
+         *     (altered, of another purpose, or of a deleted search) answers 422.
+         */
+        post: operations["unsubscribeSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1665,10 +1771,10 @@ export interface components {
         /**
          * @description What happened: a new application to a business's posting; a status change of a customer's
          *     application; the closing of a posting a customer applied to; a message to the user; a
-         *     notice of the marketplace itself.
+         *     notice of the marketplace itself; new jobs matching a saved search (`job_alert`).
          * @enum {string}
          */
-        NotificationKind: "application_received" | "application_status_changed" | "posting_closed" | "message" | "system";
+        NotificationKind: "application_received" | "application_status_changed" | "posting_closed" | "message" | "system" | "job_alert";
         /**
          * @description How often e-mail goes out for the kinds with `email: true`: each at once, a daily or a
          *     weekly digest, or no e-mail at all. In-app notifications are not affected.
@@ -2092,6 +2198,7 @@ export interface components {
             posting_closed?: components["schemas"]["ChannelPreference"];
             message?: components["schemas"]["ChannelPreference"];
             system?: components["schemas"]["ChannelPreference"];
+            job_alert?: components["schemas"]["ChannelPreference"];
         };
         /** @description Notification settings (spec §3). */
         NotificationSettings: {
@@ -2923,6 +3030,84 @@ export interface components {
                 postings: components["schemas"]["PostingStats"][];
             };
         };
+        /**
+         * @description A Find Jobs search as saved: the query parameters of `searchJobs` but its page and page
+         *     size, with the same names, meanings and limits (one vocabulary; a server test keeps the
+         *     two in step). Missing properties mean "no such filter".
+         */
+        SavedSearchQuery: {
+            /** @description Keywords. */
+            q?: string;
+            /** @description Part of the job's location, case-insensitive. */
+            location?: string;
+            workplace_type?: components["schemas"]["WorkplaceType"][];
+            employment_type?: components["schemas"]["EmploymentType"][];
+            experience_level?: components["schemas"]["ExperienceLevel"][];
+            /** Format: int32 */
+            salary_min?: number;
+            include_unstated_salary?: boolean;
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
+            posted_within_days?: 1 | 3 | 7 | 14 | 30;
+            company_id?: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            sort?: "relevance" | "newest" | "salary";
+        };
+        /** @description The name the user gave the search (trimmed; 1 to 100 characters). */
+        SavedSearchName: string;
+        /** @description A saved search of a customer with its count of new matches. */
+        SavedSearch: {
+            id: components["schemas"]["Uuid"];
+            name: components["schemas"]["SavedSearchName"];
+            query: components["schemas"]["SavedSearchQuery"];
+            /** @description A paused search collects no matches and sends no alerts. */
+            paused: boolean;
+            /**
+             * Format: int32
+             * @description Jobs that matched since the last run (since saving when never run).
+             */
+            new_matches: number;
+            /**
+             * Format: date-time
+             * @description When the user last ran it; null when never.
+             */
+            last_visited_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description Body of `createSavedSearch`. */
+        SavedSearchInput: {
+            /** @description Trimmed by the server, then 1 to 100 characters (422 otherwise). */
+            name: string;
+            query: components["schemas"]["SavedSearchQuery"];
+        };
+        /** @description Body of `updateSavedSearch`; either field or both. */
+        SavedSearchUpdate: {
+            /** @description Trimmed by the server, then 1 to 100 characters (422 otherwise). */
+            name?: string;
+            paused?: boolean;
+        };
+        SavedSearchResponse: {
+            data: components["schemas"]["SavedSearch"];
+        };
+        SavedSearchListResponse: {
+            /** @description Newest first; a user keeps at most 20. */
+            data: components["schemas"]["SavedSearch"][];
+        };
+        UnsubscribeRequest: {
+            /** @description The token of the e-mail's unsubscribe link. */
+            token: string;
+        };
+        UnsubscribeResponse: {
+            message: string;
+            data: {
+                name: components["schemas"]["SavedSearchName"];
+            };
+        };
     };
     responses: {
         /**
@@ -3114,6 +3299,8 @@ export interface components {
         JobId: components["schemas"]["Uuid"];
         /** @description The posting, one of the business's own. */
         PostingId: components["schemas"]["Uuid"];
+        /** @description The saved search, one of the caller's own. */
+        SavedSearchId: components["schemas"]["Uuid"];
         /** @description The application, one of the caller's own (sent or received). */
         ApplicationId: components["schemas"]["Uuid"];
         /** @description Page number, from 1. A page past the last one answers an empty `data`. */
@@ -8136,6 +8323,351 @@ export interface operations {
                      *       "errors": {
                      *         "application_ids.1": [
                      *           "Jon Berg: This application was withdrawn and can no longer change status."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every saved search of the caller. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "5d7f9b1c-3e5a-4c7e-9f1b-3d5f7a9c1e3a",
+                     *           "name": "ML engineer, remote",
+                     *           "query": {
+                     *             "q": "machine learning",
+                     *             "workplace_type": [
+                     *               "remote"
+                     *             ],
+                     *             "salary_min": 90000
+                     *           },
+                     *           "paused": false,
+                     *           "new_matches": 3,
+                     *           "last_visited_at": "2026-11-20T08:00:00Z",
+                     *           "created_at": "2026-11-12T18:40:00Z",
+                     *           "updated_at": "2026-11-20T08:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SavedSearchListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "ML engineer, remote",
+                 *       "query": {
+                 *         "q": "machine learning",
+                 *         "workplace_type": [
+                 *           "remote"
+                 *         ],
+                 *         "salary_min": 90000
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SavedSearchInput"];
+            };
+        };
+        responses: {
+            /** @description The search is saved. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "5d7f9b1c-3e5a-4c7e-9f1b-3d5f7a9c1e3a",
+                     *         "name": "ML engineer, remote",
+                     *         "query": {
+                     *           "q": "machine learning",
+                     *           "workplace_type": [
+                     *             "remote"
+                     *           ],
+                     *           "salary_min": 90000
+                     *         },
+                     *         "paused": false,
+                     *         "new_matches": 0,
+                     *         "last_visited_at": null,
+                     *         "created_at": "2026-11-12T18:40:00Z",
+                     *         "updated_at": "2026-11-12T18:40:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SavedSearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            /** @description The name is empty or longer than 100 characters, or the user already has 20 saved searches. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The saved search, one of the caller's own. */
+                id: components["parameters"]["SavedSearchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The search is deleted. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Saved search deleted."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The saved search, one of the caller's own. */
+                id: components["parameters"]["SavedSearchId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Remote ML roles",
+                 *       "paused": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["SavedSearchUpdate"];
+            };
+        };
+        responses: {
+            /** @description The changed search. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "5d7f9b1c-3e5a-4c7e-9f1b-3d5f7a9c1e3a",
+                     *         "name": "Remote ML roles",
+                     *         "query": {
+                     *           "q": "machine learning",
+                     *           "workplace_type": [
+                     *             "remote"
+                     *           ]
+                     *         },
+                     *         "paused": true,
+                     *         "new_matches": 3,
+                     *         "last_visited_at": "2026-11-20T08:00:00Z",
+                     *         "created_at": "2026-11-12T18:40:00Z",
+                     *         "updated_at": "2026-11-21T10:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SavedSearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    runSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The saved search, one of the caller's own. */
+                id: components["parameters"]["SavedSearchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The visited search. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "5d7f9b1c-3e5a-4c7e-9f1b-3d5f7a9c1e3a",
+                     *         "name": "ML engineer, remote",
+                     *         "query": {
+                     *           "q": "machine learning",
+                     *           "workplace_type": [
+                     *             "remote"
+                     *           ]
+                     *         },
+                     *         "paused": false,
+                     *         "new_matches": 0,
+                     *         "last_visited_at": "2026-11-21T10:00:00Z",
+                     *         "created_at": "2026-11-12T18:40:00Z",
+                     *         "updated_at": "2026-11-12T18:40:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SavedSearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unsubscribeSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "5d7f9b1c-3e5a-4c7e-9f1b-3d5f7a9c1e3a.N2Q3ZjliMWMtM2U1YS00YzdlLTlmMWItM2Q1ZjdhOWMxZTNh"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UnsubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description The search gets no more alerts. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You will get no more alerts for “ML engineer, remote”.",
+                     *       "data": {
+                     *         "name": "ML engineer, remote"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UnsubscribeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            /** @description The link is not valid. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This unsubscribe link is not valid.",
+                     *       "errors": {
+                     *         "token": [
+                     *           "This unsubscribe link is not valid."
                      *         ]
                      *       }
                      *     }

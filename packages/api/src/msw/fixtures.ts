@@ -242,6 +242,11 @@ export function makeNotification(
       message: 'Welcome to the marketplace! Complete your profile so employers know who you are.',
       link: '/c/settings/profile',
     },
+    job_alert: {
+      title: '2 new jobs for “Remote ML roles”',
+      message: `${job} at ${company}; Data Engineer at ${company}.`,
+      link: '/c/saved-searches',
+    },
   };
   return {
     id,
@@ -260,6 +265,7 @@ export function makeNotificationPreferences(): Required<Schemas['NotificationPre
     application_received: { in_app: true, email: true },
     application_status_changed: { in_app: true, email: true },
     posting_closed: { in_app: true, email: false },
+    job_alert: { in_app: true, email: true },
     message: { in_app: true, email: true },
     system: { in_app: true, email: false },
   };
@@ -695,5 +701,25 @@ export function makeValidationError(errors: Record<string, string[]>): Schemas['
         ? messages[0]
         : 'The given data was invalid.',
     errors,
+  };
+}
+
+/** A saved search (contract `SavedSearch`); `index` varies name and query. */
+export function makeSavedSearch(
+  overrides: Partial<Schemas['SavedSearch']> = {},
+  options: FixtureOptions = {},
+): Schemas['SavedSearch'] {
+  const { faker, now } = resolve(options);
+  const created = faker.date.recent({ days: 20, refDate: now }).getTime();
+  return {
+    id: faker.string.uuid(),
+    name: 'Remote ML roles',
+    query: { q: 'machine learning', workplace_type: ['remote'], salary_min: 90000 },
+    paused: false,
+    new_matches: faker.number.int({ min: 0, max: 12 }),
+    last_visited_at: toIso(created + 86_400_000),
+    created_at: toIso(created),
+    updated_at: toIso(created),
+    ...overrides,
   };
 }

@@ -19,6 +19,7 @@
  */
 import { createHandlerGroups, type HandlerGroups } from './handlers/index.ts';
 import { createScenarios, type Scenarios } from './scenarios.ts';
+export { savedSearchFixtures } from './handlers/savedSearches.ts';
 import { defaultMockStore } from './store.ts';
 
 export {

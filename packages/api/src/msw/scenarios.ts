@@ -78,6 +78,7 @@ const OPERATIONS_WITHOUT_401 = [
   'GET /api/v1/health/live',
   'GET /api/v1/health/ready',
   'GET /api/v1/stats',
+  'POST /api/v1/saved-searches/unsubscribe',
 ] as const satisfies readonly OperationsLacking<401>[];
 export type _OnlyPublicOperationsLack401 = Assert<
   [Exclude<OperationsLacking<401>, (typeof OPERATIONS_WITHOUT_401)[number]>] extends [never]
@@ -579,6 +580,14 @@ export function createScenarios(options: CreateHandlersOptions = {}) {
       /** Browse Companies finds nothing. */
       empty: group('companies', [
         http.get('/api/v1/c/companies', ({ response }) => response(200).json(emptyPage)),
+      ]),
+    },
+
+    savedSearches: {
+      ...common.savedSearches,
+      /** No saved searches yet. */
+      empty: group('savedSearches', [
+        http.get('/api/v1/c/saved-searches', ({ response }) => response(200).json({ data: [] })),
       ]),
     },
 

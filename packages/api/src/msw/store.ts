@@ -41,6 +41,7 @@ import type {
   TokenRecord,
   VerificationRecord,
 } from './types.ts';
+import { resetSavedSearches } from './handlers/savedSearches.ts';
 
 /** Milliseconds in a minute. */
 export const MINUTE_MS = 60_000;
@@ -1318,4 +1319,5 @@ export const defaultMockStore: MockStore = createMockStore();
 /** Puts the seeded data of the default store back (e.g. between stories or tests). */
 export function resetMockStore(options: Omit<MockStoreOptions, 'clock'> = {}): void {
   defaultMockStore.reset(options);
+  resetSavedSearches(defaultMockStore);
 }

@@ -1,5 +1,6 @@
 import {
   Bell,
+  BellRing,
   BriefcaseBusiness,
   Check,
   FileUser,
@@ -20,7 +21,12 @@ import * as styles from './NotificationItem.css.ts';
 
 /** What happened (the API's `NotificationKind`). */
 export type NotificationKind =
-  'application_received' | 'application_status_changed' | 'posting_closed' | 'message' | 'system';
+  | 'application_received'
+  | 'application_status_changed'
+  | 'posting_closed'
+  | 'message'
+  | 'system'
+  | 'job_alert';
 
 /** A notification as the API gives it (spec §3 Notification; camelCase). */
 export interface NotificationData {
@@ -86,6 +92,7 @@ const kindIcons: Record<
   posting_closed: [BriefcaseBusiness, 'warning'],
   message: [MessageSquare, 'success'],
   system: [Megaphone, 'neutral'],
+  job_alert: [BellRing, 'accent'],
 };
 
 /**

@@ -56,6 +56,7 @@ import {
   trackApplication,
 } from './tracker.ts';
 import { suggestJobSearch } from './suggest.ts';
+import { announcePosting, runJobAlerts, savedSearchHandlers } from './savedSearches.ts';
 import { eq } from 'drizzle-orm';
 
 /** `Content-Disposition: attachment` with an ASCII fallback and the UTF-8 name (RFC 6266). */
@@ -320,7 +321,7 @@ const handlers = defineHandlers({
     return { message: 'The draft was deleted.' };
   },
 
-  async publishPosting({ deps, user, params, now }) {
+  async publishPosting({ deps, user, params, now, request }) {
     await deps.db.transaction(async (tx) => {
       const row = await findOwnPosting(tx, user.id, params.id, { forUpdate: true });
       if (!row) throw notFound('Posting not found.');
@@ -330,8 +331,12 @@ const handlers = defineHandlers({
         .update(postings)
         .set({ status: 'published', publishedAt: now, updatedAt: now })
         .where(eq(postings.id, row.id));
+      await announcePosting(tx, row.id, now);
     });
     invalidateJobSearch();
+    runJobAlerts(deps).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'job alerts failed'),
+    );
     const row = await findOwnPosting(deps.db, user.id, params.id);
     return { data: toPosting(row!) };
   },
@@ -437,6 +442,8 @@ const handlers = defineHandlers({
       .header('cache-control', 'private, no-store')
       .send(resume.data);
   },
+
+  ...savedSearchHandlers,
 });
 
 export default defineModule({
@@ -445,4 +452,5 @@ export default defineModule({
   exportAccountData: exportMarketplaceData,
   onAccountDeleted: onMarketplaceAccountDeleted,
   seedDemo,
+  housekeeping: runJobAlerts,
 });

@@ -419,6 +419,15 @@ const NEWEST = sql`p.published_at DESC NULLS LAST, p.id DESC NULLS LAST`;
 const allConditions = (c: Conditions) => and(c.base, allBut(c, null));
 
 /**
+ * The condition under which the posting row aliased `p` is a result of `search` at `now` — the
+ * very conditions of {@link searchJobs} (status, keywords, every filter), for callers that test
+ * postings against stored searches (saved-search alerts) instead of listing results.
+ */
+export function postingMatchesSql(search: JobSearch, now: Date): SQL {
+  return allConditions(conditions(search, now));
+}
+
+/**
  * Ids of the matches at positions [skip, skip + take) in the order of `sort`, leaving out
  * `except` (the ranked matches, already shown).
  */

@@ -33,6 +33,7 @@ import { useRememberJobSearch } from './jobSearchReturn.ts';
 import { KeywordField } from './KeywordField.tsx';
 import { SearchCorrectionNotice } from './SearchCorrectionNotice.tsx';
 import { useJobSearch } from './queries.ts';
+import { SaveSearchButton } from '../savedSearches/SaveSearchButton.tsx';
 import {
   activeFilterCount,
   apiQueryFromFilters,
@@ -158,7 +159,12 @@ export function FindJobs() {
   const sorts = JOB_SORTS.filter((value) => value !== 'relevance' || filters.q !== '');
 
   return (
-    <Page title={nav('findJobs')} lead={t('lead')} width="wide">
+    <Page
+      title={nav('findJobs')}
+      lead={t('lead')}
+      width="wide"
+      actions={<SaveSearchButton filters={filters} />}
+    >
       <SearchForm
         key={`${filters.q}\u0000${filters.location}`}
         filters={filters}

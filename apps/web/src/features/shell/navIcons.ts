@@ -1,5 +1,6 @@
 import {
   Bell,
+  BellRing,
   Bookmark,
   Building2,
   FileText,
@@ -16,6 +17,7 @@ export const navIcons: Readonly<Record<NavItemId, LucideIcon>> = {
   dashboard: LayoutDashboard,
   findJobs: Search,
   savedJobs: Bookmark,
+  savedSearches: BellRing,
   applications: Send,
   browseCompanies: Building2,
   postings: FileText,

@@ -19,6 +19,7 @@ import { dashboardHandlers } from './dashboard.ts';
 import { jobsHandlers } from './jobs.ts';
 import { notificationsHandlers } from './notifications.ts';
 import { postingsHandlers } from './postings.ts';
+import { savedSearchesHandlers } from './savedSearches.ts';
 import { publicHandlers } from './public.ts';
 import { sessionHandlers } from './session.ts';
 import { settingsHandlers } from './settings.ts';
@@ -40,6 +41,7 @@ export const handlerGroupNames = [
   'applications',
   'postings',
   'public',
+  'savedSearches',
 ] as const;
 
 /** The name of a handler group (`parameters.msw.handlers` key in Storybook). */
@@ -160,6 +162,7 @@ export function createHandlerGroups(options: CreateHandlersOptions = {}): Handle
     applications: [...applicationsHandlers(ctx), ...trackedHandlers(ctx)],
     postings: postingsHandlers(ctx),
     public: publicHandlers(ctx),
+    savedSearches: savedSearchesHandlers(ctx),
   };
 }
 

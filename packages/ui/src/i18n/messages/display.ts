@@ -71,6 +71,7 @@ export const display = {
       posting_closed: 'Job posting closed',
       message: 'Message',
       system: 'Hireloop notice',
+      job_alert: 'Job alert',
     },
   },
   markdown: {

@@ -26,6 +26,8 @@ import { webMarketCompanies } from './web-market-companies.ts';
 import { webMarketApplications } from './web-market-applications.ts';
 import { webMarketPostings } from './web-market-postings.ts';
 import { webMarketDashboard } from './web-market-dashboard.ts';
+// saved searches and job alerts
+import { webSavedSearches } from './web-saved-searches.ts';
 // pipeline board (apps/web, business Applications)
 import { webMarketBoard } from './web-market-board.ts';
 
@@ -53,6 +55,8 @@ export const en = {
   webMarketJobs,
   webMarketCompanies,
   webMarketApplications,
+  // --- saved searches and job alerts ---
+  webSavedSearches,
   webMarketPostings,
   webMarketDashboard,
   // --- pipeline board (apps/web) ---

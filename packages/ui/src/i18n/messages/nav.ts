@@ -3,6 +3,7 @@ export const nav = {
   dashboard: 'Dashboard',
   findJobs: 'Find Jobs',
   savedJobs: 'Saved Jobs',
+  savedSearches: 'Saved Searches',
   applications: 'Applications',
   applicationSubmitted: 'Application Submitted',
   browseCompanies: 'Browse Companies',

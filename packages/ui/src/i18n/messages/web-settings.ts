@@ -119,6 +119,7 @@ export const webSettings = {
       postingClosed: 'Closed job postings',
       message: 'Messages',
       system: 'News from Hireloop',
+      jobAlert: 'Job alerts',
     },
     kindHints: {
       applicationReceived: 'Someone applied to one of your job postings.',
@@ -126,6 +127,7 @@ export const webSettings = {
       postingClosed: 'A job you applied to was closed.',
       message: 'Messages sent to you.',
       system: 'Changes to the marketplace and your account.',
+      jobAlert: 'New jobs that match one of your saved searches.',
     },
     frequency: 'E-mail frequency',
     frequencies: {

@@ -1,0 +1,7 @@
+/** Route `alerts.unsubscribe` (open to all): the unsubscribe link of job-alert e-mails. */
+import { Unsubscribe } from '../features/savedSearches/Unsubscribe.tsx';
+
+/** The unsubscribe screen. */
+export function Component() {
+  return <Unsubscribe />;
+}
