@@ -12,7 +12,9 @@ describe('DATABASE_POOL_SIZE', () => {
   });
   it('refuses 0, one over the maximum and non-integers, naming the variable', () => {
     for (const value of ['0', String(MAX_DATABASE_POOL_SIZE + 1), '2.5', 'ten', '-3'])
-      expect(() => loadConfig({ DATABASE_POOL_SIZE: value })).toThrow(/DATABASE_POOL_SIZE must be an integer from 1 to 1000/);
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: value })).toThrow(
+        /DATABASE_POOL_SIZE must be an integer from 1 to 1000/,
+      );
   });
 });
 
