@@ -3052,6 +3052,9 @@ export interface components {
              */
             posted_within_days?: 1 | 3 | 7 | 14 | 30;
             company_id?: components["schemas"]["Uuid"];
+            sponsorship?: components["schemas"]["Sponsorship"][];
+            term?: string[];
+            autocorrect?: boolean;
             /** @enum {string} */
             sort?: "relevance" | "newest" | "salary";
         };

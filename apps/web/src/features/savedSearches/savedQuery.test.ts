@@ -31,6 +31,20 @@ describe('saved query ↔ Find Jobs', () => {
     );
   });
 
+  it('keeps the sponsorship and term filters and an exact search', () => {
+    const url = new URLSearchParams(
+      'q=sofware&sponsorship=offers_sponsorship&term=Summer%202025&exact=1',
+    );
+    const filters = filtersFromSearchParams(url);
+    const saved = savedQueryFromFilters(filters);
+    expect(saved).toMatchObject({
+      sponsorship: ['offers_sponsorship'],
+      term: ['Summer 2025'],
+      autocorrect: false,
+    });
+    expect(filtersFromSavedQuery(saved)).toEqual({ ...filters, page: 1 });
+  });
+
   it('runs an empty query as the plain Find Jobs page', () => {
     expect(findJobsHref({})).toBe('/c/jobs');
   });

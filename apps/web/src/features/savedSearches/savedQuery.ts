@@ -28,6 +28,9 @@ export function filtersFromSavedQuery(query: SavedSearchQuery): JobSearchFilters
     salaryMin: query.salaryMin ?? null,
     includeUnstatedSalary: query.includeUnstatedSalary ?? false,
     postedWithinDays: query.postedWithinDays ?? null,
+    sponsorship: [...(query.sponsorship ?? [])],
+    terms: [...(query.term ?? [])],
+    exact: query.autocorrect === false,
     sort: query.sort ?? null,
   };
 }
