@@ -3,9 +3,10 @@
  * rate limiter's keys, SQL):
  * - JSON bodies nested deeper than {@link MAX_JSON_DEPTH} are refused with 422 (checked on the
  *   raw text, before parsing, so no recursive code ever sees them);
- * - a NUL byte (U+0000, which PostgreSQL text cannot store) in a body field is refused with 422
- *   naming the field; in a path parameter with 400 naming the parameter; in a query parameter it is
- *   removed (free-text search answers for the rest of the text).
+ * - text PostgreSQL cannot store — a NUL byte (U+0000), or a lone UTF-16 surrogate (not valid
+ *   Unicode; jsonb refuses its escape) — in a body field is refused with 422 naming the field; in a
+ *   path parameter with 400 naming the parameter; in a query parameter it is removed (NUL) or
+ *   replaced by U+FFFD (a lone surrogate), so free-text search answers for the rest of the text.
  * Other control characters are the contract's business (its text patterns refuse them).
  */
 import type { FastifyRequest } from 'fastify';
@@ -18,6 +19,12 @@ import { HttpError, validationError } from '../lib/errors.ts';
 export const MAX_JSON_DEPTH = 64;
 
 const NUL = '\u0000';
+
+/** Whether PostgreSQL can store `text`: no NUL byte, and well-formed UTF-16 (no lone surrogate). */
+const storable = (text: string) => !text.includes(NUL) && text.isWellFormed();
+
+/** `text` with NUL bytes removed and lone surrogates replaced by U+FFFD. */
+const cleaned = (text: string) => text.replaceAll(NUL, '').toWellFormed();
 
 /** The message of a body nested deeper than {@link MAX_JSON_DEPTH}. */
 export const TOO_DEEP = `The request body must not be nested deeper than ${MAX_JSON_DEPTH} levels.`;
@@ -50,7 +57,8 @@ export function assertJsonDepth(text: string): void {
 }
 
 /**
- * The dotted path of the first string (value or key) in `value` that holds a NUL byte, or null.
+ * The dotted path of the first string (value or key) in `value` that holds a NUL byte or a lone
+ * surrogate (text PostgreSQL cannot store), or null.
  * Iterative, so any depth is safe.
  */
 export function findNul(value: unknown): string | null {
@@ -58,11 +66,11 @@ export function findNul(value: unknown): string | null {
   while (stack.length) {
     const [item, at] = stack.pop()!;
     if (typeof item === 'string') {
-      if (item.includes(NUL)) return at;
+      if (!storable(item)) return at;
     } else if (item && typeof item === 'object' && !Buffer.isBuffer(item)) {
       for (const [key, child] of Object.entries(item)) {
         const path = at ? `${at}.${key}` : key;
-        if (key.includes(NUL)) return path.replaceAll(NUL, '');
+        if (!storable(key)) return cleaned(path);
         stack.push([child, path]);
       }
     }
@@ -86,9 +94,9 @@ export function checkInput(request: FastifyRequest): void {
   const query = request.query as Record<string, unknown> | undefined;
   if (query && findNul(query) !== null) {
     for (const [key, value] of Object.entries(query)) {
-      if (typeof value === 'string') query[key] = value.replaceAll(NUL, '');
+      if (typeof value === 'string') query[key] = cleaned(value);
       else if (Array.isArray(value))
-        query[key] = value.map((v: unknown) => (typeof v === 'string' ? v.replaceAll(NUL, '') : v));
+        query[key] = value.map((v: unknown) => (typeof v === 'string' ? cleaned(v) : v));
     }
   }
   const body = findNul(request.body);

@@ -90,7 +90,7 @@ describe('moving several applications at once', () => {
         link: `/c/applications/${ids[i]}`,
       });
       expect(notes[0]!.message).toBe(
-        'Your application for "Gripper Engineer" at Acme Robotics is now interviewing. Message from Acme Robotics: Expect an invite this week.',
+        'Your application for "Gripper Engineer" at Acme Robotics moved to interviews. Message from Acme Robotics: Expect an invite this week.',
       );
     }
   });
