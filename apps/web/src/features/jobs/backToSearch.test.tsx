@@ -15,11 +15,14 @@ const facets = {
   experience_level: [],
   posted_within_days: [],
   location: [],
+  sponsorship: [],
+  term: [],
 };
 
 const handlers = {
-  'GET /api/v1/c/jobs': () => json({ ...makePage([summary]), facets }),
-  'GET /api/v1/c/jobs/[^/]+': () =>
+  'GET /api/v1/c/jobs': () =>
+    json({ ...makePage([summary]), facets, total_is_capped: false, correction: null }),
+  'GET /api/v1/c/jobs/[0-9a-f-]{36}': () =>
     json({ data: makeJob({ id: summary.id, title: summary.title }) }),
 };
 
