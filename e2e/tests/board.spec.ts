@@ -107,9 +107,9 @@ test('a business moves two applicants on the board by keyboard', async ({ page }
 
   await test.step('each applicant was told, with the note', async () => {
     const expected = [
-      ['Ada', 'is now interviewing. Message from Keyboard Robotics: We would love to talk.'],
-      ['Ben', 'is now interviewing. Message from Keyboard Robotics: We would love to talk.'],
-      ['Cleo', 'is now in review.'],
+      ['Ada', 'moved to interviews. Message from Keyboard Robotics: We would love to talk.'],
+      ['Ben', 'moved to interviews. Message from Keyboard Robotics: We would love to talk.'],
+      ['Cleo', 'is being reviewed.'],
     ] as const;
     for (const [index, [, text]] of expected.entries()) {
       const { data } = await applicants[index]!.get<{

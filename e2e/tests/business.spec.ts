@@ -105,7 +105,9 @@ test('a business drafts, previews and publishes a posting, moves an application 
       '/api/v1/c/notifications',
     );
     expect(data.notifications.map((notification) => notification.message)).toContainEqual(
-      expect.stringContaining(`Your application for "${title}" at ${businessName} is now`),
+      expect.stringContaining(
+        `Your application for "${title}" at ${businessName} moved to interviews`,
+      ),
     );
   });
 

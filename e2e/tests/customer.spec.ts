@@ -177,7 +177,9 @@ test('a customer finds a real job, saves it, applies with a PDF and follows the 
       .click();
     await expect(pageHeading(page, 'Notifications')).toBeVisible();
     await expect(
-      page.getByText(`Your application for "${posting.title}" at Loopback Labs is now`),
+      page.getByText(
+        `Your application for "${posting.title}" at Loopback Labs moved to interviews`,
+      ),
     ).toBeVisible();
     await Promise.all([business.dispose(), customer.dispose()]);
   });
