@@ -57,6 +57,7 @@ export function NameDialog({
   return (
     <Dialog title={title} isOpen={isOpen} onOpenChange={onOpenChange} size="sm">
       <Form
+        validationBehavior="aria"
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
