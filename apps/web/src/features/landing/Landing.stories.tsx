@@ -19,7 +19,8 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    await expect(await canvas.findByText(/open jobs?/i)).toBeVisible();
+    await expect(await canvas.findByText(/^open jobs?$/i)).toBeVisible();
+    await expect(canvas.getByText(/^open jobs? with pay stated$/i)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Find a job' })).toHaveAttribute(
       'href',
       '/register/customer',
