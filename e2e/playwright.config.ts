@@ -17,7 +17,10 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // Assertions wait for what a user waits for, not for a speed target (speed is the bench's job):
+  // on two cores shared by the server, the build and Chromium, a search's results have been seen
+  // to paint 6 s after the answer arrived.
+  expect: { timeout: 20_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }],
