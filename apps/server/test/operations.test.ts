@@ -168,7 +168,7 @@ describe('start', () => {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('probes and request ids', () => {
