@@ -23,3 +23,5 @@ ALTER TABLE "saved_searches" ADD COLUMN IF NOT EXISTS "location_keys" text[];
 ALTER TABLE "saved_searches" ADD COLUMN IF NOT EXISTS "location_pattern" text;
 --> statement-breakpoint
 ALTER TABLE "saved_searches" ADD COLUMN IF NOT EXISTS "match_version" integer;
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "saved_searches_match_version_idx" ON "saved_searches" USING btree ("match_version");

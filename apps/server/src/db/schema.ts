@@ -681,7 +681,10 @@ export const savedSearches = pgTable(
     /** The version of the stored filter values; NULL or older: recomputed before matching. */
     matchVersion: integer('match_version'),
   },
-  (t) => [index('saved_searches_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('saved_searches_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('saved_searches_match_version_idx').on(t.matchVersion),
+  ],
 );
 
 /**

@@ -233,7 +233,7 @@ export async function fillMatchColumns(tx: DbOrTx, ids?: readonly string[]): Pro
     ids
       ? sql`SELECT id, query FROM saved_searches WHERE id = ANY(${`{${ids.join(',')}}`}::uuid[])`
       : sql`SELECT id, query FROM saved_searches
-             WHERE match_version IS DISTINCT FROM ${MATCH_COLUMNS_VERSION}`,
+             WHERE match_version IS NULL OR match_version < ${MATCH_COLUMNS_VERSION}`,
   );
   const columns = sql.raw(
     Object.values(STORED_SEARCH_COLUMNS)
@@ -268,19 +268,22 @@ export async function fillMatchColumns(tx: DbOrTx, ids?: readonly string[]): Pro
  * reopening a posting never announces it twice to one search. Cost: one statement of one fixed
  * shape ({@link storedSearchMatchesSql}: the searches' values come from their columns), so
  * PostgreSQL plans it once whatever the searches, after a read that fills the columns of
- * searches that lack them ({@link fillMatchColumns}; none in the steady state).
+ * searches that lack them ({@link fillMatchColumns}; an index lookup finding none in the steady
+ * state).
  * @returns how many searches matched for the first time
  */
 export async function announcePosting(tx: DbOrTx, postingId: string, now: Date): Promise<number> {
   await fillMatchColumns(tx);
   const inserted = await queryRows<{ saved_search_id: string }>(
     tx,
-    sql`INSERT INTO saved_search_matches (saved_search_id, posting_id, matched_at)
+    // The posting is read once (MATERIALIZED), whatever the planner's statistics say.
+    sql`WITH p AS MATERIALIZED (SELECT * FROM postings WHERE id = ${postingId})
+        INSERT INTO saved_search_matches (saved_search_id, posting_id, matched_at)
         SELECT s.id, p.id, ${now.toISOString()}::timestamptz
-          FROM postings p
+          FROM p
           JOIN saved_searches s ON s.paused_at IS NULL
           JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL
-         WHERE p.id = ${postingId} AND ${storedSearchMatchesSql('s', now)}
+         WHERE ${storedSearchMatchesSql('s', now)}
         ON CONFLICT DO NOTHING
         RETURNING saved_search_id`,
   );
