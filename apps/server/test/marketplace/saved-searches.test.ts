@@ -366,7 +366,7 @@ describe('the stored filter values', () => {
         for (const one of [value].flat()) params.append(key, String(one));
       const found = await t.request({
         method: 'GET',
-        url: `/api/v1/c/jobs?${params}`,
+        url: `/api/v1/c/jobs?${params.toString()}`,
         token: maya.token,
       });
       expect([v.name, saved.get(ids.get(v.name)!)]).toEqual([v.name, found.data.meta.total]);
