@@ -2,7 +2,8 @@
  * Job alerts, end to end on the real server: a job seeker saves a Find Jobs search, a business
  * publishes a posting that matches it, and the seeker gets the `job_alert` notification naming the
  * count and, at the default frequency (instant), the digest e-mail in the outbox with the job's
- * link and an unsubscribe link.
+ * link and an unsubscribe link. The business then closes the posting and reopens it from its page:
+ * a search saved meanwhile is alerted, the first one, already told about it, is not told again.
  */
 import { expect, test } from '@playwright/test';
 import { ApiUser } from '../support/api.ts';
@@ -22,6 +23,7 @@ async function emailTo(address: string, check: (email: OutboxEmail) => boolean) 
 
 test('a seeker saves a search and gets the alert and the digest e-mail of a matching posting', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(180_000);
   // A word no real posting holds, so the search matches only this journey's posting.
@@ -54,5 +56,32 @@ test('a seeker saves a search and gets the alert and the digest e-mail of a matc
     expect(email.text).toContain(`1 new job for your saved search “${name}”`);
     expect(email.text).toContain(`/c/jobs/${posting.id}`);
     expect(email.text).toMatch(/\/alerts\/unsubscribe\?token=[\w.-]+/);
+  });
+
+  await test.step('the business reopens the closed posting; the search is not told twice', async () => {
+    await business.closePosting(posting.id);
+    // A search saved while the posting is closed: its alert on reopen shows the delivery ran.
+    const later = `${name} again`;
+    await seeker.send('POST', '/api/v1/c/saved-searches', { name: later, query: { q: word } });
+    const context = await browser.newContext();
+    const businessPage = await context.newPage();
+    await startSignedIn(businessPage, business);
+    await businessPage.goto(`/b/posting/${posting.id}`);
+    await businessPage.getByRole('button', { name: 'Reopen posting' }).click();
+    await expect(
+      toast(
+        businessPage,
+        `“Senior ${word} Engineer” is open again. Job seekers can find it and apply.`,
+      ),
+    ).toBeVisible();
+    await expect(businessPage.getByRole('button', { name: 'Close posting' })).toBeVisible();
+    await context.close();
+    await page.reload();
+    await expect(page.getByText(`1 new job for “${later}”`)).toBeVisible();
+    await expect(page.getByText(`1 new job for “${name}”`)).toHaveCount(1);
+    const subjects = (await emailsTo(seeker.user.email)).map((e) => e.subject);
+    expect(
+      subjects.filter((subject) => subject === `Job alert: new jobs for “${name}”`),
+    ).toHaveLength(1);
   });
 });
