@@ -1,7 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import os from 'node:os';
-import path from 'node:path';
-import { baseURL, importDir, port, repoRoot, webDist } from './support/env.ts';
+import { baseURL, dataDir, importDir, port, repoRoot, webDist } from './support/env.ts';
 
 /**
  * End-to-end journeys against the real server (embedded PostgreSQL in a throwaway DATA_DIR, filled
@@ -9,8 +7,6 @@ import { baseURL, importDir, port, repoRoot, webDist } from './support/env.ts';
  * Chromium. One worker: the machine has 2 cores and the journeys share one server.
  * The server is prepared by support/start-server.ts (fresh DATA_DIR, `vite build`, real-data import).
  */
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'hireloop-e2e-data');
-
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,

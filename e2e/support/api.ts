@@ -216,6 +216,12 @@ export class ApiUser {
     return body.data;
   }
 
+  /** Closes a published posting (business). */
+  async closePosting(id: string): Promise<WirePosting> {
+    const body = await this.send<{ data: WirePosting }>('POST', `/api/v1/b/postings/${id}/close`);
+    return body.data;
+  }
+
   /** Applies to a job with a generated PDF resume (customer). */
   async apply(
     jobId: string,

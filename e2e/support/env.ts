@@ -14,6 +14,14 @@ export const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)
 /** The server's port. @default 3210 */
 export const port = Number(process.env.E2E_PORT ?? 3210);
 
+/**
+ * The server's DATA_DIR (embedded database, media, and the e-mail outbox when no SMTP server is set).
+ * @default <tmp>/hireloop-e2e-data
+ */
+export const dataDir = path.resolve(
+  process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'hireloop-e2e-data'),
+);
+
 /** The origin the app and the API share. */
 export const baseURL = `http://localhost:${port}`;
 

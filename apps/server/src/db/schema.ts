@@ -30,6 +30,7 @@ import {
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
 
 /** Builds `CHECK (column IN (...))` for a closed vocabulary. */
 const oneOf = (column: string, values: readonly string[]) =>
@@ -663,8 +664,27 @@ export const savedSearches = pgTable(
     lastAlertedAt: tstz('last_alerted_at'),
     createdAt: tstz('created_at').notNull(),
     updatedAt: tstz('updated_at').notNull(),
+    // The query's filter values as Find Jobs' conditions compare them (search.ts
+    // `STORED_SEARCH_COLUMNS`), NULL when a filter is off; written with `match_version`.
+    matchQuery: tsquery('match_query'),
+    salaryMin: integer('salary_min'),
+    includeUnstatedSalary: boolean('include_unstated_salary').notNull().default(false),
+    companyId: uuid('company_id'),
+    workplaceTypes: text('workplace_types').array(),
+    employmentTypes: text('employment_types').array(),
+    experienceLevels: text('experience_levels').array(),
+    sponsorship: text('sponsorship').array(),
+    terms: text('terms').array(),
+    postedWithinDays: integer('posted_within_days'),
+    locationKeys: text('location_keys').array(),
+    locationPattern: text('location_pattern'),
+    /** The version of the stored filter values; NULL or older: recomputed before matching. */
+    matchVersion: integer('match_version'),
   },
-  (t) => [index('saved_searches_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('saved_searches_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('saved_searches_match_version_idx').on(t.matchVersion),
+  ],
 );
 
 /**

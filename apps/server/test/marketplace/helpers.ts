@@ -68,6 +68,15 @@ export async function closeJob(t: TestApp, business: TestUser, id: string): Prom
   });
 }
 
+/** Reopens a closed posting. */
+export async function reopenJob(t: TestApp, business: TestUser, id: string): Promise<TestResponse> {
+  return t.request({
+    method: 'POST',
+    url: `/api/v1/b/postings/${id}/reopen`,
+    token: business.token,
+  });
+}
+
 /** A one-page PDF. */
 export const PDF = minimalPdf(['Maya Okafor', 'Machine learning engineer']);
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestResponse, type TestUser } from '../harness.ts';
 import type { Schema } from '../../src/contract/types.ts';
-import { POSTING_FORM, apply, applied, createDraft, createJob } from './helpers.ts';
+import { POSTING_FORM, apply, applied, closeJob, createDraft, createJob } from './helpers.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -15,6 +15,7 @@ let applicant: TestUser;
 let snoop: TestUser;
 let draft: Schema<'Posting'>;
 let job: Schema<'Posting'>;
+let closed: Schema<'Posting'>;
 let application: Schema<'CustomerApplication'>;
 
 beforeAll(async () => {
@@ -26,6 +27,8 @@ beforeAll(async () => {
   draft = await createDraft(t, owner, { title: 'Secret draft' });
   job = await createJob(t, owner, { title: 'Open job' });
   application = await applied(t, applicant, job.id);
+  closed = await createJob(t, owner, { title: 'Closed job' });
+  await closeJob(t, owner, closed.id);
 });
 afterAll(() => t.close());
 
@@ -48,8 +51,15 @@ describe("another business's posting", () => {
     ['deletePosting', 'DELETE', () => `/api/v1/b/postings/${draft.id}`, undefined],
     ['publishPosting', 'POST', () => `/api/v1/b/postings/${draft.id}/publish`, undefined],
     ['closePosting', 'POST', () => `/api/v1/b/postings/${job.id}/close`, undefined],
+    ['reopenPosting', 'POST', () => `/api/v1/b/postings/${closed.id}/reopen`, undefined],
   ] as const)('%s answers 404', async (_name, method, url, body) => {
     expectNotFound(await as(intruder, method, url(), body));
+  });
+
+  it('reopenPosting leaves the posting closed', async () => {
+    await as(intruder, 'POST', `/api/v1/b/postings/${closed.id}/reopen`);
+    const res = await as(owner, 'GET', `/api/v1/b/postings/${closed.id}`);
+    expect(res.data.data.status).toBe('closed');
   });
 
   it('moveApplications answers 404', async () => {

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
 import {
   POSTING_FORM,
+  apply,
   applied,
   closeJob,
   createDraft,
   createJob,
   moveApplication,
   notificationsOf,
+  reopenJob,
 } from './helpers.ts';
 
 let t: TestApp;
@@ -294,6 +296,64 @@ describe('closing', () => {
     });
     expect(edit.statusCode).toBe(409);
     expect(edit.data.message).toBe('A closed posting cannot be edited.');
+  });
+});
+
+describe('reopening', () => {
+  it('puts a closed posting back in search as newly posted; applications closed with it stay closed', async () => {
+    const title = 'Underwater Drone Pilot Reopened';
+    const job = await createJob(t, acme, { title });
+    const ana = await t.registerCustomer({ first_name: 'Ana' });
+    const application = await applied(t, ana, job.id);
+    await closeJob(t, acme, job.id);
+    const find = async () =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/v1/c/jobs?q=${encodeURIComponent(title)}`,
+          token: ana.token,
+        })
+      ).data.data.map((j: { id: string }) => j.id);
+    // Searched while closed (the counts are cached), found once reopened.
+    expect(await find()).not.toContain(job.id);
+
+    t.clock.advance(60_000);
+    const res = await reopenJob(t, acme, job.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.data.data).toMatchObject({
+      status: 'published',
+      closed_at: null,
+      published_at: t.clock.now().toISOString(),
+    });
+    expect(await find()).toContain(job.id);
+    const mine = await t.request({
+      method: 'GET',
+      url: `/api/v1/c/applications/${application.id}`,
+      token: ana.token,
+    });
+    expect(mine.data.data.closed_reason).toBe('posting_closed');
+    // One application per job: the closed one stands.
+    const again = await apply(t, ana, job.id);
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('answers 409 with the reason for a draft or a published posting, changing nothing', async () => {
+    const draft = await createDraft(t, acme);
+    const job = await createJob(t, acme);
+    for (const posting of [draft, job]) {
+      const res = await reopenJob(t, acme, posting.id);
+      expect(res.statusCode).toBe(409);
+      expect(res.data.message).toBe('Only closed postings can be reopened.');
+      const now = await t.request({
+        method: 'GET',
+        url: `/api/v1/b/postings/${posting.id}`,
+        token: acme.token,
+      });
+      expect(now.data.data).toMatchObject({
+        status: posting.status,
+        published_at: posting.published_at,
+      });
+    }
   });
 });
 

@@ -6,7 +6,8 @@ import {
 } from '@hireloop/api/savedSearches';
 import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
 import { loadContract } from '../../src/contract/openapi.ts';
-import { closeJob, createDraft, createJob } from './helpers.ts';
+import { sql } from 'drizzle-orm';
+import { closeJob, createDraft, createJob, reopenJob } from './helpers.ts';
 import {
   ALERT_PERIOD_MS,
   announcePosting,
@@ -273,6 +274,118 @@ describe('matching on publish', () => {
     expect((await list(maya))[0]!.new_matches).toBe(1);
     await closeJob(t, acme, job.id);
     expect((await list(maya))[0]!.new_matches).toBe(0);
+  });
+});
+
+describe('matching on reopen', () => {
+  it('alerts a search saved while the posting was closed once it is reopened', async () => {
+    const maya = await t.registerCustomer();
+    const w = word();
+    const job = await createJob(t, acme, { title: `Job ${w}` });
+    await closeJob(t, acme, job.id);
+    await save(maya, 'Later', { q: w });
+    expect((await list(maya))[0]!.new_matches).toBe(0);
+    expect((await reopenJob(t, acme, job.id)).statusCode).toBe(200);
+    await runJobAlerts(t.app.deps);
+    expect((await list(maya))[0]!.new_matches).toBe(1);
+    expect((await alertsOf(maya)).map((a) => a.title)).toEqual(['1 new job for “Later”']);
+    expect((await mailsTo(maya)).map((m) => m.text).join('\n')).toContain(`/c/jobs/${job.id}`);
+  });
+
+  it('does not tell a search again about a posting it was already told about', async () => {
+    const maya = await t.registerCustomer();
+    const w = word();
+    await save(maya, 'Once', { q: w });
+    const job = await createJob(t, acme, { title: `Job ${w}` });
+    await runJobAlerts(t.app.deps);
+    await runJobAlerts(t.app.deps);
+    expect(await alertsOf(maya)).toHaveLength(1);
+    await closeJob(t, acme, job.id);
+    await reopenJob(t, acme, job.id);
+    await runJobAlerts(t.app.deps);
+    await runJobAlerts(t.app.deps);
+    expect(await alertsOf(maya)).toHaveLength(1);
+    expect(await mailsTo(maya)).toHaveLength(1);
+  });
+});
+
+describe('the stored filter values', () => {
+  it('match what Find Jobs finds for every kind of filter', async () => {
+    const maya = await t.registerCustomer();
+    const w = word();
+    const forms = [
+      { title: `Robot welder ${w}`, location: 'New York, NY', workplace_type: 'onsite' },
+      { title: `Senior welder ${w}`, experience_level: 'senior', employment_type: 'contract' },
+      { title: `Painter ${w}`, workplace_type: 'hybrid', salary_max: 150000 },
+      { title: `Driver ${w}`, location: 'Remote (Europe)', salary_max: 90000, salary_min: 80000 },
+    ];
+    const drafts = [];
+    for (const form of forms) drafts.push(await createDraft(t, acme, form));
+    const companyId = drafts[0]!.company.id;
+    const variants: { name: string; query: Record<string, unknown> }[] = [
+      { name: 'words', query: { q: `${w} welder` } },
+      { name: 'prefix', query: { q: `${w.slice(0, -1)}` } },
+      { name: 'phrase', query: { q: `"robot welder" ${w}` } },
+      { name: 'excluded', query: { q: `${w} -senior` } },
+      { name: 'place', query: { q: w, location: 'NYC' } },
+      { name: 'text place', query: { q: w, location: 'Remote (Eur' } },
+      { name: 'types', query: { q: w, workplace_type: ['onsite', 'hybrid'] } },
+      {
+        name: 'level',
+        query: { q: w, experience_level: ['senior'], employment_type: ['contract'] },
+      },
+      { name: 'pay', query: { q: w, salary_min: 120000 } },
+      {
+        name: 'pay or unstated',
+        query: { q: w, salary_min: 120000, include_unstated_salary: true },
+      },
+      { name: 'sponsorship', query: { q: w, sponsorship: ['offers_sponsorship'] } },
+      { name: 'not stated', query: { q: w, sponsorship: ['not_stated'] } },
+      { name: 'term', query: { q: w, term: ['Summer 2027'] } },
+      { name: 'recent', query: { q: w, posted_within_days: 1 } },
+      { name: 'company', query: { q: w, company_id: companyId } },
+    ];
+    const ids = new Map<string, string>();
+    for (const v of variants) ids.set(v.name, (await save(maya, v.name, v.query)).data.data.id);
+    for (const [i, draft] of drafts.entries()) {
+      if (i === 1)
+        await t.db.execute(
+          sql`UPDATE postings SET sponsorship = 'Offers Sponsorship', terms = ARRAY['Summer 2027']
+               WHERE id = ${draft.id}`,
+        );
+      await t.request({
+        method: 'POST',
+        url: `/api/v1/b/postings/${draft.id}/publish`,
+        token: acme.token,
+      });
+    }
+    const saved = new Map((await list(maya)).map((s) => [s.id, s.new_matches]));
+    for (const v of variants) {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(v.query))
+        for (const one of [value].flat()) params.append(key, String(one));
+      const found = await t.request({
+        method: 'GET',
+        url: `/api/v1/c/jobs?${params.toString()}`,
+        token: maya.token,
+      });
+      expect([v.name, saved.get(ids.get(v.name)!)]).toEqual([v.name, found.data.meta.total]);
+    }
+    // Not all equal: the filters do leave postings out.
+    expect(new Set(saved.values()).size).toBeGreaterThan(2);
+  });
+
+  it('are computed before matching for a search saved without them', async () => {
+    const maya = await t.registerCustomer();
+    const w = word();
+    const id = (await save(maya, 'Old', { q: w, workplace_type: ['remote'] })).data.data.id;
+    await t.db.execute(
+      sql`UPDATE saved_searches SET match_version = NULL, match_query = NULL,
+             workplace_types = NULL WHERE id = ${id}`,
+    );
+    await createJob(t, acme, { title: `Job ${w}`, workplace_type: 'onsite' });
+    await createJob(t, acme, { title: `Job ${w}`, workplace_type: 'remote' });
+    expect((await list(maya))[0]).toMatchObject({ id, new_matches: 1 });
   });
 });
 

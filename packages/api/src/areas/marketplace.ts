@@ -70,6 +70,7 @@ export const MARKETPLACE_MESSAGES = {
   postingDeleteFailed: 'Failed to delete the posting',
   publishFailed: 'Failed to publish the posting',
   closeFailed: 'Failed to close the posting',
+  reopenFailed: 'Failed to reopen the posting',
   statusFailed: 'Failed to update the application',
   resumeFailed: 'Failed to download the resume',
   statsFailed: 'Failed to load statistics',
@@ -325,6 +326,17 @@ export function createBusinessApi(client: ApiClient) {
         MARKETPLACE_MESSAGES.closeFailed,
       );
       return { posting: body.data, notifiedApplicants: body.notifiedApplicants };
+    },
+    /**
+     * Reopens a closed posting: published again, newly posted, and announced to matching saved
+     * searches. @throws {ApiError} 409 when it is not closed, 404 when it is not the business's
+     */
+    async reopenPosting(id: string): Promise<Posting> {
+      const body = await unwrap(
+        client.POST('/api/v1/b/postings/{id}/reopen', { params: { path: { id } } }),
+        MARKETPLACE_MESSAGES.reopenFailed,
+      );
+      return body.data;
     },
     /** Applications to own postings, by posting and status. @throws {ApiError} */
     async listApplications(

@@ -1503,6 +1503,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/b/postings/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The posting, one of the business's own. */
+                id: components["parameters"]["PostingId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen a closed posting
+         * @description Moves a closed posting back to `published`: it is searchable again, accepts applications,
+         *     and counts as newly posted (`published_at` is now, `closed_at` null). Saved searches it
+         *     matches are alerted as for a publish, except those already told about this posting.
+         *     Applications closed with the posting stay closed (their applicants were told). A posting
+         *     that is not closed answers 409; another business's posting answers 404.
+         */
+        post: operations["reopenPosting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/b/applications": {
         parameters: {
             query?: never;
@@ -7890,6 +7917,93 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Only published postings can be closed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            419: components["responses"]["CsrfTokenMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reopenPosting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The posting, one of the business's own. */
+                id: components["parameters"]["PostingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posting is published again. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *         "title": "Machine Learning Engineer, Inference Optimization",
+                     *         "description": "Make open models fast for everyone.",
+                     *         "location": "Remote (Europe)",
+                     *         "workplace_type": "remote",
+                     *         "employment_type": "full_time",
+                     *         "experience_level": "mid",
+                     *         "salary_min": 95000,
+                     *         "salary_max": 130000,
+                     *         "salary_currency": "EUR",
+                     *         "salary_period": "year",
+                     *         "skills": [
+                     *           "Python",
+                     *           "PyTorch",
+                     *           "CUDA",
+                     *           "Triton",
+                     *           "Kubernetes"
+                     *         ],
+                     *         "status": "published",
+                     *         "company": {
+                     *           "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
+                     *           "name": "Hugging Face",
+                     *           "logo_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
+                     *         },
+                     *         "source_url": null,
+                     *         "views_count": 1380,
+                     *         "applications_count": 23,
+                     *         "created_at": "2026-11-17T15:20:00Z",
+                     *         "updated_at": "2026-12-09T10:00:00Z",
+                     *         "published_at": "2026-12-09T10:00:00Z",
+                     *         "closed_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PostingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The posting is a draft or already published. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only closed postings can be reopened."
                      *     }
                      */
                     "application/json": components["schemas"]["Message"];

@@ -569,6 +569,24 @@ describe('postings', () => {
     );
     expect(search.data.map((job) => job.id)).not.toContain(id);
   });
+
+  it('reopens only a closed posting: published again and back in search', async () => {
+    const id = jobId('nw-robotics-sw');
+    const refused = await call(`/api/v1/b/postings/${id}/reopen`, {
+      method: 'POST',
+      token: BUSINESS,
+    });
+    expect(refused.status).toBe(409);
+    await call(`/api/v1/b/postings/${id}/close`, { method: 'POST', token: BUSINESS });
+    const reopened = await read<Schemas['PostingResponse']>(
+      await call(`/api/v1/b/postings/${id}/reopen`, { method: 'POST', token: BUSINESS }),
+    );
+    expect(reopened.data).toMatchObject({ status: 'published', closed_at: null });
+    const search = await read<Schemas['JobSearchResponse']>(
+      await call('/api/v1/c/jobs?per_page=50', { token: CUSTOMER }),
+    );
+    expect(search.data.map((job) => job.id)).toContain(id);
+  });
 });
 
 describe('applications', () => {

@@ -6,7 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { defineModule } from '../types.ts';
-import { defineHandlers } from '../../http/context.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { defineHandlers, type AppDeps } from '../../http/context.ts';
+import type { Schema } from '../../contract/types.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { queryRows } from '../../db/client.ts';
 import { postings } from '../../db/schema.ts';
@@ -41,6 +43,7 @@ import {
   requireStatus,
   storedFields,
   toPosting,
+  type PostingRow,
 } from './postings.ts';
 import { containsPattern, multiLine, num, pageMeta, paging, sqlList, type Query } from './rows.ts';
 import { invalidateJobSearch, searchJobs, toJobSearch } from './search.ts';
@@ -63,6 +66,39 @@ import { eq } from 'drizzle-orm';
 function attachment(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7E]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/**
+ * Puts one of the business's own postings online (publish a draft, reopen a closed posting): in
+ * one transaction the posting becomes `published` with `published_at` = `now` and no `closed_at`,
+ * and saved searches are matched against it ({@link announcePosting}: a search already told about
+ * it is not told again); then search caches are dropped and due alerts sent in the background.
+ * @throws HttpError 404 when the posting is not the business's, 409 `refusal` when it is not in
+ *   status `from`, and whatever `check` throws
+ */
+async function putOnline(
+  deps: AppDeps,
+  ownerId: string,
+  id: string,
+  now: Date,
+  log: FastifyBaseLogger,
+  rule: { from: 'draft' | 'closed'; refusal: string; check?: (row: PostingRow) => void },
+): Promise<Schema<'Posting'>> {
+  await deps.db.transaction(async (tx) => {
+    const row = await findOwnPosting(tx, ownerId, id, { forUpdate: true });
+    if (!row) throw notFound('Posting not found.');
+    requireStatus(row, rule.from, rule.refusal);
+    rule.check?.(row);
+    await tx
+      .update(postings)
+      .set({ status: 'published', publishedAt: now, closedAt: null, updatedAt: now })
+      .where(eq(postings.id, row.id));
+    await announcePosting(tx, row.id, now);
+  });
+  invalidateJobSearch();
+  runJobAlerts(deps).catch((error: unknown) => log.warn({ err: error }, 'job alerts failed'));
+  const row = await findOwnPosting(deps.db, ownerId, id);
+  return toPosting(row!);
 }
 
 const handlers = defineHandlers({
@@ -322,23 +358,21 @@ const handlers = defineHandlers({
   },
 
   async publishPosting({ deps, user, params, now, request }) {
-    await deps.db.transaction(async (tx) => {
-      const row = await findOwnPosting(tx, user.id, params.id, { forUpdate: true });
-      if (!row) throw notFound('Posting not found.');
-      requireStatus(row, 'draft', 'Only drafts can be published.');
-      assertPublishable(storedFields(row));
-      await tx
-        .update(postings)
-        .set({ status: 'published', publishedAt: now, updatedAt: now })
-        .where(eq(postings.id, row.id));
-      await announcePosting(tx, row.id, now);
+    const data = await putOnline(deps, user.id, params.id, now, request.log, {
+      from: 'draft',
+      refusal: 'Only drafts can be published.',
+      check: (row) => assertPublishable(storedFields(row)),
     });
-    invalidateJobSearch();
-    runJobAlerts(deps).catch((error: unknown) =>
-      request.log.warn({ err: error }, 'job alerts failed'),
-    );
-    const row = await findOwnPosting(deps.db, user.id, params.id);
-    return { data: toPosting(row!) };
+    return { data };
+  },
+
+  async reopenPosting({ deps, user, params, now, request }) {
+    // Applications closed with the posting stay closed: their applicants were told.
+    const data = await putOnline(deps, user.id, params.id, now, request.log, {
+      from: 'closed',
+      refusal: 'Only closed postings can be reopened.',
+    });
+    return { data };
   },
 
   async closePosting({ deps, user, params, now }) {

@@ -5,8 +5,9 @@
  *   {@link MAX_SAVED_SEARCHES}, names ≤ {@link SAVED_SEARCH_NAME_MAX} characters.
  * - {@link announcePosting} runs inside the transaction that publishes (or reopens) a posting: it
  *   tests that one posting against every active saved search with Find Jobs' own conditions
- *   ({@link postingMatchesSql}), all of them in one statement over the one posting row, and
- *   records each match once (`saved_search_matches` primary key: never announced twice).
+ *   ({@link storedSearchMatchesSql}, the values read from each search's match columns), all of
+ *   them in one fixed-shape statement, and records each match once (`saved_search_matches`
+ *   primary key: never announced twice).
  * - {@link deliverJobAlerts} turns pending matches into alerts: one `job_alert` notification per
  *   search naming the count, and one e-mail per user listing the new jobs with links and an
  *   unsubscribe link per search, when the user's settings want e-mail — at once for frequency
@@ -14,7 +15,7 @@
  *   server's clock). It runs after each publish and in the housekeeping loop.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, is, Param, SQL, sql, StringChunk } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   MAX_SAVED_SEARCHES,
   SAVED_SEARCH_ERRORS,
@@ -30,7 +31,12 @@ import { loadOrCreateSecret } from '../../services/csrf.ts';
 import { completePreferences } from '../../services/notifications.ts';
 import { queueEmail } from '../../services/mail.ts';
 import { iso, isoOrNull, num, type DbTime } from './rows.ts';
-import { postingMatchesSql, toJobSearch } from './search.ts';
+import {
+  STORED_SEARCH_COLUMNS,
+  storedSearchMatchesSql,
+  storedSearchValues,
+  toJobSearch,
+} from './search.ts';
 
 export { MAX_SAVED_SEARCHES, SAVED_SEARCH_NAME_MAX };
 
@@ -146,6 +152,7 @@ export async function createSavedSearch(
         updatedAt: now,
       })
       .returning({ id: savedSearches.id });
+    await fillMatchColumns(tx, [row!.id]);
     return ownSavedSearch(tx, userId, row!.id);
   });
 }
@@ -206,75 +213,77 @@ export async function runSavedSearch(
 // ---------------------------------------------------------------------------------------------
 
 /**
- * A SQL literal of a value of a search condition (text, number, boolean, null, Date).
- * Strings are quoted with doubled quotes (standard-conforming strings, PostgreSQL's default and
- * PGlite's); the contract keeps control characters (NUL included) out of saved queries.
- * @throws TypeError for any other value, or a string holding NUL
+ * The version of the stored filter values ({@link STORED_SEARCH_COLUMNS}): raise it when
+ * `toJobSearch`, the keyword parser or the place vocabulary changes how a query reads, and every
+ * stored search is recomputed before the next match. @default 1
  */
-function literal(value: unknown): string {
-  if (value === null) return 'NULL';
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (value instanceof Date) return `'${value.toISOString()}'`;
-  if (typeof value === 'string' && !value.includes('\0')) return `'${value.replace(/'/g, "''")}'`;
-  throw new TypeError(`Cannot write ${typeof value} into a search condition`);
-}
+export const MATCH_COLUMNS_VERSION = 1;
+/** Stored searches recomputed per statement. @default 500 */
+const FILL_BATCH = 500;
 
 /**
- * The text of a drizzle SQL fragment with its values written as literals. Drizzle's own
- * `sqlToQuery` costs ~0.2 ms per search condition, too much for 10,000 of them on every publish;
- * the conditions of search.ts only hold SQL text, nested SQL, lists and plain values.
- * @throws TypeError for a fragment with anything else (table or column objects, placeholders)
+ * Writes the filter values of saved searches into their match columns (one statement per
+ * {@link FILL_BATCH} searches): the searches `ids`, or every search whose values are missing or
+ * of an older {@link MATCH_COLUMNS_VERSION} (searches saved before the columns existed).
+ * @returns how many searches were written
  */
-export function inlineSql(chunk: unknown): string {
-  if (chunk === undefined) return '';
-  if (is(chunk, StringChunk)) return chunk.value.join('');
-  if (is(chunk, SQL)) return chunk.queryChunks.map(inlineSql).join('');
-  if (is(chunk, Param)) return literal(chunk.value);
-  if (Array.isArray(chunk)) return `(${chunk.map(inlineSql).join(', ')})`;
-  if (typeof chunk === 'object' && chunk !== null && !(chunk instanceof Date))
-    throw new TypeError('Cannot write a SQL object into a search condition');
-  return literal(chunk);
+export async function fillMatchColumns(tx: DbOrTx, ids?: readonly string[]): Promise<number> {
+  const rows = await queryRows<{ id: string; query: SavedSearchQuery }>(
+    tx,
+    ids
+      ? sql`SELECT id, query FROM saved_searches WHERE id = ANY(${`{${ids.join(',')}}`}::uuid[])`
+      : sql`SELECT id, query FROM saved_searches
+             WHERE match_version IS NULL OR match_version < ${MATCH_COLUMNS_VERSION}`,
+  );
+  const columns = sql.raw(
+    Object.values(STORED_SEARCH_COLUMNS)
+      .map(([name]) => `"${name}"`)
+      .join(', '),
+  );
+  const assignments = sql.raw(
+    Object.values(STORED_SEARCH_COLUMNS)
+      .map(([name]) => `"${name}" = v."${name}"`)
+      .join(', '),
+  );
+  for (let i = 0; i < rows.length; i += FILL_BATCH) {
+    const batch = rows
+      .slice(i, i + FILL_BATCH)
+      .map(
+        (row) =>
+          sql`(${row.id}::uuid, ${sql.join(storedSearchValues(toJobSearch(row.query)), sql`, `)})`,
+      );
+    await tx.execute(
+      sql`UPDATE saved_searches s SET ${assignments}, match_version = ${MATCH_COLUMNS_VERSION}
+            FROM (VALUES ${sql.join(batch, sql`, `)}) AS v(id, ${columns})
+           WHERE s.id = v.id`,
+    );
+  }
+  return rows.length;
 }
 
 /**
  * Tests the posting `postingId` (already published inside `tx`) against every active saved
  * search of a user who still exists, with Find Jobs' conditions at `now`, and records the new
- * matches. Idempotent: a pair already recorded is left as it is, so reopening a posting never
- * announces it twice to one search. Cost: one read of the active searches, one statement that
- * evaluates each distinct condition (equal searches share one) over the single posting row, one
- * insert of the matches.
+ * matches. Idempotent: a pair already recorded is left as it is (`ON CONFLICT DO NOTHING`), so
+ * reopening a posting never announces it twice to one search. Cost: one statement of one fixed
+ * shape ({@link storedSearchMatchesSql}: the searches' values come from their columns), so
+ * PostgreSQL plans it once whatever the searches, after a read that fills the columns of
+ * searches that lack them ({@link fillMatchColumns}; an index lookup finding none in the steady
+ * state).
  * @returns how many searches matched for the first time
  */
 export async function announcePosting(tx: DbOrTx, postingId: string, now: Date): Promise<number> {
-  const searches = await queryRows<{ id: string; query: SavedSearchQuery }>(
-    tx,
-    sql`SELECT s.id, s.query FROM saved_searches s JOIN users u ON u.id = s.user_id
-         WHERE s.paused_at IS NULL AND u.deleted_at IS NULL
-           AND NOT EXISTS (SELECT 1 FROM saved_search_matches m
-                            WHERE m.saved_search_id = s.id AND m.posting_id = ${postingId})`,
-  );
-  if (searches.length === 0) return 0;
-  const distinct = new Map<string, number>();
-  const conditionOf = searches.map((s) => {
-    const text = inlineSql(postingMatchesSql(toJobSearch(s.query), now));
-    let index = distinct.get(text);
-    if (index === undefined) distinct.set(text, (index = distinct.size));
-    return index;
-  });
-  const cases = [...distinct.keys()].map((text) => `CASE WHEN ${text} THEN 1 ELSE 0 END`);
-  const [row] = await queryRows<{ hits: string }>(
-    tx,
-    sql`SELECT array_to_string(ARRAY[${sql.raw(cases.join(', '))}]::int[], '') AS hits
-          FROM postings p WHERE p.id = ${postingId}`,
-  );
-  const hits = row?.hits ?? '';
-  const matching = searches.filter((_, i) => hits[conditionOf[i]!] === '1').map((s) => s.id);
-  if (matching.length === 0) return 0;
+  await fillMatchColumns(tx);
   const inserted = await queryRows<{ saved_search_id: string }>(
     tx,
-    sql`INSERT INTO saved_search_matches (saved_search_id, posting_id, matched_at)
-        SELECT unnest(${`{${matching.join(',')}}`}::uuid[]), ${postingId}, ${now.toISOString()}::timestamptz
+    // The posting is read once (MATERIALIZED), whatever the planner's statistics say.
+    sql`WITH p AS MATERIALIZED (SELECT * FROM postings WHERE id = ${postingId})
+        INSERT INTO saved_search_matches (saved_search_id, posting_id, matched_at)
+        SELECT s.id, p.id, ${now.toISOString()}::timestamptz
+          FROM p
+          JOIN saved_searches s ON s.paused_at IS NULL
+          JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL
+         WHERE ${storedSearchMatchesSql('s', now)}
         ON CONFLICT DO NOTHING
         RETURNING saved_search_id`,
   );

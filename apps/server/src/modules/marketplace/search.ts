@@ -21,7 +21,7 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
 import { jobSummariesByIds } from './jobs.ts';
 import { locationQueryKeys } from './places.ts';
-import { containsPattern, num, pageMeta, paging, sqlList, type Query } from './rows.ts';
+import { containsPattern, num, pageMeta, paging, type Query } from './rows.ts';
 import { cacheTopic } from '../../services/cacheBus.ts';
 import {
   keywordSql,
@@ -163,49 +163,217 @@ interface Conditions {
   query: KeywordSql;
 }
 
-function conditions(search: JobSearch, now: Date): Conditions {
-  const query = keywordSql(search.keywords);
-  const base: SQL[] = [sql`p.status = 'published'`];
-  if (query.match) base.push(sql`p.search @@ ${query.match}`);
-  if (search.salaryMin !== null) {
-    base.push(
-      search.includeUnstatedSalary
-        ? sql`(p.salary_max_yearly >= ${search.salaryMin} OR p.salary_max_yearly IS NULL)`
-        : sql`p.salary_max_yearly >= ${search.salaryMin}`,
-    );
-  }
-  if (search.companyId) base.push(sql`p.company_id = ${search.companyId}`);
-  const anyOf = (column: SQL, values: readonly string[]) =>
-    values.length ? sql`${column} IN ${sqlList(values)}` : TRUE;
-  let location: SQL = TRUE;
-  if (search.location) {
-    const keys = locationQueryKeys(search.location);
-    const text = sql`p.location ILIKE ${containsPattern(search.location)}`;
-    location = keys
-      ? sql`(p.place_keys @> ARRAY[${sql.join(
-          keys.map((k) => sql`${k}`),
-          sql`, `,
-        )}]::text[] OR ${text})`
-      : text;
-  }
+/** The conditions without the keywords' ranking parts. */
+type Filters = Omit<Conditions, 'query'>;
+
+/**
+ * A value a condition compares the posting `p` with: a bound parameter (Find Jobs) or a column
+ * of a stored search (saved-search matching). `optional`: the SQL may be NULL, meaning "no such
+ * filter" (the condition then holds). A filter that is off altogether is `null`.
+ */
+interface FilterValue {
+  sql: SQL;
+  optional: boolean;
+}
+
+/** The values of every search condition (see {@link filterConditions}). */
+interface FilterValues {
+  /** tsquery every match satisfies. */
+  match: FilterValue | null;
+  /** Yearly pay the posting's maximum reaches (integer). */
+  salaryMin: FilterValue | null;
+  /** Whether a posting stating no pay passes the salary filter (boolean). */
+  includeUnstatedSalary: SQL | boolean;
+  /** uuid */
+  companyId: FilterValue | null;
+  /** text[]: any of them. */
+  workplaceTypes: FilterValue | null;
+  employmentTypes: FilterValue | null;
+  experienceLevels: FilterValue | null;
+  /** text[] of contract values. */
+  sponsorship: FilterValue | null;
+  /** text[]: the posting has any of these terms of work. */
+  termsOfWork: FilterValue | null;
+  /** timestamptz the posting was published at or after. */
+  publishedSince: FilterValue | null;
+  /** text[] place keys the posting's places all include ({@link locationQueryKeys}). */
+  locationKeys: FilterValue | null;
+  /** text ILIKE pattern of the typed location. */
+  locationPattern: FilterValue | null;
+}
+
+/** `build(value)`, true when the filter is off, and true when an optional value is NULL. */
+const when = (value: FilterValue | null, build: (v: SQL) => SQL): SQL =>
+  !value
+    ? TRUE
+    : value.optional
+      ? sql`(${value.sql} IS NULL OR ${build(value.sql)})`
+      : build(value.sql);
+
+/**
+ * Every condition of a search, written once: Find Jobs passes its values as parameters
+ * ({@link conditions}), saved-search matching as the columns of the stored searches
+ * ({@link storedSearchMatchesSql}).
+ */
+function filterConditions(v: FilterValues): Filters {
+  const salary = (min: SQL) => {
+    const reaches = sql`p.salary_max_yearly >= ${min}`;
+    const unstated = v.includeUnstatedSalary;
+    if (unstated === false) return reaches;
+    return unstated === true
+      ? sql`(${reaches} OR p.salary_max_yearly IS NULL)`
+      : sql`(${reaches} OR (${unstated} AND p.salary_max_yearly IS NULL))`;
+  };
+  const base = [
+    sql`p.status = 'published'`,
+    when(v.match, (q) => sql`p.search @@ ${q}`),
+    when(v.salaryMin, salary),
+    when(v.companyId, (id) => sql`p.company_id = ${id}`),
+  ].filter((c) => c !== TRUE);
+  const anyOf = (column: SQL, values: FilterValue | null) =>
+    when(values, (list) => sql`${column} = ANY(${list})`);
+  const location = when(v.locationPattern, (pattern) => {
+    const text = sql`p.location ILIKE ${pattern}`;
+    const keys = v.locationKeys;
+    if (!keys) return text;
+    const byKeys = sql`p.place_keys @> ${keys.sql}`;
+    return sql`(${keys.optional ? sql`coalesce(${byKeys}, false)` : byKeys} OR ${text})`;
+  });
   return {
     base: sql.join(base, sql` AND `),
-    workplace: anyOf(sql`p.workplace_type`, search.workplaceTypes),
-    employment: anyOf(sql`p.employment_type`, search.employmentTypes),
-    experience: anyOf(sql`p.experience_level`, search.experienceLevels),
-    sponsorship: anyOf(SPONSORSHIP_SQL, search.sponsorship),
-    terms: search.termsOfWork.length
-      ? sql`p.terms && ARRAY[${sql.join(
-          search.termsOfWork.map((t) => sql`${t}`),
-          sql`, `,
-        )}]::text[]`
-      : TRUE,
-    days: search.postedWithinDays
-      ? sql`p.published_at >= ${since(now, search.postedWithinDays)}::timestamptz`
-      : TRUE,
+    workplace: anyOf(sql`p.workplace_type`, v.workplaceTypes),
+    employment: anyOf(sql`p.employment_type`, v.employmentTypes),
+    experience: anyOf(sql`p.experience_level`, v.experienceLevels),
+    sponsorship: anyOf(SPONSORSHIP_SQL, v.sponsorship),
+    terms: when(v.termsOfWork, (list) => sql`p.terms && ${list}`),
+    days: when(v.publishedSince, (at) => sql`p.published_at >= ${at}`),
     location,
-    query,
   };
+}
+
+const textArray = (values: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * A search's filter values as SQL of their stored types (null: no such filter), the days of
+ * "posted within" as a number. Find Jobs binds them as parameters; saved searches store them in
+ * the {@link STORED_SEARCH_COLUMNS}.
+ */
+function searchValues(search: JobSearch) {
+  const list = (values: readonly string[]) => (values.length ? textArray(values) : null);
+  const keys = search.location ? locationQueryKeys(search.location) : null;
+  return {
+    match: keywordSql(search.keywords).match,
+    salaryMin: search.salaryMin === null ? null : sql`${search.salaryMin}`,
+    includeUnstatedSalary: search.includeUnstatedSalary,
+    companyId: search.companyId ? sql`${search.companyId}` : null,
+    workplaceTypes: list(search.workplaceTypes),
+    employmentTypes: list(search.employmentTypes),
+    experienceLevels: list(search.experienceLevels),
+    sponsorship: list(search.sponsorship),
+    termsOfWork: list(search.termsOfWork),
+    postedWithinDays: search.postedWithinDays,
+    locationKeys: keys ? textArray(keys) : null,
+    locationPattern: search.location ? sql`${containsPattern(search.location)}` : null,
+  };
+}
+
+function conditions(search: JobSearch, now: Date): Conditions {
+  const values = searchValues(search);
+  const param = (value: SQL | null): FilterValue | null =>
+    value ? { sql: value, optional: false } : null;
+  const days = values.postedWithinDays;
+  return {
+    ...filterConditions({
+      match: param(values.match),
+      salaryMin: param(values.salaryMin),
+      includeUnstatedSalary: values.includeUnstatedSalary,
+      companyId: param(values.companyId),
+      workplaceTypes: param(values.workplaceTypes),
+      employmentTypes: param(values.employmentTypes),
+      experienceLevels: param(values.experienceLevels),
+      sponsorship: param(values.sponsorship),
+      termsOfWork: param(values.termsOfWork),
+      publishedSince: param(days ? sql`${since(now, days)}::timestamptz` : null),
+      locationKeys: param(values.locationKeys),
+      locationPattern: param(values.locationPattern),
+    }),
+    query: keywordSql(search.keywords),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stored searches (saved-search matching)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The columns of a stored search (table `saved_searches`) that hold its filter values, with their
+ * SQL types. Filled by {@link storedSearchValues}; tested by {@link storedSearchMatchesSql}.
+ */
+export const STORED_SEARCH_COLUMNS = {
+  match: ['match_query', 'tsquery'],
+  salaryMin: ['salary_min', 'integer'],
+  includeUnstatedSalary: ['include_unstated_salary', 'boolean'],
+  companyId: ['company_id', 'uuid'],
+  workplaceTypes: ['workplace_types', 'text[]'],
+  employmentTypes: ['employment_types', 'text[]'],
+  experienceLevels: ['experience_levels', 'text[]'],
+  sponsorship: ['sponsorship', 'text[]'],
+  termsOfWork: ['terms', 'text[]'],
+  postedWithinDays: ['posted_within_days', 'integer'],
+  locationKeys: ['location_keys', 'text[]'],
+  locationPattern: ['location_pattern', 'text'],
+} as const satisfies Record<keyof ReturnType<typeof searchValues>, readonly [string, string]>;
+
+/**
+ * The values to store in the {@link STORED_SEARCH_COLUMNS} for `search`, in that order, each cast
+ * to its column's type (NULL when the filter is off; the keywords as their tsquery).
+ */
+export function storedSearchValues(search: JobSearch): SQL[] {
+  const values: Record<string, unknown> = searchValues(search);
+  return Object.entries(STORED_SEARCH_COLUMNS).map(([key, [, type]]) => {
+    const value = values[key];
+    const cast = sql.raw(`::${type}`);
+    if (value === null || value === undefined) return sql`NULL${cast}`;
+    return typeof value === 'object' ? sql`(${value as SQL})${cast}` : sql`${value}${cast}`;
+  });
+}
+
+/**
+ * The condition under which the posting row aliased `p` is a result of the stored search aliased
+ * `alias` at `now`: Find Jobs' own conditions ({@link filterConditions}) with the values read
+ * from the search's {@link STORED_SEARCH_COLUMNS}. Its SQL has one fixed shape whatever the
+ * search, so one statement tests one posting against every stored search.
+ */
+export function storedSearchMatchesSql(alias: string, now: Date): SQL {
+  const column = (key: keyof typeof STORED_SEARCH_COLUMNS) =>
+    sql`${sql.identifier(alias)}.${sql.identifier(STORED_SEARCH_COLUMNS[key][0])}`;
+  const stored = (key: keyof typeof STORED_SEARCH_COLUMNS): FilterValue => ({
+    sql: column(key),
+    optional: true,
+  });
+  return allConditions(
+    filterConditions({
+      match: stored('match'),
+      salaryMin: stored('salaryMin'),
+      includeUnstatedSalary: column('includeUnstatedSalary'),
+      companyId: stored('companyId'),
+      workplaceTypes: stored('workplaceTypes'),
+      employmentTypes: stored('employmentTypes'),
+      experienceLevels: stored('experienceLevels'),
+      sponsorship: stored('sponsorship'),
+      termsOfWork: stored('termsOfWork'),
+      publishedSince: {
+        sql: sql`(${now.toISOString()}::timestamptz - ${column('postedWithinDays')} * ${`${DAY_MS} milliseconds`}::interval)`,
+        optional: true,
+      },
+      locationKeys: stored('locationKeys'),
+      locationPattern: stored('locationPattern'),
+    }),
+  );
 }
 
 const and = (...parts: SQL[]) => sql.join(parts, sql` AND `);
@@ -233,7 +401,7 @@ const GROUPS: readonly Group[] = [
   'location',
 ];
 /** Every filter group's condition but `left`'s (a facet counts what choosing another value gives). */
-const allBut = (c: Conditions, left: Group | null) =>
+const allBut = (c: Filters, left: Group | null) =>
   and(...GROUPS.filter((g) => g !== left).map((g) => c[g]));
 
 async function computeCounts(db: DbOrTx, c: Conditions, now: Date): Promise<SearchCounts> {
@@ -416,16 +584,7 @@ function filterKey(search: JobSearch): string {
 /** Newest first, id as tie-break: the order of `postings_published_newest_idx`. */
 const NEWEST = sql`p.published_at DESC NULLS LAST, p.id DESC NULLS LAST`;
 
-const allConditions = (c: Conditions) => and(c.base, allBut(c, null));
-
-/**
- * The condition under which the posting row aliased `p` is a result of `search` at `now` — the
- * very conditions of {@link searchJobs} (status, keywords, every filter), for callers that test
- * postings against stored searches (saved-search alerts) instead of listing results.
- */
-export function postingMatchesSql(search: JobSearch, now: Date): SQL {
-  return allConditions(conditions(search, now));
-}
+const allConditions = (c: Filters) => and(c.base, allBut(c, null));
 
 /**
  * Ids of the matches at positions [skip, skip + take) in the order of `sort`, leaving out

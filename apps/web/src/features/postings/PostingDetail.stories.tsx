@@ -55,13 +55,18 @@ export const PublishRefused: Story = {
   },
 };
 
-/** A closed posting: no edit, no actions but preview. */
+/** A closed posting: no edit; "Reopen posting" publishes it again and a toast confirms it. */
 export const Closed: Story = {
   args: { path: `/b/posting/${demoPostingId('closed')}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText(/^Closed on/, {}, APP_READY);
     await expect(canvas.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reopen posting' }));
+    await screen.findByText(/is open again\. Job seekers can find it and apply\.$/);
+    await waitFor(() =>
+      expect(canvas.getByText('Published', { selector: 'span' })).toBeInTheDocument(),
+    );
   },
 };
 

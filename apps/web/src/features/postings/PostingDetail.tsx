@@ -241,6 +241,11 @@ export function PostingDetail() {
               {t('actions.close')}
             </Button>
           ) : null}
+          {data.status === 'closed' ? (
+            <Button isPending={pending} onPress={() => actions.reopen(data)}>
+              {t('reopen.action')}
+            </Button>
+          ) : null}
         </>
       }
       width="wide"

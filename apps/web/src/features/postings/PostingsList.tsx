@@ -28,7 +28,7 @@ import {
   Tabs,
   useT,
 } from '@hireloop/ui';
-import { CircleStop, Ellipsis, Eye, FilePlus, Pencil, Send, Trash2 } from 'lucide-react';
+import { CircleStop, Ellipsis, Eye, FilePlus, Pencil, RotateCcw, Send, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
@@ -82,6 +82,7 @@ function PostingRowActions({
           onAction={(key) => {
             if (key === 'publish') actions.publish(posting);
             if (key === 'close') actions.requestClose(posting);
+            if (key === 'reopen') actions.reopen(posting);
             if (key === 'delete') actions.requestDelete(posting);
           }}
         >
@@ -109,6 +110,11 @@ function PostingRowActions({
           {posting.status === 'published' ? (
             <MenuItem id="close" isDanger icon={<CircleStop aria-hidden="true" size={16} />}>
               {t('actions.close')}
+            </MenuItem>
+          ) : null}
+          {posting.status === 'closed' ? (
+            <MenuItem id="reopen" icon={<RotateCcw aria-hidden="true" size={16} />}>
+              {t('reopen.action')}
             </MenuItem>
           ) : null}
           {posting.status === 'draft' ? (

@@ -96,6 +96,16 @@ export function useClosePosting() {
   });
 }
 
+/** Reopens a closed posting. */
+export function useReopenPosting() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation<Posting, ApiError, string>({
+    mutationFn: (id) => api.business.reopenPosting(id),
+    onSuccess: (posting) => refresh(client, posting),
+  });
+}
+
 /** Deletes a draft. */
 export function useDeletePosting() {
   const api = useApi();

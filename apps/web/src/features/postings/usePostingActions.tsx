@@ -2,7 +2,8 @@
  * The status actions of a job posting, shared by the postings list, the detail page and the
  * preview: publish (the server's 422 field errors are kept for the screen to show, and a toast
  * offers to fix them in the editor), close after a confirmation that says applicants are told
- * (then how many were notified), and delete a draft after a confirmation.
+ * (then how many were notified), reopen a closed posting (a toast confirms it), and delete a draft
+ * after a confirmation.
  */
 import type { Posting } from '@hireloop/api';
 import { isApiError } from '@hireloop/api';
@@ -12,7 +13,12 @@ import { useNavigate } from 'react-router';
 import { useNotify } from '../../app/context.tsx';
 import { pathTo } from '../../paths.ts';
 import * as styles from './postings.css.ts';
-import { useClosePosting, useDeletePosting, usePublishPosting } from './queries.ts';
+import {
+  useClosePosting,
+  useDeletePosting,
+  usePublishPosting,
+  useReopenPosting,
+} from './queries.ts';
 
 /** What {@link usePostingActions} gives a screen. */
 export interface PostingActions {
@@ -20,6 +26,8 @@ export interface PostingActions {
   publish: (posting: Pick<Posting, 'id' | 'title'>) => void;
   /** Opens the close confirmation. */
   requestClose: (posting: Pick<Posting, 'id' | 'title'>) => void;
+  /** Reopens a closed posting; a toast tells the outcome. */
+  reopen: (posting: Pick<Posting, 'id' | 'title'>) => void;
   /** Opens the delete confirmation (drafts only). */
   requestDelete: (posting: Pick<Posting, 'id' | 'title'>) => void;
   /** Which posting is being published, closed or deleted right now. */
@@ -40,6 +48,7 @@ export function usePostingActions(options: { onDeleted?: () => void } = {}): Pos
   const navigate = useNavigate();
   const publishing = usePublishPosting();
   const closing = useClosePosting();
+  const reopening = useReopenPosting();
   const deleting = useDeletePosting();
   const [toClose, setToClose] = useState<Pick<Posting, 'id' | 'title'> | null>(null);
   const [toDelete, setToDelete] = useState<Pick<Posting, 'id' | 'title'> | null>(null);
@@ -74,13 +83,23 @@ export function usePostingActions(options: { onDeleted?: () => void } = {}): Pos
     });
   };
 
+  const reopen: PostingActions['reopen'] = (posting) => {
+    reopening.mutate(posting.id, {
+      onSuccess: () =>
+        notify({ type: 'success', message: t('reopen.done', { title: posting.title }) }),
+      onError: (error) => notify({ type: 'error', message: error.message }),
+    });
+  };
+
   const pendingId = publishing.isPending
     ? (publishing.variables ?? null)
-    : closing.isPending
-      ? (closing.variables ?? null)
-      : deleting.isPending
-        ? (deleting.variables ?? null)
-        : null;
+    : reopening.isPending
+      ? (reopening.variables ?? null)
+      : closing.isPending
+        ? (closing.variables ?? null)
+        : deleting.isPending
+          ? (deleting.variables ?? null)
+          : null;
 
   const dialogs = (
     <>
@@ -154,6 +173,7 @@ export function usePostingActions(options: { onDeleted?: () => void } = {}): Pos
   return {
     publish,
     requestClose: setToClose,
+    reopen,
     requestDelete: setToDelete,
     pendingId,
     publishErrors,

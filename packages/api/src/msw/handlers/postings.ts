@@ -3,7 +3,8 @@
  * preview): a business's own job postings, draft → published → closed. Publishing needs a complete
  * pay range (422 naming each missing field), only drafts can be deleted or published (409), only
  * published postings can be closed (409), and closing tells every applicant whose application was
- * still open. Another business's posting answers 404.
+ * still open; only closed postings can be reopened (409; their closed applications stay closed).
+ * Another business's posting answers 404.
  */
 import type { HttpHandler } from 'msw';
 import { toIso } from '../fixtures.ts';
@@ -155,6 +156,18 @@ export function postingsHandlers(ctx: HandlerContext): HttpHandler[] {
     return posting && companyId !== null && posting.company_id === companyId ? posting : undefined;
   };
 
+  /** Publishes a draft or reopens a closed posting: published now, not closed. */
+  const putOnline = (posting: PostingRecord) => {
+    const now = toIso(store.now());
+    Object.assign(posting, {
+      status: 'published',
+      published_at: now,
+      closed_at: null,
+      updated_at: now,
+    });
+    return store.toPosting(posting);
+  };
+
   return [
     http.get('/api/v1/b/postings', ({ request, response }) => {
       const caller = authorizeRole(ctx, request, 'business');
@@ -263,9 +276,19 @@ export function postingsHandlers(ctx: HandlerContext): HttpHandler[] {
         return response(409).json({ message: 'Only drafts can be published.' });
       const refusal = publishErrors(posting);
       if (refusal) return response(422).json(refusal);
-      const now = toIso(store.now());
-      Object.assign(posting, { status: 'published', published_at: now, updated_at: now });
-      return response(200).json({ data: store.toPosting(posting) });
+      return response(200).json({ data: putOnline(posting) });
+    }),
+
+    http.post('/api/v1/b/postings/{id}/reopen', ({ request, params, response }) => {
+      const caller = authorizeRole(ctx, request, 'business');
+      if (!caller.ok) return response(caller.status).json(caller.body);
+      const id = uuidParam('id', params.id);
+      if (!id.ok) return response(id.status).json(id.body);
+      const posting = own(caller.account.company_id, id.value);
+      if (!posting) return response(404).json({ message: 'Not found.' });
+      if (posting.status !== 'closed')
+        return response(409).json({ message: 'Only closed postings can be reopened.' });
+      return response(200).json({ data: putOnline(posting) });
     }),
 
     http.post('/api/v1/b/postings/{id}/close', ({ request, params, response }) => {

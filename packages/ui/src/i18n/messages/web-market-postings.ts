@@ -44,11 +44,15 @@ export const webMarketPostings = {
   },
   close: {
     title: 'Close this job posting?',
-    text: '“{{title}}” will stop taking applications, and every applicant still waiting for an answer is told that the job was closed. You cannot reopen it.',
+    text: '“{{title}}” will stop taking applications, and every applicant still waiting for an answer is told that the job was closed. You can reopen it later; the applications closed now stay closed.',
     confirm: 'Close posting',
     done_zero: '“{{title}}” is closed. No applicant was waiting for an answer.',
     done_one: '“{{title}}” is closed. {{count, number}} applicant was notified.',
     done_other: '“{{title}}” is closed. {{count, number}} applicants were notified.',
+  },
+  reopen: {
+    action: 'Reopen posting',
+    done: '“{{title}}” is open again. Job seekers can find it and apply.',
   },
   delete: {
     title: 'Delete this draft?',

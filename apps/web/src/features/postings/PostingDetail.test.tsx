@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { components } from '@hireloop/api/schema';
+import { json } from '../../test/fakeApi.ts';
+import { renderApp } from '../../test/renderApp.tsx';
+
+type Posting = components['schemas']['Posting'];
+
+const ID = '1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d';
+const closed: Posting = {
+  id: ID,
+  title: 'Welding Robot Programmer',
+  description: 'Program welding robots.',
+  location: 'Berlin, Germany',
+  workplace_type: 'onsite',
+  employment_type: 'full_time',
+  experience_level: 'mid',
+  salary_min: 60000,
+  salary_max: 80000,
+  salary_currency: 'EUR',
+  salary_period: 'year',
+  skills: ['Robotics'],
+  status: 'closed',
+  company: { id: 'c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60', name: 'Acme', logo_thumb_url: null },
+  source_url: null,
+  views_count: 10,
+  applications_count: 2,
+  created_at: '2026-11-01T10:00:00Z',
+  updated_at: '2026-11-10T10:00:00Z',
+  published_at: '2026-11-02T10:00:00Z',
+  closed_at: '2026-11-10T10:00:00Z',
+};
+const noApplications = () =>
+  json({ data: [], meta: { current_page: 1, per_page: 1, total: 0, last_page: 1 } });
+
+describe('a closed job posting', () => {
+  it('reopens from its page: one call, the page shows it published, a toast confirms', async () => {
+    const user = userEvent.setup({ delay: null });
+    let current = closed;
+    let reopens = 0;
+    renderApp({
+      path: `/b/posting/${ID}`,
+      signedIn: 'business',
+      handlers: {
+        [`GET /api/v1/b/postings/${ID}`]: () => json({ data: current }),
+        'GET /api/v1/b/applications': noApplications,
+        [`POST /api/v1/b/postings/${ID}/reopen`]: () => {
+          reopens++;
+          current = {
+            ...closed,
+            status: 'published',
+            closed_at: null,
+            published_at: '2026-11-20T10:00:00Z',
+          };
+          return json({ data: current });
+        },
+      },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Reopen posting' }, { timeout: 8000 }),
+    );
+    expect(
+      await screen.findByText(
+        '“Welding Robot Programmer” is open again. Job seekers can find it and apply.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close posting' })).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Reopen posting' })).toBeNull();
+    expect(reopens).toBe(1);
+  });
+
+  it("shows the server's refusal in a toast and stays closed", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp({
+      path: `/b/posting/${ID}`,
+      signedIn: 'business',
+      handlers: {
+        [`GET /api/v1/b/postings/${ID}`]: () => json({ data: closed }),
+        'GET /api/v1/b/applications': noApplications,
+        [`POST /api/v1/b/postings/${ID}/reopen`]: () =>
+          json({ message: 'Only closed postings can be reopened.' }, 409),
+      },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Reopen posting' }, { timeout: 8000 }),
+    );
+    expect(await screen.findByText('Only closed postings can be reopened.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reopen posting' })).toBeTruthy();
+  });
+});
