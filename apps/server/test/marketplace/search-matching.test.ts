@@ -290,14 +290,49 @@ describe('any text in q', () => {
       token: maya.token,
     });
     expect(nul.statusCode).toBe(200);
-    for (const q of ['x'.repeat(10_000), 'tab\there', 'bell\u0007']) {
+    // Text the contract refuses is a 422 naming q, from the search and from its suggestions.
+    for (const q of ['x'.repeat(10_000), 'x'.repeat(201), 'tab\there', 'bell\u0007', 'del\u007f']) {
+      for (const path of ['/api/v1/c/jobs', '/api/v1/c/jobs/suggestions']) {
+        const res = await t.request({
+          method: 'GET',
+          url: `${path}?q=${encodeURIComponent(q)}`,
+          token: maya.token,
+        });
+        expect(res.statusCode, `${path} ${JSON.stringify(q.slice(0, 20))}`).toBe(422);
+        const body = res.json<{ message: string; errors: Record<string, string[]> }>();
+        expect(Object.keys(body.errors)).toEqual(['q']);
+        expect(body.message).toMatch(/\bq\b/);
+      }
+    }
+  });
+
+  it('names every other search parameter that breaks the contract in a 422', async () => {
+    const bad: [string, string][] = [
+      ['location', `location=${'x'.repeat(201)}`],
+      ['workplace_type', 'workplace_type=moon'],
+      ['salary_min', 'salary_min=-1'],
+      ['posted_within_days', 'posted_within_days=2'],
+      ['company_id', 'company_id=not-a-uuid'],
+      ['term', `term=${encodeURIComponent('a\u0001')}`],
+      ['sort', 'sort=random'],
+      ['per_page', 'per_page=500'],
+    ];
+    for (const [field, query] of bad) {
       const res = await t.request({
         method: 'GET',
-        url: `/api/v1/c/jobs?q=${encodeURIComponent(q)}`,
+        url: `/api/v1/c/jobs?${query}`,
         token: maya.token,
       });
-      expect(res.statusCode, JSON.stringify(q.slice(0, 20))).toBe(400);
-      expect(res.body).toContain('q');
+      expect(res.statusCode, query).toBe(422);
+      const body = res.json<{ errors: Record<string, string[]> }>();
+      expect(Object.keys(body.errors).join(','), query).toMatch(new RegExp(`^${field}`));
     }
+    // Other operations keep 400 for a broken query parameter.
+    const other = await t.request({
+      method: 'GET',
+      url: '/api/v1/c/bookmarks?per_page=500',
+      token: maya.token,
+    });
+    expect(other.statusCode).toBe(400);
   });
 });

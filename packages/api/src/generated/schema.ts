@@ -3256,6 +3256,32 @@ export interface components {
                 "application/json": components["schemas"]["ValidationError"];
             };
         };
+        /**
+         * @description A search parameter breaks the contract (e.g. `q` longer than 200 characters or holding a
+         *     control character, an unknown enum value); `errors` names each parameter. Search answers
+         *     this instead of 400, so a search box can show the message next to its field.
+         */
+        InvalidSearchParameter: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The q parameter must not be greater than 200 characters.",
+                 *       "errors": {
+                 *         "q": [
+                 *           "The q parameter must not be greater than 200 characters."
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
         /** @description A rate limit is exhausted (see the API description). `Retry-After` says when to try again. */
         TooManyRequests: {
             headers: {
@@ -5703,7 +5729,11 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Keywords; an empty or missing q searches everything.
+                 * @description Keywords; an empty or missing q searches everything. Any text up to 200 characters is
+                 *     searched: `"…"` and a leading `-` are operators, every other character that is not a
+                 *     letter or digit (emoji, `&`, `|`, `!`, `:`, apostrophes) separates words, NUL bytes are
+                 *     dropped, and only the first 10 words (50 characters each) are used. Longer text or a
+                 *     control character is refused with 422 naming `q`.
                  * @example machine learning
                  */
                 q?: string;
@@ -5951,9 +5981,9 @@ export interface operations {
                     "application/json": components["schemas"]["JobSearchResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["InvalidSearchParameter"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -6002,9 +6032,9 @@ export interface operations {
                     "application/json": components["schemas"]["SearchSuggestionsResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["InvalidSearchParameter"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
