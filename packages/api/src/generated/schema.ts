@@ -2711,6 +2711,13 @@ export interface components {
              *     10,000: show it as "10,000+").
              */
             total_is_capped?: boolean;
+            /**
+             * @description True when the keywords, pay floor and company alone match more than 10,000 jobs: the
+             *     facet counts were then counted within 10,001 of those jobs (whichever the database
+             *     reads first), so each is a lower bound (show it as "1,234+"). False or absent: every
+             *     facet count is exact.
+             */
+            facets_are_sampled?: boolean;
             correction?: null | components["schemas"]["SearchCorrection"];
         };
         /**
