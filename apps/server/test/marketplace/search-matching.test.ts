@@ -247,12 +247,12 @@ describe('suggestions', () => {
     expect(limited.data.length).toBeLessThanOrEqual(1);
   });
 
-  it('refuses a customer-less request and odd limits without a 500', async () => {
+  it('refuses a customer-less request, and names odd limits in a 422 without a 500', async () => {
     expect(
       (await t.request({ method: 'GET', url: '/api/v1/c/jobs/suggestions?q=a' })).statusCode,
     ).toBe(401);
-    expect((await suggest('q=a&limit=11')).statusCode).toBe(400);
-    expect((await suggest('q=')).statusCode).toBe(400);
+    expect((await suggest('q=a&limit=11')).statusCode).toBe(422);
+    expect((await suggest('q=')).statusCode).toBe(422);
     expect((await suggest('q=%22%22%20-%20%F0%9F%98%80')).statusCode).toBe(200);
   });
 });
