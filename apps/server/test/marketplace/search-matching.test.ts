@@ -13,7 +13,7 @@ import {
   type BulkPosting,
 } from '../../src/modules/marketplace/bulk.ts';
 import { backfillPlaces } from '../../src/modules/marketplace/places.ts';
-import { TOTAL_CAP } from '../../src/modules/marketplace/search.ts';
+import { invalidateJobSearch, TOTAL_CAP } from '../../src/modules/marketplace/search.ts';
 import { queryRows } from '../../src/db/client.ts';
 import { sql } from 'drizzle-orm';
 import { createJob, search } from './helpers.ts';
@@ -335,4 +335,43 @@ describe('any text in q', () => {
     });
     expect(other.statusCode).toBe(400);
   });
+});
+
+describe('counts at the cap', () => {
+  it(
+    'counts exactly up to the cap; beyond, caps the total and says the facets are sampled',
+    { timeout: 300_000 },
+    async () => {
+      const contoso = { id: await companyId(other), name: 'Contoso' };
+      const quokka = (i: number) =>
+        listing(contoso, i, {
+          title: 'Quokka Keeper',
+          source_id: `quokka-${i}`,
+          workplace_type: i === 0 ? 'remote' : 'onsite',
+        });
+      await bulkInsert(
+        t.db,
+        'postings',
+        POSTING_COLUMNS,
+        Array.from({ length: TOTAL_CAP }, (_, i) => quokka(i)),
+      );
+      invalidateJobSearch();
+      const atCap = await search(t, maya, 'q=quokka');
+      expect(atCap.meta.total).toBe(TOTAL_CAP);
+      expect(atCap.total_is_capped).toBe(false);
+      expect(atCap.facets_are_sampled).toBe(false);
+      expect(counts(atCap.facets.workplace_type)).toMatchObject({ remote: 1, onsite: 9_999 });
+
+      await bulkInsert(t.db, 'postings', POSTING_COLUMNS, [quokka(TOTAL_CAP)]);
+      invalidateJobSearch();
+      const over = await search(t, maya, 'q=quokka');
+      expect(over.meta.total).toBe(TOTAL_CAP);
+      expect(over.total_is_capped).toBe(true);
+      expect(over.facets_are_sampled).toBe(true);
+      // A filter within a capped match still gets its exact total.
+      const remote = await search(t, maya, 'q=quokka&workplace_type=remote');
+      expect(remote.meta.total).toBe(1);
+      expect(remote.total_is_capped).toBe(false);
+    },
+  );
 });

@@ -50,11 +50,17 @@ describe('the location box of Find Jobs', { timeout: 90_000 }, () => {
     const box = await screen.findByRole('combobox', { name: 'Location' }, { timeout: 30_000 });
     await user.type(box, 'nyc');
     const list = await screen.findByRole('listbox', {}, { timeout: 30_000 });
-    const option = await within(list).findByRole('option', { name: 'New York, NY' });
+    const option = await within(list).findByRole(
+      'option',
+      { name: 'New York, NY' },
+      { timeout: 30_000 },
+    );
     expect(asked).toContain('location:nyc');
     expect(asked.some((a) => a.startsWith('keywords:'))).toBe(false);
     await user.click(option);
-    await waitFor(() => expect(app.location()).toBe('/c/jobs?location=New+York%2C+NY'));
+    await waitFor(() => expect(app.location()).toBe('/c/jobs?location=New+York%2C+NY'), {
+      timeout: 30_000,
+    });
   });
 
   it('offers the search’s top places with their counts while empty, without asking for suggestions', async () => {
