@@ -15,6 +15,9 @@ import { useJobSuggestions } from './queries.ts';
 /** Characters typed before places are suggested instead of the facet's places. */
 export const LOCATION_SUGGESTION_MIN_CHARS = 2;
 
+/** Keeps every option: the server chose them for the text. */
+const showAll = () => true;
+
 interface PlaceOption {
   id: string;
   /** Jobs of the current search in this place (facet); null for a suggestion. */
@@ -64,6 +67,8 @@ export function LocationField({ value, onChange, facets, onChoose }: LocationFie
       }}
       allowsCustomValue
       menuTrigger="focus"
+      // The places are already what the text means ("nyc" → "New York, NY"): show them unfiltered.
+      defaultFilter={showAll}
     >
       {(item) => (
         <ComboBoxItem id={item.id} textValue={item.id}>
