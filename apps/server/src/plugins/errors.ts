@@ -1,7 +1,8 @@
 /**
  * The global error handler: every error becomes one of the contract's error shapes, and nothing a
  * client sends can produce a 500. Contract violations → 422 `{message, errors: {field: [..]}}`
- * naming the field; unparseable bodies → 400 with the same shape; {@link HttpError}s as thrown;
+ * naming the field (a path/query parameter: 400 of the same shape, or 422 where the operation's
+ * contract lists 422 and not 400); unparseable bodies → 400 with the same shape; {@link HttpError}s as thrown;
  * anything unexpected → 500 `{message: 'Server Error'}` (logged with its stack).
  */
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
@@ -180,9 +181,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         : { message: error.message };
     }
     if (error.validation) {
-      // Contract: a path/query/header parameter that breaks it is a 400, a body field a 422.
+      // Contract: a path/query/header parameter that breaks it is a 400, a body field a 422; an
+      // operation whose contract answers 422 and never 400 (search) names its parameters in a 422.
       const context = error.validationContext;
       const isBody = context === 'body' || context === undefined;
+      const responses = request.routeOptions.config.operation?.responses;
+      const as422 =
+        isBody || (responses !== undefined && '422' in responses && !('400' in responses));
       const errors = formatValidationErrors(
         isBody
           ? bestBranchErrors(request, error.validation as ErrorObject[])
@@ -190,7 +195,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         context,
         isBody ? 'field' : 'parameter',
       );
-      return reply.code(isBody ? 422 : 400).send({ message: summarize(errors), errors });
+      return reply.code(as422 ? 422 : 400).send({ message: summarize(errors), errors });
     }
     const pg = typeof error.code === 'string' ? PG_CODES[error.code] : undefined;
     if (pg) {

@@ -13,7 +13,7 @@ import {
   type BulkPosting,
 } from '../../src/modules/marketplace/bulk.ts';
 import { backfillPlaces } from '../../src/modules/marketplace/places.ts';
-import { TOTAL_CAP } from '../../src/modules/marketplace/search.ts';
+import { invalidateJobSearch, TOTAL_CAP } from '../../src/modules/marketplace/search.ts';
 import { queryRows } from '../../src/db/client.ts';
 import { sql } from 'drizzle-orm';
 import { createJob, search } from './helpers.ts';
@@ -247,12 +247,12 @@ describe('suggestions', () => {
     expect(limited.data.length).toBeLessThanOrEqual(1);
   });
 
-  it('refuses a customer-less request and odd limits without a 500', async () => {
+  it('refuses a customer-less request, and names odd limits in a 422 without a 500', async () => {
     expect(
       (await t.request({ method: 'GET', url: '/api/v1/c/jobs/suggestions?q=a' })).statusCode,
     ).toBe(401);
-    expect((await suggest('q=a&limit=11')).statusCode).toBe(400);
-    expect((await suggest('q=')).statusCode).toBe(400);
+    expect((await suggest('q=a&limit=11')).statusCode).toBe(422);
+    expect((await suggest('q=')).statusCode).toBe(422);
     expect((await suggest('q=%22%22%20-%20%F0%9F%98%80')).statusCode).toBe(200);
   });
 });
@@ -290,14 +290,88 @@ describe('any text in q', () => {
       token: maya.token,
     });
     expect(nul.statusCode).toBe(200);
-    for (const q of ['x'.repeat(10_000), 'tab\there', 'bell\u0007']) {
-      const res = await t.request({
-        method: 'GET',
-        url: `/api/v1/c/jobs?q=${encodeURIComponent(q)}`,
-        token: maya.token,
-      });
-      expect(res.statusCode, JSON.stringify(q.slice(0, 20))).toBe(400);
-      expect(res.body).toContain('q');
+    // Text the contract refuses is a 422 naming q, from the search and from its suggestions.
+    for (const q of ['x'.repeat(10_000), 'x'.repeat(201), 'tab\there', 'bell\u0007', 'del\u007f']) {
+      for (const path of ['/api/v1/c/jobs', '/api/v1/c/jobs/suggestions']) {
+        const res = await t.request({
+          method: 'GET',
+          url: `${path}?q=${encodeURIComponent(q)}`,
+          token: maya.token,
+        });
+        expect(res.statusCode, `${path} ${JSON.stringify(q.slice(0, 20))}`).toBe(422);
+        const body = res.json<{ message: string; errors: Record<string, string[]> }>();
+        expect(Object.keys(body.errors)).toEqual(['q']);
+        expect(body.message).toMatch(/\bq\b/);
+      }
     }
   });
+
+  it('names every other search parameter that breaks the contract in a 422', async () => {
+    const bad: [string, string][] = [
+      ['location', `location=${'x'.repeat(201)}`],
+      ['workplace_type', 'workplace_type=moon'],
+      ['salary_min', 'salary_min=-1'],
+      ['posted_within_days', 'posted_within_days=2'],
+      ['company_id', 'company_id=not-a-uuid'],
+      ['term', `term=${encodeURIComponent('a\u0001')}`],
+      ['sort', 'sort=random'],
+      ['per_page', 'per_page=500'],
+    ];
+    for (const [field, query] of bad) {
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/v1/c/jobs?${query}`,
+        token: maya.token,
+      });
+      expect(res.statusCode, query).toBe(422);
+      const body = res.json<{ errors: Record<string, string[]> }>();
+      expect(Object.keys(body.errors).join(','), query).toMatch(new RegExp(`^${field}`));
+    }
+    // Other operations keep 400 for a broken query parameter.
+    const other = await t.request({
+      method: 'GET',
+      url: '/api/v1/c/bookmarks?per_page=500',
+      token: maya.token,
+    });
+    expect(other.statusCode).toBe(400);
+  });
+});
+
+describe('counts at the cap', () => {
+  it(
+    'counts exactly up to the cap; beyond, caps the total and says the facets are sampled',
+    { timeout: 300_000 },
+    async () => {
+      const contoso = { id: await companyId(other), name: 'Contoso' };
+      const quokka = (i: number) =>
+        listing(contoso, i, {
+          title: 'Quokka Keeper',
+          source_id: `quokka-${i}`,
+          workplace_type: i === 0 ? 'remote' : 'onsite',
+        });
+      await bulkInsert(
+        t.db,
+        'postings',
+        POSTING_COLUMNS,
+        Array.from({ length: TOTAL_CAP }, (_, i) => quokka(i)),
+      );
+      invalidateJobSearch();
+      const atCap = await search(t, maya, 'q=quokka');
+      expect(atCap.meta.total).toBe(TOTAL_CAP);
+      expect(atCap.total_is_capped).toBe(false);
+      expect(atCap.facets_are_sampled).toBe(false);
+      expect(counts(atCap.facets.workplace_type)).toMatchObject({ remote: 1, onsite: 9_999 });
+
+      await bulkInsert(t.db, 'postings', POSTING_COLUMNS, [quokka(TOTAL_CAP)]);
+      invalidateJobSearch();
+      const over = await search(t, maya, 'q=quokka');
+      expect(over.meta.total).toBe(TOTAL_CAP);
+      expect(over.total_is_capped).toBe(true);
+      expect(over.facets_are_sampled).toBe(true);
+      // A filter within a capped match still gets its exact total.
+      const remote = await search(t, maya, 'q=quokka&workplace_type=remote');
+      expect(remote.meta.total).toBe(1);
+      expect(remote.total_is_capped).toBe(false);
+    },
+  );
 });

@@ -260,7 +260,7 @@ describe('filters', () => {
       url: '/api/v1/c/jobs?posted_within_days=5',
       token: maya.token,
     });
-    expect(bad.statusCode).toBe(400);
+    expect(bad.statusCode).toBe(422);
     await t.db.execute(
       sql`UPDATE postings SET published_at = ${new Date(original).toISOString()}::timestamptz WHERE id = ${ids.theory}`,
     );
@@ -377,7 +377,7 @@ describe('sorting and pages', () => {
       url: '/api/v1/c/jobs?per_page=51',
       token: maya.token,
     });
-    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.statusCode).toBe(422);
     expect((await search(t, maya, 'per_page=50')).meta.per_page).toBe(50);
   });
 

@@ -17,7 +17,8 @@ export const marketKeys = {
   /** Every job query (searches, details, suggestions). */
   jobs: ['jobs'] as const,
   jobSearch: (query: JobSearchQuery) => ['jobs', 'search', query] as const,
-  jobSuggestions: (q: string) => ['jobs', 'suggestions', q] as const,
+  jobSuggestions: (q: string, field: 'keywords' | 'location' = 'keywords') =>
+    ['jobs', 'suggestions', field, q] as const,
   job: (id: string) => ['jobs', 'detail', id] as const,
   /** Saved jobs, every page. */
   bookmarks: ['bookmarks'] as const,

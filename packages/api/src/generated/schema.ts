@@ -2738,6 +2738,13 @@ export interface components {
              *     10,000: show it as "10,000+").
              */
             total_is_capped?: boolean;
+            /**
+             * @description True when the keywords, pay floor and company alone match more than 10,000 jobs: the
+             *     facet counts were then counted within 10,001 of those jobs (whichever the database
+             *     reads first), so each is a lower bound (show it as "1,234+"). False or absent: every
+             *     facet count is exact.
+             */
+            facets_are_sampled?: boolean;
             correction?: null | components["schemas"]["SearchCorrection"];
         };
         /**
@@ -3276,6 +3283,32 @@ export interface components {
                  *       "errors": {
                  *         "title": [
                  *           "The title field is required."
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /**
+         * @description A search parameter breaks the contract (e.g. `q` longer than 200 characters or holding a
+         *     control character, an unknown enum value); `errors` names each parameter. Search answers
+         *     this instead of 400, so a search box can show the message next to its field.
+         */
+        InvalidSearchParameter: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The q parameter must not be greater than 200 characters.",
+                 *       "errors": {
+                 *         "q": [
+                 *           "The q parameter must not be greater than 200 characters."
                  *         ]
                  *       }
                  *     }
@@ -5730,7 +5763,11 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Keywords; an empty or missing q searches everything.
+                 * @description Keywords; an empty or missing q searches everything. Any text up to 200 characters is
+                 *     searched: `"…"` and a leading `-` are operators, every other character that is not a
+                 *     letter or digit (emoji, `&`, `|`, `!`, `:`, apostrophes) separates words, NUL bytes are
+                 *     dropped, and only the first 10 words (50 characters each) are used. Longer text or a
+                 *     control character is refused with 422 naming `q`.
                  * @example machine learning
                  */
                 q?: string;
@@ -5978,9 +6015,9 @@ export interface operations {
                     "application/json": components["schemas"]["JobSearchResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["InvalidSearchParameter"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -6029,9 +6066,9 @@ export interface operations {
                     "application/json": components["schemas"]["SearchSuggestionsResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["InvalidSearchParameter"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -319,7 +319,7 @@ describe('jobs', () => {
       await call(`/api/v1/c/jobs?per_page=5&page=${first.meta.last_page + 1}`, { token: CUSTOMER }),
     );
     expect(past.data).toEqual([]);
-    expect((await call('/api/v1/c/jobs?per_page=51', { token: CUSTOMER })).status).toBe(400);
+    expect((await call('/api/v1/c/jobs?per_page=51', { token: CUSTOMER })).status).toBe(422);
     expect((await call('/api/v1/c/jobs?per_page=50', { token: CUSTOMER })).status).toBe(200);
   });
 

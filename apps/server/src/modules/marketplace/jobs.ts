@@ -4,7 +4,7 @@
  * dashboards, applications), so a card looks the same everywhere.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { preparedSql, queryRows, type DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
 import { isImportedListing, LISTING_SOURCES } from './listings.ts';
 import { iso, isoOrNull, imageUrl, num, type DbTime } from './rows.ts';
@@ -38,12 +38,16 @@ export interface JobSummaryRow extends Record<string, unknown> {
   application_id: string | null;
 }
 
+/** The viewer id of an anonymous read: matches no bookmark or application. */
+const NO_VIEWER = '00000000-0000-0000-0000-000000000000';
+
 /**
  * `SELECT` list and joins of a job card as seen by `viewerId` (bookmark and application flags),
- * over `postings p`. Append a `WHERE`/`ORDER BY`. A null viewer sees no flags.
+ * over `postings p`. Append a `WHERE`/`ORDER BY`. A null viewer sees no flags; SQL (a prepared
+ * statement's placeholder) is used as the viewer id as it is.
  */
-export function jobSummaryFrom(viewerId: string | null): SQL {
-  const viewer = viewerId ?? '00000000-0000-0000-0000-000000000000';
+export function jobSummaryFrom(viewerId: string | null | SQL): SQL {
+  const viewer = viewerId ?? NO_VIEWER;
   return sql`
     SELECT p.id, p.title, p.location, p.workplace_type, p.employment_type, p.experience_level,
            p.salary_min, p.salary_max, p.salary_currency, p.salary_period, p.skills, p.excerpt,
@@ -100,7 +104,8 @@ export function toJobSummary(row: JobSummaryRow): Schema<'JobSummary'> {
  * Job cards of `ids`, in that order (missing ids are skipped).
  * @param viewerId the customer whose bookmark/application flags are shown
  * @param options.publishedOnly skip jobs that are no longer published (search pages built from a
- *   cached ranking must not show a job closed since)
+ *   cached ranking must not show a job closed since); these reads, one per search page, run as
+ *   a named prepared statement (parsed and planned once per connection)
  */
 export async function jobSummariesByIds(
   db: DbOrTx,
@@ -109,13 +114,21 @@ export async function jobSummariesByIds(
   options: { publishedOnly?: boolean } = {},
 ): Promise<Schema<'JobSummary'>[]> {
   if (ids.length === 0) return [];
-  const rows = await queryRows<JobSummaryRow>(
-    db,
-    sql`${jobSummaryFrom(viewerId)} WHERE p.id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})${options.publishedOnly ? sql` AND p.status = 'published'` : sql``}`,
-  );
+  const rows = options.publishedOnly
+    ? await preparedSql<JobSummaryRow>(
+        db,
+        'published_job_summaries',
+        () =>
+          sql`${jobSummaryFrom(sql`${sql.placeholder('viewer')}::uuid`)}
+               WHERE p.id = ANY(${sql.placeholder('ids')}::uuid[]) AND p.status = 'published'`,
+      ).execute({ viewer: viewerId ?? NO_VIEWER, ids })
+    : await queryRows<JobSummaryRow>(
+        db,
+        sql`${jobSummaryFrom(viewerId)} WHERE p.id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

@@ -384,8 +384,10 @@ const and = (...parts: SQL[]) => sql.join(parts, sql` AND `);
 
 /** Total and facets of one filter combination. */
 export interface SearchCounts {
-  /** Exact count of matches (not capped). */
+  /** Count of matches, exact up to {@link TOTAL_CAP}; above it, any number over the cap. */
   total: number;
+  /** Whether the facets were counted within {@link TOTAL_CAP} + 1 of the matches only. */
+  facetsAreSampled: boolean;
   facets: Schema<'JobFacets'>;
 }
 
@@ -404,8 +406,41 @@ const GROUPS: readonly Group[] = [
 const allBut = (c: Filters, left: Group | null) =>
   and(...GROUPS.filter((g) => g !== left).map((g) => c[g]));
 
-async function computeCounts(db: DbOrTx, c: Conditions, now: Date): Promise<SearchCounts> {
-  const counters: SQL[] = [sql`count(*) FILTER (WHERE ${allBut(c, null)})::int AS total`];
+/**
+ * The columns a facet or filter reads, taken from at most {@link TOTAL_CAP} + 1 matches of the
+ * keywords, salary and company: the sample that the totals and facets are counted in. Aliased `p`
+ * with the table's column names, so the filter conditions apply to it unchanged.
+ */
+const SAMPLE_COLUMNS = sql.raw(
+  'p.workplace_type, p.employment_type, p.experience_level, p.sponsorship, p.terms, p.published_at, p.location, p.place_keys, p.places, p.locations',
+);
+
+/**
+ * Runs `query` (a read of the matches of `c`). With keywords, in a transaction that turns off
+ * sequential scans: a plan that reads the table in order tests the search vector of every row it
+ * passes (each one decompressed from TOAST, ~30 µs), where the full-text index knows the matches
+ * without opening a vector; the planner underrates that cost when a LIMIT lets it stop early.
+ */
+function sampleRows(db: Db, c: Conditions, query: SQL): Promise<Record<string, unknown>[]> {
+  if (!c.query.match) return queryRows(db, query);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    return queryRows(tx, query);
+  });
+}
+
+/**
+ * Counts the total and every facet in one statement over the first {@link TOTAL_CAP} + 1 postings
+ * matching `c.base` (no ordering: whichever the plan reaches first). When the keywords, salary and
+ * company match at most {@link TOTAL_CAP} postings the sample is all of them and every figure is
+ * exact; beyond, the facets are counted within the sample (lower bounds, `facets_are_sampled`) and
+ * the total with every filter is counted separately up to the cap.
+ */
+async function computeCounts(db: Db, c: Conditions, now: Date): Promise<SearchCounts> {
+  const counters: SQL[] = [
+    sql`count(*)::int AS sampled`,
+    sql`count(*) FILTER (WHERE ${allBut(c, null)})::int AS total`,
+  ];
   const facet = (prefix: string, column: SQL, values: readonly string[], group: Group) => {
     values.forEach((value, i) =>
       counters.push(
@@ -424,28 +459,39 @@ async function computeCounts(db: DbOrTx, c: Conditions, now: Date): Promise<Sear
     ),
   );
   const top = (values: SQL, group: Group) =>
-    queryRows<{ value: string; count: number }>(
+    sql`SELECT coalesce(json_agg(json_build_array(t.v, t.n)), '[]'::json) FROM (
+          SELECT v, count(*)::int AS n FROM sample p CROSS JOIN LATERAL unnest(${values}) AS v
+           WHERE ${allBut(c, group)} GROUP BY v ORDER BY count(*) DESC, v ASC LIMIT 10) t`;
+  const [row = {}] = await sampleRows(
+    db,
+    c,
+    sql`WITH sample AS MATERIALIZED (
+          SELECT ${SAMPLE_COLUMNS} FROM postings p WHERE ${c.base} LIMIT ${TOTAL_CAP + 1})
+        SELECT ${sql.join(counters, sql`, `)},
+               (${top(sql`coalesce(p.places, p.locations)`, 'location')}) AS location_top,
+               (${top(sql`p.terms`, 'terms')}) AS term_top
+          FROM sample p`,
+  );
+  const sampled = num(row.sampled) > TOTAL_CAP;
+  let total = num(row.total);
+  if (sampled && total <= TOTAL_CAP) {
+    const [capped] = await sampleRows(
       db,
-      sql`SELECT v AS value, count(*)::int AS count
-            FROM postings p CROSS JOIN LATERAL unnest(${values}) AS v
-           WHERE ${c.base} AND ${allBut(c, group)}
-           GROUP BY v ORDER BY count(*) DESC, v ASC LIMIT 10`,
+      c,
+      sql`SELECT count(*)::int AS n FROM (
+            SELECT 1 FROM postings p WHERE ${allConditions(c)} LIMIT ${TOTAL_CAP + 1}) m`,
     );
-  const [countRows, locationRows, termRows] = await Promise.all([
-    queryRows<Record<string, unknown>>(
-      db,
-      sql`SELECT ${sql.join(counters, sql`, `)} FROM postings p WHERE ${c.base}`,
-    ),
-    top(sql`coalesce(p.places, p.locations)`, 'location'),
-    top(sql`p.terms`, 'terms'),
-  ]);
-  const row = countRows[0] ?? {};
+    total = num(capped?.n);
+  }
   const list = (prefix: string, values: readonly string[]) =>
     values.map((value, i) => ({ value, count: num(row[`${prefix}${i}`]) }));
-  const counted = (rows: { value: string; count: number }[]) =>
-    rows.map((r) => ({ value: r.value, count: num(r.count) }));
+  const counted = (pairs: unknown) =>
+    (typeof pairs === 'string' ? (JSON.parse(pairs) as unknown) : pairs) as [string, number][];
+  const topList = (pairs: unknown) =>
+    counted(pairs).map(([value, count]) => ({ value, count: num(count) }));
   return {
-    total: num(row.total),
+    total,
+    facetsAreSampled: sampled,
     facets: {
       workplace_type: list('w', WORKPLACE_TYPES),
       employment_type: list('e', EMPLOYMENT_TYPES),
@@ -454,9 +500,9 @@ async function computeCounts(db: DbOrTx, c: Conditions, now: Date): Promise<Sear
         value,
         count: num(row[`d${i}`]),
       })),
-      location: counted(locationRows),
+      location: topList(row.location_top),
       sponsorship: list('s', SPONSORSHIP_VALUES),
-      term: counted(termRows),
+      term: topList(row.term_top),
     },
   };
 }
@@ -617,7 +663,7 @@ const FIELD_WEIGHTS = sql.raw(`'{0.05, 0.2, 0.4, 1.0}'::float4[]`);
 
 /**
  * The candidates for relevance, best match first: the newest {@link RANKED_MATCHES_CAP} matches
- * of all the words, of all the words in company names, and of any word. Order: postings of a
+ * of all the words, of the companies the keywords name, and of any word. Order: postings of a
  * company the keywords name (the keywords start its name, or its whole name is among them), then
  * how many words match, then the rarity of the words matched as whole words (a rare word such
  * as "android" outweighs "developer"), then field weight and proximity (`ts_rank_cd`), then newest.
@@ -626,17 +672,27 @@ async function rankMatches(db: DbOrTx, c: Conditions, search: JobSearch): Promis
   const q = c.query;
   const where = allConditions(c);
   const branch = (extra: SQL | null) =>
-    sql`(SELECT p.id FROM postings p WHERE ${where}${extra ? sql` AND p.search @@ ${extra}` : sql``}
+    sql`(SELECT p.id FROM postings p WHERE ${where}${extra ? sql` AND ${extra}` : sql``}
           ORDER BY ${NEWEST} LIMIT ${RANKED_MATCHES_CAP})`;
-  const branches = [branch(null)];
-  if (search.keywords.words.length > 1 && q.all) branches.push(branch(q.all));
-  if (q.allInCompany) branches.push(branch(q.allInCompany));
   const words = search.keywords.words.join(' ');
-  const companyName = sql`btrim(regexp_replace(lower(p.company_name), '[^[:alnum:]]+', ' ', 'g'))`;
-  const companyHit = words
-    ? sql`(${companyName} <> '' AND ((' ' || ${words} || ' ') LIKE ('% ' || ${companyName} || ' %')
-           OR (length(${words}) >= 3 AND ${companyName} LIKE (${words} || '%'))))`
-    : sql`false`;
+  /** Whether the keywords name the company `name` (they start its name, or hold all of it). */
+  const namedBy = (name: SQL) => {
+    const normalized = sql`btrim(regexp_replace(lower(${name}), '[^[:alnum:]]+', ' ', 'g'))`;
+    return sql`(${normalized} <> '' AND ((' ' || ${words} || ' ') LIKE ('% ' || ${normalized} || ' %')
+           OR (length(${words}) >= 3 AND ${normalized} LIKE (${words} || '%'))))`;
+  };
+  const companyHit = words ? namedBy(sql`p.company_name`) : sql`false`;
+  const branches = [branch(null)];
+  if (search.keywords.words.length > 1 && q.all) branches.push(branch(sql`p.search @@ ${q.all}`));
+  // The companies named are found among the companies (a few thousand names), their postings
+  // through the company index: never by testing every posting's vector.
+  if (words)
+    branches.push(
+      branch(
+        sql`p.company_id IN (SELECT c.id FROM companies c JOIN users u ON u.id = c.user_id
+                               WHERE ${namedBy(sql`u.business_name`)})`,
+      ),
+    );
   // Rarer words weigh more within the same number of matched words (1 / ln(2 + postings using it)).
   const frequencies = await wordFrequencies(db, search.keywords.words);
   const rarity = q.perWordExact.length
@@ -708,6 +764,7 @@ export async function searchJobs(
     meta: pageMeta(search.page, search.perPage, capped ? TOTAL_CAP : counts.total),
     facets: counts.facets,
     total_is_capped: capped,
+    facets_are_sampled: counts.facetsAreSampled,
     correction: search.correction,
   };
 }

@@ -70,6 +70,31 @@ export const Loaded: Story = {
   },
 };
 
+/** The location box suggests places from the suggestions endpoint as the user types. */
+export const LocationSuggestions: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await resultsHeading(canvasElement);
+    await step('typing part of a place lists the matching places', async () => {
+      await userEvent.type(canvas.getByRole('combobox', { name: 'Location' }), 'pitt');
+      const listbox = await screen.findByRole('listbox', {}, APP_READY);
+      await userEvent.click(
+        await within(listbox).findByRole('option', { name: 'Pittsburgh, PA' }, APP_READY),
+      );
+    });
+    await step('choosing one searches there', async () => {
+      await waitFor(
+        () =>
+          expect(canvas.getByRole('combobox', { name: 'Location' })).toHaveValue('Pittsburgh, PA'),
+        APP_READY,
+      );
+      await resultsHeading(canvasElement);
+      for (const card of canvas.getAllByRole('article'))
+        await expect(card).toHaveTextContent('Pittsburgh, PA');
+    });
+  },
+};
+
 /** A shared link restores every filter: remote, full-time, pay from 100,000, sorted by pay. */
 export const RestoredFromUrl: Story = {
   args: { path: '/c/jobs?q=engineer&workplace=remote&type=full_time&pay=100000&sort=salary' },

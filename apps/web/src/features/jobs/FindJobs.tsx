@@ -8,8 +8,6 @@ import type { JobFacets } from '@hireloop/api';
 import {
   Badge,
   Button,
-  ComboBox,
-  ComboBoxItem,
   EmptyState,
   Form,
   Pagination,
@@ -31,6 +29,7 @@ import { JobResultCard } from '../../shared/JobResultCard.tsx';
 import * as styles from './jobs.css.ts';
 import { useRememberJobSearch } from './jobSearchReturn.ts';
 import { KeywordField } from './KeywordField.tsx';
+import { LocationField } from './LocationField.tsx';
 import { SearchCorrectionNotice } from './SearchCorrectionNotice.tsx';
 import { useJobSearch } from './queries.ts';
 import { SaveSearchButton } from '../savedSearches/SaveSearchButton.tsx';
@@ -60,10 +59,6 @@ function SearchForm({
   const t = useT('webMarketJobs');
   const [q, setQ] = useState(filters.q);
   const [location, setLocation] = useState(filters.location);
-  const locations = useMemo(
-    () => (facets?.location ?? []).map((facet) => ({ id: facet.value, count: facet.count })),
-    [facets],
-  );
   return (
     <Form
       role="search"
@@ -82,29 +77,12 @@ function SearchForm({
         />
       </div>
       <div className={styles.searchLocation}>
-        <ComboBox<{ id: string; count: number }>
-          label={t('search.location')}
-          placeholder={t('search.locationPlaceholder')}
-          name="location"
-          items={locations}
-          inputValue={location}
-          onInputChange={setLocation}
-          selectedKey={null}
-          onSelectionChange={(key) => {
-            if (typeof key === 'string') {
-              setLocation(key);
-              onSearch({ q, location: key });
-            }
-          }}
-          allowsCustomValue
-          menuTrigger="focus"
-        >
-          {(item) => (
-            <ComboBoxItem id={item.id} textValue={item.id}>
-              {t('search.locationOption', { location: item.id, count: item.count })}
-            </ComboBoxItem>
-          )}
-        </ComboBox>
+        <LocationField
+          value={location}
+          onChange={setLocation}
+          facets={facets}
+          onChoose={(place) => onSearch({ q, location: place })}
+        />
       </div>
       <Button type="submit" className={styles.searchButton}>
         {t('search.submit')}

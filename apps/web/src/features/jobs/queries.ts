@@ -23,15 +23,17 @@ export function useJobSearch(query: JobSearchQuery) {
 }
 
 /**
- * As-you-type suggestions from the suggestions endpoint (titles, companies, skills; never a
- * search), only for two characters or more (the caller debounces `q`).
+ * As-you-type suggestions from the suggestions endpoint (never a search), only for two characters
+ * or more (the caller debounces `q`).
+ * @param field `keywords`: titles, companies and skills; `location`: places (short forms such as
+ *   NYC expanded first). @default 'keywords'
  */
-export function useJobSuggestions(q: string) {
+export function useJobSuggestions(q: string, field: 'keywords' | 'location' = 'keywords') {
   const api = useApi();
   const term = q.trim();
   return useQuery({
-    queryKey: marketKeys.jobSuggestions(term),
-    queryFn: () => api.customer.suggestJobSearch({ q: term, limit: SUGGESTION_COUNT }),
+    queryKey: marketKeys.jobSuggestions(term, field),
+    queryFn: () => api.customer.suggestJobSearch({ q: term, field, limit: SUGGESTION_COUNT }),
     enabled: term.length >= 2,
     staleTime: 60_000,
     placeholderData: keepPreviousData,

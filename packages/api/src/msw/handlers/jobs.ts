@@ -287,9 +287,10 @@ export function jobsHandlers(ctx: HandlerContext): HttpHandler[] {
       const caller = authorizeRole(ctx, request, 'customer');
       if (!caller.ok) return response(caller.status).json(caller.body);
       const page = pageParams(request);
-      if (!page.ok) return response(page.status).json(page.body);
+      // Search names a broken parameter in a 422 (the contract's `InvalidSearchParameter`).
+      if (!page.ok) return response(422).json(page.body);
       const parsed = readJobSearch(request);
-      if (!parsed.ok) return response(parsed.status).json(parsed.body);
+      if (!parsed.ok) return response(422).json(parsed.body);
       const { jobs, facets } = searchJobs(store, parsed.search);
       const { data, meta } = paginate(jobs, page);
       const viewer = caller.account.user.id;
@@ -307,11 +308,11 @@ export function jobsHandlers(ctx: HandlerContext): HttpHandler[] {
       if (!caller.ok) return response(caller.status).json(caller.body);
       const params = searchParams(request);
       const q = textParam(params, 'q');
-      if (!q.ok) return response(q.status).json(q.body);
+      if (!q.ok) return response(422).json(q.body);
       const text = q.value.toLowerCase();
-      if (!text) return response(400).json(badParameter('q', 'The q parameter is required.').body);
+      if (!text) return response(422).json(badParameter('q', 'The q parameter is required.').body);
       const limit = intParam(params, 'limit', { min: 1, max: 10, fallback: 8 });
-      if (!limit.ok) return response(limit.status).json(limit.body);
+      if (!limit.ok) return response(422).json(limit.body);
       const location = params.get('field') === 'location';
       const open = [...store.postings.values()].filter((p) => p.status === 'published');
       const values: Schemas['SearchSuggestion'][] = location
