@@ -11,7 +11,9 @@ import { closeJob, createDraft, createJob, reopenJob } from './helpers.ts';
 import {
   ALERT_PERIOD_MS,
   announcePosting,
+  MATCH_COLUMNS_VERSION,
   runJobAlerts,
+  savedSearchHousekeeping,
 } from '../../src/modules/marketplace/savedSearches.ts';
 
 let t: TestApp;
@@ -386,6 +388,22 @@ describe('the stored filter values', () => {
     await createJob(t, acme, { title: `Job ${w}`, workplace_type: 'onsite' });
     await createJob(t, acme, { title: `Job ${w}`, workplace_type: 'remote' });
     expect((await list(maya))[0]).toMatchObject({ id, new_matches: 1 });
+  });
+
+  it('are computed by housekeeping, so a publish after a deploy does not pay for them', async () => {
+    const maya = await t.registerCustomer();
+    const id = (await save(maya, 'Old', { q: word() })).data.data.id;
+    await t.db.execute(
+      sql`UPDATE saved_searches SET match_version = NULL, match_query = NULL WHERE id = ${id}`,
+    );
+    await savedSearchHousekeeping(t.app.deps);
+    const rows = (await t.db.execute(
+      sql`SELECT match_version, match_query::text AS match_query FROM saved_searches WHERE id = ${id}`,
+    )) as { rows: { match_version: number | null; match_query: string | null }[] };
+    expect(rows.rows[0]).toEqual({
+      match_version: MATCH_COLUMNS_VERSION,
+      match_query: expect.any(String),
+    });
   });
 });
 

@@ -59,7 +59,12 @@ import {
   trackApplication,
 } from './tracker.ts';
 import { suggestJobSearch } from './suggest.ts';
-import { announcePosting, runJobAlerts, savedSearchHandlers } from './savedSearches.ts';
+import {
+  announcePosting,
+  runJobAlerts,
+  savedSearchHandlers,
+  savedSearchHousekeeping,
+} from './savedSearches.ts';
 import { eq } from 'drizzle-orm';
 
 /** `Content-Disposition: attachment` with an ASCII fallback and the UTF-8 name (RFC 6266). */
@@ -486,5 +491,5 @@ export default defineModule({
   exportAccountData: exportMarketplaceData,
   onAccountDeleted: onMarketplaceAccountDeleted,
   seedDemo,
-  housekeeping: runJobAlerts,
+  housekeeping: savedSearchHousekeeping,
 });

@@ -471,6 +471,18 @@ export async function deliverJobAlerts(deps: AppDeps): Promise<number> {
 const running = new WeakMap<AppDeps, Promise<number>>();
 
 /**
+ * The module's housekeeping (every 30 s): fills the match columns of searches saved before they
+ * existed ({@link fillMatchColumns}; after a deploy this moves that one-time cost — about 20 s for
+ * 10,000 searches on PostgreSQL — off the first publish), then delivers due alerts
+ * ({@link runJobAlerts}).
+ * @returns how many alert notifications were created
+ */
+export async function savedSearchHousekeeping(deps: AppDeps): Promise<number> {
+  await fillMatchColumns(deps.db);
+  return runJobAlerts(deps);
+}
+
+/**
  * Runs {@link deliverJobAlerts} unless a run is under way for these deps (then answers that run).
  * Errors are the caller's to log.
  */
