@@ -18,6 +18,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'test-runner-jest.config.js',
+      // The consumer test's app resolves @hireloop/* from packed tarballs, outside the workspace.
+      'scripts/consumer-test/template/**',
     ],
   },
   js.configs.recommended,
@@ -30,6 +32,7 @@ export default tseslint.config(
             '*.js',
             '*.mjs',
             'scripts/*.mjs',
+            'scripts/consumer-test/*.mjs',
             '.ci/*.mjs',
             'packages/*/scripts/*.mjs',
           ],

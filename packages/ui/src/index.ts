@@ -28,6 +28,7 @@ export {
   defaultLanguage,
   supportedLanguages,
   type Namespace,
+  type Messages,
   type LanguageCode,
   type CreateI18nOptions,
 } from './i18n/index.ts';

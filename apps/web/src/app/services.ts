@@ -35,7 +35,7 @@ import {
   type ToastRequest,
   type VisibilitySource,
 } from '@hireloop/machines';
-import { createI18n } from '@hireloop/ui';
+import type { createI18n } from '@hireloop/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { createActor, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import {
@@ -47,6 +47,7 @@ import {
   type PreferenceStore,
   type ThemeStoreOptions,
 } from './preferences.ts';
+import { createWebI18n } from '../i18n/index.ts';
 
 /**
  * How many notifications the shell keeps cached: the newest 100 (the most one list call returns).
@@ -267,7 +268,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
 
   const isDark = createThemeStore({ storage: localStorage, ...options.theme });
   const language = createLanguageStore(localStorage, options.theme?.root);
-  const i18n = createI18n({ lng: language.get() });
+  const i18n = createWebI18n({ lng: language.get() });
   language.subscribe(() => void i18n.changeLanguage(language.get()));
 
   const queryClient = options.queryClient ?? createQueryClient();

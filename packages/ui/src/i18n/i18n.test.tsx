@@ -44,12 +44,25 @@ describe('i18n catalog', () => {
     expect(t('notifications:unreadCount', { count: 3 })).toBe('3 unread notifications');
   });
 
-  it('formats every count with grouping, as the landing page does (2,470)', () => {
+  it('formats every count with grouping (2,470)', () => {
     const i18n = createI18n();
-    expect(i18n.t('webMarketCompanies:results.count', { count: 2470 })).toBe('2,470 companies');
-    expect(i18n.t('webMarketCompanies:results.count', { count: 1 })).toBe('1 company');
+    expect(i18n.t('jobs:companyCard.openJobs', { count: 2470 })).toBe('2,470 open jobs');
+    expect(i18n.t('jobs:companyCard.openJobs', { count: 1 })).toBe('1 open job');
     const raw = JSON.stringify(messages);
     expect(raw).not.toContain('{{count}}');
+  });
+
+  it("adds an app's namespaces beside the library's own", () => {
+    const i18n = createI18n({ messages: { checkout: { title: 'Checkout' } } });
+    expect(i18n.getResource('en', 'checkout', 'title')).toBe('Checkout');
+    expect(i18n.t('auth:logout.confirm')).toBe('Logout');
+    expect(createI18n().exists('checkout:title')).toBe(false);
+  });
+
+  it("refuses an app namespace that would replace one of the library's", () => {
+    expect(() => createI18n({ messages: { auth: { logout: { confirm: 'Bye' } } } })).toThrow(
+      /auth belong to @hireloop\/ui/,
+    );
   });
 
   it('has no empty message in any namespace', () => {

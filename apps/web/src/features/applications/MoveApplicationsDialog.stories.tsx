@@ -1,12 +1,14 @@
 import { ApiError } from '@hireloop/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { withWebI18n } from '../../storybook/withWebI18n.tsx';
 import { MoveApplicationsDialog } from './MoveApplicationsDialog.tsx';
 
 /** The confirmation of a pipeline board move: applicants, stage, one note. */
 const meta = {
   title: 'Features/Applications/MoveApplicationsDialog',
   component: MoveApplicationsDialog,
+  decorators: [withWebI18n],
   args: {
     names: ['Maya Okafor', 'Jon Berg'],
     target: null,

@@ -1,0 +1,249 @@
+#!/usr/bin/env node
+// The consumer test: builds and `pnpm pack`s @hireloop/ui, /machines and /api, installs the three
+// tarballs into a fresh Vite + React app (template/ copied to a temporary folder outside the
+// workspace), typechecks and builds that app, serves it with a mock of the API on 127.0.0.1, and
+// checks in Chromium that the themed components render differently in light and dark (the compiled
+// CSS shipped), that the session-timeout statechart runs on a simulated clock and that the typed
+// client reads the mock's answer. A broken export, a missing file or a missing style fails it.
+//
+// Usage: node scripts/consumer-test/run.mjs [--report <file.json>] [--keep]
+// Env: CHROME_PATH (default /usr/bin/chromium), CONSUMER_TEST_PORT (default 0: any free port).
+// Prints each tarball's size and one line per check; exits 1 when any check fails.
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const root = new URL('../..', import.meta.url).pathname;
+const args = process.argv.slice(2);
+const reportFile = args.includes('--report') ? args[args.indexOf('--report') + 1] : null;
+const keep = args.includes('--keep');
+const packages = ['api', 'machines', 'ui'];
+
+/** The mock's answer to GET /api/v1/auth/session/status (contract shape, snake_case). */
+const SESSION_STATUS = { data: { is_expired: false, expires_in_seconds: 1234 } };
+
+function sh(cmd, cmdArgs, cwd) {
+  const res = spawnSync(cmd, cmdArgs, { cwd, stdio: 'inherit', env: process.env });
+  if (res.status !== 0) throw new Error(`${cmd} ${cmdArgs.join(' ')} failed in ${cwd}`);
+}
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const checks = [];
+function check(name, ok, detail = '') {
+  checks.push({ name, ok });
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}`);
+}
+
+/** Versions the consumer installs beside the tarballs: the workspace's own, so the store has them. */
+function consumerManifest(tarballs) {
+  const web = readJson(join(root, 'apps/web/package.json'));
+  const rootPkg = readJson(join(root, 'package.json'));
+  const ui = readJson(join(root, 'packages/ui/package.json'));
+  const pick = (names, ...sources) =>
+    Object.fromEntries(names.map((n) => [n, sources.map((s) => s[n]).find(Boolean)]));
+  const deps = { ...web.dependencies, ...web.devDependencies, ...rootPkg.devDependencies };
+  return {
+    name: 'hireloop-consumer',
+    private: true,
+    type: 'module',
+    scripts: { build: 'tsc -p . && vite build' },
+    dependencies: {
+      '@hireloop/api': `file:${tarballs.api}`,
+      '@hireloop/machines': `file:${tarballs.machines}`,
+      '@hireloop/ui': `file:${tarballs.ui}`,
+      ...pick(['react', 'react-dom', 'react-aria-components', 'xstate'], deps),
+    },
+    devDependencies: {
+      ...pick(['vite', '@vitejs/plugin-react', '@types/react', '@types/react-dom'], deps),
+      typescript: ui.devDependencies.typescript,
+    },
+    // @hireloop/machines depends on @hireloop/api by version: take it from its tarball too.
+    pnpm: { overrides: { '@hireloop/api': `file:${tarballs.api}` } },
+  };
+}
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+/** Serves the built app and answers the API calls the app makes; counts the status calls. */
+function serve(dist) {
+  const seen = { status: 0 };
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/api/v1/auth/session/status' && req.method === 'GET') {
+      seen.status += 1;
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      return res.end(JSON.stringify(SESSION_STATUS));
+    }
+    if (url.pathname.startsWith('/api/')) {
+      res.writeHead(204);
+      return res.end();
+    }
+    const file = join(dist, url.pathname === '/' ? 'index.html' : url.pathname);
+    try {
+      const body = readFileSync(file);
+      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404);
+      res.end();
+    }
+  });
+  return new Promise((resolve) => {
+    server.listen(Number(process.env.CONSUMER_TEST_PORT ?? 0), '127.0.0.1', () =>
+      resolve({ server, seen, port: server.address().port }),
+    );
+  });
+}
+
+async function inBrowser(origin) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(origin);
+    await page.waitForFunction(() => window.consumerResult !== undefined, null, {
+      timeout: 30_000,
+    });
+    const result = await page.evaluate(() => window.consumerResult);
+    const styles = await page.evaluate(() =>
+      ['light', 'dark'].map((theme) => {
+        const section = document.querySelector(`[data-theme="${theme}"]`);
+        const button = section?.querySelector('button');
+        if (!section || !button) return null;
+        const b = getComputedStyle(button);
+        return {
+          label: button.textContent,
+          background: b.backgroundColor,
+          color: b.color,
+          font: getComputedStyle(document.body).fontFamily,
+        };
+      }),
+    );
+    return { result, styles, errors };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const work = mkdtempSync(join(tmpdir(), 'hireloop-consumer-'));
+  try {
+    console.log('=== building the packages');
+    sh(
+      'pnpm',
+      [
+        '--workspace-concurrency=1',
+        ...packages.flatMap((p) => ['--filter', `@hireloop/${p}`]),
+        'run',
+        'build',
+      ],
+      root,
+    );
+
+    console.log('=== packing');
+    const packDir = join(work, 'tarballs');
+    mkdirSync(packDir);
+    const tarballs = {};
+    for (const p of packages) {
+      const dir = join(root, 'packages', p);
+      const { version } = readJson(join(dir, 'package.json'));
+      sh('pnpm', ['pack', '--pack-destination', packDir], dir);
+      tarballs[p] = join(packDir, `hireloop-${p}-${version}.tgz`);
+      console.log(`tarball @hireloop/${p}: ${statSync(tarballs[p]).size} bytes`);
+    }
+
+    console.log(`=== fresh app in ${work}/app`);
+    const app = join(work, 'app');
+    cpSync(new URL('./template', import.meta.url).pathname, app, { recursive: true });
+    writeFileSync(join(app, 'package.json'), JSON.stringify(consumerManifest(tarballs), null, 2));
+    sh(
+      'pnpm',
+      ['install', '--prefer-offline', '--reporter=silent', '--config.node-linker=isolated'],
+      app,
+    );
+    let built = true;
+    try {
+      sh('pnpm', ['run', 'build'], app);
+    } catch {
+      built = false;
+    }
+    check('the app typechecks and builds against the tarballs', built);
+    if (!built) return;
+
+    const { server, seen, port } = await serve(join(app, 'dist'));
+    try {
+      const { result, styles, errors } = await inBrowser(`http://127.0.0.1:${port}/`);
+      const [light, dark] = styles;
+      check('the page runs without errors', errors.length === 0, errors.join('; '));
+      check(
+        "components render with the library's copy",
+        light?.label === 'Logout' && dark?.label === 'Logout',
+        `${light?.label} / ${dark?.label}`,
+      );
+      check(
+        "the compiled styles apply: the theme's font on the page and a painted button",
+        Boolean(light?.font.includes('Inter')) && light?.background !== 'rgba(0, 0, 0, 0)',
+        `${light?.font}; ${light?.background}`,
+      );
+      check(
+        'light and dark themes differ',
+        Boolean(light && dark) &&
+          light.background !== dark.background &&
+          light.color !== dark.color,
+        `light ${light?.background} on ${light?.color}, dark ${dark?.background} on ${dark?.color}`,
+      );
+      check(
+        'the typed client reads the mock, camelCased',
+        result?.status?.isExpired === false &&
+          result.status.expiresInSeconds === 1234 &&
+          seen.status > 0,
+        JSON.stringify(result?.status),
+      );
+      check(
+        'session timeout on a simulated clock: warning at 10 min, not before',
+        result?.warningSecondsBefore10Min === null && result.warningSecondsAt10Min === 300,
+        `${result?.warningSecondsBefore10Min} then ${result?.warningSecondsAt10Min}`,
+      );
+      check(
+        'session timeout: the countdown ends the session as expired',
+        result?.endReason === 'expired',
+        `${result?.endReason}${result?.error ? `; ${result.error}` : ''}`,
+      );
+    } finally {
+      server.close();
+    }
+  } finally {
+    if (keep) console.log(`kept ${work}`);
+    else rmSync(work, { recursive: true, force: true });
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  check('consumer test ran to the end', false, String(error?.message ?? error));
+}
+const failed = checks.filter((c) => !c.ok).length;
+if (reportFile) {
+  writeFileSync(
+    reportFile,
+    JSON.stringify({ numPassedTests: checks.length - failed, numFailedTests: failed }),
+  );
+}
+console.log(`consumer test: ${checks.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
