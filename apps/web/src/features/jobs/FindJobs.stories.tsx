@@ -88,9 +88,12 @@ export const LocationSuggestions: Story = {
           expect(canvas.getByRole('combobox', { name: 'Location' })).toHaveValue('Pittsburgh, PA'),
         APP_READY,
       );
-      await resultsHeading(canvasElement);
-      for (const card of canvas.getAllByRole('article'))
-        await expect(card).toHaveTextContent('Pittsburgh, PA');
+      // The heading of the previous results stays until the new ones arrive: wait for the cards.
+      await waitFor(async () => {
+        const cards = canvas.getAllByRole('article');
+        await expect(cards.length).toBeGreaterThan(0);
+        for (const card of cards) await expect(card).toHaveTextContent('Pittsburgh, PA');
+      }, APP_READY);
     });
   },
 };
