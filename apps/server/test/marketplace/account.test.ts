@@ -4,8 +4,10 @@
  * tells the other side.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { companies } from '../../src/db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
-import { applied, createDraft, createJob, notificationsOf, search } from './helpers.ts';
+import { applied, closeJob, createDraft, createJob, notificationsOf, search } from './helpers.ts';
 
 let t: TestApp;
 
@@ -66,13 +68,42 @@ describe('deleting an account', () => {
       token: biz.token,
     });
     const body = seen.data as {
-      data: { status: string; timeline: { status: string }[]; applicant: { email: string | null } };
+      data: {
+        status: string;
+        timeline: { status: string }[];
+        applicant: { email: string | null };
+        cover_letter: string | null;
+      };
     };
     expect(body.data.status).toBe('withdrawn');
-    expect(body.data.timeline.at(-1)!.status).toBe('withdrawn');
+    expect(body.data.timeline.filter((entry) => entry.status === 'withdrawn')).toHaveLength(1);
+    expect(body.data.cover_letter).toBeNull();
     expect(body.data.applicant.email).toBeNull();
     const [notice] = await notificationsOf(t, biz.user.id);
     expect(notice).toMatchObject({ kind: 'application_status_changed' });
+  });
+
+  it('leaves an application closed with its posting as it was: not withdrawn, no new timeline entry', async () => {
+    const biz = await t.registerBusiness({ business_name: 'Closed Before' });
+    const job = await createJob(t, biz, { title: 'Closed role' });
+    const leaver = await t.registerCustomer();
+    const application = await applied(t, leaver, job.id);
+    t.clock.advance(1000);
+    expect((await closeJob(t, biz, job.id)).statusCode).toBe(200);
+    const read = () =>
+      t.request({
+        method: 'GET',
+        url: `/api/v1/b/applications/${application.id}`,
+        token: biz.token,
+      });
+    type Seen = { data: { status: string; closed_reason: string | null; timeline: unknown[] } };
+    const before = (await read()).data as Seen;
+    t.clock.advance(1000);
+    expect((await remove(leaver, 'c')).statusCode).toBe(200);
+    const after = (await read()).data as Seen;
+    expect(after.data.status).toBe(before.data.status);
+    expect(after.data.closed_reason).toBe(before.data.closed_reason);
+    expect(after.data.timeline).toHaveLength(before.data.timeline.length);
   });
 
   it("closes a business's jobs, closes open applications as company_removed and tells applicants", async () => {
@@ -93,5 +124,7 @@ describe('deleting an account', () => {
     const [notice] = await notificationsOf(t, maya.user.id);
     expect(notice).toMatchObject({ kind: 'posting_closed' });
     expect((await search(t, maya, 'q=vanishing')).meta.total).toBe(0);
+    const [company] = await t.db.select().from(companies).where(eq(companies.userId, biz.user.id));
+    expect(company).toMatchObject({ description: null, website: null, technologies: [] });
   });
 });

@@ -32,9 +32,12 @@ export async function exportMarketplaceData(db: DbOrTx, user: UserRow): Promise<
 }
 
 /**
- * Inside the account-deletion transaction. A business: its published postings close (open
- * applications get `closed_reason: company_removed` and their applicants a notification) and its
- * drafts go. A customer: open applications are withdrawn (the business is told) and saved jobs go.
+ * Inside the account-deletion transaction (services/accountDeletion.ts calls it first and does not
+ * repeat it). A business: its published postings close (open applications get `closed_reason:
+ * company_removed` and their applicants a notification), its drafts go and the company's descriptive
+ * fields are cleared. A customer: applications still open (not final, not closed with their posting)
+ * are withdrawn and the business is told; every application loses its cover letter and resume;
+ * saved jobs and job views go.
  */
 export async function onMarketplaceAccountDeleted(
   tx: DbOrTx,
@@ -61,6 +64,13 @@ export async function onMarketplaceAccountDeleted(
       sql`DELETE FROM postings p USING companies c
            WHERE c.id = p.company_id AND c.user_id = ${user.id} AND p.status = 'draft'`,
     );
+    await tx.execute(
+      sql`UPDATE companies
+             SET website = NULL, careers_url = NULL, industry = NULL, company_size = NULL,
+                 location = NULL, description = NULL, technologies = '{}', source_details = NULL,
+                 updated_at = ${ctx.now}
+           WHERE user_id = ${user.id}`,
+    );
     invalidateJobSearch();
     return;
   }
@@ -80,5 +90,10 @@ export async function onMarketplaceAccountDeleted(
       false,
     );
   }
+  await tx.execute(
+    sql`UPDATE applications SET cover_letter = NULL, resume_media_id = NULL, updated_at = ${ctx.now}
+         WHERE user_id = ${user.id}`,
+  );
   await tx.execute(sql`DELETE FROM bookmarks WHERE user_id = ${user.id}`);
+  await tx.execute(sql`DELETE FROM job_views WHERE user_id = ${user.id}`);
 }
