@@ -28,7 +28,7 @@ import { createNotifier } from './services/notifications.ts';
 import { createMediaStore } from './services/media.ts';
 import { openStorage } from './services/storage.ts';
 import { cacheBus } from './services/cacheBus.ts';
-import { loadModules } from './modules/index.ts';
+import { SERVER_MODULES } from './modules/index.ts';
 
 /**
  * Browser features no page of the product uses, turned off for every answer (Permissions-Policy):
@@ -183,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     notifier,
     media: createMediaStore(storage),
+    modules: SERVER_MODULES,
   };
   app.decorate('deps', deps);
   app.decorateRequest('now', null as unknown as Date);
@@ -227,10 +228,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
-  const modules = await loadModules();
   const handlers: Handlers = Object.assign(
     {},
-    ...modules.map((m) => m.handlers),
+    ...SERVER_MODULES.map((m) => m.handlers),
     options.handlers ?? {},
   ) as Handlers;
   registerContractRoutes(app, contract, handlers);

@@ -12,7 +12,7 @@ import { DEMO_ACCOUNTS, seedIfEmpty, underSeedLock } from './seed.ts';
 import { DirectoryLockedError } from './db/dirLock.ts';
 import { pruneTokens } from './services/sessions.ts';
 import { pruneRateLimits } from './services/rateLimits.ts';
-import { loadModules } from './modules/index.ts';
+import { SERVER_MODULES } from './modules/index.ts';
 
 /** Background housekeeping interval (digests, expired tokens and counters). @default 30 s */
 const HOUSEKEEPING_MS = 30_000;
@@ -80,7 +80,7 @@ const timer = setInterval(() => {
   const now = systemClock.now();
   void (async () => {
     await app.deps.notifier.sendDigests(database.db);
-    for (const module of await loadModules()) await module.housekeeping?.(app.deps);
+    for (const module of SERVER_MODULES) await module.housekeeping?.(app.deps);
     app.deps.mailer.kick();
     await pruneTokens(database.db, now);
     await pruneRateLimits(database.db, now);

@@ -7,7 +7,7 @@ import { queryRows, SEED_LOCK, type Database, type Db } from './db/client.ts';
 import type { MediaStore } from './services/media.ts';
 import { createAccount } from './services/accounts.ts';
 import type { Notifier } from './services/notifications.ts';
-import { loadModules } from './modules/index.ts';
+import { SERVER_MODULES } from './modules/index.ts';
 import type { UserRow } from './services/sessions.ts';
 
 /** The demo accounts printed at start (both with the same known password). */
@@ -74,7 +74,7 @@ export async function seedIfEmpty(options: {
     link: '/c/settings/profile',
   });
 
-  for (const module of content ? await loadModules() : []) {
+  for (const module of content ? SERVER_MODULES : []) {
     if (module.seedDemo) {
       await module.seedDemo({ db, now, notifier, createAccount: createDemo, log, media });
     }

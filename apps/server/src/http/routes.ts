@@ -1,9 +1,9 @@
 /**
  * Registers one Fastify route per contract operation, with the contract's request schemas, the
- * gate (http/auth.ts) and the module's handler. Operations no module implements yet answer 501.
+ * gate (http/auth.ts) and the module's handler.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Contract, ContractOperation } from '../contract/openapi.ts';
+import type { Contract } from '../contract/openapi.ts';
 import { HttpError } from '../lib/errors.ts';
 import { gate } from './auth.ts';
 import { AUTH_ATTEMPT_OPERATIONS, reserveAuthAttempt, settleAuthAttempt } from './authAttempts.ts';
@@ -49,15 +49,21 @@ function checkBody(request: FastifyRequest): void {
   }
 }
 
-/** Registers every operation of `contract`; `handlers` maps operationIds to their handlers. */
+/**
+ * Registers every operation of `contract`; `handlers` maps operationIds to their handlers.
+ * @throws Error naming the operations without a handler (the server does not start with a gap).
+ */
 export function registerContractRoutes(
   app: FastifyInstance,
   contract: Contract,
   handlers: Handlers,
 ): void {
+  const missing = contract.operations
+    .map((operation) => operation.operationId)
+    .filter((operationId) => !handlers[operationId as OperationId]);
+  if (missing.length) throw new Error(`No handler for ${missing.join(', ')}.`);
   for (const operation of contract.operations) {
-    const handler = handlers[operation.operationId as OperationId] as
-      Handler<OperationId> | undefined;
+    const handler = handlers[operation.operationId as OperationId] as Handler<OperationId>;
     const limitsFailures = AUTH_ATTEMPT_OPERATIONS.has(operation.operationId);
     app.route({
       method: operation.method,
@@ -69,14 +75,8 @@ export function registerContractRoutes(
         ? [syncHook(checkBody), reserveAuthAttempt, syncHook(checkInput)]
         : [syncHook(checkBody), syncHook(checkInput)],
       ...(limitsFailures ? { onSend: settleAuthAttempt } : {}),
-      handler: handler
-        ? (request: FastifyRequest, reply: FastifyReply) => handler(handlerContext(request, reply))
-        : notImplemented(operation),
+      handler: (request: FastifyRequest, reply: FastifyReply) =>
+        handler(handlerContext(request, reply)),
     });
   }
-}
-
-function notImplemented(operation: ContractOperation) {
-  return async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.code(501).send({ message: `${operation.operationId} is not implemented yet.` });
 }

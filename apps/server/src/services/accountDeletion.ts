@@ -33,7 +33,7 @@ export async function deleteAccount(options: {
   now: Date;
   notifier: Notifier;
   media: MediaStore;
-  modules: ServerModule[];
+  modules: readonly ServerModule[];
 }): Promise<void> {
   const { db, user, now, notifier } = options;
   const files = await db.transaction(async (tx) => {

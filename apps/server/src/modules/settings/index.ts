@@ -52,7 +52,6 @@ import { queueEmail } from '../../services/mail.ts';
 import { RESUME_MAX_BYTES } from '../../services/media.ts';
 import { optionalFile } from '../../plugins/multipart.ts';
 import { deleteAccount } from '../../services/accountDeletion.ts';
-import { loadModules } from '../index.ts';
 import { toNotification } from '../notifications/index.ts';
 import { EMAIL_TAKEN } from '../auth/index.ts';
 import { SHARE_WITH_EMPLOYERS_DEFAULT } from '../../services/privacy.ts';
@@ -595,13 +594,12 @@ const handlers = defineHandlers({
   },
 
   async exportAccountData({ user, auth, deps, reply, now }) {
-    const modules = await loadModules();
     const extra: Required<Awaited<ReturnType<NonNullable<ServerModule['exportAccountData']>>>> = {
       applications: [],
       bookmarks: [],
       postings: [],
     };
-    for (const module of modules) {
+    for (const module of deps.modules) {
       const part = await module.exportAccountData?.(deps.db, user);
       if (part?.applications) extra.applications.push(...part.applications);
       if (part?.bookmarks) extra.bookmarks.push(...part.bookmarks);
@@ -641,7 +639,7 @@ const handlers = defineHandlers({
       now,
       notifier: deps.notifier,
       media: deps.media,
-      modules: await loadModules(),
+      modules: deps.modules,
     });
     deps.mailer.kick();
     return { status: SUCCESS, message: 'Your account has been deleted.', data: null };
