@@ -5,6 +5,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+/** The web app's feature folders: each may import shared code, never another feature. */
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -52,6 +61,59 @@ export default tseslint.config(
   {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
+  },
+  // Boundaries between the workspace's parts (docs/decisions/001): no import cycles; packages never
+  // import apps; the component library imports no other workspace package; a web feature imports
+  // shared code, never another feature.
+  {
+    // `**/`: apps/server has its own config that spreads this one, and ESLint matches globs from
+    // the folder of the config file in use.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './packages',
+              from: './apps',
+              message: 'A package never imports an app.',
+            },
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message:
+                'A feature never imports another feature: move what both need to src/shared.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@hireloop/*'],
+              message: 'The component library imports no other workspace package.',
+            },
+          ],
+        },
+      ],
+    },
   },
   reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest'],
   ...storybook.configs['flat/recommended'],

@@ -9,21 +9,7 @@ import { createAccount } from './services/accounts.ts';
 import type { Notifier } from './services/notifications.ts';
 import { SERVER_MODULES } from './modules/index.ts';
 import type { UserRow } from './services/sessions.ts';
-
-/** The demo accounts printed at start (both with the same known password). */
-export const DEMO_ACCOUNTS = {
-  customer: {
-    email: 'customer@demo.hireloop.dev',
-    password: 'Demo-Passw0rd!',
-    firstName: 'Maya',
-    lastName: 'Okafor',
-  },
-  business: {
-    email: 'business@demo.hireloop.dev',
-    password: 'Demo-Passw0rd!',
-    businessName: 'Northwind Labs',
-  },
-} as const;
+import { DEMO_ACCOUNTS } from './demoAccounts.ts';
 
 /**
  * Seeds demo content into an empty database (no user yet); does nothing otherwise.

@@ -13,7 +13,8 @@ import {
   type BulkPosting,
 } from '../../src/modules/marketplace/bulk.ts';
 import { backfillPlaces } from '../../src/modules/marketplace/places.ts';
-import { invalidateJobSearch, TOTAL_CAP } from '../../src/modules/marketplace/search.ts';
+import { TOTAL_CAP } from '../../src/modules/marketplace/search.ts';
+import { invalidateJobSearch } from '../../src/modules/marketplace/searchCache.ts';
 import { queryRows } from '../../src/db/client.ts';
 import { sql } from 'drizzle-orm';
 import { createJob, search } from './helpers.ts';

@@ -1,5 +1,5 @@
 /** Route `alerts.unsubscribe` (open to all): the unsubscribe link of job-alert e-mails. */
-import { Unsubscribe } from '../features/savedSearches/Unsubscribe.tsx';
+import { Unsubscribe } from '../features/jobs/savedSearches/Unsubscribe.tsx';
 
 /** The unsubscribe screen. */
 export function Component() {

@@ -10,7 +10,7 @@ import type { ModuleExport } from '../types.ts';
 import { customerApplications, withdrawIn } from './applications.ts';
 import { jobSummaryFrom, toJobSummary, type JobSummaryRow } from './jobs.ts';
 import { closePostingIn, postingFrom, toPosting, type PostingRow } from './postings.ts';
-import { invalidateJobSearch } from './search.ts';
+import { invalidateJobSearch } from './searchCache.ts';
 
 /** Applications and saved jobs of a customer, or postings of a business (contract `AccountExport`). */
 export async function exportMarketplaceData(db: DbOrTx, user: UserRow): Promise<ModuleExport> {

@@ -17,7 +17,7 @@ import {
 } from './importData.ts';
 import { postingPlaces } from './places.ts';
 import { singleLine } from './rows.ts';
-import { invalidateJobSearch } from './search.ts';
+import { invalidateJobSearch } from './searchCache.ts';
 import { refreshSearchVocabulary } from './suggest.ts';
 
 /** `postings.source` of generated postings. */

@@ -27,7 +27,7 @@ import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../services/notifications.t
 import { bulkInsert, POSTING_COLUMNS, type BulkColumn, type BulkPosting } from './bulk.ts';
 import { backfillPlaces, parsePlace, postingPlaces } from './places.ts';
 import { multiLine, singleLine } from './rows.ts';
-import { invalidateJobSearch } from './search.ts';
+import { invalidateJobSearch } from './searchCache.ts';
 import { refreshSearchVocabulary } from './suggest.ts';
 
 /** `companies.source` of profiles from companies.jsonl. */

@@ -46,7 +46,8 @@ import {
   type PostingRow,
 } from './postings.ts';
 import { containsPattern, multiLine, num, pageMeta, paging, sqlList, type Query } from './rows.ts';
-import { invalidateJobSearch, searchJobs, toJobSearch } from './search.ts';
+import { searchJobs, toJobSearch } from './search.ts';
+import { invalidateJobSearch } from './searchCache.ts';
 import { exportMarketplaceData, onMarketplaceAccountDeleted } from './account.ts';
 import { seedDemo } from './seedDemo.ts';
 import {

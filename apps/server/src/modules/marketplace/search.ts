@@ -22,7 +22,6 @@ import type { Schema } from '../../contract/types.ts';
 import { jobSummariesByIds } from './jobs.ts';
 import { locationQueryKeys } from './places.ts';
 import { containsPattern, num, pageMeta, paging, type Query } from './rows.ts';
-import { cacheTopic } from '../../services/cacheBus.ts';
 import {
   keywordSql,
   keywordsText,
@@ -31,6 +30,7 @@ import {
   type KeywordSql,
 } from './searchQuery.ts';
 import { correctWords, wordFrequencies } from './suggest.ts';
+import { searchGeneration } from './searchCache.ts';
 
 export { MAX_QUERY_TERMS, searchTerms } from './searchQuery.ts';
 
@@ -577,24 +577,6 @@ interface SearchCaches {
 
 /** Per-database caches (a WeakMap, so each test app has its own). */
 const caches = new WeakMap<object, SearchCaches>();
-/** Bumped by {@link invalidateJobSearch}; part of every cache key. */
-let generation = 0;
-
-const jobSearchCache = cacheTopic('job-search', () => {
-  generation++;
-});
-
-/**
- * Forgets the cached totals, facets and rankings: call after a change of what search sees
- * (publish, edit of a published posting, close, import). Other server processes are told through
- * the cache bus (services/cacheBus.ts) and forget theirs too.
- */
-export function invalidateJobSearch(): void {
-  jobSearchCache.invalidate();
-}
-
-/** How many times {@link invalidateJobSearch} ran in this process (caches compare it). */
-export const searchGeneration = (): number => generation;
 
 function cachesOf(db: Db): SearchCaches {
   let found = caches.get(db);
@@ -608,7 +590,7 @@ function cachesOf(db: Db): SearchCaches {
 /** The cache key of a search's filters (not its sort or page). */
 function filterKey(search: JobSearch): string {
   return JSON.stringify([
-    generation,
+    searchGeneration(),
     search.keywords,
     search.location?.toLowerCase() ?? null,
     search.workplaceTypes,

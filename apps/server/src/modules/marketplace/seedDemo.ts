@@ -13,7 +13,7 @@ import type { SeedContext } from '../types.ts';
 import { companies, customerProfiles, media as mediaTable, postings } from '../../db/schema.ts';
 import { findUserByEmail } from '../../services/accounts.ts';
 import type { MediaStore } from '../../services/media.ts';
-import { DEMO_ACCOUNTS } from '../../seed.ts';
+import { DEMO_ACCOUNTS } from '../../demoAccounts.ts';
 import { applyToJob, changeApplicationStatus, withdrawApplication } from './applications.ts';
 import { minimalPdf } from './content.ts';
 import {
@@ -28,7 +28,7 @@ import {
 import { excerptOf } from './excerpt.ts';
 import { recordJobView } from './jobs.ts';
 import { closePostingIn } from './postings.ts';
-import { invalidateJobSearch } from './search.ts';
+import { invalidateJobSearch } from './searchCache.ts';
 import { queryRows, type Db } from '../../db/client.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -10,7 +10,7 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
 import { aliasSuggestions } from './places.ts';
 import { wordQuery } from './searchQuery.ts';
-import { searchGeneration } from './search.ts';
+import { searchGeneration } from './searchCache.ts';
 
 /** The views are refreshed at most this often after a change to postings, in ms. @default 60 s */
 export const VOCABULARY_REFRESH_MS = 60_000;

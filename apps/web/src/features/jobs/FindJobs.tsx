@@ -32,7 +32,7 @@ import { KeywordField } from './KeywordField.tsx';
 import { LocationField } from './LocationField.tsx';
 import { SearchCorrectionNotice } from './SearchCorrectionNotice.tsx';
 import { useJobSearch } from './queries.ts';
-import { SaveSearchButton } from '../savedSearches/SaveSearchButton.tsx';
+import { SaveSearchButton } from './savedSearches/SaveSearchButton.tsx';
 import {
   activeFilterCount,
   apiQueryFromFilters,

@@ -1,4 +1,4 @@
-/** Saved searches and job alerts (apps/web features/savedSearches). */
+/** Saved searches and job alerts (apps/web features/jobs/savedSearches). */
 export const webSavedSearches = {
   save: {
     button: 'Save this search',

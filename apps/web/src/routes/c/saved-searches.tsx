@@ -1,5 +1,5 @@
-/** Route `c.savedSearches` ("Saved Searches"): the customer's saved searches (features/savedSearches). */
-import { SavedSearches } from '../../features/savedSearches/SavedSearches.tsx';
+/** Route `c.savedSearches` ("Saved Searches"): the customer's saved searches (features/jobs/savedSearches). */
+import { SavedSearches } from '../../features/jobs/savedSearches/SavedSearches.tsx';
 
 /** The Saved Searches screen. */
 export function Component() {

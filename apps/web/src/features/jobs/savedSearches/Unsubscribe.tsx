@@ -8,10 +8,10 @@ import { useMutation } from '@tanstack/react-query';
 import { BellOff, CircleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useApi } from '../../app/context.tsx';
-import { Page } from '../../app/Page.tsx';
-import { LoadingBlock } from '../../app/QueryState.tsx';
-import { pathTo } from '../../paths.ts';
+import { useApi } from '../../../app/context.tsx';
+import { Page } from '../../../app/Page.tsx';
+import { LoadingBlock } from '../../../app/QueryState.tsx';
+import { pathTo } from '../../../paths.ts';
 
 /** The unsubscribe screen. */
 export function Unsubscribe() {

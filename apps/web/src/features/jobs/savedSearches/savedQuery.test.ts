@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromSearchParams } from '../jobs/searchParams.ts';
+import { filtersFromSearchParams } from '../searchParams.ts';
 import {
   filtersFromSavedQuery,
   findJobsHref,

@@ -1,8 +1,8 @@
 import { handlerGroups, savedSearchFixtures } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { APP_READY, resetStoryState } from '../../shared/storyData.ts';
-import { AppStory } from '../../storybook/AppStory.tsx';
+import { APP_READY, resetStoryState } from '../../../shared/storyData.ts';
+import { AppStory } from '../../../storybook/AppStory.tsx';
 
 const first = savedSearchFixtures(Date.now())[0]!;
 

@@ -8,7 +8,7 @@ import {
   emptyJobSearch,
   searchParamsFromFilters,
   type JobSearchFilters,
-} from '../jobs/searchParams.ts';
+} from '../searchParams.ts';
 
 /** The saved-search query of the Find Jobs filters (keywords, location, every filter, sort). */
 export function savedQueryFromFilters(filters: JobSearchFilters): SavedSearchQuery {

@@ -4,7 +4,7 @@
  */
 import type { SavedSearchQuery } from '@hireloop/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../app/context.tsx';
+import { useApi } from '../../../app/context.tsx';
 
 /** Query key of the saved-search list. */
 export const SAVED_SEARCHES_KEY = ['savedSearches'] as const;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../test/fakeApi.ts';
-import { renderScreen } from '../../test/renderApp.tsx';
+import { json } from '../../../test/fakeApi.ts';
+import { renderScreen } from '../../../test/renderApp.tsx';
 import { SavedSearches } from './SavedSearches.tsx';
 
 const search = {

@@ -1,8 +1,8 @@
 import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { APP_READY, resetStoryState } from '../../shared/storyData.ts';
-import { AppStory } from '../../storybook/AppStory.tsx';
+import { APP_READY, resetStoryState } from '../../../shared/storyData.ts';
+import { AppStory } from '../../../storybook/AppStory.tsx';
 
 /** "Save this search" on Find Jobs: names the search on screen (keywords and every filter). */
 const meta = {

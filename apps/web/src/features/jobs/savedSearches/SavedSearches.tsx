@@ -20,11 +20,11 @@ import {
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useNotify } from '../../app/context.tsx';
-import { Page } from '../../app/Page.tsx';
-import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
-import { pathTo } from '../../paths.ts';
-import { formatCount } from '../../shared/format.ts';
+import { useNotify } from '../../../app/context.tsx';
+import { Page } from '../../../app/Page.tsx';
+import { ErrorBlock, LoadingBlock } from '../../../app/QueryState.tsx';
+import { pathTo } from '../../../paths.ts';
+import { formatCount } from '../../../shared/format.ts';
 import { NameDialog } from './NameDialog.tsx';
 import { useSavedSearchActions, useSavedSearches } from './queries.ts';
 import { findJobsHref } from './savedQuery.ts';

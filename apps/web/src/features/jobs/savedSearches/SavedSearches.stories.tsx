@@ -1,8 +1,8 @@
 import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { APP_READY, resetStoryState } from '../../shared/storyData.ts';
-import { AppStory } from '../../storybook/AppStory.tsx';
+import { APP_READY, resetStoryState } from '../../../shared/storyData.ts';
+import { AppStory } from '../../../storybook/AppStory.tsx';
 
 /** Saved Searches (route `c.savedSearches`): new-match counts, run, rename, pause, delete. */
 const meta = {
