@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../test/renderApp.tsx';
@@ -25,6 +25,23 @@ describe('posting editor pay fields', () => {
     await user.type(max, typed);
     await user.tab();
     await waitFor(() => expect((max as HTMLInputElement).value).toBe(shown));
+  });
+});
+
+describe('posting editor pay period', () => {
+  it('offers every period of the contract: year, month, week, day and hour', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEditor();
+    await user.click(await screen.findByRole('button', { name: /Per$/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Not stated',
+      'Year',
+      'Month',
+      'Week',
+      'Day',
+      'Hour',
+    ]);
   });
 });
 
