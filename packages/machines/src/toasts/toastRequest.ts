@@ -7,6 +7,12 @@ export interface ToastAction {
   label: string;
   /** Called when the button is pressed; the toast is dismissed afterwards. */
   onPress?: () => void;
+  /**
+   * Called once when the toast leaves without the button being pressed: its time ran out, it was
+   * closed, the oldest was dropped over the maximum, or an identical message replaced this action.
+   * An "Undo" toast commits its pending change here.
+   */
+  onDismiss?: () => void;
 }
 
 /**
