@@ -26,7 +26,7 @@ import {
   POLL_INTERVAL_START_MS,
 } from '../constants.ts';
 import { errorMessage, isUnauthorized, successMessage, toApiError } from '../ports/apiError.ts';
-import type { ToastRequestedEvent } from '../toasts/toastRequest.ts';
+import { UNDO_LABEL, UNDO_TOAST_MS, type ToastRequestedEvent } from '../toasts/toastRequest.ts';
 import type {
   ActivitySource,
   NotificationId,
@@ -136,11 +136,6 @@ const MUTATION_MESSAGES: Record<
   setImportant: { success: null, failure: NOTIFICATION_TOGGLE_IMPORTANT_FAILED_MESSAGE },
   remove: { success: NOTIFICATION_DELETED_MESSAGE, failure: NOTIFICATION_DELETE_FAILED_MESSAGE },
 };
-
-/** The label of the toast button that takes a deletion back. */
-export const UNDO_LABEL = 'Undo';
-/** How long a deletion can be undone: the Undo toast's display time in ms (paused on hover). */
-export const UNDO_TOAST_MS = 8000;
 
 function runMutation(api: NotificationsApi, mutation: NotificationMutation): Promise<unknown> {
   switch (mutation.kind) {

@@ -15,6 +15,14 @@ export interface ToastAction {
   onDismiss?: () => void;
 }
 
+/** The label of an action that takes back a change waiting for its toast to leave. */
+export const UNDO_LABEL = 'Undo';
+/**
+ * How long such a change can be undone: its toast's display time in ms (paused while hovered).
+ * The change is written when the toast leaves without Undo (docs/decisions/024).
+ */
+export const UNDO_TOAST_MS = 8000;
+
 /**
  * Which toaster shows a message (docs/decisions/007-toast-presets.md): `shell` is the interface
  * helper's top-right toaster of the signed-in shell, `app` the start-up bottom-right toaster that
