@@ -1,5 +1,6 @@
 // Library build of @hireloop/api (ESM + source maps into dist/; declarations from tsc): the client,
-// the typed MSW handlers, the generated contract types and the saved-search query helpers.
+// the typed MSW handlers, the generated contract types, the saved-search
+// query helpers and the pay rules.
 import { defineConfig } from 'vite';
 import { libraryConfig } from '../../scripts/library-build.ts';
 
@@ -11,6 +12,7 @@ export default defineConfig(
       'msw/index': 'src/msw/index.ts',
       'generated/schema': 'src/generated/schema.ts',
       savedSearches: 'src/savedSearches.ts',
+      pay: 'src/pay.ts',
     },
   }),
 );

@@ -35,6 +35,7 @@ export {
   type SavedSearchQuery,
   type SavedSearchesApi,
 } from './areas/savedSearches.ts';
+export { PERIODS_PER_YEAR, SALARY_PERIODS, annualPay } from './pay.ts';
 export { UPLOAD_MESSAGES, createUploadsApi, type UploadsApi } from './areas/uploads.ts';
 export {
   NOTIFICATION_MESSAGES,

@@ -25,6 +25,7 @@ export * from './notificationPolling/novelty.ts';
 export * from './notificationPolling/optimistic.ts';
 
 export type * from './toasts/toastRequest.ts';
+export { UNDO_LABEL, UNDO_TOAST_MS } from './toasts/toastRequest.ts';
 export * from './toasts/presets.ts';
 export * from './toasts/toastsMachine.ts';
 

@@ -180,6 +180,7 @@ export {
 // Marketplace
 export {
   JobCard,
+  jobKindLabels,
   type JobCardProps,
   type JobCardJob,
   type WorkplaceType,

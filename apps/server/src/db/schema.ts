@@ -7,6 +7,7 @@
  * from the injected clock (no SQL `now()` defaults that tests could not control), closed vocabularies
  * as `text` + CHECK constraints (no `CREATE TYPE`, so a test schema can be created anywhere).
  */
+import { PERIODS_PER_YEAR, SALARY_PERIODS } from '@hireloop/api/pay';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -61,7 +62,16 @@ export const NOTIFICATION_KINDS = [
   'job_alert',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-export const SALARY_PERIODS = ['year', 'month', 'hour'] as const;
+/**
+ * How many of the row's `salary_period` make a year (contract `SalaryPeriod`: 52 weeks × 5 days ×
+ * 8 hours), as SQL; a null period counts as yearly.
+ */
+const PERIODS_PER_YEAR_SQL = sql.raw(
+  `CASE salary_period ${Object.entries(PERIODS_PER_YEAR)
+    .filter(([period]) => period !== 'year')
+    .map(([period, count]) => `WHEN '${period}' THEN ${count}`)
+    .join(' ')} ELSE 1 END`,
+);
 export const APPLICATION_STATUSES = [
   'submitted',
   'reviewing',
@@ -445,9 +455,12 @@ export const postings = pgTable(
     excerpt: text('excerpt'),
     createdAt: tstz('created_at').notNull(),
     updatedAt: tstz('updated_at').notNull(),
-    /** Top of the pay range per year (hour × 2,080, month × 12): the salary filter and sort. */
+    /**
+     * Top of the pay range per year (hour × 2,080, day × 260, week × 52, month × 12): the salary
+     * filter and sort.
+     */
     salaryMaxYearly: bigint('salary_max_yearly', { mode: 'number' }).generatedAlwaysAs(
-      sql`salary_max::bigint * CASE salary_period WHEN 'hour' THEN 2080 WHEN 'month' THEN 12 ELSE 1 END`,
+      sql`salary_max::bigint * ${PERIODS_PER_YEAR_SQL}`,
     ),
     /** Weighted search vector: title A, company B, skills B, description C (english). */
     search: tsvector('search')

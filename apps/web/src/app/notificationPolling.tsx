@@ -42,6 +42,12 @@ export function NotificationPollingProvider({
     const subscription = actor.on('toast.requested', ({ toast }) => services.notify(toast));
     return () => subscription.unsubscribe();
   }, [actor, services]);
+  // Deletions wait for their Undo toast; a page being left sends them at once.
+  useEffect(() => {
+    const flush = () => actor.send({ type: 'notifications.flush' });
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, [actor]);
   return <PollingContext value={actor}>{children}</PollingContext>;
 }
 

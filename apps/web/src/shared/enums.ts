@@ -10,7 +10,6 @@ import type {
   ExperienceLevel,
   PostingStatus,
   RemotePolicy,
-  SalaryPeriod,
   Sponsorship,
   WorkplaceType,
 } from '@hireloop/api';
@@ -48,8 +47,8 @@ export const EXPERIENCE_LEVELS = [
   'lead',
 ] as const satisfies readonly ExperienceLevel[];
 
-/** Pay periods. */
-export const SALARY_PERIODS = ['year', 'month', 'hour'] as const satisfies readonly SalaryPeriod[];
+/** Pay periods (the contract's order; the pay rules shared with the server). */
+export { SALARY_PERIODS } from '@hireloop/api';
 
 /** Posting states, in the order of a posting's life. */
 export const POSTING_STATUSES = [

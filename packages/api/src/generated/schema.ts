@@ -1779,10 +1779,12 @@ export interface components {
          */
         ExperienceLevel: "internship" | "entry" | "mid" | "senior" | "lead";
         /**
-         * @description What the pay amounts are per.
+         * @description What the pay amounts are per. Pay is compared per year (search `salary_min`, sort by
+         *     salary) with a full-time year of 52 weeks, 5 days a week and 8 hours a day: hour × 2,080,
+         *     day × 260, week × 52, month × 12.
          * @enum {string}
          */
-        SalaryPeriod: "year" | "month" | "hour";
+        SalaryPeriod: "year" | "month" | "week" | "day" | "hour";
         /**
          * @description draft (only its business sees it) → published (customers find it and apply) → closed (no
          *     more applications; kept for its applicants and savers).
@@ -5780,9 +5782,10 @@ export interface operations {
                 /** @description Any of these experience levels (repeat the parameter for more than one). */
                 experience_level?: components["schemas"]["ExperienceLevel"][];
                 /**
-                 * @description Minimum yearly pay: jobs whose top of range, annualised (hourly × 2,080, monthly × 12),
-                 *     reaches this amount, in the job's own currency (no conversion). Jobs without pay are
-                 *     left out unless `include_unstated_salary` is true.
+                 * @description Minimum yearly pay: jobs whose top of range, annualised (hourly × 2,080, daily × 260,
+                 *     weekly × 52, monthly × 12; see `SalaryPeriod`), reaches this amount, in the job's own
+                 *     currency (no conversion). Jobs without pay are left out unless `include_unstated_salary`
+                 *     is true.
                  */
                 salary_min?: number;
                 /** @description With `salary_min`, also keep jobs that state no pay. */

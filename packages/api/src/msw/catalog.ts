@@ -33,8 +33,10 @@ export interface CatalogJob {
   workplace_type: Schemas['WorkplaceType'] | null;
   employment_type: Schemas['EmploymentType'] | null;
   experience_level: Schemas['ExperienceLevel'] | null;
-  /** [min, max] in USD per year; null when the job states no pay. */
+  /** [min, max] in USD per `period`; null when the job states no pay. */
   pay: [number, number] | null;
+  /** What `pay` is per. @default 'year' */
+  period?: Schemas['SalaryPeriod'];
   skills: string[];
   /** First paragraph of the description; null for an imported listing without one. */
   summary: string | null;
@@ -718,7 +720,8 @@ export const catalogJobs: readonly CatalogJob[] = [
     workplace_type: 'remote',
     employment_type: 'part_time',
     experience_level: 'entry',
-    pay: [29000, 36000],
+    pay: [24, 30],
+    period: 'hour',
     skills: ['Manual testing', 'Bug reporting'],
     summary: 'Test every release on web, desktop and mobile, 20 hours a week.',
     duties: ['Run release test plans', 'Write clear bug reports', 'Suggest what to automate'],
@@ -758,7 +761,8 @@ export const catalogJobs: readonly CatalogJob[] = [
     workplace_type: 'remote',
     employment_type: 'contract',
     experience_level: 'mid',
-    pay: [110000, 130000],
+    pay: [520, 640],
+    period: 'day',
     skills: ['Webflow', 'CSS', 'JavaScript'],
     summary: 'Build marketing sites in Webflow for three client projects this spring.',
     duties: ['Build pages from Figma', 'Set up CMS collections', 'Hand over to client teams'],
@@ -819,7 +823,8 @@ export const catalogJobs: readonly CatalogJob[] = [
     workplace_type: 'onsite',
     employment_type: 'internship',
     experience_level: 'internship',
-    pay: [45000, 55000],
+    pay: [1100, 1300],
+    period: 'week',
     skills: ['Electrical engineering', 'AutoCAD'],
     summary: 'Spend the summer designing the electrical layout of a new solar farm.',
     duties: ['Draft single-line diagrams', 'Visit sites with the engineering team'],

@@ -427,7 +427,7 @@ export function makePostingContent(
     salary_min: job.pay?.[0] ?? null,
     salary_max: job.pay?.[1] ?? null,
     salary_currency: job.pay ? 'USD' : null,
-    salary_period: job.pay ? 'year' : null,
+    salary_period: job.pay ? (job.period ?? 'year') : null,
     skills: [...job.skills],
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Schemas } from './index.ts';
+import { annualTop } from './handlers/jobs.ts';
 import {
   INACTIVITY_LIMIT_SECONDS,
   LOGIN_ATTEMPTS,
@@ -357,7 +358,9 @@ describe('jobs', () => {
     const paid = await read<Schemas['JobSearchResponse']>(
       await call('/api/v1/c/jobs?per_page=50&salary_min=150000', { token: CUSTOMER }),
     );
-    expect(paid.data.every((job) => (job.salary_max ?? 0) >= 150_000)).toBe(true);
+    // Compared per year: the contract job at 640 a day counts 640 × 260 = 166,400.
+    expect(paid.data.every((job) => (annualTop(job) ?? 0) >= 150_000)).toBe(true);
+    expect(paid.data.some((job) => job.salary_period === 'day')).toBe(true);
     const withUnstated = await read<Schemas['JobSearchResponse']>(
       await call('/api/v1/c/jobs?per_page=50&salary_min=150000&include_unstated_salary=true', {
         token: CUSTOMER,

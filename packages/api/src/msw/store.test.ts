@@ -162,15 +162,14 @@ describe('store', () => {
     expect(store.postings.size).toBe(postings);
   });
 
-  it('seeds a realistic marketplace: USD yearly pay, jobs without pay, one imported job', () => {
+  it('seeds a realistic marketplace: USD pay per year, week, day and hour, jobs without pay, one imported job', () => {
     const store = createMockStore({ now: NOW });
     const postings = [...store.postings.values()];
     const paid = postings.filter((posting) => posting.salary_min !== null);
-    expect(
-      paid.every(
-        (posting) => posting.salary_currency === 'USD' && posting.salary_period === 'year',
-      ),
-    ).toBe(true);
+    expect(paid.every((posting) => posting.salary_currency === 'USD')).toBe(true);
+    expect(new Set(paid.map((posting) => posting.salary_period))).toEqual(
+      new Set(['year', 'week', 'day', 'hour']),
+    );
     expect(paid.every((posting) => (posting.salary_min ?? 0) <= (posting.salary_max ?? 0))).toBe(
       true,
     );

@@ -1027,7 +1027,7 @@ function seedStore(store: MockStore, now: number): void {
       salary_min: job.pay?.[0] ?? null,
       salary_max: job.pay?.[1] ?? null,
       salary_currency: job.pay ? 'USD' : null,
-      salary_period: job.pay ? 'year' : null,
+      salary_period: job.pay ? (job.period ?? 'year') : null,
       skills: [...job.skills],
       status: job.status,
       company_id: companyId,

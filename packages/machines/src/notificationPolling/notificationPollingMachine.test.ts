@@ -55,7 +55,7 @@ function startPolling(
   actor.start();
   const toasts = () => emitted.map((event) => `${event.toast.type}: ${event.toast.message}`);
   const context = () => actor.getSnapshot().context;
-  return { actor, clock, api, visibility, activity, toasts, context };
+  return { actor, clock, api, visibility, activity, toasts, context, emitted: () => emitted };
 }
 
 /** Keeps the user present so that idle detection does not pause polling. */
@@ -330,28 +330,53 @@ describe('notificationPollingMachine: actions (spec §2, §4, §8)', () => {
     expect(toasts()).toEqual([`error: Failed to mark notification as read`]);
   });
 
-  it('deletes at once, confirms with the server message, rolls back with the fallback on error', async () => {
+  it('hides a deleted notification at once and offers Undo; Undo keeps it and writes nothing', async () => {
+    const { actor, clock, context, toasts, api, emitted } = await loaded();
+    actor.send({ type: 'notifications.delete', id: 2 });
+    expect(context().notifications.map((entry) => entry.id)).toEqual([1]);
+    expect(toasts()).toEqual([`success: Notification deleted`]);
+    const action = emitted()[0]?.toast.action;
+    expect(action?.label).toBe('Undo');
+    action?.onPress?.();
+    await clock.advance(60_000);
+    expect(context().notifications.map((entry) => entry.id)).toEqual([1, 2]);
+    expect(api.remove).not.toHaveBeenCalled();
+  });
+
+  it('deletes on the server when the Undo toast leaves, rolling back with the fallback on error', async () => {
     const remove = vi
       .fn<NotificationsApi['remove']>()
       .mockResolvedValueOnce({ message: 'Gone.' })
       .mockRejectedValueOnce(new TypeError('offline'));
-    const { actor, clock, context, toasts } = await loaded(fakeNotificationsApi({ remove }));
+    const { actor, clock, context, toasts, emitted } = await loaded(
+      fakeNotificationsApi({ remove }),
+    );
     actor.send({ type: 'notifications.delete', id: 2 });
-    expect(context().notifications.map((entry) => entry.id)).toEqual([1]);
+    emitted()[0]?.toast.action?.onDismiss?.();
+    expect(remove).toHaveBeenCalledWith(2);
     await clock.advance(0);
+    expect(context().notifications.map((entry) => entry.id)).toEqual([1]);
     actor.send({ type: 'notifications.delete', id: 1 });
     expect(context().notifications).toEqual([]);
+    emitted()[1]?.toast.action?.onDismiss?.();
     await clock.advance(0);
     expect(context().notifications.map((entry) => entry.id)).toEqual([1]);
     expect(context().unreadCount).toBe(1);
-    expect(toasts()).toEqual(['success: Gone.', `error: Failed to delete notification`]);
+    expect(toasts()).toEqual([
+      `success: Notification deleted`,
+      `success: Notification deleted`,
+      `error: Failed to delete notification`,
+    ]);
   });
 
-  it('uses "Notification deleted" when the server gives no message', async () => {
-    const { actor, clock, toasts } = await loaded();
+  it('writes every pending deletion when the page is left (notifications.flush)', async () => {
+    const { actor, clock, context, api } = await loaded();
     actor.send({ type: 'notifications.delete', id: 1 });
+    actor.send({ type: 'notifications.delete', id: 2 });
+    actor.send({ type: 'notifications.flush' });
     await clock.advance(0);
-    expect(toasts()).toEqual([`success: Notification deleted`]);
+    expect(api.remove).toHaveBeenCalledTimes(2);
+    expect(context().notifications).toEqual([]);
   });
 
   it('marks all read and toggles important optimistically, rolling back on error', async () => {

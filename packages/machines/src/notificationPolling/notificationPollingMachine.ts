@@ -26,7 +26,7 @@ import {
   POLL_INTERVAL_START_MS,
 } from '../constants.ts';
 import { errorMessage, isUnauthorized, successMessage, toApiError } from '../ports/apiError.ts';
-import type { ToastRequestedEvent } from '../toasts/toastRequest.ts';
+import { UNDO_LABEL, UNDO_TOAST_MS, type ToastRequestedEvent } from '../toasts/toastRequest.ts';
 import type {
   ActivitySource,
   NotificationId,
@@ -97,7 +97,14 @@ export type NotificationPollingEvent =
   | { type: 'notifications.markRead'; id: NotificationId }
   | { type: 'notifications.readAll' }
   | { type: 'notifications.toggleImportant'; id: NotificationId }
+  /** Hides the notification and offers Undo in a toast; deleted on the server when the toast leaves. */
   | { type: 'notifications.delete'; id: NotificationId }
+  /** The Undo of a deletion's toast was pressed: the notification comes back, nothing is written. */
+  | { type: 'notifications.deleteUndone'; mutationId: string }
+  /** A deletion's toast left without Undo: the deletion is sent to the server. */
+  | { type: 'notifications.deleteCommitted'; mutationId: string }
+  /** The page is being left: every deletion still waiting for its toast is sent now. */
+  | { type: 'notifications.flush' }
   /** The tab was shown or hidden (also sent by the injected visibility source). */
   | { type: 'notifications.visibilityChanged'; visible: boolean }
   /** Mouse, key, scroll, touch or wheel activity (also sent by the injected activity source). */
@@ -170,6 +177,9 @@ const isFresh = stateIn('#notificationPolling.running.cache.fresh');
  *   unless `force` is set; polls always go to the server.
  * - Mark read, read all, toggle important and delete update `notifications`/`unreadCount` at once and
  *   roll back on error, emitting `toast.requested` with the server message or the spec's fallback.
+ * - Delete is a delayed commit: the notification is hidden and a toast "Notification deleted" with
+ *   "Undo" is emitted; Undo brings it back without a call, the toast leaving otherwise (time out,
+ *   close) sends the deletion, and `notifications.flush` (the page is left) sends all still waiting.
  *
  * Effects are injected through {@link NotificationPollingInput}; time runs on the actor's clock.
  */
@@ -275,6 +285,56 @@ export const notificationPollingMachine = setup({
         });
       },
     ),
+    deferRemove: enqueueActions(({ context, enqueue, self }, params: { id: NotificationId }) => {
+      const mutationId = `mutation-${context.nextMutationId}`;
+      const pending = [
+        ...context.pending,
+        { mutationId, mutation: { kind: 'remove' as const, id: params.id }, deferred: true },
+      ];
+      enqueue.assign({
+        nextMutationId: context.nextMutationId + 1,
+        pending,
+        ...visible({ serverList: context.serverList, pending }),
+      });
+      enqueue.emit({
+        type: 'toast.requested',
+        toast: {
+          type: 'success',
+          message: NOTIFICATION_DELETED_MESSAGE,
+          durationMs: UNDO_TOAST_MS,
+          scope: 'shell',
+          action: {
+            label: UNDO_LABEL,
+            onPress: () => self.send({ type: 'notifications.deleteUndone', mutationId }),
+            onDismiss: () => self.send({ type: 'notifications.deleteCommitted', mutationId }),
+          },
+        },
+      });
+    }),
+    dropDeferred: enqueueActions(({ context, enqueue }, params: { mutationId: string }) => {
+      const pending = context.pending.filter(
+        (entry) => !(entry.mutationId === params.mutationId && entry.deferred),
+      );
+      if (pending.length === context.pending.length) return;
+      enqueue.assign({ pending, ...visible({ serverList: context.serverList, pending }) });
+    }),
+    commitDeferred: enqueueActions(({ context, enqueue }, params: { mutationIds: string[] }) => {
+      const due = context.pending.filter(
+        (entry) => entry.deferred && params.mutationIds.includes(entry.mutationId),
+      );
+      if (due.length === 0) return;
+      enqueue.assign({
+        pending: context.pending.map((entry) =>
+          due.includes(entry) ? { mutationId: entry.mutationId, mutation: entry.mutation } : entry,
+        ),
+      });
+      for (const entry of due) {
+        enqueue.spawnChild('runMutation', {
+          id: entry.mutationId,
+          input: { api: context.ports.api, mutationId: entry.mutationId, mutation: entry.mutation },
+        });
+      }
+    }),
     settleMutation: enqueueActions(
       (
         { context, enqueue },
@@ -290,8 +350,12 @@ export const notificationPollingMachine = setup({
             : context.serverList;
         enqueue.assign({ pending, serverList, ...visible({ serverList, pending }) });
         const messages = MUTATION_MESSAGES[settled.mutation.kind];
+        // A deletion was announced by its Undo toast already: only a failure is told.
+        const announced = settled.mutation.kind === 'remove';
         const message = params.ok
-          ? (params.message ?? messages.success)
+          ? announced
+            ? null
+            : (params.message ?? messages.success)
           : errorMessage(params.error, messages.failure);
         if (message) {
           enqueue.emit({
@@ -372,8 +436,30 @@ export const notificationPollingMachine = setup({
         },
         'notifications.delete': {
           actions: {
-            type: 'startMutation',
-            params: ({ event }) => ({ mutation: { kind: 'remove', id: event.id } }),
+            type: 'deferRemove',
+            params: ({ event }) => ({ id: event.id }),
+          },
+        },
+        'notifications.deleteUndone': {
+          actions: {
+            type: 'dropDeferred',
+            params: ({ event }) => ({ mutationId: event.mutationId }),
+          },
+        },
+        'notifications.deleteCommitted': {
+          actions: {
+            type: 'commitDeferred',
+            params: ({ event }) => ({ mutationIds: [event.mutationId] }),
+          },
+        },
+        'notifications.flush': {
+          actions: {
+            type: 'commitDeferred',
+            params: ({ context }) => ({
+              mutationIds: context.pending
+                .filter((entry) => entry.deferred)
+                .map((entry) => entry.mutationId),
+            }),
           },
         },
         'notifications.mutation.succeeded': {

@@ -15,6 +15,8 @@ export interface PendingMutation {
   /** Also the id of the child actor running the call. */
   mutationId: string;
   mutation: NotificationMutation;
+  /** True while the change waits for its Undo toast to leave: shown, but not sent yet. */
+  deferred?: boolean;
 }
 
 /** The list with one mutation applied; the unread count follows (never below 0). */

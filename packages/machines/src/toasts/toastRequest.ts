@@ -7,7 +7,21 @@ export interface ToastAction {
   label: string;
   /** Called when the button is pressed; the toast is dismissed afterwards. */
   onPress?: () => void;
+  /**
+   * Called once when the toast leaves without the button being pressed: its time ran out, it was
+   * closed, the oldest was dropped over the maximum, or an identical message replaced this action.
+   * An "Undo" toast commits its pending change here.
+   */
+  onDismiss?: () => void;
 }
+
+/** The label of an action that takes back a change waiting for its toast to leave. */
+export const UNDO_LABEL = 'Undo';
+/**
+ * How long such a change can be undone: its toast's display time in ms (paused while hovered).
+ * The change is written when the toast leaves without Undo (docs/decisions/024).
+ */
+export const UNDO_TOAST_MS = 8000;
 
 /**
  * Which toaster shows a message (docs/decisions/007-toast-presets.md): `shell` is the interface

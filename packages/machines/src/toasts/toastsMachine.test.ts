@@ -184,6 +184,43 @@ describe('toastsMachine: dismiss and action', () => {
     expect(onPress).toHaveBeenCalledTimes(1);
     expect(messages()).toEqual([]);
   });
+
+  it('tells the action when its toast leaves without a press: time out, close, dropped or replaced', async () => {
+    const { actor, clock, messages } = startToasts({ ...helperToastPreset, maxToasts: 2 });
+    const settled: string[] = [];
+    const add = (message: string) =>
+      actor.send({
+        type: 'toast.add',
+        toast: {
+          type: 'success',
+          message,
+          durationMs: 1000,
+          action: {
+            label: 'Undo',
+            onPress: () => settled.push(`${message} undone`),
+            onDismiss: () => settled.push(`${message} kept`),
+          },
+        },
+      });
+    add('A');
+    await clock.advance(1000);
+    expect(messages()).toEqual([]);
+    expect(settled).toEqual(['A kept']);
+    add('B');
+    actor.send({ type: 'toast.dismiss', id: 'toast-2' });
+    expect(settled).toEqual(['A kept', 'B kept']);
+    add('C');
+    add('D');
+    add('E');
+    expect(messages()).toEqual(['D', 'E']);
+    expect(settled).toEqual(['A kept', 'B kept', 'C kept']);
+    add('E');
+    expect(settled).toEqual(['A kept', 'B kept', 'C kept', 'E kept']);
+    actor.send({ type: 'toast.actionPressed', id: 'toast-5' });
+    expect(settled).toEqual(['A kept', 'B kept', 'C kept', 'E kept', 'E undone']);
+    actor.send({ type: 'toast.dismissAll' });
+    expect(settled).toEqual(['A kept', 'B kept', 'C kept', 'E kept', 'E undone', 'D kept']);
+  });
 });
 
 describe('toastEventFor (decision 007)', () => {

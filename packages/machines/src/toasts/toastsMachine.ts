@@ -99,10 +99,18 @@ function isSameMessage(toast: Toast, next: NewToast): boolean {
  * - Each toast's `progress` advances every 100 ms of display time; it expires when it reaches its
  *   duration. `toast.pause` (hover) stops the clock of that toast until `toast.resume` (a paused toast
  *   loses the part of the 100 ms step under way).
- * - `toast.actionPressed` calls `action.onPress` and dismisses the toast.
+ * - `toast.actionPressed` calls `action.onPress` and removes the toast. A toast that leaves any
+ *   other way (time out, close, dropped as the oldest, its action replaced by an identical
+ *   message's) calls `action.onDismiss` once: an "Undo" toast commits its change there.
  *
  * States: `empty` and `showing`. Time runs on the actor's clock.
  */
+/** Runs the `onDismiss` of a toast leaving without its action pressed (see `ToastAction`). */
+function settle(enqueue: { (action: () => void): void }, toast: Toast): void {
+  const onDismiss = toast.action?.onDismiss;
+  if (onDismiss) enqueue(onDismiss);
+}
+
 export const toastsMachine = setup({
   types: {
     context: {} as ToastsContext,
@@ -114,6 +122,8 @@ export const toastsMachine = setup({
     show: enqueueActions(({ context, enqueue }, params: NewToast) => {
       const existing = context.toasts.find((toast) => isSameMessage(toast, params));
       if (existing) {
+        const replaced = params.action ? existing.action?.onDismiss : undefined;
+        if (replaced) enqueue(replaced);
         enqueue.assign({
           toasts: context.toasts.map((toast) =>
             toast.id === existing.id
@@ -150,23 +160,40 @@ export const toastsMachine = setup({
       };
       const all = [...context.toasts, toast];
       const dropped = all.slice(0, Math.max(0, all.length - context.preset.maxToasts));
-      for (const old of dropped) enqueue.cancel(tickId(old.id));
+      for (const old of dropped) {
+        enqueue.cancel(tickId(old.id));
+        settle(enqueue, old);
+      }
       enqueue.assign({ toasts: all.slice(dropped.length), nextId: context.nextId + 1 });
       enqueue.raise({ type: 'toast.tick', id }, { delay: TOAST_TICK_MS, id: tickId(id) });
     }),
     dismiss: enqueueActions(({ context, enqueue }, params: { id: string }) => {
       enqueue.cancel(tickId(params.id));
+      const toast = context.toasts.find((candidate) => candidate.id === params.id);
+      if (toast) settle(enqueue, toast);
       enqueue.assign({ toasts: context.toasts.filter((toast) => toast.id !== params.id) });
     }),
     dismissAll: enqueueActions(({ context, enqueue }) => {
-      for (const toast of context.toasts) enqueue.cancel(tickId(toast.id));
+      for (const toast of context.toasts) {
+        enqueue.cancel(tickId(toast.id));
+        settle(enqueue, toast);
+      }
       enqueue.assign({ toasts: [] });
+    }),
+    pressAction: enqueueActions(({ context, enqueue }, params: { id: string }) => {
+      const toast = context.toasts.find((candidate) => candidate.id === params.id);
+      if (!toast) return;
+      const onPress = toast.action?.onPress;
+      if (onPress) enqueue(onPress);
+      enqueue.cancel(tickId(params.id));
+      enqueue.assign({ toasts: context.toasts.filter((candidate) => candidate.id !== params.id) });
     }),
     tick: enqueueActions(({ context, enqueue }, params: { id: string }) => {
       const toast = context.toasts.find((candidate) => candidate.id === params.id);
       if (!toast || toast.paused) return;
       const elapsedMs = toast.elapsedMs + TOAST_TICK_MS;
       if (elapsedMs >= toast.duration) {
+        settle(enqueue, toast);
         enqueue.assign({
           toasts: context.toasts.filter((candidate) => candidate.id !== params.id),
         });
@@ -207,9 +234,6 @@ export const toastsMachine = setup({
         { delay: TOAST_TICK_MS, id: tickId(params.id) },
       );
     }),
-    runAction: ({ context }, params: { id: string }) => {
-      context.toasts.find((toast) => toast.id === params.id)?.action?.onPress?.();
-    },
   },
   guards: {
     hasNoToasts: ({ context }) => context.toasts.length === 0,
@@ -290,10 +314,7 @@ export const toastsMachine = setup({
         'toast.pause': { actions: { type: 'pause', params: ({ event }) => ({ id: event.id }) } },
         'toast.resume': { actions: { type: 'resume', params: ({ event }) => ({ id: event.id }) } },
         'toast.actionPressed': {
-          actions: [
-            { type: 'runAction', params: ({ event }) => ({ id: event.id }) },
-            { type: 'dismiss', params: ({ event }) => ({ id: event.id }) },
-          ],
+          actions: { type: 'pressAction', params: ({ event }) => ({ id: event.id }) },
         },
       },
     },

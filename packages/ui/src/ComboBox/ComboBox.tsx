@@ -1,8 +1,9 @@
 import { ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import {
   Button,
   ComboBox as RACComboBox,
+  ComboBoxStateContext,
   Group,
   Input,
   ListBox,
@@ -56,7 +57,7 @@ export function ComboBox<T extends object>({
     >
       {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
       <Group className={shell}>
-        <Input className={bareInput} placeholder={placeholder} />
+        <ComboBoxInput placeholder={placeholder} />
         <Button className={inlineButton} aria-label={t('comboBox.showSuggestions')}>
           <ChevronDown className={icon} aria-hidden="true" />
         </Button>
@@ -72,6 +73,26 @@ export function ComboBox<T extends object>({
         </ListBox>
       </Popover>
     </RACComboBox>
+  );
+}
+
+/**
+ * The text input. Besides RAC's keys (ArrowDown/ArrowUp open the list), Alt+ArrowDown opens it as
+ * the ARIA combobox pattern describes; the list otherwise opens only on typing or the button.
+ */
+function ComboBoxInput({ placeholder }: { placeholder: string | undefined }) {
+  const state = useContext(ComboBoxStateContext);
+  return (
+    <Input
+      className={bareInput}
+      placeholder={placeholder}
+      onKeyDown={(event) => {
+        if (event.altKey && event.key === 'ArrowDown' && state && !state.isOpen) {
+          event.preventDefault();
+          state.open('first', 'manual');
+        }
+      }}
+    />
   );
 }
 

@@ -41,6 +41,22 @@ export interface JobCardJob {
   applicationId: string | null;
 }
 
+/**
+ * The labels of a job's employment type and experience level, each named once: an internship is
+ * both a type and a level, and reads "Internship", not "Internship · Internship". Empty when
+ * neither is stated. `t` is the `jobs` namespace's translate function (`useT('jobs')`).
+ */
+export function jobKindLabels(
+  job: Pick<JobCardJob, 'employmentType' | 'experienceLevel'>,
+  t: (key: `employmentType.${EmploymentType}` | `experienceLevel.${ExperienceLevel}`) => string,
+): string[] {
+  const labels = [
+    job.employmentType ? t(`employmentType.${job.employmentType}`) : null,
+    job.experienceLevel ? t(`experienceLevel.${job.experienceLevel}`) : null,
+  ].filter((label): label is string => Boolean(label));
+  return [...new Set(labels)];
+}
+
 /** Props of `JobCard`. */
 export interface JobCardProps {
   /** The job to show. */
@@ -114,15 +130,7 @@ export function JobCard({
   const place = [job.location, job.workplaceType ? t(`workplaceType.${job.workplaceType}`) : null]
     .filter(Boolean)
     .join(' · ');
-  // An internship is both a type and a level: name it once.
-  const kind = [
-    ...new Set(
-      [
-        job.employmentType ? t(`employmentType.${job.employmentType}`) : null,
-        job.experienceLevel ? t(`experienceLevel.${job.experienceLevel}`) : null,
-      ].filter(Boolean),
-    ),
-  ].join(' · ');
+  const kind = jobKindLabels(job, t).join(' · ');
 
   return (
     <Card

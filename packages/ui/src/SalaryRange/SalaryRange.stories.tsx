@@ -13,7 +13,7 @@ const meta = {
     min: { control: 'number' },
     max: { control: 'number' },
     currency: { control: 'select', options: ['USD', 'EUR', 'GBP', 'CAD', null] },
-    period: { control: 'inline-radio', options: ['year', 'month', 'hour', null] },
+    period: { control: 'inline-radio', options: ['year', 'month', 'week', 'day', 'hour', null] },
     emphasis: { control: 'inline-radio', options: ['strong', 'normal', 'muted'] },
     showNotStated: { control: 'boolean' },
   },
@@ -81,6 +81,23 @@ export const OpenEnded: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('From $95k a year')).toBeVisible();
     await expect(canvas.getByText('Up to £70 an hour')).toBeVisible();
+  },
+};
+
+/** Pay per day and per week is shown exactly as typed, like hourly pay. */
+export const PerDayAndWeek: Story = {
+  render: () => (
+    <Box display="grid" gap="xs">
+      <SalaryRange min={250} max={320} currency="USD" period="day" />
+      <SalaryRange min={1_250} max={1_480} currency="EUR" period="week" />
+      <SalaryRange min={25} max={25} currency="USD" period="hour" />
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('$250–$320 a day')).toBeVisible();
+    await expect(canvas.getByText('€1,250–€1,480 a week')).toBeVisible();
+    await expect(canvas.getByText('$25 an hour')).toBeVisible();
   },
 };
 

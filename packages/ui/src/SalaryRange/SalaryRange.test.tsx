@@ -45,6 +45,14 @@ describe('formatSalaryRange', () => {
     );
   });
 
+  it('shows daily and weekly pay exactly, as typed', () => {
+    expect(format({ min: 250, max: 320, currency: 'USD', period: 'day' })).toBe('$250–$320 a day');
+    expect(format({ min: 1250, max: 1480, currency: 'USD', period: 'week' })).toBe(
+      '$1,250–$1,480 a week',
+    );
+    expect(format({ min: 25, max: 25, currency: 'USD', period: 'hour' })).toBe('$25 an hour');
+  });
+
   it('uses the currency symbol of the code', () => {
     expect(format({ min: 4000, max: 5000, currency: 'EUR', period: 'month' })).toBe(
       '€4k–€5k a month',

@@ -2,7 +2,10 @@ import type { i18n as I18n } from 'i18next';
 import { i18n as sharedI18n } from '../i18n/index.ts';
 
 /** What pay amounts are per (the API's `SalaryPeriod`). */
-export type SalaryPeriod = 'year' | 'month' | 'hour';
+export type SalaryPeriod = 'year' | 'month' | 'week' | 'day' | 'hour';
+
+/** Periods whose amounts are shown exactly ("$25 an hour", "$1,250 a week"), not compacted. */
+const EXACT_PERIODS: ReadonlySet<SalaryPeriod> = new Set(['hour', 'day', 'week']);
 
 /**
  * A pay range as the API gives it (JobSummary `salaryMin`, `salaryMax`, `salaryCurrency`,
@@ -15,7 +18,7 @@ export interface SalaryRangeValue {
   max: number | null;
   /** ISO 4217 code such as `USD`, or null (amounts are then shown without a symbol). */
   currency: string | null;
-  /** Per year, month or hour, or null (no suffix). */
+  /** Per year, month, week, day or hour, or null (no suffix). */
   period: SalaryPeriod | null;
 }
 
@@ -45,8 +48,9 @@ function checkAmount(name: string, value: number | null): void {
 }
 
 /**
- * One amount: compact for yearly and monthly pay ("$120k", "$1.3M"), exact for hourly pay
- * ("$45", "$45.50"). English thousands are written with a lower-case "k", as job boards do.
+ * One amount: compact for yearly and monthly pay ("$120k", "$1.3M"), exact for hourly, daily and
+ * weekly pay ("$45", "$45.50", "$1,250"). English thousands are written with a lower-case "k", as
+ * job boards do.
  */
 function formatAmount(
   value: number,
@@ -56,7 +60,7 @@ function formatAmount(
 ): string {
   const money: Intl.NumberFormatOptions = currency ? { style: 'currency', currency } : {};
   const options: Intl.NumberFormatOptions =
-    period === 'hour'
+    period !== null && EXACT_PERIODS.has(period)
       ? { ...money, minimumFractionDigits: 2, trailingZeroDisplay: 'stripIfInteger' }
       : { ...money, notation: 'compact', maximumFractionDigits: 1 };
   const english = locale.toLowerCase().startsWith('en');
@@ -71,7 +75,8 @@ function formatAmount(
  *
  * - both amounts: "$120k–$150k a year" (one amount when min equals max: "$120k a year");
  * - min only: "From $120k a year"; max only: "Up to $150k a year";
- * - hourly pay is exact: "$45–$60 an hour"; no period: no suffix;
+ * - hourly, daily and weekly pay is exact: "$45–$60 an hour", "$250 a day", "$1,250 a week";
+ *   no period: no suffix;
  * - neither amount (or `value` null): null, or "Pay not stated" with `showNotStated`.
  *
  * Numbers go through `Intl.NumberFormat` (currency, compact notation); every word comes from the

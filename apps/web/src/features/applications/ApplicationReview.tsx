@@ -33,6 +33,7 @@ import { pathTo } from '../../paths.ts';
 import { statusTone } from '../../shared/applicationStatus.ts';
 import { isOpenApplication, PIPELINE_STAGES } from '../../shared/enums.ts';
 import { formatDate } from '../../shared/format.ts';
+import { useUndoableChange } from '../../shared/undoableChange.ts';
 import * as styles from './applications.css.ts';
 import { NOTE_MAX_LENGTH } from './board.ts';
 import { useDownloadResume, useMoveApplication, useReceivedApplication } from './queries.ts';
@@ -50,6 +51,7 @@ function MoveForm({ application }: { application: BusinessApplication }) {
   const jobs = useT('jobs');
   const notify = useNotify();
   const move = useMoveApplication(application.id);
+  const undoable = useUndoableChange();
   const [stage, setStage] = useState<Stage | null>(null);
   const [note, setNote] = useState('');
   const [missingStage, setMissingStage] = useState(false);
@@ -67,19 +69,39 @@ function MoveForm({ application }: { application: BusinessApplication }) {
           return;
         }
         const trimmed = note.trim();
-        move.mutate(
-          { status: stage, note: trimmed === '' ? null : trimmed },
-          {
-            onSuccess: () => {
-              notify({
-                type: 'success',
-                message: t('review.moved', { status: jobs(`applicationStatus.${stage}`), name }),
-              });
-              setStage(null);
-              setNote('');
+        const update = { status: stage, note: trimmed === '' ? null : trimmed };
+        const moved = t('review.moved', { status: jobs(`applicationStatus.${stage}`), name });
+        if (stage === 'rejected') {
+          // Final on the server: written only when its Undo toast leaves (decision 024).
+          const typed = note;
+          setStage(null);
+          setNote('');
+          undoable({
+            message: t('review.finalPending', { name, status: jobs('applicationStatus.rejected') }),
+            commit: () => {
+              move.mutateAsync(update).then(
+                () => notify({ type: 'success', message: moved }),
+                (error: unknown) =>
+                  notify({
+                    type: 'error',
+                    message: isApiError(error) ? error.message : String(error),
+                  }),
+              );
             },
+            onUndo: () => {
+              setStage('rejected');
+              setNote(typed);
+            },
+          });
+          return;
+        }
+        move.mutate(update, {
+          onSuccess: () => {
+            notify({ type: 'success', message: moved });
+            setStage(null);
+            setNote('');
           },
-        );
+        });
       }}
     >
       {move.error ? (

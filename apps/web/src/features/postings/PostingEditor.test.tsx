@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../test/renderApp.tsx';
@@ -25,5 +25,70 @@ describe('posting editor pay fields', () => {
     await user.type(max, typed);
     await user.tab();
     await waitFor(() => expect((max as HTMLInputElement).value).toBe(shown));
+  });
+});
+
+describe('posting editor pay period', () => {
+  it('offers every period of the contract: year, month, week, day and hour', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEditor();
+    await user.click(await screen.findByRole('button', { name: /Per$/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Not stated',
+      'Year',
+      'Month',
+      'Week',
+      'Day',
+      'Hour',
+    ]);
+  });
+});
+
+describe('posting editor currency picker', () => {
+  it('stays closed when focus moves into it from the maximum pay', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEditor();
+    const max = await screen.findByRole('textbox', { name: 'Maximum pay' });
+    await user.type(max, '110000');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: /Currency/ }));
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('opens on typing, and stays closed after a pick with the pointer', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEditor();
+    const currency = await screen.findByRole('combobox', { name: /Currency/ });
+    await user.type(currency, 'EU');
+    await user.click(await screen.findByRole('option', { name: 'EUR' }));
+    expect((currency as HTMLInputElement).value).toBe('EUR');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    // Still closed a moment later: nothing reopens it on the focused field.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('keeps a fully typed code and closes when focus leaves', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEditor();
+    const currency = await screen.findByRole('combobox', { name: /Currency/ });
+    await user.type(currency, 'chf');
+    await user.tab();
+    expect((currency as HTMLInputElement).value).toBe('CHF');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  });
+
+  it('opens with Alt+ArrowDown and with its button', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEditor();
+    const currency = await screen.findByRole('combobox', { name: /Currency/ });
+    await user.click(currency);
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(await screen.findByRole('listbox')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await user.click(screen.getAllByRole('button', { name: /suggestions/i })[0]!);
+    expect(await screen.findByRole('listbox')).toBeTruthy();
   });
 });

@@ -365,12 +365,17 @@ function EditorForm({ posting }: { posting: Posting | null }) {
                   items={COMMON_CURRENCIES.map((id) => ({ id }))}
                   inputValue={values.salaryCurrency}
                   onInputChange={(value) => set('salaryCurrency', value.toUpperCase().slice(0, 3))}
-                  selectedKey={null}
+                  // The picked code is the selection, so RAC closes the list on a pick instead of
+                  // reading the new input value as typing and opening it again.
+                  selectedKey={
+                    (COMMON_CURRENCIES as readonly string[]).includes(values.salaryCurrency)
+                      ? values.salaryCurrency
+                      : null
+                  }
                   onSelectionChange={(key) => {
                     if (typeof key === 'string') set('salaryCurrency', key);
                   }}
                   allowsCustomValue
-                  menuTrigger="focus"
                   isInvalid={invalid('salaryCurrency')}
                   errorMessage={errors.salaryCurrency}
                 >

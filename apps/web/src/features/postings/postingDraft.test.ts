@@ -66,6 +66,18 @@ describe('job posting draft in local storage (spec §3, §4)', () => {
     ).toEqual({ ...emptyPostingForm, title: 'X', skills: ['a'] });
   });
 
+  it('keeps pay per day and per week', () => {
+    for (const period of ['day', 'week'] as const) {
+      const raw = JSON.stringify({
+        version: 1,
+        postingId: null,
+        values: { ...emptyPostingForm, salaryMin: 250, salaryPeriod: period },
+      });
+      const read = readStoredDraft(createMemoryStorage({ [POSTING_DRAFT_STORAGE_KEY]: raw }));
+      expect(read?.values.salaryPeriod).toBe(period);
+    }
+  });
+
   it('never throws when storage refuses (quota, privacy mode)', () => {
     const broken: StorageLike = {
       getItem: () => {

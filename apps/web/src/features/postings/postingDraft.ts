@@ -13,7 +13,12 @@
  * the local draft is a convenience, never a reason to lose what is on screen.
  */
 import { POSTING_DRAFT_STORAGE_KEY, type StorageLike } from '@hireloop/machines';
-import { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, WORKPLACE_TYPES } from '../../shared/enums.ts';
+import {
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  SALARY_PERIODS,
+  WORKPLACE_TYPES,
+} from '../../shared/enums.ts';
 import { emptyPostingForm, sameForm, type PostingFormValues } from './postingForm.ts';
 
 /** Delay after the last keystroke before the draft is written (ms). @default 400 */
@@ -28,8 +33,6 @@ export interface StoredPostingDraft {
   /** When it was written (ms since the epoch). */
   savedAt: number;
 }
-
-const SALARY_PERIODS = ['year', 'month', 'hour'] as const;
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | null {
   return typeof value === 'string' && (allowed as readonly string[]).includes(value)

@@ -1,10 +1,11 @@
 /**
  * The avatar (customers) or logo (businesses) of the profile tab (spec §1, §3, §7, §8): the current
- * picture (the default user icon when there is none or it fails to load), a new file with its
- * preview before upload, and removal.
+ * picture (the default user icon when there is none or it fails to load), a new file uploaded as
+ * soon as it is chosen (with Undo), and removal.
  */
 import { Avatar, Button, FileDropZone, Skeleton, useT } from '@hireloop/ui';
-import { useState } from 'react';
+import { UNDO_LABEL, UNDO_TOAST_MS } from '@hireloop/machines';
+import { useRef, useState } from 'react';
 import { useCurrentUser, useNotify, useServices } from '../../app/context.tsx';
 import { displayName } from '../../app/user.ts';
 import { fieldErrorsOf } from './fieldErrors.ts';
@@ -13,7 +14,26 @@ import { usePicture, useRemovePicture, useUploadPicture, type PictureUrls } from
 import { Section } from './Section.tsx';
 import * as styles from './settings.css.ts';
 
-/** The picture part of the profile tab. */
+/**
+ * Reads the picture shown now, so that Undo can put it back after the upload replaced it on the
+ * server. Null when there is none or it cannot be read (Undo then removes the new one).
+ */
+async function readPicture(url: string | null): Promise<Blob | null> {
+  if (!url) return null;
+  try {
+    const response = await fetch(url, { credentials: 'same-origin' });
+    return response.ok ? await response.blob() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The picture part of the profile tab. A chosen file is uploaded at once (a refused one keeps the
+ * old picture and says why); while it runs a status line says so (announced), and the success
+ * toast offers Undo, which puts the previous picture back, or removes the new one when there was
+ * none.
+ */
 export function PictureSection() {
   const t = useT('webSettings');
   const { role, area } = useSettingsArea();
@@ -22,9 +42,11 @@ export function PictureSection() {
   const user = useCurrentUser();
   const notify = useNotify();
   const picture = usePicture(area);
-  const [file, setFile] = useState<File | null>(null);
   // A new key empties the drop zone after an upload.
   const [zoneKey, setZoneKey] = useState(0);
+  // What Undo restores: the picture before the last upload (null: there was none).
+  const previous = useRef<Blob | null>(null);
+  const restoring = useRef(false);
 
   const applyToUser = (urls: PictureUrls) => {
     if (!user) return;
@@ -35,15 +57,35 @@ export function PictureSection() {
         : { ...user, avatarUrl: urls.url, avatarThumbUrl: urls.thumbUrl },
     });
   };
-  const upload = useUploadPicture(area, (urls) => {
-    applyToUser(urls);
-    setFile(null);
-    setZoneKey((key) => key + 1);
-    notify({ type: 'success', message: t('picture.uploaded') });
-  });
   const remove = useRemovePicture(area, () => {
     applyToUser({ url: null, thumbUrl: null });
     notify({ type: 'success', message: t('picture.removed') });
+  });
+  const upload = useUploadPicture(area, (urls) => {
+    applyToUser(urls);
+    setZoneKey((key) => key + 1);
+    if (restoring.current) {
+      restoring.current = false;
+      notify({ type: 'success', message: t('picture.restored') });
+      return;
+    }
+    notify({
+      type: 'success',
+      message: t('picture.uploaded'),
+      durationMs: UNDO_TOAST_MS,
+      action: {
+        label: UNDO_LABEL,
+        onPress: () => {
+          const before = previous.current;
+          if (before) {
+            restoring.current = true;
+            upload.mutate(new File([before], 'previous', { type: before.type }));
+          } else {
+            remove.mutate();
+          }
+        },
+      },
+    });
   });
 
   const current = picture.data?.url ?? null;
@@ -76,22 +118,29 @@ export function PictureSection() {
             key={zoneKey}
             kind={isBusiness ? 'logo' : 'avatar'}
             label={title}
+            isDisabled={upload.isPending}
             onFileChange={(next) => {
               upload.reset();
               remove.reset();
-              setFile(next);
+              if (!next) return;
+              restoring.current = false;
+              void readPicture(current).then((before) => {
+                previous.current = before;
+                upload.mutate(next);
+              });
             }}
             errorMessage={uploadError}
           />
-          <div className={styles.actions}>
-            <Button
-              isDisabled={!file}
-              isPending={upload.isPending}
-              onPress={() => file && upload.mutate(file)}
-            >
-              {t('picture.upload')}
-            </Button>
-            {current && !file ? (
+          {/* Always rendered, so that screen readers announce the text when it appears. */}
+          <p role="status" className={styles.pictureStatus}>
+            {upload.isPending
+              ? isBusiness
+                ? t('picture.uploadingLogo')
+                : t('picture.uploadingAvatar')
+              : null}
+          </p>
+          {current && !upload.isPending ? (
+            <div className={styles.actions}>
               <Button
                 variant="secondary"
                 isPending={remove.isPending}
@@ -99,8 +148,8 @@ export function PictureSection() {
               >
                 {t('picture.remove')}
               </Button>
-            ) : null}
-          </div>
+            </div>
+          ) : null}
         </div>
       </div>
     </Section>

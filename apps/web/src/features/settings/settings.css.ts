@@ -160,3 +160,10 @@ export const emailRow = style({
 });
 
 export const errorText = style({ color: vars.color.dangerText, fontSize: vars.font.fontSize.sm });
+
+/** The upload's status line (a live region, so never hidden; empty, it has no height). */
+export const pictureStatus = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.fontSize.sm,
+});

@@ -101,6 +101,7 @@ export const webMarketApplications = {
     noteHint: '{{name}} sees it in the timeline and the notification. Up to 2,000 characters.',
     submit: 'Update status',
     moved: 'Moved to {{status}}. {{name}} was notified.',
+    finalPending: '{{name}} will be moved to {{status}} and told when this message closes.',
     final: 'This application is {{status}} and can no longer change.',
     closedReason: {
       posting_closed: 'This application was closed with its job posting and can no longer change.',

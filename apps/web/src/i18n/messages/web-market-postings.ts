@@ -83,6 +83,8 @@ export const webMarketPostings = {
     periods: {
       year: 'Year',
       month: 'Month',
+      week: 'Week',
+      day: 'Day',
       hour: 'Hour',
     },
     descriptionSection: 'Description',

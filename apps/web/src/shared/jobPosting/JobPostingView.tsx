@@ -17,7 +17,16 @@ import type {
   SalaryPeriod,
   WorkplaceType,
 } from '@hireloop/api';
-import { Avatar, Badge, Card, Link, Markdown, SalaryRange, useT } from '@hireloop/ui';
+import {
+  Avatar,
+  Badge,
+  Card,
+  jobKindLabels,
+  Link,
+  Markdown,
+  SalaryRange,
+  useT,
+} from '@hireloop/ui';
 import { Ban, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate, formatRelative } from '../format.ts';
@@ -120,8 +129,7 @@ export function JobPostingView({ job, companyHref, children }: JobPostingViewPro
   const jobs = useT('jobs');
   const facts: string[] = [];
   if (job.workplaceType) facts.push(jobs(`workplaceType.${job.workplaceType}`));
-  if (job.employmentType) facts.push(jobs(`employmentType.${job.employmentType}`));
-  if (job.experienceLevel) facts.push(jobs(`experienceLevel.${job.experienceLevel}`));
+  facts.push(...jobKindLabels(job, jobs));
   const company = job.company;
 
   return (

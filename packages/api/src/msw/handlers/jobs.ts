@@ -5,6 +5,7 @@
  * closed job). Customers only.
  */
 import type { HttpHandler } from 'msw';
+import { annualPay } from '../../pay.ts';
 import type { MockStore } from '../store.ts';
 import type { PostingRecord, Schemas } from '../types.ts';
 import {
@@ -55,18 +56,16 @@ const SPONSORSHIPS: readonly Schemas['Sponsorship'][] = [
 const SORTS = ['relevance', 'newest', 'salary'] as const;
 const DAY_MS = 86_400_000;
 
-/** Hours a year a job paid by the hour counts for when pay is compared (40 h × 52 weeks). */
-export const HOURS_PER_YEAR = 2080;
-
-/** The top of a job's pay range per year (hourly × 2,080, monthly × 12), or null without pay. */
+/**
+ * The top of a job's pay range per year (hour × 2,080, day × 260, week × 52, month × 12; see
+ * `PERIODS_PER_YEAR`), or null without pay.
+ */
 export function annualTop(
   posting: Pick<PostingRecord, 'salary_min' | 'salary_max' | 'salary_period'>,
 ): number | null {
   const top = posting.salary_max ?? posting.salary_min;
   if (top === null) return null;
-  const factor =
-    posting.salary_period === 'hour' ? HOURS_PER_YEAR : posting.salary_period === 'month' ? 12 : 1;
-  return top * factor;
+  return annualPay(top, posting.salary_period);
 }
 
 /** A parsed search. */

@@ -7,6 +7,7 @@
  * Another business's posting answers 404.
  */
 import type { HttpHandler } from 'msw';
+import { SALARY_PERIODS } from '../../pay.ts';
 import { toIso } from '../fixtures.ts';
 import type { PostingRecord, Schemas } from '../types.ts';
 import {
@@ -109,12 +110,7 @@ export function readPostingInput(
     salary_min: errors.integer(body, 'salary_min', { ...salary, label: 'minimum pay' }),
     salary_max: errors.integer(body, 'salary_max', { ...salary, label: 'maximum pay' }),
     salary_currency: currency,
-    salary_period: errors.oneOf(
-      body,
-      'salary_period',
-      ['year', 'month', 'hour'] as const,
-      'pay period',
-    ),
+    salary_period: errors.oneOf(body, 'salary_period', SALARY_PERIODS, 'pay period'),
     skills,
   };
 }

@@ -12,6 +12,8 @@ export const jobs = {
     periods: {
       year: 'a year',
       month: 'a month',
+      week: 'a week',
+      day: 'a day',
       hour: 'an hour',
     },
   },

@@ -1,0 +1,48 @@
+import { makeBusinessApplication } from '@hireloop/api/msw';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../test/fakeApi.ts';
+import { renderApp } from '../../test/renderApp.tsx';
+
+const application = makeBusinessApplication({
+  id: '3f0c9a52-5c1e-4e8a-9a0e-2b6f4d1c7e11',
+  status: 'reviewing',
+});
+const path = `/b/applications/${application.id}`;
+const handlers = {
+  'GET /api/v1/b/applications/[0-9a-f-]{36}': () => json({ data: application }),
+  'PATCH /api/v1/b/applications/[0-9a-f-]{36}': () =>
+    json({ data: { ...application, status: 'rejected' } }),
+};
+
+async function markNotSelected() {
+  const user = userEvent.setup({ delay: null });
+  const app = renderApp({ path, signedIn: 'business', handlers });
+  await user.click(await screen.findByRole('radio', { name: 'Not selected' }, { timeout: 8000 }));
+  await user.click(screen.getByRole('button', { name: 'Update status' }));
+  await screen.findByText(/will be moved to Not selected/);
+  const patches = () => app.calls.filter((call) => call.method === 'PATCH');
+  return { user, app, patches };
+}
+
+describe('Not selected waits for its Undo toast', () => {
+  it('Undo leaves the application as it was: nothing is written, the choice is back in the form', async () => {
+    const { user, patches } = await markNotSelected();
+    expect(patches()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(patches()).toEqual([]);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Not selected' }).checked).toBe(
+      true,
+    );
+  });
+
+  it('is written when the toast leaves without Undo', async () => {
+    const { user, patches } = await markNotSelected();
+    expect(patches()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(await screen.findByText(/Moved to Not selected\./)).toBeTruthy();
+  });
+});
