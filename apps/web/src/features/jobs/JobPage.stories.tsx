@@ -128,6 +128,28 @@ export const Imported: Story = {
   },
 };
 
+/**
+ * On a phone, Save and Apply sit in a bar fixed to the bottom of the screen: at hand however far
+ * the job is scrolled, and away from the toasts at the top.
+ */
+export const PhoneActionBar: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole(
+      'heading',
+      { level: 1, name: 'Senior Robotics Software Engineer' },
+      APP_READY,
+    );
+    const save = canvas.getAllByRole('button', { name: 'Save' })[0] as HTMLElement;
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await waitFor(() =>
+      expect(save.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight),
+    );
+    await expect(getComputedStyle(save.parentElement!).position).toBe('fixed');
+  },
+};
+
 /** The server refuses a second application (409): its message shows in the form. */
 export const ApplyRefused: Story = {
   parameters: { msw: { handlers: { jobs: scenarios.jobs.alreadyApplied } } },

@@ -17,8 +17,17 @@ import type {
   SalaryPeriod,
   WorkplaceType,
 } from '@hireloop/api';
-import { Avatar, Badge, Card, Link, Markdown, SalaryRange, useT } from '@hireloop/ui';
-import { Ban, ExternalLink } from 'lucide-react';
+import {
+  Avatar,
+  Badge,
+  Card,
+  ExternalLinkLabel,
+  Link,
+  Markdown,
+  SalaryRange,
+  useT,
+} from '@hireloop/ui';
+import { Ban } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate, formatRelative } from '../format.ts';
 import * as styles from './JobPostingView.css.ts';
@@ -180,8 +189,9 @@ export function JobPostingView({ job, companyHref, children }: JobPostingViewPro
           {job.sourceUrl ? (
             <p>
               <Link href={job.sourceUrl} target="_blank" rel="noopener noreferrer">
-                {t('jobView.viewOriginal')} <ExternalLink aria-hidden="true" size={14} />
-                <span className={styles.visuallyHidden}>{t('jobView.newTab')}</span>
+                <ExternalLinkLabel note={t('jobView.newTab')}>
+                  {t('jobView.viewOriginal')}
+                </ExternalLinkLabel>
               </Link>
             </p>
           ) : null}
@@ -252,8 +262,9 @@ export function JobPostingView({ job, companyHref, children }: JobPostingViewPro
           ) : null}
           {company.website ? (
             <Link href={company.website} target="_blank" rel="noopener noreferrer">
-              {t('jobView.website')} <ExternalLink aria-hidden="true" size={14} />
-              <span className={styles.visuallyHidden}>{t('jobView.newTab')}</span>
+              <ExternalLinkLabel note={t('jobView.newTab')}>
+                {t('jobView.website')}
+              </ExternalLinkLabel>
             </Link>
           ) : null}
         </div>
