@@ -79,6 +79,8 @@ async function visibleBoxes(locator: Locator): Promise<{ name: string; box: Box 
 /**
  * While the toast with `text` is on screen, none of the `actions` lies under it and each can
  * still be clicked where it is drawn (a trial click fails when another element takes the click).
+ * Each locator's first match is measured: the page's own actions (header, or the phone's bottom
+ * bar), which come before the body's call-outs.
  */
 async function expectToastClearOf(page: Page, text: string | RegExp, actions: Locator[]) {
   const toast = page.getByRole('alertdialog').filter({ hasText: text });
@@ -88,7 +90,7 @@ async function expectToastClearOf(page: Page, text: string | RegExp, actions: Lo
   const toastBox = await toast.boundingBox();
   expect(toastBox).not.toBeNull();
   let measured = 0;
-  for (const action of actions) {
+  for (const action of actions.map((locator) => locator.first())) {
     for (const { name, box } of await visibleBoxes(action)) {
       measured += 1;
       expect(
@@ -252,13 +254,17 @@ test.describe('Find Jobs on a phone', () => {
     await open.click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
     await expect(sheet).toBeVisible();
+    const filtered = page.waitForResponse(
+      (response) => response.url().includes('/api/v1/c/jobs?') && /internship/.test(response.url()),
+    );
     await sheet
       .getByRole('group', { name: 'Employment type' })
       .getByRole('checkbox', { name: /^Internship\b/ })
       .click({ force: true });
+    await expect(page).toHaveURL(/internship/);
+    await filtered;
     const show = sheet.getByRole('button', { name: /^Show [\d,]+\+? jobs?$/ });
     await expect(show).toBeVisible();
-    await expect(page).toHaveURL(/internship/);
     const shown = (await show.textContent())!.match(/[\d,]+/)![0];
     await show.click();
     await expect(sheet).toBeHidden();
