@@ -229,6 +229,11 @@ test.describe('external links at phone widths', () => {
       for (let width = 320; width <= 430; width += 6) {
         await page.setViewportSize({ width, height: PHONE.height });
         expect(await strayExternalIcons(page), `at ${width} px`).toEqual([]);
+        // Nothing glued to its icon pushes the page sideways.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
       }
     });
   }

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 
 /** The whole label: one inline run of text (one item when the link is a flex button). */
-export const label = style({ minWidth: 0 });
+export const label = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
-/** The last word and the icon: never split across lines. */
-export const lastWord = style({ whiteSpace: 'nowrap' });
+/** The last character and the icon: never split across lines. */
+export const glued = style({ whiteSpace: 'nowrap' });
 
 export const icon = style({
   display: 'inline',

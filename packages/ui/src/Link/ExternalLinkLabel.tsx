@@ -15,18 +15,21 @@ export interface ExternalLinkLabelProps {
 
 /**
  * The label of a link that leaves the app (`target="_blank"`): its text, then the external-link
- * icon (decorative) glued to the last word — the word and the icon form one unbreakable group, so
- * the icon never wraps onto a line of its own — then an optional note for screen readers. Put it
+ * icon (decorative) glued to the last word — no line break between the word and the icon, so the
+ * icon never wraps onto a line of its own — then an optional note for screen readers. Text
+ * without spaces too long for its line wraps anywhere rather than overflow. Put it
  * inside a `Link` or `LinkButton`; the icon is sized in `em`, so it follows the link's text.
  */
 export function ExternalLinkLabel({ children, note }: ExternalLinkLabelProps) {
-  const text = children.trimEnd();
-  const cut = Math.max(0, text.search(/\S+$/));
+  // The icon is glued to the last character only: no line break can fall inside a word anyway,
+  // and a long run without spaces (a repository name, a URL) can still wrap before it.
+  const characters = Array.from(children.trimEnd());
+  const last = characters.pop() ?? '';
   return (
     <span className={styles.label}>
-      {text.slice(0, cut)}
-      <span className={styles.lastWord}>
-        {text.slice(cut)}
+      {characters.join('')}
+      <span className={styles.glued}>
+        {last}
         <ExternalLink className={styles.icon} aria-hidden="true" />
       </span>
       {note ? <span className={visuallyHidden}> {note}</span> : null}

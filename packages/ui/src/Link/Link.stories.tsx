@@ -82,7 +82,7 @@ export const External: Story = {
       name: 'Apply on company site (opens in a new tab)',
     });
     const icon = link.querySelector('svg')!.getBoundingClientRect();
-    const word = [...link.querySelectorAll('span')].find((span) => span.textContent === 'site')!;
+    const word = [...link.querySelectorAll('span')].find((span) => span.textContent === 'e')!;
     const wordBox = word.getBoundingClientRect();
     await expect(
       Math.abs(icon.top + icon.height / 2 - (wordBox.top + wordBox.height / 2)),
