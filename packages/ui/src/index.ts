@@ -40,6 +40,7 @@ export { UiProvider, type UiProviderProps } from './UiProvider/UiProvider.tsx';
 export { Button, type ButtonProps } from './Button/Button.tsx';
 export { LinkButton, type LinkButtonProps } from './Button/LinkButton.tsx';
 export { Link, type LinkProps } from './Link/Link.tsx';
+export { ExternalLinkLabel, type ExternalLinkLabelProps } from './Link/ExternalLinkLabel.tsx';
 export { TextField, type TextFieldProps } from './TextField/TextField.tsx';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea.tsx';
 export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField.tsx';
@@ -229,13 +230,18 @@ export {
   type ToastType,
   type ToastPlacement,
 } from './Toast/Toast.tsx';
+export { toastInsets } from './Toast/toastInsets.css.ts';
 export { Logo, type LogoProps } from './Logo/Logo.tsx';
 export {
   SidebarShell,
   SidebarNavLink,
+  SidebarNavButton,
+  SidebarIdentity,
   SidebarProfileButton,
   type SidebarShellProps,
   type SidebarNavLinkProps,
+  type SidebarNavButtonProps,
+  type SidebarIdentityProps,
   type SidebarProfileButtonProps,
   type ProfileMenuState,
 } from './SidebarShell/SidebarShell.tsx';

@@ -13,8 +13,20 @@ export interface PageProps {
   title: string;
   /** A sentence under the heading. */
   lead?: ReactNode;
-  /** Buttons or links beside the heading (wrap below it on phones). */
+  /**
+   * Hide the lead below the tablet breakpoint, where a screen's first results must show on the
+   * first screen (Find Jobs: its search form says the same).
+   * @default false
+   */
+  hideLeadOnPhone?: boolean;
+  /** Buttons or links under the heading and lead, at the start edge (clear of the toasts). */
   actions?: ReactNode;
+  /**
+   * On phones, the actions sit in a bar fixed to the bottom of the screen (a job's Save and
+   * Apply): reachable wherever the page is scrolled. The last action takes the room left.
+   * @default false
+   */
+  actionBarOnPhone?: boolean;
   /** Content width: `content` for lists and forms, `narrow` for single forms. @default 'content' */
   width?: 'content' | 'narrow' | 'wide';
   children?: ReactNode;
@@ -29,7 +41,15 @@ export function useDocumentTitle(title: string): void {
 }
 
 /** A screen's frame: heading, lead, actions and content. */
-export function Page({ title, lead, actions, width = 'content', children }: PageProps) {
+export function Page({
+  title,
+  lead,
+  hideLeadOnPhone = false,
+  actions,
+  actionBarOnPhone = false,
+  width = 'content',
+  children,
+}: PageProps) {
   useDocumentTitle(title);
   const heading = useRef<HTMLHeadingElement>(null);
   const { pathname } = useLocation();
@@ -45,15 +65,31 @@ export function Page({ title, lead, actions, width = 'content', children }: Page
   }, [pathname, navigationType]);
 
   return (
-    <div className={styles.page[width]}>
+    <div
+      className={[styles.page[width], actions && actionBarOnPhone ? styles.withActionBar : null]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <header className={styles.header}>
         <div className={styles.titles}>
           <h1 ref={heading} tabIndex={-1} className={styles.title}>
             {title}
           </h1>
-          {lead ? <p className={styles.lead}>{lead}</p> : null}
+          {lead ? (
+            <p className={hideLeadOnPhone ? `${styles.lead} ${styles.hiddenOnPhone}` : styles.lead}>
+              {lead}
+            </p>
+          ) : null}
         </div>
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
+        {actions ? (
+          <div
+            className={[styles.actions, actionBarOnPhone ? styles.actionBar : null]
+              .filter(Boolean)
+              .join(' ')}
+          >
+            {actions}
+          </div>
+        ) : null}
       </header>
       {children}
     </div>

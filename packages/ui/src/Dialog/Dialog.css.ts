@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css.ts';
 
@@ -15,6 +15,7 @@ export const overlay = style({
   padding: vars.space.md,
   background: vars.color.overlay,
   selectors: {
+    '&[data-layout="sheet"]': { padding: 0, alignItems: 'stretch' },
     '&[data-entering]': {
       animation: `${fadeIn} ${vars.motion.duration.normal} ${vars.motion.easing.enter}`,
     },
@@ -46,8 +47,18 @@ export const modal = recipe({
       md: { maxWidth: vars.size.dialogMd },
       lg: { maxWidth: vars.size.dialogLg },
     },
+    layout: {
+      centered: {},
+      sheet: {
+        maxWidth: 'none',
+        height: '100dvh',
+        maxHeight: '100dvh',
+        overflow: 'hidden',
+        borderRadius: 0,
+      },
+    },
   },
-  defaultVariants: { size: 'md' },
+  defaultVariants: { size: 'md', layout: 'centered' },
 });
 
 export const dialog = style({
@@ -56,6 +67,15 @@ export const dialog = style({
   gap: vars.space.md,
   padding: vars.space.lg,
   outline: 'none',
+  selectors: {
+    // The sheet: header and footer stay, the body between them scrolls.
+    '&[data-layout="sheet"]': { height: '100%', gap: 0, padding: 0 },
+  },
+});
+
+globalStyle(`${dialog}[data-layout="sheet"] > *`, {
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.sm,
 });
 
 export const header = style({
@@ -90,4 +110,24 @@ export const footer = style({
 export const closeButton = style({
   marginTop: `calc(-1 * ${vars.space.xxs})`,
   marginRight: `calc(-1 * ${vars.space.xxs})`,
+});
+
+globalStyle(`${dialog}[data-layout="sheet"] > ${header}`, {
+  alignItems: 'center',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+globalStyle(`${dialog}[data-layout="sheet"] > ${body}`, {
+  flex: 1,
+  minHeight: 0,
+  overflowY: 'auto',
+  paddingBlock: vars.space.md,
+  color: vars.color.text,
+});
+globalStyle(`${dialog}[data-layout="sheet"] > ${footer}`, {
+  flexWrap: 'nowrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  marginTop: 0,
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
 });

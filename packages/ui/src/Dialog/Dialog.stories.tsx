@@ -97,3 +97,53 @@ export const CloseButton: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };
+
+/**
+ * `layout="sheet"` on a phone: the whole screen, the header and the footer fixed, the body
+ * scrolling between them (e.g. search filters). Keyboard: focus moves in and stays in; Escape
+ * closes and focus returns to the trigger.
+ */
+export const Sheet: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    title: 'Filters',
+    layout: 'sheet',
+    children: (
+      <div style={{ display: 'flex', flexDirection: 'column', gap: '1rem' }}>
+        {Array.from({ length: 12 }, (_, index) => (
+          <TextField key={index} label={`Filter ${index + 1}`} />
+        ))}
+      </div>
+    ),
+    footer: ({ close }) => (
+      <>
+        <Button variant="ghost">Clear all</Button>
+        <Button onPress={close}>Show 128 jobs</Button>
+      </>
+    ),
+  },
+  render: (args) => (
+    <DialogTrigger>
+      <Button variant="secondary">Filters</Button>
+      <Dialog {...args} />
+    </DialogTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Filters' });
+    await userEvent.click(trigger);
+    const sheet = await body.findByRole('dialog', { name: 'Filters' });
+    const show = within(sheet).getByRole('button', { name: 'Show 128 jobs' });
+    // The footer stays on screen however long the body is.
+    const box = show.getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    for (let i = 0; i < 16; i += 1) {
+      await userEvent.tab();
+      await expect(sheet.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};

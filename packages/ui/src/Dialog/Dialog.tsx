@@ -30,6 +30,12 @@ export interface DialogProps extends Pick<
    */
   size?: 'sm' | 'md' | 'lg';
   /**
+   * `centered` floats in the middle of the screen; `sheet` fills the screen (phones: a full-height
+   * sheet whose body scrolls between a fixed header and footer, e.g. the filters of a search).
+   * @default 'centered'
+   */
+  layout?: 'centered' | 'sheet';
+  /**
    * `alertdialog` for interruptions that need an answer (no close button, no backdrop dismissal).
    * @default 'dialog'
    */
@@ -53,6 +59,7 @@ export function Dialog({
   children,
   footer,
   size,
+  layout = 'centered',
   role = 'dialog',
   showCloseButton = true,
   isDismissable,
@@ -66,9 +73,14 @@ export function Dialog({
       {...overlayProps}
       isDismissable={isDismissable ?? !isAlert}
       className={styles.overlay}
+      data-layout={layout}
     >
-      <Modal className={styles.modal({ size })}>
-        <RACDialog role={role} className={[styles.dialog, className].filter(Boolean).join(' ')}>
+      <Modal className={styles.modal({ size, layout })}>
+        <RACDialog
+          role={role}
+          className={[styles.dialog, className].filter(Boolean).join(' ')}
+          data-layout={layout}
+        >
           {({ close }) => (
             <>
               <div className={styles.header}>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryMatrix } from '../private/StoryMatrix.tsx';
+import { ExternalLinkLabel } from './ExternalLinkLabel.tsx';
 import { Link } from './Link.tsx';
 
 const meta = {
@@ -61,5 +62,30 @@ export const KeyboardFollow: Story = {
     await expect(link).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * A link leaving the app: the external-link icon is glued to the last word, so in a narrow column
+ * it wraps with that word instead of onto a line of its own.
+ */
+export const External: Story = {
+  render: () => (
+    <p style={{ width: '9.5rem' }}>
+      <Link href="https://example.com/careers" target="_blank" variant="standalone">
+        <ExternalLinkLabel note="(opens in a new tab)">Apply on company site</ExternalLinkLabel>
+      </Link>
+    </p>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', {
+      name: 'Apply on company site (opens in a new tab)',
+    });
+    const icon = link.querySelector('svg')!.getBoundingClientRect();
+    const word = [...link.querySelectorAll('span')].find((span) => span.textContent === 'e')!;
+    const wordBox = word.getBoundingClientRect();
+    await expect(
+      Math.abs(icon.top + icon.height / 2 - (wordBox.top + wordBox.height / 2)),
+    ).toBeLessThan(wordBox.height / 2);
   },
 };

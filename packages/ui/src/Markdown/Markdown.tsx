@@ -3,6 +3,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import { useT } from '../i18n/index.ts';
+import { ExternalLinkLabel } from '../Link/ExternalLinkLabel.tsx';
 import { visuallyHidden } from '../private/a11y.css.ts';
 import { externalIcon, prose } from './Markdown.css.ts';
 
@@ -57,9 +58,15 @@ export function Markdown({ children, baseHeadingLevel = 2, className }: Markdown
     a: ({ node: _node, href, children: text, ...rest }) =>
       isExternalHref(href) ? (
         <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
-          {text}
-          <ExternalLink className={externalIcon} aria-hidden="true" />
-          <span className={visuallyHidden}> {t('markdown.externalLink')}</span>
+          {typeof text === 'string' ? (
+            <ExternalLinkLabel note={t('markdown.externalLink')}>{text}</ExternalLinkLabel>
+          ) : (
+            <>
+              {text}
+              <ExternalLink className={externalIcon} aria-hidden="true" />
+              <span className={visuallyHidden}> {t('markdown.externalLink')}</span>
+            </>
+          )}
         </a>
       ) : (
         <a {...rest} href={href}>

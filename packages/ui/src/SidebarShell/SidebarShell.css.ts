@@ -1,7 +1,8 @@
-import { createContainer, keyframes, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { breakpoints } from '../theme/tokens.ts';
 import { vars } from '../theme/theme.css.ts';
 import { focusRing, transition } from '../private/styles.css.ts';
+import { toastInsets } from '../Toast/toastInsets.css.ts';
 
 const widthTransition = `width ${vars.motion.duration.slow} ${vars.motion.easing.standard}`;
 
@@ -40,6 +41,16 @@ export const topBar = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   '@container': { [desktop]: { display: 'none' } },
+});
+
+// While the sticky top bar shows (below the desktop breakpoint; the shell is as wide as the
+// window in the app), toasts stack below it rather than over its menu and profile buttons.
+globalStyle(`:root:has(${topBar})`, {
+  '@media': {
+    [`screen and (max-width: ${breakpoints.desktop - 0.02}px)`]: {
+      vars: { [toastInsets.top]: vars.size.topBar },
+    },
+  },
 });
 
 export const topBarSpacer = style({ flex: 1 });
@@ -146,6 +157,15 @@ export const navLink = style([
     },
   },
 ]);
+
+/** A `SidebarNavButton`: the link's look on a button. */
+export const navButton = style({
+  width: '100%',
+  border: 'none',
+  background: 'transparent',
+  fontFamily: 'inherit',
+  textAlign: 'start',
+});
 
 export const navIcon = style({
   width: vars.size.iconMd,
@@ -301,6 +321,23 @@ export const drawerHeader = style({
   height: vars.size.topBar,
   padding: `0 ${vars.space.xs} 0 ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
+});
+
+/** The account entries at the foot of the drawer. */
+export const drawerFooter = style({
+  flexShrink: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+/** Who is signed in, at the head of the drawer's account entries. */
+export const identity = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  color: vars.color.text,
 });
 
 export const profileButton = style([

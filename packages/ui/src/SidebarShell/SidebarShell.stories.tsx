@@ -20,6 +20,8 @@ import { StoryMatrix } from '../private/StoryMatrix.tsx';
 import { mayaPhoto } from '../private/fixtures.ts';
 import { Stat } from '../Stat/Stat.tsx';
 import {
+  SidebarIdentity,
+  SidebarNavButton,
   SidebarNavLink,
   SidebarProfileButton,
   SidebarShell,
@@ -277,6 +279,40 @@ export const DrawerClosesOnNavigation: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     const drawer = await body.findByRole('dialog', { name: 'Menu' });
     await userEvent.click(within(drawer).getByRole('link', { name: 'Saved Jobs' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * The drawer's account entries (phone): who is signed in and Logout, under the navigation.
+ * Logout closes the drawer and hands over (here: `onLogout`; the app opens its confirmation).
+ */
+export const MobileDrawerAccount: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: () => (
+    <Box style={{ width: '390px', height: '44rem', overflow: 'hidden' }}>
+      <Shell
+        drawerAccount={
+          <>
+            <SidebarIdentity name="Maya Okafor" detail="Job seeker" avatarUrl={mayaPhoto} />
+            <SidebarNavButton icon={LogOut} onPress={onLogout}>
+              Logout
+            </SidebarNavButton>
+          </>
+        }
+      />
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    onLogout.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const drawer = await body.findByRole('dialog', { name: 'Menu' });
+    const account = within(drawer).getByRole('navigation', { name: 'Account' });
+    await expect(account).toHaveTextContent('Maya Okafor');
+    await userEvent.click(within(account).getByRole('button', { name: 'Logout' }));
+    await expect(onLogout).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };

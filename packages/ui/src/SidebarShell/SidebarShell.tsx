@@ -55,6 +55,13 @@ export interface SidebarShellProps {
    */
   profileMenu?: ReactNode | ((state: ProfileMenuState) => ReactNode);
   /**
+   * The account entries of the mobile drawer, under the navigation: a `SidebarIdentity`, then
+   * `SidebarNavLink`s and `SidebarNavButton`s (e.g. Logout), in a list named "Account". Pressing
+   * one closes the drawer. The desktop sidebar keeps them in the profile menu.
+   * @default undefined
+   */
+  drawerAccount?: ReactNode;
+  /**
    * Extra controls of the mobile top bar (e.g. a notifications link with its badge).
    * @default undefined
    */
@@ -106,12 +113,14 @@ export interface SidebarShellProps {
  * tokens — with the logo (light and dark variants), the navigation (active item marked with
  * `aria-current="page"`), the profile menu and a collapse toggle (`aria-expanded`). Below the
  * desktop breakpoint a top bar replaces it; its menu button opens the navigation in a drawer
- * (react-aria-components `Modal` + `Dialog`: focus trapped, Escape and the backdrop close it).
+ * (react-aria-components `Modal` + `Dialog`: focus trapped, Escape and the backdrop close it),
+ * with the account entries (`drawerAccount`) at its foot.
  */
 export function SidebarShell({
   children,
   navigation,
   profileMenu,
+  drawerAccount,
   topBarActions,
   logo,
   logoSrc,
@@ -238,6 +247,11 @@ export function SidebarShell({
                 <nav className={styles.navScroll} aria-label={navName}>
                   <ul className={styles.navList}>{navigation}</ul>
                 </nav>
+                {drawerAccount ? (
+                  <nav className={styles.drawerFooter} aria-label={t('sidebar.account')}>
+                    <ul className={styles.navList}>{drawerAccount}</ul>
+                  </nav>
+                ) : null}
               </SidebarContext.Provider>
             </Dialog>
           </Modal>
@@ -309,6 +323,71 @@ export function SidebarNavLink({
       ) : (
         link
       )}
+    </li>
+  );
+}
+
+/** Props of `SidebarIdentity`. */
+export interface SidebarIdentityProps {
+  /** Who is signed in (the display name the profile button shows). */
+  name: string;
+  /**
+   * A second line, e.g. the role.
+   * @default undefined
+   */
+  detail?: string;
+  /**
+   * Avatar or logo thumbnail URL (the default user icon without one).
+   * @default undefined
+   */
+  avatarUrl?: string | null;
+}
+
+/**
+ * Who is signed in, as a list item of the drawer's account entries: avatar, name and detail, as
+ * the profile button shows them; not interactive.
+ */
+export function SidebarIdentity({ name, detail, avatarUrl }: SidebarIdentityProps) {
+  return (
+    <li className={styles.identity}>
+      <Avatar src={avatarUrl} name={name} size="md" decorative />
+      <span className={styles.profileText}>
+        <span className={styles.profileName}>{name}</span>
+        {detail ? <span className={styles.profileDetail}>{detail}</span> : null}
+      </span>
+    </li>
+  );
+}
+
+/** Props of `SidebarNavButton`. */
+export interface SidebarNavButtonProps {
+  /** The label (also the tooltip and the accessible name when the sidebar is collapsed). */
+  children: string;
+  /** Icon component (a lucide-react icon), decorative. */
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** Runs after the drawer has been closed (e.g. open the logout confirmation). */
+  onPress: () => void;
+}
+
+/**
+ * An action among the navigation items (e.g. Logout in the mobile drawer): a react-aria-components
+ * `Button` drawn like a `SidebarNavLink`, in a list item. Pressing it closes the drawer, then
+ * calls `onPress`.
+ */
+export function SidebarNavButton({ children, icon: Icon, onPress }: SidebarNavButtonProps) {
+  const { closeDrawer } = useContext(SidebarContext);
+  return (
+    <li>
+      <Button
+        className={[styles.navLink, styles.navButton].join(' ')}
+        onPress={() => {
+          closeDrawer();
+          onPress();
+        }}
+      >
+        <Icon className={styles.navIcon} aria-hidden="true" />
+        <span className={styles.navLabel}>{children}</span>
+      </Button>
     </li>
   );
 }

@@ -1,10 +1,17 @@
-import { style } from '@vanilla-extract/css';
+import { fallbackVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../theme/sprinkles.css.ts';
 import { vars } from '../theme/theme.css.ts';
 import { focusRing, transition } from '../private/styles.css.ts';
+import { toastInsets } from './toastInsets.css.ts';
 
-/** The fixed stack in a corner (spec §9: top-right or bottom-right); newest nearest the corner. */
+const insetTop = fallbackVar(toastInsets.top, '0px');
+const insetBottom = fallbackVar(toastInsets.bottom, '0px');
+
+/**
+ * The fixed stack in a corner (spec §9: top-right or bottom-right); newest nearest the corner,
+ * past any fixed bar at that edge (`toastInsets`).
+ */
 export const region = recipe({
   base: {
     position: 'fixed',
@@ -29,14 +36,14 @@ export const region = recipe({
   variants: {
     placement: {
       'top-right': {
-        top: vars.space.md,
+        top: `calc(${insetTop} + ${vars.space.md})`,
         flexDirection: 'column',
-        '@media': { [media.tablet]: { top: vars.space.lg } },
+        '@media': { [media.tablet]: { top: `calc(${insetTop} + ${vars.space.lg})` } },
       },
       'bottom-right': {
-        bottom: vars.space.md,
+        bottom: `calc(${insetBottom} + ${vars.space.md})`,
         flexDirection: 'column-reverse',
-        '@media': { [media.tablet]: { bottom: vars.space.lg } },
+        '@media': { [media.tablet]: { bottom: `calc(${insetBottom} + ${vars.space.lg})` } },
       },
     },
   },

@@ -12,13 +12,14 @@ import {
   Badge,
   Card,
   EmptyState,
+  ExternalLinkLabel,
   Link,
   LinkButton,
   Markdown,
   Skeleton,
   useT,
 } from '@hireloop/ui';
-import { Briefcase, ExternalLink, FileQuestion } from 'lucide-react';
+import { Briefcase, FileQuestion } from 'lucide-react';
 import { Fragment } from 'react';
 import { useParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
@@ -173,13 +174,14 @@ export function CompanyPage() {
               ))}
               <p className={styles.muted}>
                 <a href={profile.sourceUrl} target="_blank" rel="noopener noreferrer">
-                  {profile.updatedOn
-                    ? t('profile.source', {
-                        source: profile.sourceName,
-                        date: formatDate(`${profile.updatedOn}T12:00:00Z`),
-                      })
-                    : t('profile.sourceNoDate', { source: profile.sourceName })}
-                  <span className={styles.visuallyHidden}> {t('company.newTab')}</span>
+                  <ExternalLinkLabel note={t('company.newTab')}>
+                    {profile.updatedOn
+                      ? t('profile.source', {
+                          source: profile.sourceName,
+                          date: formatDate(`${profile.updatedOn}T12:00:00Z`),
+                        })
+                      : t('profile.sourceNoDate', { source: profile.sourceName })}
+                  </ExternalLinkLabel>
                 </a>
               </p>
             </>
@@ -264,8 +266,9 @@ export function CompanyPage() {
                 rel="noopener noreferrer"
                 variant="standalone"
               >
-                {t('company.website')} <ExternalLink aria-hidden="true" size={14} />
-                <span className={styles.visuallyHidden}>{t('company.newTab')}</span>
+                <ExternalLinkLabel note={t('company.newTab')}>
+                  {t('company.website')}
+                </ExternalLinkLabel>
               </Link>
             ) : null}
             {data.careersUrl ? (
@@ -275,8 +278,9 @@ export function CompanyPage() {
                 rel="noopener noreferrer"
                 variant="standalone"
               >
-                {t('company.careers')} <ExternalLink aria-hidden="true" size={14} />
-                <span className={styles.visuallyHidden}>{t('company.newTab')}</span>
+                <ExternalLinkLabel note={t('company.newTab')}>
+                  {t('company.careers')}
+                </ExternalLinkLabel>
               </Link>
             ) : null}
           </div>

@@ -70,6 +70,44 @@ export const Loaded: Story = {
   },
 };
 
+/**
+ * On a phone the filters open in a full-height sheet from the "Filters" button: choosing one
+ * updates the live count of "Show N jobs", which closes the sheet on the results; the button then
+ * says how many filters are on.
+ */
+export const PhoneFilterSheet: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await resultsHeading(canvasElement);
+    // The button shows below the desktop breakpoint (the Storybook viewport "mobile"); a desktop
+    // window (the test runner's) has the sidebar instead.
+    if (window.innerWidth >= 1024) {
+      await expect(canvas.getByRole('complementary', { name: 'Filters' })).toBeVisible();
+      return;
+    }
+    const open = canvas.getByRole('button', { name: /^Filters/ });
+    await step('the sheet opens with the filters and the sort', async () => {
+      await userEvent.click(open);
+      const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+      await expect(within(sheet).getByRole('button', { name: /Sort/ })).toBeInTheDocument();
+      await userEvent.click(within(sheet).getByRole('checkbox', { name: /^Remote/ }));
+      await waitFor(
+        () =>
+          expect(
+            within(sheet).getByRole('button', { name: /^Show \d+ jobs?$/ }),
+          ).toBeInTheDocument(),
+        APP_READY,
+      );
+      await userEvent.click(within(sheet).getByRole('button', { name: /^Show \d+ jobs?$/ }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+    await step('the button counts the filters on', async () => {
+      await expect(open).toHaveAccessibleName('Filters (1 on)');
+    });
+  },
+};
+
 /** The location box suggests places from the suggestions endpoint as the user types. */
 export const LocationSuggestions: Story = {
   play: async ({ canvasElement, step }) => {

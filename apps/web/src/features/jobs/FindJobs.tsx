@@ -1,6 +1,8 @@
 /**
  * Find Jobs (route `c.jobs`, spec §2 title "Find Jobs"): keyword search with suggestions, a
- * location, filters with facet counts, sort, pagination, and results as job cards. Every part of
+ * location, filters with facet counts, sort, pagination, and results as job cards. On desktop the
+ * filters are a sidebar; on smaller screens a "Filters" button (with the number of filters on)
+ * opens them in a full-height sheet with the sort, "Clear all" and "Show N jobs". Every part of
  * the search lives in the URL (./searchParams.ts), so a search can be shared, bookmarked and
  * restored with Back; changing a filter adds a history entry.
  */
@@ -8,6 +10,7 @@ import type { JobFacets } from '@hireloop/api';
 import {
   Badge,
   Button,
+  Dialog,
   EmptyState,
   Form,
   Pagination,
@@ -18,7 +21,7 @@ import {
   useT,
 } from '@hireloop/ui';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Page } from '../../app/Page.tsx';
 import { pathTo } from '../../paths.ts';
 import { ErrorBlock } from '../../app/QueryState.tsx';
@@ -51,10 +54,13 @@ function SearchForm({
   filters,
   facets,
   onSearch,
+  filtersButton,
 }: {
   filters: JobSearchFilters;
   facets: JobFacets | undefined;
   onSearch: (change: Pick<JobSearchFilters, 'q' | 'location'>) => void;
+  /** The button opening the filter sheet (below the desktop breakpoint, beside the location). */
+  filtersButton: ReactNode;
 }) {
   const t = useT('webMarketJobs');
   const [q, setQ] = useState(filters.q);
@@ -87,6 +93,7 @@ function SearchForm({
       <Button type="submit" className={styles.searchButton}>
         {t('search.submit')}
       </Button>
+      <div className={styles.searchFilters}>{filtersButton}</div>
     </Form>
   );
 }
@@ -119,8 +126,7 @@ export function FindJobs() {
   );
   const query = useMemo(() => apiQueryFromFilters(filters), [filters]);
   const search = useJobSearch(query);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersId = useId();
+  const [sheetOpen, setSheetOpen] = useState(false);
   useRememberJobSearch();
 
   const change = (patch: Partial<JobSearchFilters>) =>
@@ -135,45 +141,88 @@ export function FindJobs() {
   const active = activeFilterCount(filters);
   const sort = effectiveSort(filters);
   const sorts = JOB_SORTS.filter((value) => value !== 'relevance' || filters.q !== '');
+  const totalText = data
+    ? data.totalIsCapped
+      ? t('matching.atLeast', { formatted: formatCount(data.meta.total) })
+      : formatCount(data.meta.total)
+    : '';
+  const clearAll = () => go(clearFilters(filters));
+  const sortSelect = (className: string) => (
+    <Select<{ id: JobSort }>
+      label={t('sort.label')}
+      className={className}
+      selectedKey={sort}
+      onSelectionChange={(key) => change({ sort: key as JobSort })}
+      items={sorts.map((id) => ({ id }))}
+    >
+      {(item) => <SelectItem id={item.id}>{t(`sort.${item.id}`)}</SelectItem>}
+    </Select>
+  );
+  // Below the desktop breakpoint the filters live in a sheet opened from the search bar, so the
+  // first results show on the first screen of a phone.
+  const filtersButton = (
+    <Button variant="secondary" onPress={() => setSheetOpen(true)}>
+      <SlidersHorizontal aria-hidden="true" size={16} />
+      {t('filters.toggle')}
+      {active > 0 ? (
+        <Badge
+          count={active}
+          tone="accent"
+          variant="solid"
+          size="sm"
+          label={t('filters.active', { count: active })}
+        />
+      ) : null}
+    </Button>
+  );
 
   return (
-    <Page
-      title={nav('findJobs')}
-      lead={t('lead')}
-      width="wide"
-      actions={<SaveSearchButton filters={filters} />}
-    >
+    <Page title={nav('findJobs')} lead={t('lead')} hideLeadOnPhone width="wide">
       <SearchForm
         key={`${filters.q}\u0000${filters.location}`}
         filters={filters}
         facets={data?.facets}
         onSearch={(patch) => change(patch)}
+        filtersButton={filtersButton}
       />
 
-      <div className={styles.searchLayout}>
-        <div className={styles.filtersToggle}>
-          <Button
-            variant="secondary"
-            aria-expanded={filtersOpen}
-            aria-controls={filtersId}
-            onPress={() => setFiltersOpen((open) => !open)}
-          >
-            <SlidersHorizontal aria-hidden="true" size={16} />
-            {t('filters.toggle')}
-            {active > 0 ? <Badge count={active} tone="accent" variant="solid" size="sm" /> : null}
-          </Button>
-        </div>
-        <aside
-          id={filtersId}
-          aria-label={t('filters.title')}
-          className={styles.filtersPanel}
-          data-open={filtersOpen}
-        >
+      <Dialog
+        title={t('filters.title')}
+        layout="sheet"
+        isOpen={sheetOpen}
+        onOpenChange={setSheetOpen}
+        footer={({ close }) => (
+          <>
+            <Button variant="ghost" isDisabled={active === 0} onPress={clearAll}>
+              {t('filters.clearAll')}
+            </Button>
+            <Button onPress={close} isDisabled={!data}>
+              {data && !search.isPlaceholderData
+                ? t('filters.show', { count: data.meta.total, formatted: totalText })
+                : t('filters.showSearching')}
+            </Button>
+          </>
+        )}
+      >
+        <div className={styles.sheetBody}>
+          {sortSelect(styles.sortInSheet)}
           <JobFilters
             filters={filters}
             facets={data?.facets}
             onChange={change}
-            onClear={() => go(clearFilters(filters))}
+            onClear={clearAll}
+            showHeader={false}
+          />
+        </div>
+      </Dialog>
+
+      <div className={styles.searchLayout}>
+        <aside aria-label={t('filters.title')} className={styles.filtersPanel}>
+          <JobFilters
+            filters={filters}
+            facets={data?.facets}
+            onChange={change}
+            onClear={clearAll}
           />
         </aside>
 
@@ -181,23 +230,13 @@ export function FindJobs() {
           <div className={styles.resultsHeader}>
             <h2 id="job-results" className={styles.resultsTitle} aria-live="polite">
               {data
-                ? market('results.count', {
-                    count: data.meta.total,
-                    formatted: data.totalIsCapped
-                      ? t('matching.atLeast', { formatted: formatCount(data.meta.total) })
-                      : formatCount(data.meta.total),
-                  })
+                ? market('results.count', { count: data.meta.total, formatted: totalText })
                 : t('results.searching')}
             </h2>
-            <Select<{ id: JobSort }>
-              label={t('sort.label')}
-              className={styles.sort}
-              selectedKey={sort}
-              onSelectionChange={(key) => change({ sort: key as JobSort })}
-              items={sorts.map((id) => ({ id }))}
-            >
-              {(item) => <SelectItem id={item.id}>{t(`sort.${item.id}`)}</SelectItem>}
-            </Select>
+            <div className={styles.resultsTools}>
+              <SaveSearchButton filters={filters} />
+              {sortSelect(styles.sort)}
+            </div>
           </div>
 
           {data?.correction ? (
@@ -230,7 +269,7 @@ export function FindJobs() {
                     {t('results.firstPage')}
                   </Button>
                 ) : active > 0 ? (
-                  <Button variant="secondary" onPress={() => go(clearFilters(filters))}>
+                  <Button variant="secondary" onPress={clearAll}>
                     {t('filters.clear')}
                   </Button>
                 ) : undefined

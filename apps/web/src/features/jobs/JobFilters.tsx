@@ -30,6 +30,12 @@ export interface JobFiltersProps {
   onChange: (change: Partial<JobSearchFilters>) => void;
   /** Clears every filter (keywords and sort stay). */
   onClear: () => void;
+  /**
+   * Show the "Filters" heading and its "Clear all filters" button (the phone's sheet has its own
+   * title and footer instead).
+   * @default true
+   */
+  showHeader?: boolean;
 }
 
 function countOf(
@@ -71,7 +77,13 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 /** The filter panel. */
-export function JobFilters({ filters, facets, onChange, onClear }: JobFiltersProps) {
+export function JobFilters({
+  filters,
+  facets,
+  onChange,
+  onClear,
+  showHeader = true,
+}: JobFiltersProps) {
   const t = useT('webMarketJobs');
   const jobs = useT('jobs');
   const active = activeFilterCount(filters);
@@ -80,15 +92,17 @@ export function JobFilters({ filters, facets, onChange, onClear }: JobFiltersPro
     ...new Set([...(facets?.term ?? []).map((facet) => facet.value), ...filters.terms]),
   ];
   return (
-    <div className={styles.filters}>
-      <div className={styles.filtersHeader}>
-        <h2 className={styles.filtersTitle}>{t('filters.title')}</h2>
-        {active > 0 ? (
-          <Button variant="ghost" size="sm" onPress={onClear}>
-            {t('filters.clear')}
-          </Button>
-        ) : null}
-      </div>
+    <div className={showHeader ? styles.filters : styles.filtersInSheet}>
+      {showHeader ? (
+        <div className={styles.filtersHeader}>
+          <h2 className={styles.filtersTitle}>{t('filters.title')}</h2>
+          {active > 0 ? (
+            <Button variant="ghost" size="sm" onPress={onClear}>
+              {t('filters.clear')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
 
       <Group legend={t('filters.workplace')}>
         {WORKPLACE_TYPES.map((value) => (

@@ -128,6 +128,33 @@ export const Imported: Story = {
   },
 };
 
+/**
+ * On a phone, Save and Apply sit in a bar fixed to the bottom of the screen: at hand however far
+ * the job is scrolled, and away from the toasts at the top.
+ */
+export const PhoneActionBar: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole(
+      'heading',
+      { level: 1, name: 'Senior Robotics Software Engineer' },
+      APP_READY,
+    );
+    const save = canvas.getAllByRole('button', { name: 'Save' })[0] as HTMLElement;
+    // The bar is a phone layout (media query below 640 px): the Storybook viewport "mobile"
+    // shows it; a wider window (the test runner's) keeps the actions under the heading.
+    const phone = window.innerWidth < 640;
+    await expect(getComputedStyle(save.parentElement!).position).toBe(phone ? 'fixed' : 'static');
+    if (phone) {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await waitFor(() =>
+        expect(save.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight),
+      );
+    }
+  },
+};
+
 /** The server refuses a second application (409): its message shows in the form. */
 export const ApplyRefused: Story = {
   parameters: { msw: { handlers: { jobs: scenarios.jobs.alreadyApplied } } },

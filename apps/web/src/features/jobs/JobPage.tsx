@@ -98,6 +98,7 @@ export function JobPage() {
       <Page
         title={data.title}
         lead={<JobPostingLead job={data} companyHref={companyHref} />}
+        actionBarOnPhone
         actions={
           <>
             <JobPostingHeaderActions
@@ -144,6 +145,7 @@ export function JobPage() {
     <Page
       title={data.title}
       lead={<JobPostingLead job={data} companyHref={companyHref} />}
+      actionBarOnPhone
       actions={<JobPostingHeaderActions {...actionProps} />}
     >
       <Link href={searchHref} variant="standalone" className={styles.backLink}>

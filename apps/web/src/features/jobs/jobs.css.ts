@@ -16,24 +16,42 @@ export const visuallyHidden = style({
 
 // ---------------------------------------------------------------- Find Jobs
 
+/**
+ * The search bar. Phones: keywords and Search on the first row, the location and the Filters
+ * button on the second; tablets: one row of four; desktop: the filters are the sidebar, no button.
+ */
 export const searchBar = style({
   display: 'grid',
   gap: vars.space.sm,
   alignItems: 'end',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  padding: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateAreas: '"keywords submit" "location filters"',
+  padding: vars.space.sm,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.xs,
   '@media': {
-    [media.tablet]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr) auto' },
+    [media.tablet]: {
+      padding: vars.space.md,
+      gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr) auto auto',
+      gridTemplateAreas: '"keywords location submit filters"',
+    },
+    [media.desktop]: {
+      gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr) auto',
+      gridTemplateAreas: '"keywords location submit"',
+    },
   },
 });
 
-export const searchKeywords = style({ minWidth: 0 });
-export const searchLocation = style({ minWidth: 0 });
-export const searchButton = style({ alignSelf: 'end' });
+export const searchKeywords = style({ minWidth: 0, gridArea: 'keywords' });
+export const searchLocation = style({ minWidth: 0, gridArea: 'location' });
+export const searchButton = style({ alignSelf: 'end', gridArea: 'submit' });
+export const searchFilters = style({
+  gridArea: 'filters',
+  display: 'flex',
+  '@media': { [media.desktop]: { display: 'none' } },
+});
 
 export const searchLayout = style({
   display: 'grid',
@@ -43,17 +61,28 @@ export const searchLayout = style({
   '@media': { [media.desktop]: { gridTemplateColumns: '16rem minmax(0, 1fr)' } },
 });
 
-export const filtersToggle = style({
-  '@media': { [media.desktop]: { display: 'none' } },
-});
-
+/** The sidebar of filters (desktop only; smaller screens open the sheet). */
 export const filtersPanel = style({
   display: 'none',
-  selectors: { '&[data-open="true"]': { display: 'block' } },
   '@media': {
     [media.desktop]: { display: 'block', position: 'sticky', top: vars.space.md },
   },
 });
+
+/** The filters in the phone's sheet: the sheet gives the frame. */
+export const filtersInSheet = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+export const sheetBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+export const sortInSheet = style({ maxWidth: '20rem' });
 
 export const filters = style({
   display: 'flex',
@@ -124,7 +153,19 @@ export const resultsHeader = style({
 
 export const resultsTitle = style({ fontSize: vars.font.fontSize.lg });
 
-export const sort = style({ minWidth: '12rem' });
+/** The sort of the results header (desktop; smaller screens sort in the filter sheet). */
+export const sort = style({
+  minWidth: '12rem',
+  display: 'none',
+  '@media': { [media.desktop]: { display: 'flex' } },
+});
+
+export const resultsTools = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+});
 
 export const resultList = style({
   display: 'flex',

@@ -9,21 +9,24 @@ import { isSignedIn, needsSessionTimeout } from '@hireloop/machines';
 import {
   Badge,
   LogoutDialog,
+  SidebarIdentity,
+  SidebarNavButton,
   SidebarNavLink,
   SidebarShell,
   useT,
   type ProfileMenuState,
 } from '@hireloop/ui';
+import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useAuth, useServices, useSidebarCollapsed } from '../../app/context.tsx';
+import { useAuth, useCurrentUser, useServices, useSidebarCollapsed } from '../../app/context.tsx';
 import {
   NotificationPollingProvider,
   useNotificationsSelector,
 } from '../../app/notificationPolling.tsx';
 import { ThemeToggle } from '../../app/PreferenceControls.tsx';
 import { AppToaster } from '../../app/Toaster.tsx';
-import { unreadBadgeText } from '../../app/user.ts';
+import { displayName, unreadBadgeText, userImage } from '../../app/user.ts';
 import { activeNavItem, dashboardPath, navItems, paths, type Role } from '../../paths.ts';
 import { navIcons } from './navIcons.ts';
 import { ProfileMenu } from './ProfileMenu.tsx';
@@ -68,6 +71,29 @@ function Navigation({ role }: { role: Role }) {
   );
 }
 
+/**
+ * The account entries of the phone's menu drawer (the main navigation above it already has
+ * Settings): who is signed in, as the profile button shows it, and Logout, which opens the same
+ * confirmation as the profile menu's.
+ */
+function DrawerAccount({ role, onLogout }: { role: Role; onLogout: () => void }) {
+  const t = useT('webShell');
+  const tAuth = useT('auth');
+  const user = useCurrentUser();
+  return (
+    <>
+      <SidebarIdentity
+        name={displayName(user)}
+        detail={role === 'business' ? t('roleBusiness') : t('roleCustomer')}
+        avatarUrl={userImage(user)}
+      />
+      <SidebarNavButton icon={LogOut} onPress={onLogout}>
+        {tAuth('logout.menuItem')}
+      </SidebarNavButton>
+    </>
+  );
+}
+
 function SignedInShell({ role }: { role: Role }) {
   const { auth } = useServices();
   const [collapsed, setCollapsed] = useSidebarCollapsed();
@@ -92,6 +118,7 @@ function SignedInShell({ role }: { role: Role }) {
       <SidebarShell
         navigation={<Navigation role={role} />}
         profileMenu={profileMenu}
+        drawerAccount={<DrawerAccount role={role} onLogout={() => setConfirmingLogout(true)} />}
         homeHref={dashboardPath(role)}
         isCollapsed={collapsed}
         onCollapsedChange={setCollapsed}

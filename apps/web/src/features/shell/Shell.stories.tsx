@@ -54,6 +54,31 @@ export const LogoutConfirmation: Story = {
   },
 };
 
+/**
+ * On a phone the menu drawer ends with who is signed in and Logout, which asks "Confirm Logout"
+ * as the profile menu's does.
+ */
+export const PhoneDrawerLogout: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The top bar and its drawer show below the desktop breakpoint (the Storybook viewport
+    // "mobile"); a desktop window (the test runner's) has the sidebar's profile menu instead.
+    if (window.innerWidth >= 1024) {
+      await expect(
+        await canvas.findByRole('navigation', { name: 'Main navigation' }),
+      ).toBeVisible();
+      return;
+    }
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const account = within(drawer).getByRole('navigation', { name: 'Account' });
+    await expect(account).toHaveTextContent('Job seeker');
+    await userEvent.click(within(account).getByRole('button', { name: 'Logout' }));
+    await expect(await screen.findByRole('alertdialog', { name: 'Confirm Logout' })).toBeVisible();
+  },
+};
+
 /** Ten minutes without activity: the warning with its five-minute countdown. */
 export const SessionExpiring: Story = {
   args: { sessionExpiring: true },

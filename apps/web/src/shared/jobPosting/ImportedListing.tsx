@@ -6,8 +6,8 @@
  * listing offers neither action.
  */
 import type { ImportedListing } from '@hireloop/api';
-import { Button, Card, LinkButton, useT } from '@hireloop/ui';
-import { CircleCheck, ExternalLink } from 'lucide-react';
+import { Button, Card, ExternalLinkLabel, LinkButton, useT } from '@hireloop/ui';
+import { CircleCheck } from 'lucide-react';
 import { formatDate } from '../format.ts';
 import * as styles from './JobPostingView.css.ts';
 
@@ -25,11 +25,9 @@ export function ApplyOnCompanySite({ url, size = 'md' }: ApplyOnCompanySiteProps
   if (!url) return null;
   return (
     <LinkButton href={url} target="_blank" rel="noopener noreferrer" size={size}>
-      <span className={styles.nowrap}>
+      <ExternalLinkLabel note={t('imported.newTab')}>
         {t('imported.applyExternal')}
-        <ExternalLink aria-hidden="true" size={16} />
-      </span>
-      <span className={styles.visuallyHidden}>{t('imported.newTab')}</span>
+      </ExternalLinkLabel>
     </LinkButton>
   );
 }
@@ -139,8 +137,7 @@ export function ImportedListingFacts({ listing }: { listing: ImportedListing }) 
         <dt className={styles.term}>{t('imported.source')}</dt>
         <dd className={styles.definition}>
           <a href={listing.sourceListUrl} target="_blank" rel="noopener noreferrer">
-            {listing.sourceName}
-            <span className={styles.visuallyHidden}> {t('imported.newTab')}</span>
+            <ExternalLinkLabel note={t('imported.newTab')}>{listing.sourceName}</ExternalLinkLabel>
           </a>
           {' · '}
           {t('imported.sourceText', { date: formatDate(listing.updatedAt) })}

@@ -21,13 +21,14 @@ import {
   Avatar,
   Badge,
   Card,
+  ExternalLinkLabel,
   jobKindLabels,
   Link,
   Markdown,
   SalaryRange,
   useT,
 } from '@hireloop/ui';
-import { Ban, ExternalLink } from 'lucide-react';
+import { Ban } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate, formatRelative } from '../format.ts';
 import * as styles from './JobPostingView.css.ts';
@@ -188,8 +189,9 @@ export function JobPostingView({ job, companyHref, children }: JobPostingViewPro
           {job.sourceUrl ? (
             <p>
               <Link href={job.sourceUrl} target="_blank" rel="noopener noreferrer">
-                {t('jobView.viewOriginal')} <ExternalLink aria-hidden="true" size={14} />
-                <span className={styles.visuallyHidden}>{t('jobView.newTab')}</span>
+                <ExternalLinkLabel note={t('jobView.newTab')}>
+                  {t('jobView.viewOriginal')}
+                </ExternalLinkLabel>
               </Link>
             </p>
           ) : null}
@@ -260,8 +262,9 @@ export function JobPostingView({ job, companyHref, children }: JobPostingViewPro
           ) : null}
           {company.website ? (
             <Link href={company.website} target="_blank" rel="noopener noreferrer">
-              {t('jobView.website')} <ExternalLink aria-hidden="true" size={14} />
-              <span className={styles.visuallyHidden}>{t('jobView.newTab')}</span>
+              <ExternalLinkLabel note={t('jobView.newTab')}>
+                {t('jobView.website')}
+              </ExternalLinkLabel>
             </Link>
           ) : null}
         </div>

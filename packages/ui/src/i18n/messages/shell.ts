@@ -10,6 +10,7 @@ export const shell = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     menuTitle: 'Menu',
+    account: 'Account',
     home: '{{appName}} home',
   },
   footer: {
