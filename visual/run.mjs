@@ -63,9 +63,11 @@ const env = {
 };
 // `update-snapshots=changed` rewrites only the PNGs that differ (and writes missing ones), so an
 // accepted change touches exactly the stories whose look changed.
-const args = ['exec', 'playwright', 'test', ...(update ? ['--update-snapshots=changed'] : [])];
+// Node runs Playwright's CLI itself (not through pnpm), so a signal to this script reaches it.
+const cli = join(here, 'node_modules', '@playwright', 'test', 'cli.js');
+const args = [cli, 'test', ...(update ? ['--update-snapshots=changed'] : [])];
 if (report) env.VISUAL_JSON_REPORT = resolve(process.cwd(), report);
 
-const runner = spawn('pnpm', [...args, ...rest], { cwd: here, stdio: 'inherit', env });
+const runner = spawn(process.execPath, [...args, ...rest], { cwd: here, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => runner.kill(signal));
 runner.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
