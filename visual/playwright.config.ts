@@ -14,11 +14,13 @@ import { fileURLToPath } from 'node:url';
  */
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.VISUAL_PORT ?? 6399);
+/** The built Storybook to test: `storybook-static/` unless VISUAL_STORYBOOK_DIR names another. */
+const storybookDir = process.env.VISUAL_STORYBOOK_DIR ?? 'storybook-static';
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: '.',
-  testMatch: 'stories.spec.ts',
+  testMatch: ['stories.spec.ts', 'docs.spec.ts'],
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: true,
   // Two cores: Chromium, the static server and Playwright share them.
@@ -76,7 +78,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node node_modules/http-server/bin/http-server storybook-static -p ${port} -a 127.0.0.1 -s -c3600`,
+    command: `node node_modules/http-server/bin/http-server ${storybookDir} -p ${port} -a 127.0.0.1 -s -c3600`,
     cwd: repoRoot,
     url: `${baseURL}/index.json`,
     timeout: 30_000,

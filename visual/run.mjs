@@ -17,7 +17,8 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
-const staticDir = join(root, 'storybook-static');
+// VISUAL_STORYBOOK_DIR: test another build of Storybook (never built by this script).
+const staticDir = process.env.VISUAL_STORYBOOK_DIR ?? join(root, 'storybook-static');
 
 /** Splits this script's own flags from the arguments passed through to Playwright. */
 function parseArgs(argv) {
@@ -51,7 +52,7 @@ function freePort() {
 
 const { rest, update, build, report } = parseArgs(process.argv.slice(2));
 
-if (build || !existsSync(join(staticDir, 'index.json'))) {
+if (!process.env.VISUAL_STORYBOOK_DIR && (build || !existsSync(join(staticDir, 'index.json')))) {
   console.log('Building Storybook (pnpm build-storybook)…');
   const res = spawnSync('pnpm', ['run', 'build-storybook'], { cwd: root, stdio: 'inherit' });
   if (res.status !== 0) process.exit(res.status ?? 1);

@@ -21,7 +21,9 @@ interface IndexEntry {
   tags?: string[];
 }
 
-const indexFile = fileURLToPath(new URL('../storybook-static/index.json', import.meta.url));
+const indexFile = process.env.VISUAL_STORYBOOK_DIR
+  ? `${process.env.VISUAL_STORYBOOK_DIR}/index.json`
+  : fileURLToPath(new URL('../storybook-static/index.json', import.meta.url));
 const index = JSON.parse(readFileSync(indexFile, 'utf8')) as {
   entries: Record<string, IndexEntry>;
 };
