@@ -134,10 +134,12 @@ async function contentClip(page: Page) {
 
 /**
  * Pixels that are driven by a running clock and never hold still, by story id: masked (a grey box)
- * in both the baseline and the comparison. Only the remaining-time bar of a toast left running.
+ * in both the baseline and the comparison: the remaining-time bar of a toast left running, and the
+ * ticking countdown of the live session warning.
  */
 const timeDriven: Record<string, string[]> = {
   'feedback-toast--pause-on-hover': ['[role="alertdialog"] div[aria-hidden="true"]'],
+  'overlays-sessionwarningdialog--live-countdown': ['[role="timer"]'],
 };
 
 for (const story of componentStories) {
