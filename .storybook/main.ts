@@ -39,6 +39,10 @@ function mswServiceWorker(): Plugin {
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: [
+    // Docs pages first: the Introduction opens the sidebar.
+    '../packages/ui/docs/Introduction.mdx',
+    '../packages/ui/docs/**/*.mdx',
+    '../packages/machines/docs/**/*.mdx',
     '../packages/ui/src/**/*.stories.tsx',
     '../packages/machines/stories/**/*.stories.tsx',
     '../apps/web/src/**/*.stories.tsx',

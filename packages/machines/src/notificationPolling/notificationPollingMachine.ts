@@ -94,8 +94,11 @@ export interface NotificationPollingContext {
 export type NotificationPollingEvent =
   /** The UI wants the list: served from cache while fresh (60 s) unless `force`. */
   | { type: 'notifications.refresh'; force?: boolean }
+  /** Mark one notification read: updated at once, rolled back if the call fails. */
   | { type: 'notifications.markRead'; id: NotificationId }
+  /** Mark every notification read: updated at once, rolled back if the call fails. */
   | { type: 'notifications.readAll' }
+  /** Flag or unflag one notification as important: updated at once, rolled back if the call fails. */
   | { type: 'notifications.toggleImportant'; id: NotificationId }
   /** Hides the notification and offers Undo in a toast; deleted on the server when the toast leaves. */
   | { type: 'notifications.delete'; id: NotificationId }
@@ -111,11 +114,15 @@ export type NotificationPollingEvent =
   | { type: 'notifications.activity' }
   /** A mutation call answered (sent by its child actor). */
   | { type: 'notifications.mutation.succeeded'; mutationId: string; message: string | null }
+  /** A mutation call failed (sent by its child actor): the change is rolled back. */
   | { type: 'notifications.mutation.failed'; mutationId: string; error: unknown }
-  /** Internal. */
+  /** Internal: a fetch answered; the cache is fresh again. */
   | { type: 'notifications.fetched' }
+  /** Internal: the tab was hidden or the user went idle; polling pauses. */
   | { type: 'notifications.pause' }
+  /** Internal: the user came back to a visible tab; polling resumes. */
   | { type: 'notifications.resume' }
+  /** Internal: the tab was shown again; fetches when the cache is stale. */
   | { type: 'notifications.shown' };
 
 /** Events {@link notificationPollingMachine} emits: toasts for the actions' results. */

@@ -47,16 +47,21 @@ export interface ToastContent {
 export type ToastsEvent =
   /** Show a toast for `toast.durationMs` or the preset's default duration. */
   | { type: 'toast.add'; toast: ToastRequest }
-  /** Helper methods: show a toast of that type for the preset's helper duration. */
+  /** Helper method: show a success toast for the success preset's helper duration. */
   | ({ type: 'toast.success' } & ToastContent)
+  /** Helper method: show an error toast for the error preset's helper duration. */
   | ({ type: 'toast.error' } & ToastContent)
+  /** Helper method: show an info toast for the info preset's helper duration. */
   | ({ type: 'toast.info' } & ToastContent)
+  /** Helper method: show a warning toast for the warning preset's helper duration. */
   | ({ type: 'toast.warning' } & ToastContent)
   /** The close button. */
   | { type: 'toast.dismiss'; id: string }
+  /** Remove every toast at once. */
   | { type: 'toast.dismissAll' }
-  /** Pointer entered / left the toast, or it got / lost focus. */
+  /** Pointer entered the toast, or it got focus: its display time stops. */
   | { type: 'toast.pause'; id: string }
+  /** Pointer left the toast, or it lost focus: its display time runs again. */
   | { type: 'toast.resume'; id: string }
   /** The toast's action button: calls `action.onPress`, then dismisses. */
   | { type: 'toast.actionPressed'; id: string }

@@ -1,0 +1,87 @@
+import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Visual regression of the component stories: every story of packages/ui, in the light and the dark
+ * theme, screenshotted in the BUILT Storybook (storybook-static/, served by http-server) and
+ * compared with the PNG baseline in visual/__screenshots__/. Run through `pnpm test:visual`
+ * (visual/run.mjs picks a free port and maps `--update` to `--update-snapshots=changed`).
+ *
+ * Tolerance (see docs/decisions/027-visual-regression-and-docs.md): a pixel counts as different when
+ * its colour distance exceeds `threshold` 0.2 (pixelmatch's YIQ scale, 0–1: anti-aliasing noise
+ * stays under it, a changed colour token does not), and a story fails when more than
+ * `maxDiffPixels` 20 pixels differ — less than one changed word, one 1-px border of a button.
+ */
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.VISUAL_PORT ?? 6399);
+/** The built Storybook to test: `storybook-static/` unless VISUAL_STORYBOOK_DIR names another. */
+const storybookDir = process.env.VISUAL_STORYBOOK_DIR ?? 'storybook-static';
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['stories.spec.ts', 'docs.spec.ts'],
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  fullyParallel: true,
+  // Two cores: Chromium, the static server and Playwright share them.
+  workers: process.env.VISUAL_WORKERS ? Number(process.env.VISUAL_WORKERS) : 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: {
+    timeout: 15_000,
+    toHaveScreenshot: {
+      threshold: 0.2,
+      maxDiffPixels: 20,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  outputDir: './test-results',
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: './report', open: 'never' }],
+    ...(process.env.VISUAL_JSON_REPORT
+      ? [['json', { outputFile: process.env.VISUAL_JSON_REPORT }] as const]
+      : []),
+  ],
+  use: {
+    baseURL,
+    // Fixed locale, time zone and colour scheme: dates and numbers render the same on every machine.
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        // Same text rendering whatever the machine's font configuration.
+        '--font-render-hinting=none',
+        '--disable-lcd-text',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        viewport: { width: 1024, height: 768 },
+      },
+    },
+  ],
+  webServer: {
+    command: `node node_modules/http-server/bin/http-server ${storybookDir} -p ${port} -a 127.0.0.1 -s -c3600`,
+    cwd: repoRoot,
+    url: `${baseURL}/index.json`,
+    timeout: 30_000,
+    reuseExistingServer: false,
+  },
+});
