@@ -74,15 +74,21 @@ export function PictureSection() {
       onSuccess: () => notify({ type: 'success', message: t('picture.restored') }),
     });
   };
-  const uploadChosen = (file: File) =>
+  // Undo is offered only when it can restore what was there (a picture it could not read is not
+  // replaced by "none").
+  const uploadChosen = (file: File, canUndo: boolean) =>
     upload.mutate(file, {
       onSuccess: () =>
-        notify({
-          type: 'success',
-          message: t('picture.uploaded'),
-          durationMs: UNDO_TOAST_MS,
-          action: { label: UNDO_LABEL, onPress: undo },
-        }),
+        notify(
+          canUndo
+            ? {
+                type: 'success',
+                message: t('picture.uploaded'),
+                durationMs: UNDO_TOAST_MS,
+                action: { label: UNDO_LABEL, onPress: undo },
+              }
+            : { type: 'success', message: t('picture.uploaded') },
+        ),
     });
 
   const current = picture.data?.url ?? null;
@@ -122,7 +128,7 @@ export function PictureSection() {
               if (!next) return;
               void readPicture(current).then((before) => {
                 previous.current = before;
-                uploadChosen(next);
+                uploadChosen(next, before !== null || current === null);
               });
             }}
             errorMessage={uploadError}
