@@ -46,7 +46,6 @@ export function PictureSection() {
   const [zoneKey, setZoneKey] = useState(0);
   // What Undo restores: the picture before the last upload (null: there was none).
   const previous = useRef<Blob | null>(null);
-  const restoring = useRef(false);
 
   const applyToUser = (urls: PictureUrls) => {
     if (!user) return;
@@ -64,29 +63,33 @@ export function PictureSection() {
   const upload = useUploadPicture(area, (urls) => {
     applyToUser(urls);
     setZoneKey((key) => key + 1);
-    if (restoring.current) {
-      restoring.current = false;
-      notify({ type: 'success', message: t('picture.restored') });
+  });
+  const undo = () => {
+    const before = previous.current;
+    if (!before) {
+      remove.mutate();
       return;
     }
-    notify({
-      type: 'success',
-      message: t('picture.uploaded'),
-      durationMs: UNDO_TOAST_MS,
-      action: {
-        label: UNDO_LABEL,
-        onPress: () => {
-          const before = previous.current;
-          if (before) {
-            restoring.current = true;
-            upload.mutate(new File([before], 'previous', { type: before.type }));
-          } else {
-            remove.mutate();
-          }
-        },
-      },
+    upload.mutate(new File([before], 'previous', { type: before.type }), {
+      onSuccess: () => notify({ type: 'success', message: t('picture.restored') }),
     });
-  });
+  };
+  // Undo is offered only when it can restore what was there (a picture it could not read is not
+  // replaced by "none").
+  const uploadChosen = (file: File, canUndo: boolean) =>
+    upload.mutate(file, {
+      onSuccess: () =>
+        notify(
+          canUndo
+            ? {
+                type: 'success',
+                message: t('picture.uploaded'),
+                durationMs: UNDO_TOAST_MS,
+                action: { label: UNDO_LABEL, onPress: undo },
+              }
+            : { type: 'success', message: t('picture.uploaded') },
+        ),
+    });
 
   const current = picture.data?.url ?? null;
   const uploadError = upload.error
@@ -123,10 +126,9 @@ export function PictureSection() {
               upload.reset();
               remove.reset();
               if (!next) return;
-              restoring.current = false;
               void readPicture(current).then((before) => {
                 previous.current = before;
-                upload.mutate(next);
+                uploadChosen(next, before !== null || current === null);
               });
             }}
             errorMessage={uploadError}
