@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import {
   Button as RACButton,
   composeRenderProps,
@@ -41,8 +41,22 @@ export interface ButtonProps extends Omit<RACButtonProps, 'className' | 'childre
 }
 
 /**
+ * Removes the entries of react-aria's live announcer (the off-screen log screen readers read) that
+ * name their text by reference to the element `id`. react-aria announces a focused button's
+ * pending state and its end as `<div role="img" aria-labelledby={buttonId}>`; once the button is
+ * gone (a sign-in that navigates away) such an entry names nothing for its remaining seconds in
+ * the log, an image without a name (axe: role-img-alt). Its announcement was made when added.
+ */
+function forgetAnnouncementsOf(id: string): void {
+  for (const entry of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
+    if (entry.getAttribute('aria-labelledby')?.split(/\s+/).includes(id)) entry.remove();
+  }
+}
+
+/**
  * Button wrapping react-aria-components' `Button` (press, keyboard, focus, pending state).
- * Use `Link` instead when it navigates.
+ * Use `Link` instead when it navigates. When it unmounts it takes its pending-state
+ * announcements out of the live announcer, so none is left naming a button that is gone.
  */
 export function Button({
   variant,
@@ -51,11 +65,16 @@ export function Button({
   iconOnly,
   className,
   children,
+  id,
   ...props
 }: ButtonProps) {
+  const generatedId = useId();
+  const buttonId = id ?? generatedId;
+  useEffect(() => () => forgetAnnouncementsOf(buttonId), [buttonId]);
   return (
     <RACButton
       {...props}
+      id={buttonId}
       className={[button({ variant, size, fullWidth, iconOnly }), className]
         .filter(Boolean)
         .join(' ')}
