@@ -441,6 +441,7 @@ describe('marketplace', () => {
     expect(page.correction).toEqual({ query: 'rust', original: 'russt' });
     // An answer without the flag reads as an exact total.
     expect(page.totalIsCapped).toBe(false);
+    expect(page.facetsAreSampled).toBe(false);
     const query = server.calls[0]!.url.searchParams;
     expect(query.getAll('workplace_type')).toEqual(['remote', 'hybrid']);
     expect(query.get('salary_min')).toBe('100000');

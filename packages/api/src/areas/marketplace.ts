@@ -35,11 +35,15 @@ type Query<P extends keyof ApiPaths, M extends keyof ApiPaths[P]> = ApiPaths[P][
 export type JobSearchQuery = Query<'/api/v1/c/jobs', 'get'>;
 /** Query of `GET /api/v1/c/jobs/suggestions` (q, field `keywords` | `location`, limit ≤ 10). */
 export type JobSuggestionsQuery = Query<'/api/v1/c/jobs/suggestions', 'get'>;
-/** A page of search results with facets, the keywords' correction (or null) and whether the total is capped. */
+/**
+ * A page of search results with facets, the keywords' correction (or null), whether the total is
+ * capped ("10,000+") and whether the facet counts are lower bounds counted in a sample ("1,234+").
+ */
 export type JobSearchPage = Page<JobSummary> & {
   facets: JobFacets;
   correction: SearchCorrection | null;
   totalIsCapped: boolean;
+  facetsAreSampled: boolean;
 };
 /** Query of `GET /api/v1/c/companies`. */
 export type CompanyQuery = Query<'/api/v1/c/companies', 'get'>;
@@ -101,6 +105,7 @@ export function createCustomerApi(client: ApiClient) {
         ...body,
         correction: body.correction ?? null,
         totalIsCapped: body.totalIsCapped ?? false,
+        facetsAreSampled: body.facetsAreSampled ?? false,
       };
     },
     /**

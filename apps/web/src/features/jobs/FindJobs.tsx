@@ -209,6 +209,7 @@ export function FindJobs() {
           <JobFilters
             filters={filters}
             facets={data?.facets}
+            facetsAreSampled={data?.facetsAreSampled}
             onChange={change}
             onClear={clearAll}
             showHeader={false}
@@ -221,6 +222,7 @@ export function FindJobs() {
           <JobFilters
             filters={filters}
             facets={data?.facets}
+            facetsAreSampled={data?.facetsAreSampled}
             onChange={change}
             onClear={clearAll}
           />

@@ -6,7 +6,7 @@
  */
 import type { FacetCount, JobFacets } from '@hireloop/api';
 import { Button, Checkbox, NumberField, Radio, RadioGroup, useT } from '@hireloop/ui';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { formatCount } from '../../shared/format.ts';
 import * as styles from './jobs.css.ts';
 import {
@@ -26,6 +26,11 @@ export interface JobFiltersProps {
   filters: JobSearchFilters;
   /** The facet counts of the current search; undefined while the first answer loads. */
   facets: JobFacets | undefined;
+  /**
+   * The counts were taken within a sample of a very broad search (`facets_are_sampled`): each is
+   * a lower bound and shows as "1,234+". @default false
+   */
+  facetsAreSampled?: boolean;
   /** Applies a change of one or more filters. */
   onChange: (change: Partial<JobSearchFilters>) => void;
   /** Clears every filter (keywords and sort stay). */
@@ -51,15 +56,19 @@ function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
     : list.filter((item) => item !== value);
 }
 
-/** A checkbox option's label with its count, e.g. "Remote 12". */
+/** Whether the facet counts shown are lower bounds ("1,234+"); set by {@link JobFilters}. */
+const SampledCounts = createContext(false);
+
+/** A checkbox option's label with its count, e.g. "Remote 12", or "Remote 1,234+" when sampled. */
 function OptionLabel({ label, count }: { label: string; count: number | undefined }) {
   const t = useT('webMarketJobs');
+  const sampled = useContext(SampledCounts);
   return (
     <span className={styles.option}>
       <span>{label}</span>
       {count !== undefined ? (
         <span className={styles.count}>
-          {formatCount(count)}
+          {sampled ? t('matching.atLeast', { formatted: formatCount(count) }) : formatCount(count)}
           <span className={styles.visuallyHidden}> {t('filters.jobsSuffix', { count })}</span>
         </span>
       ) : null}
@@ -83,6 +92,7 @@ export function JobFilters({
   onChange,
   onClear,
   showHeader = true,
+  facetsAreSampled = false,
 }: JobFiltersProps) {
   const t = useT('webMarketJobs');
   const jobs = useT('jobs');
@@ -92,138 +102,140 @@ export function JobFilters({
     ...new Set([...(facets?.term ?? []).map((facet) => facet.value), ...filters.terms]),
   ];
   return (
-    <div className={showHeader ? styles.filters : styles.filtersInSheet}>
-      {showHeader ? (
-        <div className={styles.filtersHeader}>
-          <h2 className={styles.filtersTitle}>{t('filters.title')}</h2>
-          {active > 0 ? (
-            <Button variant="ghost" size="sm" onPress={onClear}>
-              {t('filters.clear')}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+    <SampledCounts.Provider value={facetsAreSampled}>
+      <div className={showHeader ? styles.filters : styles.filtersInSheet}>
+        {showHeader ? (
+          <div className={styles.filtersHeader}>
+            <h2 className={styles.filtersTitle}>{t('filters.title')}</h2>
+            {active > 0 ? (
+              <Button variant="ghost" size="sm" onPress={onClear}>
+                {t('filters.clear')}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
 
-      <Group legend={t('filters.workplace')}>
-        {WORKPLACE_TYPES.map((value) => (
-          <Checkbox
-            key={value}
-            isSelected={filters.workplaceTypes.includes(value)}
-            onChange={(on) =>
-              onChange({ workplaceTypes: toggle(filters.workplaceTypes, value, on) })
-            }
-          >
-            <OptionLabel
-              label={jobs(`workplaceType.${value}`)}
-              count={countOf(facets?.workplaceType, value)}
-            />
-          </Checkbox>
-        ))}
-      </Group>
-
-      <Group legend={t('filters.employment')}>
-        {EMPLOYMENT_TYPES.map((value) => (
-          <Checkbox
-            key={value}
-            isSelected={filters.employmentTypes.includes(value)}
-            onChange={(on) =>
-              onChange({ employmentTypes: toggle(filters.employmentTypes, value, on) })
-            }
-          >
-            <OptionLabel
-              label={jobs(`employmentType.${value}`)}
-              count={countOf(facets?.employmentType, value)}
-            />
-          </Checkbox>
-        ))}
-      </Group>
-
-      <Group legend={t('filters.experience')}>
-        {EXPERIENCE_LEVELS.map((value) => (
-          <Checkbox
-            key={value}
-            isSelected={filters.experienceLevels.includes(value)}
-            onChange={(on) =>
-              onChange({ experienceLevels: toggle(filters.experienceLevels, value, on) })
-            }
-          >
-            <OptionLabel
-              label={jobs(`experienceLevel.${value}`)}
-              count={countOf(facets?.experienceLevel, value)}
-            />
-          </Checkbox>
-        ))}
-      </Group>
-
-      <Group legend={t('matching.sponsorship')}>
-        {SPONSORSHIPS.map((value) => (
-          <Checkbox
-            key={value}
-            isSelected={filters.sponsorship.includes(value)}
-            onChange={(on) => onChange({ sponsorship: toggle(filters.sponsorship, value, on) })}
-          >
-            <OptionLabel
-              label={t(`matching.sponsorshipValue.${value}`)}
-              count={countOf(facets?.sponsorship, value)}
-            />
-          </Checkbox>
-        ))}
-      </Group>
-      {termOptions.length > 0 ? (
-        <Group legend={t('matching.term')}>
-          {termOptions.map((value) => (
+        <Group legend={t('filters.workplace')}>
+          {WORKPLACE_TYPES.map((value) => (
             <Checkbox
               key={value}
-              isSelected={filters.terms.includes(value)}
-              onChange={(on) => onChange({ terms: toggle(filters.terms, value, on) })}
+              isSelected={filters.workplaceTypes.includes(value)}
+              onChange={(on) =>
+                onChange({ workplaceTypes: toggle(filters.workplaceTypes, value, on) })
+              }
             >
-              <OptionLabel label={value} count={countOf(facets?.term, value)} />
+              <OptionLabel
+                label={jobs(`workplaceType.${value}`)}
+                count={countOf(facets?.workplaceType, value)}
+              />
             </Checkbox>
           ))}
         </Group>
-      ) : null}
-      <Group legend={t('filters.pay')}>
-        <NumberField
-          label={t('filters.payMin')}
-          description={t('filters.payMinHint')}
-          minValue={0}
-          maxValue={SALARY_FILTER_MAX}
-          step={5000}
-          formatOptions={{ maximumFractionDigits: 0 }}
-          value={filters.salaryMin ?? Number.NaN}
-          onChange={(value) =>
-            onChange({ salaryMin: Number.isFinite(value) ? Math.round(value) : null })
-          }
-        />
-        <Checkbox
-          isSelected={filters.includeUnstatedSalary}
-          isDisabled={filters.salaryMin === null}
-          onChange={(on) => onChange({ includeUnstatedSalary: on })}
-          description={filters.salaryMin === null ? t('filters.includeUnstatedHint') : undefined}
-        >
-          {t('filters.includeUnstated')}
-        </Checkbox>
-      </Group>
 
-      <RadioGroup
-        label={t('filters.posted')}
-        value={filters.postedWithinDays === null ? 'any' : String(filters.postedWithinDays)}
-        onChange={(value) =>
-          onChange({
-            postedWithinDays: value === 'any' ? null : (Number(value) as PostedWithinDays),
-          })
-        }
-      >
-        <Radio value="any">{t('filters.postedAny')}</Radio>
-        {POSTED_WITHIN_DAYS.map((days) => (
-          <Radio key={days} value={String(days)}>
-            <OptionLabel
-              label={t(`filters.postedWithin.${days}`)}
-              count={countOf(facets?.postedWithinDays, days)}
-            />
-          </Radio>
-        ))}
-      </RadioGroup>
-    </div>
+        <Group legend={t('filters.employment')}>
+          {EMPLOYMENT_TYPES.map((value) => (
+            <Checkbox
+              key={value}
+              isSelected={filters.employmentTypes.includes(value)}
+              onChange={(on) =>
+                onChange({ employmentTypes: toggle(filters.employmentTypes, value, on) })
+              }
+            >
+              <OptionLabel
+                label={jobs(`employmentType.${value}`)}
+                count={countOf(facets?.employmentType, value)}
+              />
+            </Checkbox>
+          ))}
+        </Group>
+
+        <Group legend={t('filters.experience')}>
+          {EXPERIENCE_LEVELS.map((value) => (
+            <Checkbox
+              key={value}
+              isSelected={filters.experienceLevels.includes(value)}
+              onChange={(on) =>
+                onChange({ experienceLevels: toggle(filters.experienceLevels, value, on) })
+              }
+            >
+              <OptionLabel
+                label={jobs(`experienceLevel.${value}`)}
+                count={countOf(facets?.experienceLevel, value)}
+              />
+            </Checkbox>
+          ))}
+        </Group>
+
+        <Group legend={t('matching.sponsorship')}>
+          {SPONSORSHIPS.map((value) => (
+            <Checkbox
+              key={value}
+              isSelected={filters.sponsorship.includes(value)}
+              onChange={(on) => onChange({ sponsorship: toggle(filters.sponsorship, value, on) })}
+            >
+              <OptionLabel
+                label={t(`matching.sponsorshipValue.${value}`)}
+                count={countOf(facets?.sponsorship, value)}
+              />
+            </Checkbox>
+          ))}
+        </Group>
+        {termOptions.length > 0 ? (
+          <Group legend={t('matching.term')}>
+            {termOptions.map((value) => (
+              <Checkbox
+                key={value}
+                isSelected={filters.terms.includes(value)}
+                onChange={(on) => onChange({ terms: toggle(filters.terms, value, on) })}
+              >
+                <OptionLabel label={value} count={countOf(facets?.term, value)} />
+              </Checkbox>
+            ))}
+          </Group>
+        ) : null}
+        <Group legend={t('filters.pay')}>
+          <NumberField
+            label={t('filters.payMin')}
+            description={t('filters.payMinHint')}
+            minValue={0}
+            maxValue={SALARY_FILTER_MAX}
+            step={5000}
+            formatOptions={{ maximumFractionDigits: 0 }}
+            value={filters.salaryMin ?? Number.NaN}
+            onChange={(value) =>
+              onChange({ salaryMin: Number.isFinite(value) ? Math.round(value) : null })
+            }
+          />
+          <Checkbox
+            isSelected={filters.includeUnstatedSalary}
+            isDisabled={filters.salaryMin === null}
+            onChange={(on) => onChange({ includeUnstatedSalary: on })}
+            description={filters.salaryMin === null ? t('filters.includeUnstatedHint') : undefined}
+          >
+            {t('filters.includeUnstated')}
+          </Checkbox>
+        </Group>
+
+        <RadioGroup
+          label={t('filters.posted')}
+          value={filters.postedWithinDays === null ? 'any' : String(filters.postedWithinDays)}
+          onChange={(value) =>
+            onChange({
+              postedWithinDays: value === 'any' ? null : (Number(value) as PostedWithinDays),
+            })
+          }
+        >
+          <Radio value="any">{t('filters.postedAny')}</Radio>
+          {POSTED_WITHIN_DAYS.map((days) => (
+            <Radio key={days} value={String(days)}>
+              <OptionLabel
+                label={t(`filters.postedWithin.${days}`)}
+                count={countOf(facets?.postedWithinDays, days)}
+              />
+            </Radio>
+          ))}
+        </RadioGroup>
+      </div>
+    </SampledCounts.Provider>
   );
 }

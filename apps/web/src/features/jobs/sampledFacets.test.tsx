@@ -1,0 +1,56 @@
+import { makeJobSummary, makePage } from '@hireloop/api/msw';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../test/fakeApi.ts';
+import { renderApp } from '../../test/renderApp.tsx';
+
+const facets = {
+  workplace_type: [{ value: 'remote', count: 1234 }],
+  employment_type: [],
+  experience_level: [],
+  posted_within_days: [],
+  location: [],
+  sponsorship: [],
+  term: [],
+};
+
+function searchAnswering(facetsAreSampled: boolean | undefined) {
+  return {
+    'GET /api/v1/c/jobs': () =>
+      json({
+        ...makePage([makeJobSummary({ title: 'Software Engineer' })]),
+        facets,
+        total_is_capped: false,
+        ...(facetsAreSampled === undefined ? {} : { facets_are_sampled: facetsAreSampled }),
+        correction: null,
+      }),
+  };
+}
+
+async function remoteOption(): Promise<HTMLElement> {
+  const group = await screen.findByRole('group', { name: 'Workplace' }, { timeout: 8000 });
+  return within(group).findByRole('checkbox', { name: /Remote/ }, { timeout: 8000 });
+}
+
+describe('facet counts of a very broad search', () => {
+  it('shows a sampled count as a lower bound: "1,234+"', async () => {
+    renderApp({
+      path: '/c/jobs?q=engineer',
+      signedIn: 'customer',
+      handlers: searchAnswering(true),
+    });
+    const option = await remoteOption();
+    expect(option.closest('label')?.textContent).toContain('1,234+');
+  });
+
+  it('shows an exact count as it is when the answer does not say it was sampled', async () => {
+    renderApp({
+      path: '/c/jobs?q=engineer',
+      signedIn: 'customer',
+      handlers: searchAnswering(undefined),
+    });
+    const option = await remoteOption();
+    expect(option.closest('label')?.textContent).toContain('1,234');
+    expect(option.closest('label')?.textContent).not.toContain('1,234+');
+  });
+});
