@@ -92,20 +92,6 @@ if (stories.length > 0) {
   console.log('\n=== storybook: no stories yet, skipped');
 }
 
-// 3b. Visual regression: every component story of packages/ui in light and dark, screenshotted in
-// the Storybook built above (no second build) and compared with visual/__screenshots__.
-if (stories.length > 0 && !failures.includes('build-storybook')) {
-  const visualReport = join(out, 'visual.json');
-  run('visual', 'node', ['visual/run.mjs', '--report', visualReport]);
-  const r = readJson(visualReport);
-  if (r?.stats) {
-    totals.passed += r.stats.expected ?? 0;
-    totals.failed += (r.stats.unexpected ?? 0) + (r.stats.flaky ?? 0);
-    totals.skipped += r.stats.skipped ?? 0;
-    console.log(`[visual] ${r.stats.expected} passed, ${r.stats.unexpected} failed`);
-  } else failures.push('visual (no report)');
-}
-
 // 4. End-to-end journeys against the real server and the built app.
 const specs = listFiles(join(root, 'e2e'), /\.spec\.ts$/);
 if (specs.length > 0) {
