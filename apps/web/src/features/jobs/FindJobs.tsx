@@ -170,7 +170,7 @@ export function FindJobs() {
           tone="accent"
           variant="solid"
           size="sm"
-          label={t('filters.active', { count: active })}
+          label={t('filters.active', { formatted: formatCount(active) })}
         />
       ) : null}
     </Button>

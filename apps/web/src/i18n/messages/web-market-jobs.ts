@@ -17,8 +17,7 @@ export const webMarketJobs = {
   filters: {
     title: 'Filters',
     toggle: 'Filters',
-    active_one: '({{count}} on)',
-    active_other: '({{count}} on)',
+    active: '({{formatted}} on)',
     clear: 'Clear all filters',
     clearAll: 'Clear all',
     show_zero: 'Show no jobs',
