@@ -72,6 +72,13 @@ describe('initialsOf', () => {
     expect(initialsOf('  Hugging  ')).toBe('H');
     expect(initialsOf('')).toBe('');
   });
+
+  it('keeps two characters of a one-word name that starts with a digit', () => {
+    expect(initialsOf('10up')).toBe('10');
+    expect(initialsOf('3m')).toBe('3M');
+    expect(initialsOf('7')).toBe('7');
+    expect(initialsOf('10 Downing Street')).toBe('1S');
+  });
 });
 
 describe('withCacheBuster', () => {

@@ -51,11 +51,18 @@ export interface AvatarProps {
   className?: string;
 }
 
-/** Up to two initials: first letters of the first and last words ("Maya Okafor" → "MO"). */
+/**
+ * Up to two initials: first letters of the first and last words ("Maya Okafor" → "MO"). A
+ * one-word name that starts with a digit keeps its first two characters ("10up" → "10",
+ * "3M" → "3M"), since a lone digit reads as a count, not a name.
+ */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/u).filter(Boolean);
   const first = words[0];
   if (!first) return '';
+  if (words.length === 1 && /^\p{Nd}/u.test(first)) {
+    return Array.from(first).slice(0, 2).join('').toLocaleUpperCase();
+  }
   const last = words.length > 1 ? words[words.length - 1] : undefined;
   return [first, last]
     .filter((word): word is string => word !== undefined)

@@ -15,6 +15,7 @@ export const webMarket = {
     newTab: '(opens in a new tab)',
     skills: 'Skills',
     about: 'About {{company}}',
+    noCompanyDetails: '{{company}} has not filled in its company details yet.',
     industry: 'Industry',
     headquarters: 'Headquarters',
     size: 'Size',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../test/renderApp.tsx';
-import { JobPostingView, type JobPostingModel } from './JobPostingView.tsx';
+import { JobPostingLead, JobPostingView, type JobPostingModel } from './JobPostingView.tsx';
 
 const internship: JobPostingModel = {
   title: 'Software Engineering Intern',
@@ -41,5 +41,41 @@ describe('job page facts', () => {
     );
     const facts = await screen.findByRole('list', { name: 'Job type' });
     expect(within(facts).getAllByRole('listitem')).toHaveLength(3);
+  });
+});
+
+describe('job page company block', () => {
+  it('says the company has no details yet instead of showing an empty block', async () => {
+    renderScreen(<JobPostingView job={internship} />, { path: '/' });
+    const block = await screen.findByRole('complementary', { name: 'About Acme Robotics' });
+    expect(block.textContent).toContain('Acme Robotics has not filled in its company details yet.');
+    expect(within(block).queryByText('Industry')).toBeNull();
+  });
+
+  it('lists the details a company has filled in', async () => {
+    renderScreen(
+      <JobPostingView
+        job={{ ...internship, company: { ...internship.company, industry: 'Robotics' } }}
+      />,
+      { path: '/' },
+    );
+    const block = await screen.findByRole('complementary', { name: 'About Acme Robotics' });
+    expect(within(block).getByText('Industry').nextElementSibling?.textContent).toBe('Robotics');
+    expect(block.textContent).not.toContain('has not filled in');
+  });
+});
+
+describe('job page lead', () => {
+  it('keeps each separator with the part before it, so a wrapped line never starts with "·"', async () => {
+    renderScreen(<JobPostingLead job={internship} />, { path: '/' });
+    const company = await screen.findByText(/^Acme Robotics/);
+    const parts = [...(company.parentElement?.children ?? [])]
+      .filter((part) => part.getAttribute('aria-hidden') !== 'true' && part.textContent)
+      .map((part) => part.textContent);
+    expect(parts).toEqual([
+      'Acme Robotics\u00a0·',
+      'Berlin, Germany\u00a0·',
+      expect.stringMatching(/^Posted /),
+    ]);
   });
 });

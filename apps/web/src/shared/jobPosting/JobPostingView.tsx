@@ -77,10 +77,32 @@ export interface JobPostingLeadProps {
   companyHref?: string;
 }
 
-/** The line under the job title: logo, company, location, when it was posted, closed badge. */
+/**
+ * Ends every part of the lead but the last: a no-break space keeps the dot on the line of the
+ * part before it, so a wrapped lead never starts a line with "·".
+ */
+const SEPARATOR = '\u00a0·';
+
+/**
+ * The line under the job title: logo, company, location, when it was posted, closed badge. The
+ * parts wrap as units on narrow screens, each carrying its trailing separator.
+ */
 export function JobPostingLead({ job, companyHref }: JobPostingLeadProps) {
   const t = useT('webMarket');
   const jobs = useT('jobs');
+  const parts: ReactNode[] = [
+    companyHref ? <Link href={companyHref}>{job.company.name}</Link> : job.company.name,
+  ];
+  if (job.location) parts.push(job.location);
+  parts.push(
+    job.publishedAt ? (
+      <time dateTime={job.publishedAt} title={formatDate(job.publishedAt)}>
+        {jobs('jobCard.posted', { time: formatRelative(job.publishedAt) })}
+      </time>
+    ) : (
+      t('jobView.notPublished')
+    ),
+  );
   return (
     <span className={styles.lead}>
       <Avatar
@@ -91,22 +113,12 @@ export function JobPostingLead({ job, companyHref }: JobPostingLeadProps) {
         showInitials
         decorative
       />
-      {companyHref ? (
-        <Link href={companyHref}>{job.company.name}</Link>
-      ) : (
-        <span>{job.company.name}</span>
-      )}
-      {job.location ? <span>· {job.location}</span> : null}
-      {job.publishedAt ? (
-        <span>
-          ·{' '}
-          <time dateTime={job.publishedAt} title={formatDate(job.publishedAt)}>
-            {jobs('jobCard.posted', { time: formatRelative(job.publishedAt) })}
-          </time>
+      {parts.map((part, index) => (
+        <span key={index}>
+          {part}
+          {index < parts.length - 1 ? SEPARATOR : null}
         </span>
-      ) : (
-        <span>· {t('jobView.notPublished')}</span>
-      )}
+      ))}
       {job.isClosed ? <Badge tone="warning">{jobs('jobCard.closed')}</Badge> : null}
     </span>
   );
@@ -132,6 +144,9 @@ export function JobPostingView({ job, companyHref, children }: JobPostingViewPro
   if (job.workplaceType) facts.push(jobs(`workplaceType.${job.workplaceType}`));
   facts.push(...jobKindLabels(job, jobs));
   const company = job.company;
+  const hasCompanyDetails = Boolean(
+    company.industry || company.location || company.companySize || company.remotePolicy,
+  );
 
   return (
     <div className={styles.layout}>
@@ -226,32 +241,38 @@ export function JobPostingView({ job, companyHref, children }: JobPostingViewPro
             {t('jobView.about', { company: company.name })}
           </h2>
         </div>
-        <dl className={styles.definitions}>
-          {company.industry ? (
-            <>
-              <dt className={styles.term}>{t('jobView.industry')}</dt>
-              <dd className={styles.definition}>{company.industry}</dd>
-            </>
-          ) : null}
-          {company.location ? (
-            <>
-              <dt className={styles.term}>{t('jobView.headquarters')}</dt>
-              <dd className={styles.definition}>{company.location}</dd>
-            </>
-          ) : null}
-          {company.companySize ? (
-            <>
-              <dt className={styles.term}>{t('jobView.size')}</dt>
-              <dd className={styles.definition}>{jobs(`companySize.${company.companySize}`)}</dd>
-            </>
-          ) : null}
-          {company.remotePolicy ? (
-            <>
-              <dt className={styles.term}>{t('jobView.remotePolicy')}</dt>
-              <dd className={styles.definition}>{jobs(`remotePolicy.${company.remotePolicy}`)}</dd>
-            </>
-          ) : null}
-        </dl>
+        {hasCompanyDetails ? (
+          <dl className={styles.definitions}>
+            {company.industry ? (
+              <>
+                <dt className={styles.term}>{t('jobView.industry')}</dt>
+                <dd className={styles.definition}>{company.industry}</dd>
+              </>
+            ) : null}
+            {company.location ? (
+              <>
+                <dt className={styles.term}>{t('jobView.headquarters')}</dt>
+                <dd className={styles.definition}>{company.location}</dd>
+              </>
+            ) : null}
+            {company.companySize ? (
+              <>
+                <dt className={styles.term}>{t('jobView.size')}</dt>
+                <dd className={styles.definition}>{jobs(`companySize.${company.companySize}`)}</dd>
+              </>
+            ) : null}
+            {company.remotePolicy ? (
+              <>
+                <dt className={styles.term}>{t('jobView.remotePolicy')}</dt>
+                <dd className={styles.definition}>
+                  {jobs(`remotePolicy.${company.remotePolicy}`)}
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        ) : (
+          <p className={styles.note}>{t('jobView.noCompanyDetails', { company: company.name })}</p>
+        )}
         <div className={styles.companyLinks}>
           {companyHref ? (
             <Link href={companyHref}>
