@@ -6,11 +6,11 @@
  * 1. Builds the web app for production (`vite build` with a manifest, into a temporary folder).
  * 2. Starts the server on a temporary DATA_DIR filled with the real data (../shared/data, or
  *    IMPORT_DIR), serving that build, and registers a customer and a business with some content.
- * 3. JavaScript and CSS per route: loads every route of spec §2 in Chromium (a cold cache each
- *    time; signed in as the route's role) and sums the gzip size of the JS and CSS it loaded.
- *    Budgets: / and /login ≤ 120 kB of JS, every signed-in route ≤ 180 kB, every lazy chunk of
- *    dist/assets (not loaded by index.html itself) ≤ 60 kB. kB = 1,000 bytes; gzip at zlib's
- *    default level (what the server's compression sends).
+ * 3. JavaScript per route: the byte budgets of scripts/sizes.mjs (initial JS per route and every
+ *    lazy chunk, computed from the build's manifest; the same check `pnpm size` runs), then, as a
+ *    cross-check, every route of spec §2 loaded in Chromium (a cold cache each time; signed in as
+ *    the route's role) with the gzip size of the JS and CSS it really loaded (not a budget).
+ *    kB = 1,000 bytes; gzip at zlib's default level (what the server's compression sends).
  * 4. Lighthouse 13 on /, /login, /c/jobs and /b/postings, mobile and desktop, 3 runs each (the
  *    median): performance ≥ 95 mobile and 100 desktop, accessibility 100, best practices 100;
  *    LCP, TBT and CLS printed. Chromium (Debian's, CHROME_PATH) runs with a DevTools port;
@@ -24,15 +24,7 @@
  * fails. Run with the pinned Node 24 (`pnpm bench`). See docs/decisions/011-e2e-and-budgets.md.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,13 +42,10 @@ const { values: args } = parseArgs({
 });
 const RUNS = Math.max(1, Number(args.runs) || 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const KB = 1000;
+const { buildWeb, fmtKb, measureBuild, sizesMarkdown } = await import('./sizes.mjs');
 
-/** Budgets of issue 9 (bytes and Lighthouse scores 0–100). */
+/** Lighthouse budgets (scores 0–100); the byte budgets are scripts/sizes.mjs's. */
 const BUDGETS = {
-  publicJs: 120 * KB,
-  signedInJs: 180 * KB,
-  lazyChunk: 60 * KB,
   performance: { mobile: 95, desktop: 100 },
   accessibility: 100,
   bestPractices: 100,
@@ -64,8 +53,8 @@ const BUDGETS = {
 
 /** Routes measured for JS/CSS: every route of spec §2 (ids filled in from the seeded content). */
 const SIZE_ROUTES = [
-  { path: '/', who: 'guest', budget: BUDGETS.publicJs },
-  { path: '/login', who: 'guest', budget: BUDGETS.publicJs },
+  { path: '/', who: 'guest' },
+  { path: '/login', who: 'guest' },
   { path: '/register', who: 'guest' },
   { path: '/register/customer', who: 'guest' },
   { path: '/unauthorized', who: 'guest' },
@@ -82,7 +71,7 @@ const SIZE_ROUTES = [
     '/c/notifications',
     '/c/settings/profile',
     '/c/settings/security',
-  ].map((p) => ({ path: p, who: 'customer', budget: BUDGETS.signedInJs })),
+  ].map((p) => ({ path: p, who: 'customer' })),
   ...[
     '/b/dashboard',
     '/b/postings',
@@ -94,7 +83,7 @@ const SIZE_ROUTES = [
     '/b/applications/:application',
     '/b/notifications',
     '/b/settings/profile',
-  ].map((p) => ({ path: p, who: 'business', budget: BUDGETS.signedInJs })),
+  ].map((p) => ({ path: p, who: 'business' })),
 ];
 
 /** Routes audited with Lighthouse (issue 9). */
@@ -146,39 +135,8 @@ async function waitFor(url, timeoutMs, isUp = (response) => response.ok) {
 
 // ---------------------------------------------------------------- build and server
 
-/** The chunks index.html loads by itself (the entry and its static imports), from Vite's manifest. */
-function initialChunks(manifest) {
-  const initial = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || initial.has(chunk.file)) return;
-    initial.add(chunk.file);
-    for (const css of chunk.css ?? []) initial.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  return initial;
-}
-
 function gzipSize(buffer) {
   return gzipSync(buffer).length;
-}
-
-/** Every JS chunk of dist/assets that index.html does not load itself, with its gzip size. */
-function lazyChunks(dist) {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const initial = initialChunks(manifest);
-  const names = new Map(
-    Object.values(manifest).map((chunk) => [chunk.file, chunk.name ?? chunk.src]),
-  );
-  return readdirSync(path.join(dist, 'assets'))
-    .filter((file) => file.endsWith('.js') && !initial.has(`assets/${file}`))
-    .map((file) => ({
-      file: `assets/${file}`,
-      name: names.get(`assets/${file}`) ?? file,
-      gzip: gzipSize(readFileSync(path.join(dist, 'assets', file))),
-    }))
-    .sort((a, b) => b.gzip - a.gzip);
 }
 
 async function startServer({ dist, dataDir, port }) {
@@ -349,7 +307,8 @@ function storedAuth(account) {
 
 // ---------------------------------------------------------------- (a) JS and CSS per route
 
-async function measureSizes({ origin, seeded, dist }) {
+/** The JS and CSS each route really loads in Chromium (a cross-check of the budgets, not one). */
+async function measureLoaded({ origin, seeded }) {
   const { chromium } = await import('playwright');
   const browser = await chromium.launch({
     executablePath: CHROME,
@@ -398,8 +357,6 @@ async function measureSizes({ origin, seeded, dist }) {
       }
       await context.close();
       const redirected = landed !== new URL(url, origin).pathname;
-      const ok = route.budget === undefined || js <= route.budget;
-      if (!ok) failures.push(`JS of ${route.path}: ${fmtKb(js)} > ${fmtKb(route.budget)}`);
       if (redirected)
         failures.push(`${route.path} was redirected to ${landed} (not measured as itself)`);
       rows.push({
@@ -408,22 +365,14 @@ async function measureSizes({ origin, seeded, dist }) {
         js,
         css,
         files,
-        budget: route.budget ?? null,
-        ok,
         landed,
       });
-      log(
-        `${route.path.padEnd(36)} JS ${fmtKb(js).padStart(9)}  CSS ${fmtKb(css).padStart(8)}  ${ok ? '' : 'OVER BUDGET'}`,
-      );
+      log(`${route.path.padEnd(36)} JS ${fmtKb(js).padStart(9)}  CSS ${fmtKb(css).padStart(8)}`);
     }
   } finally {
     await browser.close();
   }
-  const lazy = lazyChunks(dist).map((chunk) => ({ ...chunk, ok: chunk.gzip <= BUDGETS.lazyChunk }));
-  for (const chunk of lazy.filter((c) => !c.ok)) {
-    failures.push(`lazy chunk ${chunk.file}: ${fmtKb(chunk.gzip)} > ${fmtKb(BUDGETS.lazyChunk)}`);
-  }
-  return { routes: rows, lazyChunks: lazy };
+  return rows;
 }
 
 // ---------------------------------------------------------------- (b) Lighthouse
@@ -575,10 +524,6 @@ function runApiBenchmark() {
 
 // ---------------------------------------------------------------- report
 
-function fmtKb(bytes) {
-  return `${(bytes / KB).toFixed(1)} kB`;
-}
-
 function table(headers, rows) {
   const line = (cells) => `| ${cells.join(' | ')} |`;
   return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
@@ -595,28 +540,25 @@ function report(results) {
   if (results.sizes) {
     parts.push(
       '',
-      '## JavaScript and CSS per route (gzip, cold load, production build)',
+      '## Initial JavaScript per route and lazy chunks (gzip, production build; scripts/sizes.mjs)',
+      '',
+      sizesMarkdown(results.sizes),
+    );
+  }
+  if (results.loaded) {
+    parts.push(
+      '',
+      '## What each route loaded in Chromium (gzip, cold load; a cross-check, not a budget)',
       '',
       table(
-        ['Route', 'As', 'JS', 'CSS', 'Files', 'JS budget', ''],
-        results.sizes.routes.map((r) => [
+        ['Route', 'As', 'JS', 'CSS', 'Files'],
+        results.loaded.map((r) => [
           `\`${r.route}\``,
           r.who,
           fmtKb(r.js),
           fmtKb(r.css),
           String(r.files),
-          r.budget ? fmtKb(r.budget) : '—',
-          r.ok ? 'ok' : '**over**',
         ]),
-      ),
-      '',
-      `Lazy chunks (not loaded by index.html): ${results.sizes.lazyChunks.length}, largest first, budget ${fmtKb(BUDGETS.lazyChunk)} each.`,
-      '',
-      table(
-        ['Chunk', 'Source', 'gzip', ''],
-        results.sizes.lazyChunks
-          .slice(0, 12)
-          .map((c) => [`\`${c.file}\``, c.name, fmtKb(c.gzip), c.ok ? 'ok' : '**over**']),
       ),
     );
   }
@@ -699,19 +641,10 @@ async function main() {
   };
 
   try {
-    runStep('web build', 'pnpm', [
-      '--filter',
-      '@hireloop/web',
-      'exec',
-      'vite',
-      'build',
-      '--outDir',
-      dist,
-      '--emptyOutDir',
-      '--manifest',
-      '--logLevel',
-      'warn',
-    ]);
+    log('web build…');
+    buildWeb(dist);
+    results.sizes = measureBuild(dist);
+    failures.push(...results.sizes.failures);
     if (['jobs.jsonl', 'jobs.jsonl.gz'].some((f) => existsSync(path.join(importDir, f)))) {
       runStep(
         'real data import',
@@ -730,7 +663,7 @@ async function main() {
     log(`server up on ${origin}`);
     const seeded = await seedAccounts(origin);
 
-    results.sizes = await measureSizes({ origin, seeded, dist });
+    results.loaded = await measureLoaded({ origin, seeded });
     if (!args['skip-lighthouse']) results.lighthouse = await runLighthouse({ origin, seeded });
   } catch (error) {
     failures.push(`bench step failed: ${error.message}`);
