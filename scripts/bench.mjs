@@ -42,7 +42,7 @@ const { values: args } = parseArgs({
 });
 const RUNS = Math.max(1, Number(args.runs) || 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const { buildWeb, fmtKb, measureBuild, sizesMarkdown } = await import('./sizes.mjs');
+const { buildWeb, fmtKb, measureBuild, sizesMarkdown, table } = await import('./sizes.mjs');
 
 /** Lighthouse budgets (scores 0–100); the byte budgets are scripts/sizes.mjs's. */
 const BUDGETS = {
@@ -523,11 +523,6 @@ function runApiBenchmark() {
 }
 
 // ---------------------------------------------------------------- report
-
-function table(headers, rows) {
-  const line = (cells) => `| ${cells.join(' | ')} |`;
-  return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
-}
 
 function report(results) {
   const parts = [

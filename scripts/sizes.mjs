@@ -254,7 +254,8 @@ export function fmtKb(bytes) {
   return `${(bytes / KB).toFixed(1)} kB`;
 }
 
-function table(headers, rows) {
+/** A Markdown table. */
+export function table(headers, rows) {
   const line = (cells) => `| ${cells.join(' | ')} |`;
   return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
 }
