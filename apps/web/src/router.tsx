@@ -9,6 +9,7 @@
 import { createBrowserRouter, redirect, type DataRouter, type RouteObject } from 'react-router';
 import { guestOnly, requireRole, validRegistrationRole } from './app/guards.ts';
 import type { AppServices } from './app/services.ts';
+import { loadScreenMessages } from './i18n/index.ts';
 import { paths, type RouteName } from './paths.ts';
 import { AppLoading, RootErrorBoundary, RootLayout } from './routes/root.tsx';
 
@@ -53,6 +54,11 @@ function settingsRoutes(area: 'b' | 'c'): RouteObject {
 export function createRoutes(services: AppServices): RouteObject[] {
   const { auth } = services;
   const guest = [guestOnly(auth)];
+  // The signed-in screens' copy is a chunk of its own, loaded in parallel with the route's module.
+  const withScreenMessages =
+    <T,>(load: () => Promise<T>) =>
+    async (): Promise<T> =>
+      (await Promise.all([load(), loadScreenMessages(services.i18n)]))[0];
   const route = (name: RouteName, parent: string, lazy: RouteObject['lazy']): RouteObject => ({
     id: name,
     path: below(parent, name),
@@ -97,7 +103,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
             {
               id: 'alerts.unsubscribe',
               path: 'alerts/unsubscribe',
-              lazy: () => import('./routes/alerts-unsubscribe.tsx'),
+              lazy: withScreenMessages(() => import('./routes/alerts-unsubscribe.tsx')),
             },
             {
               id: 'unauthorized',
@@ -113,7 +119,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
           id: 'b',
           path: 'b',
           middleware: [requireRole(auth, 'business')],
-          lazy: () => import('./routes/b/layout.tsx'),
+          lazy: withScreenMessages(() => import('./routes/b/layout.tsx')),
           children: [
             { index: true, loader: () => redirect(paths['b.dashboard']) },
             route('b.dashboard', '/b', () => import('./routes/b/dashboard.tsx')),
@@ -132,7 +138,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
           id: 'c',
           path: 'c',
           middleware: [requireRole(auth, 'customer')],
-          lazy: () => import('./routes/c/layout.tsx'),
+          lazy: withScreenMessages(() => import('./routes/c/layout.tsx')),
           children: [
             { index: true, loader: () => redirect(paths['c.dashboard']) },
             route('c.dashboard', '/c', () => import('./routes/c/dashboard.tsx')),
