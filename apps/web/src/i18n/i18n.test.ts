@@ -11,9 +11,11 @@ describe("the web app's catalog", () => {
   });
 
   it('falls back to English for an unsupported language', () => {
-    expect(createWebI18n({ lng: 'de', messages: webMessages }).t('webMarketCompanies:results.count', { count: 1 })).toBe(
-      '1 company',
-    );
+    expect(
+      createWebI18n({ lng: 'de', messages: webMessages }).t('webMarketCompanies:results.count', {
+        count: 1,
+      }),
+    ).toBe('1 company');
   });
 
   it("starts with the entry's namespaces and adds the signed-in screens' on demand", async () => {
