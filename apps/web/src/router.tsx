@@ -6,7 +6,13 @@
  * Extension point for the marketplace screens (issue 8): replace the bodies of the modules under
  * src/routes/b and src/routes/c; their routes, guards and sidebar highlighting are already here.
  */
-import { createBrowserRouter, redirect, type DataRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  redirect,
+  type DataRouter,
+  type RouteObject,
+} from 'react-router';
 import { guestOnly, requireRole, validRegistrationRole } from './app/guards.ts';
 import type { AppServices } from './app/services.ts';
 import { loadScreenMessages } from './i18n/index.ts';
@@ -65,9 +71,10 @@ export function createRoutes(services: AppServices): RouteObject[] {
     lazy,
   });
 
-  return [
+  const routes: RouteObject[] = [
     {
       id: 'root',
+      handle: { preload: (path: string) => preloadRoutes(routes, path) } satisfies RootHandle,
       Component: RootLayout,
       ErrorBoundary: RootErrorBoundary,
       HydrateFallback: AppLoading,
@@ -161,6 +168,23 @@ export function createRoutes(services: AppServices): RouteObject[] {
       ],
     },
   ];
+  return routes;
+}
+
+/** The root route's `handle` (read with `useMatches()`). */
+export interface RootHandle {
+  /**
+   * Starts loading the lazy modules of the routes `path` matches (and what they load with them),
+   * so that a navigation there finds them loaded; unknown paths and repeated calls cost nothing
+   * (the browser keeps each module once). Load errors are left to the navigation to report.
+   */
+  preload: (path: string) => void;
+}
+
+function preloadRoutes(routes: RouteObject[], path: string): void {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+  }
 }
 
 /** The browser router of the app. */
