@@ -11,12 +11,14 @@
  *    cross-check, every route of spec §2 loaded in Chromium (a cold cache each time; signed in as
  *    the route's role) with the gzip size of the JS and CSS it really loaded (not a budget).
  *    kB = 1,000 bytes; gzip at zlib's default level (what the server's compression sends).
- * 4. Lighthouse 13 on /, /login, /c/jobs and /b/postings, mobile and desktop, 3 runs each (the
+ * 4. Find Jobs: the time from the search API's answer to the painted results, measured in the page
+ *    (Resource Timing and a frame callback) over 20 searches; budget: a median ≤ 80 ms.
+ * 5. Lighthouse 13 on /, /login, /c/jobs and /b/postings, mobile and desktop, 3 runs each (the
  *    median): performance ≥ 95 mobile and 100 desktop, accessibility 100, best practices 100;
  *    LCP, TBT and CLS printed. Chromium (Debian's, CHROME_PATH) runs with a DevTools port;
  *    Playwright connects to it to put the signed-in session into its storage, and clears the HTTP
  *    cache before each run so that every run is a first visit.
- * 5. The API benchmark of the server (`pnpm bench:api`, apps/server/bench/api.ts; a few minutes),
+ * 6. The API benchmark of the server (`pnpm bench:api`, apps/server/bench/api.ts; a few minutes),
  *    after everything else has stopped; its table is included.
  *
  * Options: --runs <n> (Lighthouse runs per route and form factor, default 3), --skip-lighthouse,
@@ -44,8 +46,9 @@ const RUNS = Math.max(1, Number(args.runs) || 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const { buildWeb, fmtKb, measureBuild, sizesMarkdown, table } = await import('./sizes.mjs');
 
-/** Lighthouse budgets (scores 0–100); the byte budgets are scripts/sizes.mjs's. */
+/** Lighthouse budgets (scores 0–100) and Find Jobs' paint budget; the byte budgets are scripts/sizes.mjs's. */
 const BUDGETS = {
+  findJobsPaintMs: 80,
   performance: { mobile: 95, desktop: 100 },
   accessibility: 100,
   bestPractices: 100,
@@ -375,7 +378,103 @@ async function measureLoaded({ origin, seeded }) {
   return rows;
 }
 
-// ---------------------------------------------------------------- (b) Lighthouse
+// ---------------------------------------------------------------- (b) Find Jobs: answer to paint
+
+/** How many result pages the Find Jobs measurement goes through. */
+const FIND_JOBS_SEARCHES = 20;
+
+/**
+ * Find Jobs' time from the search API's answer to the painted results, in the page: a broad search,
+ * then Next page 20 times (each a new search of 20 results, rendered in place by the app's
+ * router). Per search: the `responseEnd` of the /api/v1/c/jobs resource entry (Resource Timing)
+ * and the first moment after the frame that shows the new cards (the result list's aria-busy turns
+ * false; a requestAnimationFrame, then a task, runs after that frame is painted). Returns the
+ * milliseconds between the two, per search, and their median.
+ */
+async function measureFindJobs({ origin, seeded }) {
+  const { chromium } = await import('playwright');
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
+  const samples = [];
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(
+      (value) => window.localStorage.setItem('hireloop.auth', value),
+      storedAuth(seeded.customer),
+    );
+    const page = await context.newPage();
+    await page.goto(`${origin}/c/jobs?q=engineer`);
+    const list = page.locator('section[aria-labelledby="job-results"] ol');
+    await list.first().waitFor({ timeout: 30_000 });
+    for (let search = 0; search < FIND_JOBS_SEARCHES; search += 1) {
+      await page.waitForFunction(() =>
+        document.querySelector('section[aria-labelledby="job-results"] ol[aria-busy="false"]'),
+      );
+      // Arm the observers, then press Next page; resolves with the two timestamps.
+      const timing = page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const result = { responseEnd: null, paintedAt: null };
+            const done = () => {
+              if (result.responseEnd !== null && result.paintedAt !== null) resolve(result);
+            };
+            const resources = new PerformanceObserver((entries) => {
+              for (const entry of entries.getEntries()) {
+                if (entry.name.includes('/api/v1/c/jobs?')) {
+                  result.responseEnd = entry.responseEnd;
+                  resources.disconnect();
+                  done();
+                }
+              }
+            });
+            resources.observe({ type: 'resource' });
+            let busy = false;
+            const mutations = new MutationObserver(() => {
+              const ol = document.querySelector('section[aria-labelledby="job-results"] ol');
+              if (ol?.getAttribute('aria-busy') === 'true') busy = true;
+              else if (busy && ol) {
+                mutations.disconnect();
+                requestAnimationFrame(() => {
+                  const channel = new MessageChannel();
+                  channel.port1.onmessage = () => {
+                    result.paintedAt = performance.now();
+                    done();
+                  };
+                  channel.port2.postMessage(null);
+                });
+              }
+            });
+            mutations.observe(document.body, {
+              subtree: true,
+              childList: true,
+              attributes: true,
+              attributeFilter: ['aria-busy'],
+            });
+            window.__benchArmed = true;
+          }),
+      );
+      await page.waitForFunction(() => window.__benchArmed === true);
+      await page.evaluate(() => {
+        window.__benchArmed = false;
+      });
+      await page.getByRole('link', { name: 'Next page' }).first().click();
+      const { responseEnd, paintedAt } = await timing;
+      samples.push(Math.round((paintedAt - responseEnd) * 10) / 10);
+      log(`Find Jobs search ${search + 1}: painted ${samples.at(-1)} ms after the answer`);
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+  const result = { samples, medianMs: median(samples), budgetMs: BUDGETS.findJobsPaintMs };
+  if (result.medianMs > BUDGETS.findJobsPaintMs) {
+    failures.push(
+      `Find Jobs paints results a median ${result.medianMs} ms after the answer > ${BUDGETS.findJobsPaintMs} ms`,
+    );
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------- (c) Lighthouse
 
 async function startChromiumForLighthouse() {
   const port = await freePort();
@@ -514,7 +613,7 @@ function summarize(route, formFactor, runs, computeMedianRun) {
   return row;
 }
 
-// ---------------------------------------------------------------- (c) API benchmark
+// ---------------------------------------------------------------- (d) API benchmark
 
 function runApiBenchmark() {
   runStep('API benchmark (pnpm bench:api)', 'pnpm', ['--filter', '@hireloop/server', 'bench:api']);
@@ -555,6 +654,15 @@ function report(results) {
           String(r.files),
         ]),
       ),
+    );
+  }
+  if (results.findJobs) {
+    const f = results.findJobs;
+    parts.push(
+      '',
+      `## Find Jobs: results painted after the API's answer (${f.samples.length} searches, budget ${f.budgetMs} ms)`,
+      '',
+      `Median **${f.medianMs} ms** (${f.medianMs <= f.budgetMs ? 'ok' : '**over**'}); each: ${f.samples.join(', ')} ms.`,
     );
   }
   if (results.lighthouse) {
@@ -659,6 +767,7 @@ async function main() {
     const seeded = await seedAccounts(origin);
 
     results.loaded = await measureLoaded({ origin, seeded });
+    results.findJobs = await measureFindJobs({ origin, seeded });
     if (!args['skip-lighthouse']) results.lighthouse = await runLighthouse({ origin, seeded });
   } catch (error) {
     failures.push(`bench step failed: ${error.message}`);
