@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs every test suite of the repository in order and prints one closing line
 // `tests: N passed, N failed` (plus skipped) summed over all suites. Exits non-zero when any
-// suite fails. Suites: Vitest (all workspace packages), the consumer test of the packed
+// suite fails. Suites: Vitest (all workspace packages), the web app's byte budgets
+// (scripts/sizes.mjs, counted as one test), the consumer test of the packed
 // packages (scripts/consumer-test), the Storybook test-runner with axe against the built
 // Storybook, and the Playwright end-to-end journeys.
 import { spawnSync } from 'node:child_process';
@@ -71,13 +72,17 @@ run('vitest', 'pnpm', [
 ]);
 addJestLike('vitest', vitestReport);
 
-// 2. The packages as another project installs them: packed, installed into a fresh Vite app
+// 2. The byte budgets of the production build: initial JS per route, every lazy chunk.
+if (run('size', 'node', ['scripts/sizes.mjs'])) totals.passed += 1;
+else totals.failed += 1;
+
+// 3. The packages as another project installs them: packed, installed into a fresh Vite app
 // outside the workspace, built and checked in Chromium.
 const consumerReport = join(out, 'consumer.json');
 run('consumer', 'node', ['scripts/consumer-test/run.mjs', '--report', consumerReport]);
 addJestLike('consumer', consumerReport);
 
-// 3. Storybook: every story renders, every play function passes, axe finds nothing.
+// 4. Storybook: every story renders, every play function passes, axe finds nothing.
 const stories = [
   ...listFiles(join(root, 'packages'), /\.stories\.tsx?$/),
   ...listFiles(join(root, 'apps'), /\.stories\.tsx?$/),
@@ -92,7 +97,7 @@ if (stories.length > 0) {
   console.log('\n=== storybook: no stories yet, skipped');
 }
 
-// 4. End-to-end journeys against the real server and the built app.
+// 5. End-to-end journeys against the real server and the built app.
 const specs = listFiles(join(root, 'e2e'), /\.spec\.ts$/);
 if (specs.length > 0) {
   const e2eReport = join(out, 'e2e.json');

@@ -6,9 +6,16 @@
  * Extension point for the marketplace screens (issue 8): replace the bodies of the modules under
  * src/routes/b and src/routes/c; their routes, guards and sidebar highlighting are already here.
  */
-import { createBrowserRouter, redirect, type DataRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  redirect,
+  type DataRouter,
+  type RouteObject,
+} from 'react-router';
 import { guestOnly, requireRole, validRegistrationRole } from './app/guards.ts';
 import type { AppServices } from './app/services.ts';
+import { loadScreenMessages } from './i18n/index.ts';
 import { paths, type RouteName } from './paths.ts';
 import { AppLoading, RootErrorBoundary, RootLayout } from './routes/root.tsx';
 
@@ -53,15 +60,21 @@ function settingsRoutes(area: 'b' | 'c'): RouteObject {
 export function createRoutes(services: AppServices): RouteObject[] {
   const { auth } = services;
   const guest = [guestOnly(auth)];
+  // The signed-in screens' copy is a chunk of its own, loaded in parallel with the route's module.
+  const withScreenMessages =
+    <T,>(load: () => Promise<T>) =>
+    async (): Promise<T> =>
+      (await Promise.all([load(), loadScreenMessages(services.i18n)]))[0];
   const route = (name: RouteName, parent: string, lazy: RouteObject['lazy']): RouteObject => ({
     id: name,
     path: below(parent, name),
     lazy,
   });
 
-  return [
+  const routes: RouteObject[] = [
     {
       id: 'root',
+      handle: { preload: (path: string) => preloadRoutes(routes, path) } satisfies RootHandle,
       Component: RootLayout,
       ErrorBoundary: RootErrorBoundary,
       HydrateFallback: AppLoading,
@@ -97,7 +110,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
             {
               id: 'alerts.unsubscribe',
               path: 'alerts/unsubscribe',
-              lazy: () => import('./routes/alerts-unsubscribe.tsx'),
+              lazy: withScreenMessages(() => import('./routes/alerts-unsubscribe.tsx')),
             },
             {
               id: 'unauthorized',
@@ -113,7 +126,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
           id: 'b',
           path: 'b',
           middleware: [requireRole(auth, 'business')],
-          lazy: () => import('./routes/b/layout.tsx'),
+          lazy: withScreenMessages(() => import('./routes/b/layout.tsx')),
           children: [
             { index: true, loader: () => redirect(paths['b.dashboard']) },
             route('b.dashboard', '/b', () => import('./routes/b/dashboard.tsx')),
@@ -132,7 +145,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
           id: 'c',
           path: 'c',
           middleware: [requireRole(auth, 'customer')],
-          lazy: () => import('./routes/c/layout.tsx'),
+          lazy: withScreenMessages(() => import('./routes/c/layout.tsx')),
           children: [
             { index: true, loader: () => redirect(paths['c.dashboard']) },
             route('c.dashboard', '/c', () => import('./routes/c/dashboard.tsx')),
@@ -155,6 +168,23 @@ export function createRoutes(services: AppServices): RouteObject[] {
       ],
     },
   ];
+  return routes;
+}
+
+/** The root route's `handle` (read with `useMatches()`). */
+export interface RootHandle {
+  /**
+   * Starts loading the lazy modules of the routes `path` matches (and what they load with them),
+   * so that a navigation there finds them loaded; unknown paths and repeated calls cost nothing
+   * (the browser keeps each module once). Load errors are left to the navigation to report.
+   */
+  preload: (path: string) => void;
+}
+
+function preloadRoutes(routes: RouteObject[], path: string): void {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+  }
 }
 
 /** The browser router of the app. */

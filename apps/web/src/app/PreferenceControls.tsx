@@ -1,8 +1,13 @@
 /**
  * The theme switch and language picker bound to the persisted preferences (spec §1).
  */
-import { LanguagePicker, ThemeSwitch } from '@hireloop/ui';
+import { supportedLanguages, ThemeSwitch } from '@hireloop/ui';
+import { lazy, Suspense } from 'react';
 import { useDarkTheme, useLanguage } from './context.tsx';
+import { pickerPlaceholder } from './preferenceControls.css.ts';
+
+/** Loaded on first render, after the page's own code: not part of any route's initial JS. */
+const LanguagePicker = lazy(() => import('./LanguagePickerChunk.tsx'));
 
 /** The theme switch: the persisted dark flag (initially the system preference). */
 export function ThemeToggle({ variant = 'icon' }: { variant?: 'icon' | 'switch' }) {
@@ -16,8 +21,16 @@ export function ThemeToggle({ variant = 'icon' }: { variant?: 'icon' | 'switch' 
   );
 }
 
-/** The language picker (English only, persisted). */
+/**
+ * The language picker (English only, persisted). Until its chunk has arrived it shows the current
+ * language in the closed trigger's box (not yet a control).
+ */
 export function LanguageChoice({ showLabel = false }: { showLabel?: boolean }) {
   const [language, setLanguage] = useLanguage();
-  return <LanguagePicker value={language} onChange={setLanguage} showLabel={showLabel} />;
+  const label = supportedLanguages.find((l) => l.code === language)?.label ?? language;
+  return (
+    <Suspense fallback={<span className={pickerPlaceholder}>{label}</span>}>
+      <LanguagePicker value={language} onChange={setLanguage} showLabel={showLabel} />
+    </Suspense>
+  );
 }

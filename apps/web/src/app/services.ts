@@ -47,7 +47,7 @@ import {
   type PreferenceStore,
   type ThemeStoreOptions,
 } from './preferences.ts';
-import { createWebI18n } from '../i18n/index.ts';
+import { createWebI18n, type WebI18nOptions } from '../i18n/index.ts';
 
 /**
  * How many notifications the shell keeps cached: the newest 100 (the most one list call returns).
@@ -92,6 +92,11 @@ export interface AppServicesOptions {
   machines?: Partial<AppMachines>;
   /** Query client. @default {@link createQueryClient}() */
   queryClient?: QueryClient;
+  /**
+   * The screens' namespaces the catalogue starts with. @default the entry's; the router adds the
+   * signed-in screens' with their routes (`loadScreenMessages`).
+   */
+  messages?: WebI18nOptions['messages'];
   /** Where the theme class goes and the system preference. @default document.documentElement, matchMedia */
   theme?: Omit<ThemeStoreOptions, 'storage'>;
 }
@@ -268,7 +273,10 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
 
   const isDark = createThemeStore({ storage: localStorage, ...options.theme });
   const language = createLanguageStore(localStorage, options.theme?.root);
-  const i18n = createWebI18n({ lng: language.get() });
+  const i18n = createWebI18n({
+    lng: language.get(),
+    ...(options.messages ? { messages: options.messages } : {}),
+  });
   language.subscribe(() => void i18n.changeLanguage(language.get()));
 
   const queryClient = options.queryClient ?? createQueryClient();

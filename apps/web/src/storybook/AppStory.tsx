@@ -20,6 +20,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { connectAuthNavigation } from '../app/authNavigation.ts';
 import { createAppServices, type AppServices } from '../app/services.ts';
+import { webMessages } from '../i18n/messages/index.ts';
 import { createRoutes } from '../router.tsx';
 
 /** What a screen story sets up. */
@@ -55,6 +56,8 @@ function createStoryServices(options: AppStoryOptions): {
   }
   const routerRef: { current?: ReturnType<typeof createMemoryRouter> } = {};
   const services = createAppServices({
+    // A story's screen renders at once: the whole catalogue from the start.
+    messages: webMessages,
     localStorage,
     sessionStorage,
     channel: createMemoryChannelHub<TabMessage>().connect(),

@@ -1,8 +1,9 @@
 import { UiProvider } from '@hireloop/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { createWebI18n } from '../i18n/index.ts';
+import { webMessages } from '../i18n/messages/index.ts';
 
-const i18n = createWebI18n();
+const i18n = createWebI18n({ messages: webMessages });
 
 /**
  * Storybook decorator for a story of one web-app component rendered outside `AppStory`: the

@@ -18,6 +18,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { connectAuthNavigation } from '../app/authNavigation.ts';
 import { createAppServices, type AppServices, type AppServicesOptions } from '../app/services.ts';
+import { webMessages } from '../i18n/messages/index.ts';
 import { createRoutes } from '../router.tsx';
 import { createFakeFetch, type FakeHandler, wireUser } from './fakeApi.ts';
 
@@ -158,6 +159,8 @@ export function renderScreen(
     currentPath: () => path,
     initialPath: path,
     theme: { root: null, systemDark: null },
+    // No route loads the signed-in screens' copy here: start with the whole catalogue.
+    messages: webMessages,
     ...options.services,
   });
   const router = createMemoryRouter([{ path: '*', element: screen }], { initialEntries: [path] });

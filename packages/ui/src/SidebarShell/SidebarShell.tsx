@@ -284,6 +284,13 @@ export interface SidebarNavLinkProps {
    * @default undefined
    */
   badge?: ReactNode;
+  /**
+   * Called when someone shows the intent to follow the link: the pointer enters it, it gets
+   * keyboard focus, or a press starts (touch). The moment to start loading what it opens; may be
+   * called many times.
+   * @default undefined
+   */
+  onIntent?: () => void;
 }
 
 /**
@@ -297,6 +304,7 @@ export function SidebarNavLink({
   icon: Icon,
   isActive = false,
   badge,
+  onIntent,
 }: SidebarNavLinkProps) {
   const { isCollapsed, closeDrawer } = useContext(SidebarContext);
   const link = (
@@ -305,6 +313,9 @@ export function SidebarNavLink({
       href={href}
       aria-current={isActive ? 'page' : undefined}
       onPress={closeDrawer}
+      onHoverStart={onIntent}
+      onFocus={onIntent}
+      onPressStart={onIntent}
     >
       <Icon className={styles.navIcon} aria-hidden="true" />
       <span className={styles.navLabel}>{children}</span>

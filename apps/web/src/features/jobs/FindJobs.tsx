@@ -29,6 +29,7 @@ import { formatCount } from '../../shared/format.ts';
 import { useSearchParamsState } from '../../shared/useSearchParamsState.ts';
 import { JobFilters } from './JobFilters.tsx';
 import { JobResultCard } from '../../shared/JobResultCard.tsx';
+import { useStableCallback } from '../../shared/useStableCallback.ts';
 import * as styles from './jobs.css.ts';
 import { useRememberJobSearch } from './jobSearchReturn.ts';
 import { KeywordField } from './KeywordField.tsx';
@@ -129,8 +130,10 @@ export function FindJobs() {
   const [sheetOpen, setSheetOpen] = useState(false);
   useRememberJobSearch();
 
-  const change = (patch: Partial<JobSearchFilters>) =>
-    update((latest) => changeFilters(latest, patch));
+  // Stable handlers: the memoised filter panel skips the render when only the results changed.
+  const change = useStableCallback((patch: Partial<JobSearchFilters>) =>
+    update((latest) => changeFilters(latest, patch)),
+  );
   const hrefFor = (patch: Partial<JobSearchFilters>) => {
     const next = searchParamsFromFilters(changeFilters(filters, patch)).toString();
     return `${pathTo('c.jobs')}${next ? `?${next}` : ''}`;
@@ -146,7 +149,7 @@ export function FindJobs() {
       ? t('matching.atLeast', { formatted: formatCount(data.meta.total) })
       : formatCount(data.meta.total)
     : '';
-  const clearAll = () => go(clearFilters(filters));
+  const clearAll = useStableCallback(() => go(clearFilters(filters)));
   const sortSelect = (className: string) => (
     <Select<{ id: JobSort }>
       label={t('sort.label')}

@@ -6,7 +6,8 @@
  */
 import type { FacetCount, JobFacets } from '@hireloop/api';
 import { Button, Checkbox, NumberField, Radio, RadioGroup, useT } from '@hireloop/ui';
-import { createContext, useContext, type ReactNode } from 'react';
+import { replaceEqualDeep } from '@tanstack/react-query';
+import { createContext, memo, useContext, type ReactNode } from 'react';
 import { formatCount } from '../../shared/format.ts';
 import * as styles from './jobs.css.ts';
 import {
@@ -85,8 +86,31 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
-/** The filter panel. */
-export function JobFilters({
+/**
+ * Props that draw the same panel: the same handlers, equal facet counts and equal filters apart
+ * from the page (a new page of the same search, with new but equal facet objects, changes nothing
+ * in the panel).
+ */
+function samePanel(a: JobFiltersProps, b: JobFiltersProps): boolean {
+  const filtersOf = (props: JobFiltersProps) => ({ ...props.filters, page: 1 });
+  const before = filtersOf(a);
+  return (
+    a.onChange === b.onChange &&
+    a.onClear === b.onClear &&
+    a.showHeader === b.showHeader &&
+    a.facetsAreSampled === b.facetsAreSampled &&
+    replaceEqualDeep(a.facets, b.facets) === a.facets &&
+    replaceEqualDeep(before, filtersOf(b)) === before
+  );
+}
+
+/**
+ * The filter panel; skips rendering when its filters (the page aside), facet counts and handlers
+ * are unchanged (pass stable handlers).
+ */
+export const JobFilters = memo(JobFilterPanel, samePanel);
+
+function JobFilterPanel({
   filters,
   facets,
   onChange,

@@ -18,7 +18,7 @@ import {
 } from '@hireloop/ui';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { useAuth, useCurrentUser, useServices, useSidebarCollapsed } from '../../app/context.tsx';
 import {
   NotificationPollingProvider,
@@ -29,6 +29,7 @@ import { AppToaster } from '../../app/Toaster.tsx';
 import { displayName, unreadBadgeText, userImage } from '../../app/user.ts';
 import { activeNavItem, dashboardPath, navItems, paths, type Role } from '../../paths.ts';
 import { navIcons } from './navIcons.ts';
+import type { RootHandle } from '../../router.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { SessionTimeout } from './SessionTimeout.tsx';
 import * as styles from './shell.css.ts';
@@ -54,6 +55,9 @@ function Navigation({ role }: { role: Role }) {
   const t = useT('nav');
   const { pathname } = useLocation();
   const active = activeNavItem(pathname);
+  // The app's route tree gives its root a preloader; a shell rendered alone (a story) has none.
+  const root = useMatches()[0]?.handle as Partial<RootHandle> | undefined;
+  const preload = root?.preload;
   return (
     <>
       {navItems[role].map((item) => (
@@ -62,6 +66,7 @@ function Navigation({ role }: { role: Role }) {
           href={paths[item.route]}
           icon={navIcons[item.id]}
           isActive={active === item.id}
+          onIntent={preload && (() => preload(paths[item.route]))}
           badge={role === 'customer' && item.id === 'notifications' ? <UnreadBadge /> : undefined}
         >
           {t(item.id)}

@@ -1,41 +1,11 @@
 /**
- * The English copy of the web app's screens, one namespace per file, added to the design system's
- * catalog by `createWebI18n`. To add a namespace: create `messages/<name>.ts` exporting a `const`
- * object `as const`, and add it to `webMessages` below.
+ * The English copy of the web app's screens, one namespace per file. The catalogue is split in
+ * two chunks: `entry.ts` (what the first screen of a visit needs) and `screens.ts` (the signed-in
+ * screens, loaded with them). To add a namespace: create `messages/<name>.ts` exporting a `const`
+ * object `as const`, and add it to one of those two files.
  */
-import { webApp } from './web-app.ts';
-import { webAuth } from './web-auth.ts';
-import { webNotifications } from './web-notifications.ts';
-import { webSettings } from './web-settings.ts';
-import { webShell } from './web-shell.ts';
-// marketplace screens
-import { webMarket } from './web-market.ts';
-import { webMarketJobs } from './web-market-jobs.ts';
-import { webMarketCompanies } from './web-market-companies.ts';
-import { webMarketApplications } from './web-market-applications.ts';
-import { webMarketPostings } from './web-market-postings.ts';
-import { webMarketDashboard } from './web-market-dashboard.ts';
-// saved searches and job alerts
-import { webSavedSearches } from './web-saved-searches.ts';
-// pipeline board (business Applications)
-import { webMarketBoard } from './web-market-board.ts';
+import { entryMessages } from './entry.ts';
+import { screenMessages } from './screens.ts';
 
-/** Every English namespace of the web app's screens. */
-export const webMessages = {
-  webApp,
-  webAuth,
-  webShell,
-  webNotifications,
-  webSettings,
-  // --- marketplace screens ---
-  webMarket,
-  webMarketJobs,
-  webMarketCompanies,
-  webMarketApplications,
-  // --- saved searches and job alerts ---
-  webSavedSearches,
-  webMarketPostings,
-  webMarketDashboard,
-  // --- pipeline board ---
-  webMarketBoard,
-} as const;
+/** Every English namespace of the web app's screens (tests, stories, the catalogue's types). */
+export const webMessages = { ...entryMessages, ...screenMessages } as const;
