@@ -1,4 +1,13 @@
-// The accessibility bar every story must clear, shared by the a11y addon and the test-runner.
+// The accessibility bar every story must clear (WCAG 2.2 AA + target-size, zero violations) and the
+// checks that hold stories to it when they run as Vitest tests.
+//
+// The a11y addon (`parameters.a11y`, `test: 'error'`) checks a story after its play function, in
+// the theme the story is shown in. The two hooks below add what it does not check: the story's first
+// render (before the play function) in every theme, and its state after the play function in the
+// other theme(s). Together: first render and after play, light and dark.
+import axe from 'axe-core';
+import type { Preview, StoryContext } from '@storybook/react-vite';
+import { themeClassNames, type ThemeName } from '../packages/ui/src/theme/index.ts';
 
 /** axe-core tags run on every story: WCAG 2.0/2.1 A and AA, and WCAG 2.2 AA. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -10,7 +19,7 @@ export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const axeRunOptions = {
   runOnly: { type: 'tag' as const, values: axeTags },
   rules: { 'target-size': { enabled: true } },
-};
+} satisfies axe.RunOptions;
 
 /**
  * What axe checks in every story (`parameters.a11y.context`): the whole document but react-aria's
@@ -19,3 +28,117 @@ export const axeRunOptions = {
  * story; a story may set its own context.
  */
 export const axeContext = { exclude: ['[data-live-announcer]'] };
+
+/** `parameters.a11y` as the a11y addon reads it. */
+interface A11yParameters {
+  disable?: boolean;
+  test?: 'off' | 'todo' | 'error';
+  context?: { include?: axe.SelectorList; exclude?: axe.SelectorList };
+  options?: axe.RunOptions;
+  config?: axe.Spec;
+}
+
+/** Storybook's own elements that are always in the document (as the a11y addon excludes them). */
+const storybookChrome = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'];
+
+/**
+ * True when the story runs as a Vitest test (addon-vitest defines `VITEST_STORYBOOK`); in the
+ * Storybook UI the a11y panel is the check and the theme must not flicker.
+ */
+const underVitest = (import.meta.env as Record<string, unknown>).VITEST_STORYBOOK !== undefined;
+
+const themeNames = Object.keys(themeClassNames) as ThemeName[];
+
+/** The theme whose class is on `<html>` now (the theme decorator sets it from `globals.theme`). */
+function currentTheme(): ThemeName {
+  const { classList } = document.documentElement;
+  return themeNames.find((name) => classList.contains(themeClassNames[name])) ?? 'light';
+}
+
+function applyTheme(name: ThemeName): void {
+  document.documentElement.classList.remove(...Object.values(themeClassNames));
+  document.documentElement.classList.add(themeClassNames[name]);
+}
+
+/** Two animation frames: styles of a class change are computed and painted before axe reads them. */
+const nextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
+function describe(violations: axe.Result[]): string {
+  return violations
+    .map(
+      (v) =>
+        `- ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n` +
+        v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
+    )
+    .join('\n');
+}
+
+/**
+ * Runs axe on the story in each of `themes` (switching the class on `<html>`, then putting the
+ * story's own theme back) with the story's `parameters.a11y` (options, context, config).
+ * Throws one error listing every violation per theme; with `test: 'todo'` it only warns, and
+ * `disable: true` or `test: 'off'` skips the check, as the a11y addon does.
+ */
+async function checkStory(context: StoryContext, moment: string, themes: ThemeName[]) {
+  const a11y = context.parameters.a11y as A11yParameters | undefined;
+  if (!underVitest || a11y?.disable === true || a11y?.test === 'off' || themes.length === 0) return;
+
+  const exclude = [...storybookChrome, ...[a11y?.context?.exclude ?? axeContext.exclude].flat()];
+  const target = { include: a11y?.context?.include ?? document.body, exclude } as axe.ElementContext;
+  const config = a11y?.config ?? {};
+  axe.reset();
+  // As the a11y addon: no landmark rule, a story is a fragment of a page.
+  axe.configure({ ...config, rules: [{ id: 'region', enabled: false }, ...(config.rules ?? [])] });
+
+  const shown = currentTheme();
+  const failures: string[] = [];
+  try {
+    for (const theme of themes) {
+      if (theme !== currentTheme()) {
+        applyTheme(theme);
+        await nextPaint();
+      }
+      const { violations } = await axe.run(target, a11y?.options ?? axeRunOptions);
+      if (violations.length > 0) {
+        failures.push(
+          `${violations.length} axe violation(s) ${moment}, ${theme} theme:\n${describe(violations)}`,
+        );
+      }
+    }
+  } finally {
+    if (currentTheme() !== shown) applyTheme(shown);
+  }
+  if (failures.length === 0) return;
+  const message = `${context.title} › ${context.name}\n${failures.join('\n')}`;
+  if (a11y?.test === 'todo') console.warn(message);
+  else throw new Error(message);
+}
+
+/**
+ * Checks the first render: wraps the story's `mount` so that axe runs, in every theme, as soon as
+ * the story is on the canvas and before the play function goes on (also when the play function
+ * calls `mount` itself).
+ */
+export const checkFirstRender: NonNullable<Preview['beforeEach']> = (context) => {
+  if (!underVitest) return;
+  const mount = context.mount;
+  context.mount = async (...args: Parameters<typeof mount>) => {
+    const canvas = await mount(...args);
+    await checkStory(context, 'in the first render', themeNames);
+    return canvas;
+  };
+};
+
+/**
+ * Checks the state after the play function in every theme but the one the story is shown in (the
+ * a11y addon checks that one right after).
+ */
+export const checkAfterPlayInOtherThemes: NonNullable<Preview['afterEach']> = async (context) => {
+  const shown = currentTheme();
+  await checkStory(
+    context,
+    'after the play function',
+    themeNames.filter((name) => name !== shown),
+  );
+};

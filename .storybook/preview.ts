@@ -1,28 +1,51 @@
 // Global story setup: theme classes on <html> (toolbar: light, dark), the English message catalog,
 // MSW, viewports and the accessibility rules every story must pass (WCAG 2.2 AA + target-size).
-import type { Preview } from '@storybook/react-vite';
-import { withThemeByClassName } from '@storybook/addon-themes';
+import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { withUiProvider } from '../packages/ui/src/private/storybook.tsx';
-import { themeClassNames } from '../packages/ui/src/theme/index.ts';
-import { axeContext, axeRunOptions } from './a11y.ts';
+import { themeClassNames, type ThemeName } from '../packages/ui/src/theme/index.ts';
+import { axeContext, axeRunOptions, checkAfterPlayInOtherThemes, checkFirstRender } from './a11y.ts';
 
 // A screen story starts the whole app (MSW worker, current user, lazy route chunk) before its first
 // element appears; Testing Library's default of 1 s for findBy*/waitFor is too short on a busy CI
 // machine. A story that fails still fails, only later.
 configure({ asyncUtilTimeout: 10_000 });
 
+/**
+ * Puts the class of the toolbar's theme (`globals.theme`: `light` | `dark`, default light) on
+ * `<html>` before the story renders, as the app does, so portals (dialogs, toasts) are themed too.
+ */
+const withTheme: Decorator = (Story, { globals }) => {
+  const theme = themeClassNames[globals.theme as ThemeName] ?? themeClassNames.light;
+  const { classList } = document.documentElement;
+  if (!classList.contains(theme)) {
+    classList.remove(...Object.values(themeClassNames));
+    classList.add(theme);
+  }
+  return Story();
+};
+
 const preview: Preview = {
-  decorators: [
-    withUiProvider,
-    withThemeByClassName({
-      themes: themeClassNames,
-      defaultTheme: 'light',
-      parentSelector: 'html',
-    }),
-  ],
+  decorators: [withUiProvider, withTheme],
   loaders: [mswLoader()],
+  beforeEach: [checkFirstRender],
+  afterEach: [checkAfterPlayInOtherThemes],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
   parameters: {
     layout: 'padded',
     controls: {
@@ -39,11 +62,9 @@ const preview: Preview = {
     a11y: {
       options: axeRunOptions,
       context: axeContext,
-      // Violations fail the story in the test-runner and show as errors in the panel.
+      // Violations fail the story's Vitest test and show as errors in the panel.
       test: 'error',
     },
-    // The theme classes, for the test-runner's second axe pass in the dark theme.
-    themeClassNames,
     msw: { handlers: {} },
   },
 };
