@@ -6,7 +6,7 @@
 // render (before the play function) in every theme, and its state after the play function in the
 // other theme(s). Together: first render and after play, light and dark.
 import axe from 'axe-core';
-import type { Preview, StoryContext } from '@storybook/react-vite';
+import type { StoryContext } from '@storybook/react-vite';
 import { themeClassNames, type ThemeName } from '../packages/ui/src/theme/index.ts';
 
 /** axe-core tags run on every story: WCAG 2.0/2.1 A and AA, and WCAG 2.2 AA. */
@@ -45,7 +45,9 @@ const storybookChrome = ['.sb-wrapper', '#storybook-docs', '#storybook-highlight
  * True when the story runs as a Vitest test (addon-vitest defines `VITEST_STORYBOOK`); in the
  * Storybook UI the a11y panel is the check and the theme must not flicker.
  */
-const underVitest = (import.meta.env as Record<string, unknown>).VITEST_STORYBOOK !== undefined;
+const underVitest =
+  (import.meta as ImportMeta & { env?: Record<string, unknown> }).env?.VITEST_STORYBOOK !==
+  undefined;
 
 const themeNames = Object.keys(themeClassNames) as ThemeName[];
 
@@ -62,7 +64,9 @@ function applyTheme(name: ThemeName): void {
 
 /** Two animation frames: styles of a class change are computed and painted before axe reads them. */
 const nextPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
 
 function describe(violations: axe.Result[]): string {
   return violations
@@ -85,7 +89,10 @@ async function checkStory(context: StoryContext, moment: string, themes: ThemeNa
   if (!underVitest || a11y?.disable === true || a11y?.test === 'off' || themes.length === 0) return;
 
   const exclude = [...storybookChrome, ...[a11y?.context?.exclude ?? axeContext.exclude].flat()];
-  const target = { include: a11y?.context?.include ?? document.body, exclude } as axe.ElementContext;
+  const target = {
+    include: a11y?.context?.include ?? document.body,
+    exclude,
+  } as axe.ElementContext;
   const config = a11y?.config ?? {};
   axe.reset();
   // As the a11y addon: no landmark rule, a story is a fragment of a page.
@@ -120,7 +127,7 @@ async function checkStory(context: StoryContext, moment: string, themes: ThemeNa
  * the story is on the canvas and before the play function goes on (also when the play function
  * calls `mount` itself).
  */
-export const checkFirstRender: NonNullable<Preview['beforeEach']> = (context) => {
+export function checkFirstRender(context: StoryContext): void {
   if (!underVitest) return;
   const mount = context.mount;
   context.mount = async (...args: Parameters<typeof mount>) => {
@@ -128,17 +135,17 @@ export const checkFirstRender: NonNullable<Preview['beforeEach']> = (context) =>
     await checkStory(context, 'in the first render', themeNames);
     return canvas;
   };
-};
+}
 
 /**
  * Checks the state after the play function in every theme but the one the story is shown in (the
  * a11y addon checks that one right after).
  */
-export const checkAfterPlayInOtherThemes: NonNullable<Preview['afterEach']> = async (context) => {
+export async function checkAfterPlayInOtherThemes(context: StoryContext): Promise<void> {
   const shown = currentTheme();
   await checkStory(
     context,
     'after the play function',
     themeNames.filter((name) => name !== shown),
   );
-};
+}

@@ -2,8 +2,8 @@
 // Runs every test suite of the repository in order and prints one closing line
 // `tests: N passed, N failed` (plus skipped) summed over all suites. Exits non-zero when any
 // suite fails. Suites: Vitest (all workspace packages), the consumer test of the packed
-// packages (scripts/consumer-test), the Storybook test-runner with axe against the built
-// Storybook, and the Playwright end-to-end journeys.
+// packages (scripts/consumer-test), the Storybook build and every story as a Vitest browser test
+// with axe, and the Playwright end-to-end journeys.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -77,17 +77,24 @@ const consumerReport = join(out, 'consumer.json');
 run('consumer', 'node', ['scripts/consumer-test/run.mjs', '--report', consumerReport]);
 addJestLike('consumer', consumerReport);
 
-// 3. Storybook: every story renders, every play function passes, axe finds nothing.
+// 3. Storybook: the static Storybook builds; every story runs as a Vitest browser test
+// (vitest.storybook.config.ts): it renders, its play function passes, it logs no console error,
+// and axe finds nothing in its first render and after its play function, light and dark.
 const stories = [
   ...listFiles(join(root, 'packages'), /\.stories\.tsx?$/),
   ...listFiles(join(root, 'apps'), /\.stories\.tsx?$/),
 ];
 if (stories.length > 0) {
+  run('build-storybook', 'pnpm', ['run', 'build-storybook']);
   const sbReport = join(out, 'storybook.json');
-  if (run('build-storybook', 'pnpm', ['run', 'build-storybook'])) {
-    run('test-storybook', 'pnpm', ['run', 'test-storybook', '--', `--outputFile=${sbReport}`]);
-    addJestLike('storybook', sbReport);
-  }
+  run('test-storybook', 'pnpm', [
+    'run',
+    'test-storybook',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${sbReport}`,
+  ]);
+  addJestLike('storybook', sbReport);
 } else {
   console.log('\n=== storybook: no stories yet, skipped');
 }
