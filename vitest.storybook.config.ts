@@ -35,6 +35,9 @@ export default defineConfig({
         contextOptions: { reducedMotion: 'reduce' },
       }),
       instances: [{ browser: 'chromium' }],
+      // From a cold cache the first page waits for Vite to pre-bundle every dependency of the
+      // stories; on two busy cores that takes longer than the default minute.
+      connectTimeout: 300_000,
     },
   },
 });
