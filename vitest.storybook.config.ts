@@ -35,6 +35,9 @@ export default defineConfig({
         contextOptions: { reducedMotion: 'reduce' },
       }),
       instances: [{ browser: 'chromium' }],
+      // Stories without a viewport of their own render at a desktop width (Playwright's default
+      // window, what designers see in Storybook), not Vitest's phone-sized 414 × 896 frame.
+      viewport: { width: 1280, height: 720 },
       // From a cold cache the first page waits for Vite to pre-bundle every dependency of the
       // stories; on two busy cores that takes longer than the default minute.
       connectTimeout: 300_000,

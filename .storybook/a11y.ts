@@ -22,10 +22,10 @@ export const axeRunOptions = {
 } satisfies axe.RunOptions;
 
 /**
- * What axe checks in every story (`parameters.a11y.context`): the whole document but react-aria's
- * live announcer, an off-screen region of past announcements whose `aria-labelledby` may point at
- * an element that is gone (a toast dismissed, a pending button settled). It is not content of the
- * story; a story may set its own context.
+ * What axe checks in every story (`parameters.a11y.context`): the whole document, react-aria's
+ * live announcer included (an entry of its log naming an element that is gone is a nameless image
+ * to a screen reader). Storybook's own elements are excluded in `checkStory`; a story may set its
+ * own context.
  */
 export const axeContext = { exclude: [] as string[] };
 

@@ -5,12 +5,30 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { withUiProvider } from '../packages/ui/src/private/storybook.tsx';
 import { themeClassNames, type ThemeName } from '../packages/ui/src/theme/index.ts';
-import { axeContext, axeRunOptions, checkAfterPlayInOtherThemes, checkFirstRender } from './a11y.ts';
+import {
+  axeContext,
+  axeRunOptions,
+  checkAfterPlayInOtherThemes,
+  checkFirstRender,
+} from './a11y.ts';
 
 // A screen story starts the whole app (MSW worker, current user, lazy route chunk) before its first
 // element appears; Testing Library's default of 1 s for findBy*/waitFor is too short on a busy CI
 // machine. A story that fails still fails, only later.
 configure({ asyncUtilTimeout: 10_000 });
+
+/**
+ * Events dispatched by a play function (`userEvent`, `fireEvent`) are not wrapped in React's
+ * `act()`, as in the built Storybook (production React has no `act`). Under Vitest, Storybook's React
+ * renderer wraps each event in `act()`; when React commits inside that `act()` and an effect moves
+ * focus or dispatches an event (react-aria's combo boxes and overlays do), user-event enters `act()`
+ * again while the outer one is flushing, React loses its queue ("Should not already be working")
+ * and the screen stops updating for the rest of the file. Play functions wait for what they expect
+ * with `findBy…`/`waitFor`, so they need no `act()`. Runs after the renderer's own `beforeAll`.
+ */
+function eventsWithoutAct(): void {
+  configure({ eventWrapper: (dispatch: () => unknown) => dispatch() });
+}
 
 /**
  * Puts the class of the toolbar's theme (`globals.theme`: `light` | `dark`, default light) on
@@ -29,6 +47,7 @@ const withTheme: Decorator = (Story, { globals }) => {
 const preview: Preview = {
   decorators: [withUiProvider, withTheme],
   loaders: [mswLoader()],
+  beforeAll: eventsWithoutAct,
   beforeEach: [checkFirstRender],
   afterEach: [checkAfterPlayInOtherThemes],
   globalTypes: {
