@@ -5,12 +5,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { withUiProvider } from '../packages/ui/src/private/storybook.tsx';
 import { themeClassNames, type ThemeName } from '../packages/ui/src/theme/index.ts';
-import {
-  axeContext,
-  axeRunOptions,
-  checkAfterPlayInOtherThemes,
-  checkFirstRender,
-} from './a11y.ts';
+import { checkAfterPlayInOtherThemes, checkFirstRender } from './a11y-checks.ts';
+import { axeContext, axeRunOptions } from './a11y.ts';
 
 // A screen story starts the whole app (MSW worker, current user, lazy route chunk) before its first
 // element appears; Testing Library's default of 1 s for findBy*/waitFor is too short on a busy CI
