@@ -26,7 +26,6 @@ export default tseslint.config(
       '**/.data/**',
       'test-results/**',
       'playwright-report/**',
-      'test-runner-jest.config.js',
       // The consumer test's app resolves @hireloop/* from packed tarballs, outside the workspace.
       'scripts/consumer-test/template/**',
     ],

@@ -50,7 +50,6 @@ const config: StorybookConfig = {
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',
-    '@storybook/addon-themes',
     'msw-storybook-addon',
   ],
   core: { disableTelemetry: true },

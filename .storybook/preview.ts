@@ -1,11 +1,11 @@
 // Global story setup: theme classes on <html> (toolbar: light, dark), the English message catalog,
 // MSW, viewports and the accessibility rules every story must pass (WCAG 2.2 AA + target-size).
-import type { Preview } from '@storybook/react-vite';
-import { withThemeByClassName } from '@storybook/addon-themes';
+import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { withUiProvider } from '../packages/ui/src/private/storybook.tsx';
-import { themeClassNames } from '../packages/ui/src/theme/index.ts';
+import { themeClassNames, type ThemeName } from '../packages/ui/src/theme/index.ts';
+import { checkAfterPlayInOtherThemes, checkFirstRender } from './a11y-checks.ts';
 import { axeContext, axeRunOptions } from './a11y.ts';
 
 // A screen story starts the whole app (MSW worker, current user, lazy route chunk) before its first
@@ -13,16 +13,54 @@ import { axeContext, axeRunOptions } from './a11y.ts';
 // machine. A story that fails still fails, only later.
 configure({ asyncUtilTimeout: 10_000 });
 
+/**
+ * Events dispatched by a play function (`userEvent`, `fireEvent`) are not wrapped in React's
+ * `act()`, as in the built Storybook (production React has no `act`). Under Vitest, Storybook's React
+ * renderer wraps each event in `act()`; when React commits inside that `act()` and an effect moves
+ * focus or dispatches an event (react-aria's combo boxes and overlays do), user-event enters `act()`
+ * again while the outer one is flushing, React loses its queue ("Should not already be working")
+ * and the screen stops updating for the rest of the file. Play functions wait for what they expect
+ * with `findBy…`/`waitFor`, so they need no `act()`. Runs after the renderer's own `beforeAll`.
+ */
+function eventsWithoutAct(): void {
+  configure({ eventWrapper: (dispatch: () => unknown) => dispatch() });
+}
+
+/**
+ * Puts the class of the toolbar's theme (`globals.theme`: `light` | `dark`, default light) on
+ * `<html>` before the story renders, as the app does, so portals (dialogs, toasts) are themed too.
+ */
+const withTheme: Decorator = (Story, { globals }) => {
+  const theme = themeClassNames[globals.theme as ThemeName] ?? themeClassNames.light;
+  const { classList } = document.documentElement;
+  if (!classList.contains(theme)) {
+    classList.remove(...Object.values(themeClassNames));
+    classList.add(theme);
+  }
+  return Story();
+};
+
 const preview: Preview = {
-  decorators: [
-    withUiProvider,
-    withThemeByClassName({
-      themes: themeClassNames,
-      defaultTheme: 'light',
-      parentSelector: 'html',
-    }),
-  ],
+  decorators: [withUiProvider, withTheme],
   loaders: [mswLoader()],
+  beforeAll: eventsWithoutAct,
+  beforeEach: [checkFirstRender],
+  afterEach: [checkAfterPlayInOtherThemes],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
   parameters: {
     layout: 'padded',
     controls: {
@@ -39,11 +77,9 @@ const preview: Preview = {
     a11y: {
       options: axeRunOptions,
       context: axeContext,
-      // Violations fail the story in the test-runner and show as errors in the panel.
+      // Violations fail the story's Vitest test and show as errors in the panel.
       test: 'error',
     },
-    // The theme classes, for the test-runner's second axe pass in the dark theme.
-    themeClassNames,
     msw: { handlers: {} },
   },
 };

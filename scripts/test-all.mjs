@@ -2,9 +2,10 @@
 // Runs every test suite of the repository in order and prints one closing line
 // `tests: N passed, N failed` (plus skipped) summed over all suites. Exits non-zero when any
 // suite fails. Suites: Vitest (all workspace packages), the web app's byte budgets
-// (scripts/sizes.mjs, counted as one test), the consumer test of the packed
-// packages (scripts/consumer-test), the Storybook test-runner with axe against the built
-// Storybook, and the Playwright end-to-end journeys.
+// (scripts/sizes.mjs, counted as one test), the consumer test of the packed packages
+// (scripts/consumer-test), the static Storybook build, every story as a Vitest browser test with
+// axe, the visual comparison of the component stories against their baseline (in that one static
+// build), and the Playwright end-to-end journeys.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +35,20 @@ function readJson(file) {
   } catch {
     return null;
   }
+}
+
+/** Adds a Playwright JSON report (stats.expected, …) to the totals. */
+function addPlaywright(name, file) {
+  const r = readJson(file);
+  if (!r?.stats) {
+    failures.push(`${name} (no report)`);
+    return;
+  }
+  const failed = (r.stats.unexpected ?? 0) + (r.stats.flaky ?? 0);
+  totals.passed += r.stats.expected ?? 0;
+  totals.failed += failed;
+  totals.skipped += r.stats.skipped ?? 0;
+  console.log(`[${name}] ${r.stats.expected ?? 0} passed, ${failed} failed`);
 }
 
 /** Adds a Jest/Vitest JSON report (numPassedTests, …) to the totals. */
@@ -82,16 +97,30 @@ const consumerReport = join(out, 'consumer.json');
 run('consumer', 'node', ['scripts/consumer-test/run.mjs', '--report', consumerReport]);
 addJestLike('consumer', consumerReport);
 
-// 4. Storybook: every story renders, every play function passes, axe finds nothing.
+// 4. Storybook: the static Storybook builds (what designers open and Chromatic publishes); every
+// story runs as a Vitest browser test (vitest.storybook.config.ts): it renders, its play function
+// passes, it logs no console error, and axe finds nothing in its first render and after its play
+// function, light and dark. Then the visual comparison: every component story of packages/ui, light
+// and dark, screenshotted in that same static build and compared with visual/__screenshots__.
 const stories = [
   ...listFiles(join(root, 'packages'), /\.stories\.tsx?$/),
   ...listFiles(join(root, 'apps'), /\.stories\.tsx?$/),
 ];
 if (stories.length > 0) {
+  const built = run('build-storybook', 'pnpm', ['run', 'build-storybook']);
   const sbReport = join(out, 'storybook.json');
-  if (run('build-storybook', 'pnpm', ['run', 'build-storybook'])) {
-    run('test-storybook', 'pnpm', ['run', 'test-storybook', '--', `--outputFile=${sbReport}`]);
-    addJestLike('storybook', sbReport);
+  run('test-storybook', 'pnpm', [
+    'run',
+    'test-storybook',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${sbReport}`,
+  ]);
+  addJestLike('storybook', sbReport);
+  if (built) {
+    const visualReport = join(out, 'visual.json');
+    run('visual', 'node', ['visual/run.mjs', '--report', visualReport]);
+    addPlaywright('visual', visualReport);
   }
 } else {
   console.log('\n=== storybook: no stories yet, skipped');
@@ -104,12 +133,7 @@ if (specs.length > 0) {
   run('e2e', 'pnpm', ['--filter', '@hireloop/e2e', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
   });
-  const r = readJson(e2eReport);
-  if (r?.stats) {
-    totals.passed += r.stats.expected ?? 0;
-    totals.failed += (r.stats.unexpected ?? 0) + (r.stats.flaky ?? 0);
-    totals.skipped += r.stats.skipped ?? 0;
-  } else failures.push('e2e (no report)');
+  addPlaywright('e2e', e2eReport);
 } else {
   console.log('\n=== e2e: no journeys yet, skipped');
 }

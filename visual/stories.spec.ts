@@ -1,6 +1,6 @@
 /**
  * One screenshot test per component story and theme: opens the story alone in the built Storybook
- * (`iframe.html`, theme set through the `theme` global of @storybook/addon-themes), waits until
+ * (`iframe.html`, theme set through Storybook's `theme` global, .storybook/preview.ts), waits until
  * Storybook has rendered it, run its play function and settled its animations, then compares the
  * story's content — the story root plus any overlay it opened (dialog, popover, toast region) — with
  * `__screenshots__/<story id>.<theme>.png`.

@@ -54,9 +54,17 @@ function forgetAnnouncementsOf(id: string): void {
 }
 
 /**
+ * How long after it is made react-aria adds the page's very first announcement to the live
+ * announcer (ms): it waits for the announcer's regions to be in the document, so Safari reads it.
+ */
+const FIRST_ANNOUNCEMENT_DELAY_MS = 100;
+
+/**
  * Button wrapping react-aria-components' `Button` (press, keyboard, focus, pending state).
  * Use `Link` instead when it navigates. When it unmounts it takes its pending-state
- * announcements out of the live announcer, so none is left naming a button that is gone.
+ * announcements out of the live announcer, so none is left naming a button that is gone: those
+ * already in the log at once, and once more when react-aria's held-back first announcement of the
+ * page has landed (a press that ends pending and closes its dialog in the same moment).
  */
 export function Button({
   variant,
@@ -70,7 +78,16 @@ export function Button({
 }: ButtonProps) {
   const generatedId = useId();
   const buttonId = id ?? generatedId;
-  useEffect(() => () => forgetAnnouncementsOf(buttonId), [buttonId]);
+  useEffect(
+    () => () => {
+      forgetAnnouncementsOf(buttonId);
+      setTimeout(() => {
+        // A button mounted again under the same id keeps its announcements.
+        if (!document.getElementById(buttonId)) forgetAnnouncementsOf(buttonId);
+      }, FIRST_ANNOUNCEMENT_DELAY_MS + 50);
+    },
+    [buttonId],
+  );
   return (
     <RACButton
       {...props}

@@ -10,6 +10,7 @@ import {
   Settings,
 } from 'lucide-react';
 import { useState } from 'react';
+import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Badge } from '../Badge/Badge.tsx';
 import { Box } from '../Box/Box.tsx';
@@ -266,19 +267,26 @@ export const MobileDrawer: Story = {
   },
 };
 
-/** Following a link in the drawer closes it. */
+/** The app's client-side router, as react-aria's links call it (the story's frame stays put). */
+const navigate = fn();
+
+/** Following a link in the drawer navigates and closes it. */
 export const DrawerClosesOnNavigation: Story = {
   render: () => (
-    <Box style={{ width: '390px', height: '44rem', overflow: 'hidden' }}>
-      <Shell />
-    </Box>
+    <RouterProvider navigate={navigate}>
+      <Box style={{ width: '390px', height: '44rem', overflow: 'hidden' }}>
+        <Shell />
+      </Box>
+    </RouterProvider>
   ),
   play: async ({ canvasElement }) => {
+    navigate.mockClear();
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     const drawer = await body.findByRole('dialog', { name: 'Menu' });
     await userEvent.click(within(drawer).getByRole('link', { name: 'Saved Jobs' }));
+    await expect(navigate).toHaveBeenCalledWith('#c/jobs/bookmarked', undefined);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };

@@ -88,7 +88,7 @@ export const LoadingCard: Story = {
   },
 };
 
-/** Under `prefers-reduced-motion: reduce` (the test-runner sets it) the pulse stops. */
+/** Under `prefers-reduced-motion: reduce` (the Storybook tests set it) the pulse stops. */
 export const ReducedMotion: Story = {
   args: { lines: 1, width: '60%' },
   play: async ({ canvasElement }) => {

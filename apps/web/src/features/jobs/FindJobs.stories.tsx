@@ -103,7 +103,13 @@ export const PhoneFilterSheet: Story = {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
     await step('the button counts the filters on', async () => {
-      await expect(open).toHaveAccessibleName('Filters (1 on)');
+      await waitFor(
+        () =>
+          expect(canvas.getByRole('button', { name: /^Filters/ })).toHaveAccessibleName(
+            'Filters (1 on)',
+          ),
+        APP_READY,
+      );
     });
   },
 };
