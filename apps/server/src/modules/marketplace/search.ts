@@ -421,11 +421,15 @@ const SAMPLE_COLUMNS = sql.raw(
  * passes (each one decompressed from TOAST, ~30 µs), where the full-text index knows the matches
  * without opening a vector; the planner underrates that cost when a LIMIT lets it stop early.
  */
-function sampleRows(db: Db, c: Conditions, query: SQL): Promise<Record<string, unknown>[]> {
-  if (!c.query.match) return queryRows(db, query);
+function readMatches<T extends Record<string, unknown> = Record<string, unknown>>(
+  db: DbOrTx,
+  c: Conditions,
+  query: SQL,
+): Promise<T[]> {
+  if (!c.query.match) return queryRows<T>(db, query);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    return queryRows(tx, query);
+    return queryRows<T>(tx, query);
   });
 }
 
@@ -462,7 +466,7 @@ async function computeCounts(db: Db, c: Conditions, now: Date): Promise<SearchCo
     sql`SELECT coalesce(json_agg(json_build_array(t.v, t.n)), '[]'::json) FROM (
           SELECT v, count(*)::int AS n FROM sample p CROSS JOIN LATERAL unnest(${values}) AS v
            WHERE ${allBut(c, group)} GROUP BY v ORDER BY count(*) DESC, v ASC LIMIT 10) t`;
-  const [row = {}] = await sampleRows(
+  const [row = {}] = await readMatches(
     db,
     c,
     sql`WITH sample AS MATERIALIZED (
@@ -475,7 +479,7 @@ async function computeCounts(db: Db, c: Conditions, now: Date): Promise<SearchCo
   const sampled = num(row.sampled) > TOTAL_CAP;
   let total = num(row.total);
   if (sampled && total <= TOTAL_CAP) {
-    const [capped] = await sampleRows(
+    const [capped] = await readMatches(
       db,
       c,
       sql`SELECT count(*)::int AS n FROM (
@@ -643,6 +647,54 @@ async function orderedIds(
 /** Field weights of `ts_rank_cd` ({D, C, B, A}): title 1, company and skills 0.4, description 0.2. */
 const FIELD_WEIGHTS = sql.raw(`'{0.05, 0.2, 0.4, 1.0}'::float4[]`);
 
+/** A company and its name as {@link namedCompanyIds} compares it. */
+type CompanyName = {
+  id: string;
+  /** The business name lower-cased, every run of non-alphanumerics one space, trimmed. */
+  name: string;
+};
+
+/** Company names per database, with the search generation and time they were read at. */
+const companyNameCache = new WeakMap<
+  object,
+  { generation: number; readAt: number; names: Promise<CompanyName[]> }
+>();
+
+/**
+ * Every company's normalised name (normalised in SQL, like the posting side of the ranking), read
+ * once and kept until what search sees changes or {@link FACETS_TTL_MS} passes (a rename).
+ */
+function companyNames(db: DbOrTx): Promise<CompanyName[]> {
+  const hit = companyNameCache.get(db);
+  const now = Date.now();
+  if (hit && hit.generation === searchGeneration() && now - hit.readAt < FACETS_TTL_MS)
+    return hit.names;
+  const names = queryRows<CompanyName>(
+    db,
+    sql`SELECT c.id, btrim(regexp_replace(lower(u.business_name), '[^[:alnum:]]+', ' ', 'g')) AS name
+          FROM companies c JOIN users u ON u.id = c.user_id
+         WHERE u.business_name IS NOT NULL`,
+  );
+  companyNameCache.set(db, { generation: searchGeneration(), readAt: now, names });
+  names.catch(() => companyNameCache.delete(db));
+  return names;
+}
+
+/**
+ * Ids of the companies the keywords `words` (space-separated) name: the whole name is among the
+ * words, or (3 letters or more) the words start the name.
+ */
+function namedCompanyIds(companies: readonly CompanyName[], words: string): string[] {
+  const padded = ` ${words} `;
+  return companies
+    .filter(
+      ({ name }) =>
+        name !== '' &&
+        (padded.includes(` ${name} `) || (words.length >= 3 && name.startsWith(words))),
+    )
+    .map((c) => c.id);
+}
+
 /**
  * The candidates for relevance, best match first: the newest {@link RANKED_MATCHES_CAP} matches
  * of all the words, of the companies the keywords name, and of any word. Order: postings of a
@@ -666,13 +718,17 @@ async function rankMatches(db: DbOrTx, c: Conditions, search: JobSearch): Promis
   const companyHit = words ? namedBy(sql`p.company_name`) : sql`false`;
   const branches = [branch(null)];
   if (search.keywords.words.length > 1 && q.all) branches.push(branch(sql`p.search @@ ${q.all}`));
-  // The companies named are found among the companies (a few thousand names), their postings
-  // through the company index: never by testing every posting's vector.
-  if (words)
+  // The companies named are found among the companies' names (a few thousand, normalised once
+  // and kept in memory), their postings through the company index: never by testing every
+  // posting's vector.
+  const named = words ? namedCompanyIds(await companyNames(db), words) : [];
+  if (named.length)
     branches.push(
       branch(
-        sql`p.company_id IN (SELECT c.id FROM companies c JOIN users u ON u.id = c.user_id
-                               WHERE ${namedBy(sql`u.business_name`)})`,
+        sql`p.company_id = ANY(ARRAY[${sql.join(
+          named.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::uuid[])`,
       ),
     );
   // Rarer words weigh more within the same number of matched words (1 / ln(2 + postings using it)).
@@ -693,8 +749,9 @@ async function rankMatches(db: DbOrTx, c: Conditions, search: JobSearch): Promis
       )
     : sql`0`;
   const rank = q.any ? sql`ts_rank_cd(${FIELD_WEIGHTS}, p.search, ${q.any})` : sql`0`;
-  const rows = await queryRows<{ id: string }>(
+  const rows = await readMatches<{ id: string }>(
     db,
+    c,
     sql`SELECT p.id FROM postings p
          WHERE p.id IN (${sql.join(branches, sql` UNION `)})
          ORDER BY ${companyHit} DESC, ${matched} DESC, ${rarity} DESC, ${rank} DESC, ${NEWEST}`,
