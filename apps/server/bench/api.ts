@@ -225,7 +225,9 @@ async function loadPgliteDump(tar: string, dataDir: string): Promise<void> {
 async function serverMajor(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows } = await client.query<{ v: string }>('SHOW server_version_num');
+  const { rows } = await client.query<{ v: string }>(
+    "SELECT current_setting('server_version_num') AS v",
+  );
   await client.end();
   return Math.floor(Number(rows[0]!.v) / 10000);
 }
@@ -695,7 +697,7 @@ async function main(): Promise<void> {
           storeCachedBench(hash, fixture, (into) => renameSync(tar, path.join(into, PGLITE_DUMP)));
       } else if (!keep && pgDump) storeCachedBench(hash, fixture, saveTo);
       if (keep) writeFileSync(fixtureFile, JSON.stringify(fixture));
-      else
+      else if (dbKind === 'pglite' || pgDump)
         log(
           `  kept in ${path.relative(REPO_ROOT, path.join(BENCH_CACHE_ROOT, hash))} for the next runs (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
         );
