@@ -65,7 +65,10 @@ export interface AppConfig {
     addressRequests: { max: number; windowMs: number };
   };
   // --- Scale-out (several processes on one PostgreSQL) -----------------------------------------
-  /** Connections in this process's PostgreSQL pool (DATABASE_POOL_SIZE, 1–1000). @default 10 */
+  /**
+   * Connections in this process's PostgreSQL pool (DATABASE_POOL_SIZE, 1–1000).
+   * @default {@link DEFAULT_DATABASE_POOL_SIZE}
+   */
   databasePoolSize: number;
   /** Where stored files live (MEDIA_STORAGE). @default 'database' with DATABASE_URL, else 'local' */
   mediaStorage: StorageKind;
@@ -114,6 +117,12 @@ export interface S3Settings {
   secretAccessKey: string | undefined;
 }
 
+/**
+ * DATABASE_POOL_SIZE when unset: one connection per concurrent client of the API load test
+ * (`bench:api`, 20 connections), so no request waits for a connection while another holds it
+ * through a gate write and a search.
+ */
+export const DEFAULT_DATABASE_POOL_SIZE = 20;
 /** Largest DATABASE_POOL_SIZE accepted. */
 export const MAX_DATABASE_POOL_SIZE = 1000;
 
@@ -170,7 +179,7 @@ export const ENV_SCHEMA = z.object({
   DATABASE_POOL_SIZE: z
     .string()
     .regex(/^[0-9]{1,9}$/, `must be an integer from 1 to ${MAX_DATABASE_POOL_SIZE}`)
-    .default('10')
+    .default(String(DEFAULT_DATABASE_POOL_SIZE))
     .transform(Number)
     .refine(
       (n) => n >= 1 && n <= MAX_DATABASE_POOL_SIZE,

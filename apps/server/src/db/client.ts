@@ -16,7 +16,7 @@ import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDirectory } from './dirLock.ts';
-import { SERVER_ROOT } from '../config.ts';
+import { DEFAULT_DATABASE_POOL_SIZE, SERVER_ROOT } from '../config.ts';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
@@ -180,7 +180,8 @@ export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
 /**
  * Where the database is.
- * - `{ url: 'postgres://…' }`: a real PostgreSQL (pool of `poolSize` connections, @default 10).
+ * - `{ url: 'postgres://…' }`: a real PostgreSQL (pool of `poolSize` connections, @default
+ *   {@link DEFAULT_DATABASE_POOL_SIZE}).
  * - `{ dataDir: '/abs/folder' }`: PGlite persisted in that folder (created if missing).
  * - `{}`: PGlite in memory (tests).
  */
@@ -196,7 +197,7 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
     const url = options.url;
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE });
     // A broken idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;

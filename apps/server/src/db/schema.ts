@@ -650,11 +650,16 @@ export const searchVocabulary = pgMaterializedView('search_vocabulary', {
   ndoc: integer('ndoc').notNull(),
 }).existing();
 
-/** Published titles, companies, skills and places with their posting counts: suggestions. */
+/**
+ * Published titles, companies, skills and places with their posting counts: suggestions.
+ * `norm`: the value lower-cased with every run of non-alphanumerics turned into one space (what a
+ * typed prefix is compared with; btree and trigram indexes).
+ */
 export const searchSuggestions = pgMaterializedView('search_suggestions', {
   kind: text('kind').notNull(),
   value: text('value').notNull(),
   n: integer('n').notNull(),
+  norm: text('norm').notNull(),
 }).existing();
 
 /**

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, MAX_DATABASE_POOL_SIZE } from '../../src/config.ts';
 
 describe('DATABASE_POOL_SIZE', () => {
-  it('defaults to 10 and accepts 1 and the maximum', () => {
-    expect(loadConfig({}).databasePoolSize).toBe(10);
+  it('defaults to 20, one connection per client of the 20-connection load test, and accepts 1 and the maximum', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(20);
     expect(loadConfig({ DATABASE_POOL_SIZE: '1' }).databasePoolSize).toBe(1);
     expect(
       loadConfig({ DATABASE_POOL_SIZE: String(MAX_DATABASE_POOL_SIZE) }).databasePoolSize,

@@ -421,12 +421,62 @@ const SAMPLE_COLUMNS = sql.raw(
  * passes (each one decompressed from TOAST, ~30 µs), where the full-text index knows the matches
  * without opening a vector; the planner underrates that cost when a LIMIT lets it stop early.
  */
-function sampleRows(db: Db, c: Conditions, query: SQL): Promise<Record<string, unknown>[]> {
-  if (!c.query.match) return queryRows(db, query);
+function readMatches<T extends Record<string, unknown> = Record<string, unknown>>(
+  db: DbOrTx,
+  c: Conditions,
+  query: SQL,
+  options: { walkIndexes?: boolean } = {},
+): Promise<T[]> {
+  if (!c.query.match) return queryRows<T>(db, query);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    return queryRows(tx, query);
+    if (options.walkIndexes === false) await tx.execute(sql`SET LOCAL enable_indexscan = off`);
+    return queryRows<T>(tx, query);
   });
+}
+
+/**
+ * Matches above this share of the published postings are "dense": their newest ones are found
+ * fastest by walking the date index (a few rows tested per match); sparser ones through the
+ * full-text index's bitmap, which never opens a vector. @default 0.3
+ */
+export const DENSE_MATCH_SHARE = 0.3;
+
+/** Published postings as the planner estimates them, per database, re-read every {@link FACETS_TTL_MS}. */
+const publishedEstimates = new WeakMap<object, { at: number; rows: Promise<number> }>();
+
+/** The planner's estimate of the rows `query` returns (EXPLAIN: planning only, nothing is read). */
+async function estimatedRows(db: DbOrTx, query: SQL): Promise<number> {
+  const [row] = await queryRows<Record<string, unknown>>(db, sql`EXPLAIN (FORMAT JSON) ${query}`);
+  const raw = row ? Object.values(row)[0] : null;
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [
+    { Plan: { 'Plan Rows': number } },
+  ];
+  return Number(plan[0]?.Plan['Plan Rows'] ?? 0);
+}
+
+/**
+ * Whether the matches of `c` are dense ({@link DENSE_MATCH_SHARE}), from the planner's estimates
+ * (the full-text statistics of ANALYZE): the plan of the relevance candidates follows from it. A
+ * walk of the date index tests each posting's vector until it has found the newest matches: cheap
+ * when most postings match, hundreds of milliseconds when one in ten does ("frontend react":
+ * 13,440 vectors tested for 1,000 matches), where the bitmap reads only the matches.
+ */
+async function matchesAreDense(db: DbOrTx, c: Conditions): Promise<boolean> {
+  const now = Date.now();
+  let published = publishedEstimates.get(db);
+  if (!published || now - published.at > FACETS_TTL_MS) {
+    published = {
+      at: now,
+      rows: estimatedRows(db, sql`SELECT 1 FROM postings p WHERE p.status = 'published'`),
+    };
+    publishedEstimates.set(db, published);
+  }
+  const [matches, all] = await Promise.all([
+    estimatedRows(db, sql`SELECT 1 FROM postings p WHERE ${allConditions(c)}`),
+    published.rows,
+  ]);
+  return matches > DENSE_MATCH_SHARE * all;
 }
 
 /**
@@ -462,7 +512,7 @@ async function computeCounts(db: Db, c: Conditions, now: Date): Promise<SearchCo
     sql`SELECT coalesce(json_agg(json_build_array(t.v, t.n)), '[]'::json) FROM (
           SELECT v, count(*)::int AS n FROM sample p CROSS JOIN LATERAL unnest(${values}) AS v
            WHERE ${allBut(c, group)} GROUP BY v ORDER BY count(*) DESC, v ASC LIMIT 10) t`;
-  const [row = {}] = await sampleRows(
+  const [row = {}] = await readMatches(
     db,
     c,
     sql`WITH sample AS MATERIALIZED (
@@ -475,7 +525,7 @@ async function computeCounts(db: Db, c: Conditions, now: Date): Promise<SearchCo
   const sampled = num(row.sampled) > TOTAL_CAP;
   let total = num(row.total);
   if (sampled && total <= TOTAL_CAP) {
-    const [capped] = await sampleRows(
+    const [capped] = await readMatches(
       db,
       c,
       sql`SELECT count(*)::int AS n FROM (
@@ -643,6 +693,54 @@ async function orderedIds(
 /** Field weights of `ts_rank_cd` ({D, C, B, A}): title 1, company and skills 0.4, description 0.2. */
 const FIELD_WEIGHTS = sql.raw(`'{0.05, 0.2, 0.4, 1.0}'::float4[]`);
 
+/** A company and its name as {@link namedCompanyIds} compares it. */
+type CompanyName = {
+  id: string;
+  /** The business name lower-cased, every run of non-alphanumerics one space, trimmed. */
+  name: string;
+};
+
+/** Company names per database, with the search generation and time they were read at. */
+const companyNameCache = new WeakMap<
+  object,
+  { generation: number; readAt: number; names: Promise<CompanyName[]> }
+>();
+
+/**
+ * Every company's normalised business name (the name its postings show), normalised in SQL once
+ * and kept until what search sees changes or {@link FACETS_TTL_MS} passes (a rename).
+ */
+function companyNames(db: DbOrTx): Promise<CompanyName[]> {
+  const hit = companyNameCache.get(db);
+  const now = Date.now();
+  if (hit && hit.generation === searchGeneration() && now - hit.readAt < FACETS_TTL_MS)
+    return hit.names;
+  const names = queryRows<CompanyName>(
+    db,
+    sql`SELECT c.id, btrim(regexp_replace(lower(u.business_name), '[^[:alnum:]]+', ' ', 'g')) AS name
+          FROM companies c JOIN users u ON u.id = c.user_id
+         WHERE u.business_name IS NOT NULL`,
+  );
+  companyNameCache.set(db, { generation: searchGeneration(), readAt: now, names });
+  names.catch(() => companyNameCache.delete(db));
+  return names;
+}
+
+/**
+ * Ids of the companies the keywords `words` (space-separated) name: the whole name is among the
+ * words, or (3 letters or more) the words start the name.
+ */
+function namedCompanyIds(companies: readonly CompanyName[], words: string): string[] {
+  const padded = ` ${words} `;
+  return companies
+    .filter(
+      ({ name }) =>
+        name !== '' &&
+        (padded.includes(` ${name} `) || (words.length >= 3 && name.startsWith(words))),
+    )
+    .map((c) => c.id);
+}
+
 /**
  * The candidates for relevance, best match first: the newest {@link RANKED_MATCHES_CAP} matches
  * of all the words, of the companies the keywords name, and of any word. Order: postings of a
@@ -657,26 +755,23 @@ async function rankMatches(db: DbOrTx, c: Conditions, search: JobSearch): Promis
     sql`(SELECT p.id FROM postings p WHERE ${where}${extra ? sql` AND ${extra}` : sql``}
           ORDER BY ${NEWEST} LIMIT ${RANKED_MATCHES_CAP})`;
   const words = search.keywords.words.join(' ');
-  /** Whether the keywords name the company `name` (they start its name, or hold all of it). */
-  const namedBy = (name: SQL) => {
-    const normalized = sql`btrim(regexp_replace(lower(${name}), '[^[:alnum:]]+', ' ', 'g'))`;
-    return sql`(${normalized} <> '' AND ((' ' || ${words} || ' ') LIKE ('% ' || ${normalized} || ' %')
-           OR (length(${words}) >= 3 AND ${normalized} LIKE (${words} || '%'))))`;
-  };
-  const companyHit = words ? namedBy(sql`p.company_name`) : sql`false`;
   const branches = [branch(null)];
   if (search.keywords.words.length > 1 && q.all) branches.push(branch(sql`p.search @@ ${q.all}`));
-  // The companies named are found among the companies (a few thousand names), their postings
-  // through the company index: never by testing every posting's vector.
-  if (words)
-    branches.push(
-      branch(
-        sql`p.company_id IN (SELECT c.id FROM companies c JOIN users u ON u.id = c.user_id
-                               WHERE ${namedBy(sql`u.business_name`)})`,
-      ),
-    );
+  // The companies the keywords name are found among the companies' names (a few thousand,
+  // normalised once and kept in memory): their postings come through the company index and rank
+  // first, without testing any posting's vector or normalising its company name per row.
+  const named = words ? namedCompanyIds(await companyNames(db), words) : [];
+  const namedIds = sql`ARRAY[${sql.join(
+    named.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+  const companyFirst = named.length ? sql`(p.company_id = ANY(${namedIds})) DESC, ` : sql``;
+  if (named.length) branches.push(branch(sql`p.company_id = ANY(${namedIds})`));
   // Rarer words weigh more within the same number of matched words (1 / ln(2 + postings using it)).
-  const frequencies = await wordFrequencies(db, search.keywords.words);
+  const [frequencies, walkIndexes] = await Promise.all([
+    wordFrequencies(db, search.keywords.words),
+    matchesAreDense(db, c),
+  ]);
   const rarity = q.perWordExact.length
     ? sql.join(
         q.perWordExact.map(
@@ -693,11 +788,13 @@ async function rankMatches(db: DbOrTx, c: Conditions, search: JobSearch): Promis
       )
     : sql`0`;
   const rank = q.any ? sql`ts_rank_cd(${FIELD_WEIGHTS}, p.search, ${q.any})` : sql`0`;
-  const rows = await queryRows<{ id: string }>(
+  const rows = await readMatches<{ id: string }>(
     db,
+    c,
     sql`SELECT p.id FROM postings p
          WHERE p.id IN (${sql.join(branches, sql` UNION `)})
-         ORDER BY ${companyHit} DESC, ${matched} DESC, ${rarity} DESC, ${rank} DESC, ${NEWEST}`,
+         ORDER BY ${companyFirst}${matched} DESC, ${rarity} DESC, ${rank} DESC, ${NEWEST}`,
+    { walkIndexes },
   );
   return rows.map((r) => r.id);
 }

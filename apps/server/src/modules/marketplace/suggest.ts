@@ -147,6 +147,57 @@ export async function correctWords(
   return changed ? corrected : null;
 }
 
+type SuggestionRow = { kind: Schema<'SearchSuggestion'>['kind']; value: string };
+
+/**
+ * The best `limit` suggestions of `kinds` for the normalised text `q`, in this order: values whose
+ * start is `q`, then values with a word starting with `q`; within each, values very similar to
+ * `q` (trigram similarity > 0.5) first, then most postings, then alphabetical; then, when those
+ * are fewer than `limit`, the other values containing `q` or similar to it (typos).
+ *
+ * Read in stages so that a short prefix such as "so" (thousands of values contain it) sorts only
+ * the values that start with it (`norm` btree) or have a word starting with it (trigram index on
+ * `' ' || norm`); the full comparison runs only when they do not fill the list, and it returns
+ * the same order.
+ */
+async function rankedSuggestions(
+  db: Db,
+  q: string,
+  kinds: readonly string[],
+  limit: number,
+): Promise<SuggestionRow[]> {
+  const kindList = sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  const order = sql`similarity(lower(s.value), ${q}) > 0.5 DESC, s.n DESC, s.value`;
+  const starts = await queryRows<SuggestionRow>(
+    db,
+    sql`SELECT s.kind, s.value FROM search_suggestions s
+         WHERE s.kind IN (${kindList}) AND s.norm LIKE ${`${q}%`}
+         ORDER BY ${order} LIMIT ${limit}`,
+  );
+  if (starts.length >= limit) return starts;
+  const wordStarts = await queryRows<SuggestionRow>(
+    db,
+    sql`SELECT s.kind, s.value FROM search_suggestions s
+         WHERE s.kind IN (${kindList}) AND (' ' || s.norm) LIKE ${`% ${q}%`}
+           AND s.norm NOT LIKE ${`${q}%`}
+         ORDER BY ${order} LIMIT ${limit - starts.length}`,
+  );
+  if (starts.length + wordStarts.length >= limit) return [...starts, ...wordStarts];
+  return queryRows<SuggestionRow>(
+    db,
+    sql`SELECT s.kind, s.value FROM search_suggestions s
+         WHERE s.kind IN (${kindList})
+           AND (lower(s.value) LIKE ${`%${q}%`} OR lower(s.value) % ${q})
+         ORDER BY (s.norm LIKE ${`${q}%`}) DESC,
+                  (' ' || s.norm LIKE ${`% ${q}%`}) DESC,
+                  ${order}
+         LIMIT ${limit}`,
+  );
+}
+
 /** Kinds of suggestion per box. */
 const KINDS = {
   keywords: ['title', 'company', 'skill'],
@@ -174,22 +225,7 @@ export async function suggestJobSearch(
   await ensureFresh(db);
   const aliases: Schema<'SearchSuggestion'>[] =
     field === 'location' ? aliasSuggestions(q).map((value) => ({ kind: 'place', value })) : [];
-  // Values are lower-cased and reduced to words the same way in SQL, so "c++" finds "C++ Developer".
-  const norm = sql`regexp_replace(lower(s.value), '[^[:alnum:]]+', ' ', 'g')`;
-  const rows = await queryRows<{ kind: Schema<'SearchSuggestion'>['kind']; value: string }>(
-    db,
-    sql`SELECT s.kind, s.value FROM search_suggestions s
-         WHERE s.kind IN (${sql.join(
-           KINDS[field].map((k) => sql`${k}`),
-           sql`, `,
-         )})
-           AND (lower(s.value) LIKE ${`%${q}%`} OR lower(s.value) % ${q})
-         ORDER BY (${norm} LIKE ${`${q}%`}) DESC,
-                  (' ' || ${norm} LIKE ${`% ${q}%`}) DESC,
-                  similarity(lower(s.value), ${q}) > 0.5 DESC,
-                  s.n DESC, s.value
-         LIMIT ${limit}`,
-  );
+  const rows = await rankedSuggestions(db, q, KINDS[field], limit);
   const seen = new Set<string>();
   return [...aliases, ...rows]
     .filter((s) => {
