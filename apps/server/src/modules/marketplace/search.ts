@@ -16,6 +16,13 @@
  *   or another server process changes what search sees (publish, edit, close, import). The job cards of a page,
  *   with the viewer's bookmark and application, are always read fresh.
  */
+import {
+  daysWithinValues,
+  employmentTypeValues,
+  experienceLevelValues,
+  sponsorshipValues,
+  workplaceTypeValues,
+} from '@hireloop/api/schema';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
@@ -43,11 +50,6 @@ const FACETS_CACHE_ENTRIES = 500;
 /** Totals above this are reported as this number with `total_is_capped` ("10,000+"). @default 10000 */
 export const TOTAL_CAP = 10_000;
 
-const WORKPLACE_TYPES = ['onsite', 'hybrid', 'remote'] as const;
-const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'temporary', 'internship'] as const;
-const EXPERIENCE_LEVELS = ['internship', 'entry', 'mid', 'senior', 'lead'] as const;
-/** The `posted_within_days` values (contract `DaysFacetCount.value`). */
-export const POSTED_WITHIN_DAYS = [1, 3, 7, 14, 30] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Sponsorship = Schema<'Sponsorship'>;
@@ -57,12 +59,6 @@ export const SPONSORSHIP_STATEMENTS: Record<Exclude<Sponsorship, 'not_stated'>, 
   does_not_offer_sponsorship: 'Does Not Offer Sponsorship',
   us_citizenship_required: 'U.S. Citizenship is Required',
 };
-const SPONSORSHIP_VALUES: readonly Sponsorship[] = [
-  'offers_sponsorship',
-  'does_not_offer_sponsorship',
-  'us_citizenship_required',
-  'not_stated',
-];
 /** A posting's sponsorship as the contract value. */
 const SPONSORSHIP_SQL = sql.raw(
   `(CASE p.sponsorship ${Object.entries(SPONSORSHIP_STATEMENTS)
@@ -448,12 +444,12 @@ async function computeCounts(db: Db, c: Conditions, now: Date): Promise<SearchCo
       ),
     );
   };
-  facet('w', sql`p.workplace_type`, WORKPLACE_TYPES, 'workplace');
-  facet('e', sql`p.employment_type`, EMPLOYMENT_TYPES, 'employment');
-  facet('x', sql`p.experience_level`, EXPERIENCE_LEVELS, 'experience');
-  facet('s', SPONSORSHIP_SQL, SPONSORSHIP_VALUES, 'sponsorship');
+  facet('w', sql`p.workplace_type`, workplaceTypeValues, 'workplace');
+  facet('e', sql`p.employment_type`, employmentTypeValues, 'employment');
+  facet('x', sql`p.experience_level`, experienceLevelValues, 'experience');
+  facet('s', SPONSORSHIP_SQL, sponsorshipValues, 'sponsorship');
   const notDays = allBut(c, 'days');
-  POSTED_WITHIN_DAYS.forEach((days, i) =>
+  daysWithinValues.forEach((days, i) =>
     counters.push(
       sql`count(*) FILTER (WHERE p.published_at >= ${since(now, days)}::timestamptz AND ${notDays})::int AS ${sql.raw(`d${i}`)}`,
     ),
@@ -493,15 +489,15 @@ async function computeCounts(db: Db, c: Conditions, now: Date): Promise<SearchCo
     total,
     facetsAreSampled: sampled,
     facets: {
-      workplace_type: list('w', WORKPLACE_TYPES),
-      employment_type: list('e', EMPLOYMENT_TYPES),
-      experience_level: list('x', EXPERIENCE_LEVELS),
-      posted_within_days: POSTED_WITHIN_DAYS.map((value, i) => ({
+      workplace_type: list('w', workplaceTypeValues),
+      employment_type: list('e', employmentTypeValues),
+      experience_level: list('x', experienceLevelValues),
+      posted_within_days: daysWithinValues.map((value, i) => ({
         value,
         count: num(row[`d${i}`]),
       })),
       location: topList(row.location_top),
-      sponsorship: list('s', SPONSORSHIP_VALUES),
+      sponsorship: list('s', sponsorshipValues),
       term: topList(row.term_top),
     },
   };

@@ -2,6 +2,8 @@
  * Settings of both areas (spec §2 tabs profile, privacy, security, notifications, account; §7, §8):
  * every call acts on the signed-in user only (the gate checked that `{area}` is their role).
  */
+import { isOneOf, passwordProblems } from '@hireloop/api/rules';
+import { companySizeValues } from '@hireloop/api/schema';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { createHash, randomUUID } from 'node:crypto';
@@ -33,7 +35,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
 import { completePreferences, type NotificationPreferences } from '../../services/notifications.ts';
 import { findUserByEmail, normalizeEmail, toUserResource } from '../../services/accounts.ts';
-import { hashPassword, passwordProblems, verifyPassword } from '../../services/passwords.ts';
+import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import {
   revokeOtherTokens,
   revokeToken,
@@ -99,8 +101,6 @@ async function customerProfileOf(db: DbOrTx, user: UserRow): Promise<CustomerPro
   };
 }
 
-const COMPANY_SIZES = new Set(['small', 'medium', 'large']);
-
 async function businessProfileOf(db: DbOrTx, user: UserRow): Promise<BusinessProfile> {
   const [company] = await db.select().from(companies).where(eq(companies.userId, user.id));
   const size = company?.companySize ?? null;
@@ -108,7 +108,7 @@ async function businessProfileOf(db: DbOrTx, user: UserRow): Promise<BusinessPro
     business_name: user.businessName ?? '',
     website: company?.website ?? null,
     industry: company?.industry ?? null,
-    size: size && COMPANY_SIZES.has(size) ? (size as 'small' | 'medium' | 'large') : null,
+    size: isOneOf(companySizeValues, size) ? size : null,
     location: company?.location ?? null,
     description: company?.description ?? null,
   };

@@ -31,7 +31,8 @@ import { Page } from '../../app/Page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { pathTo } from '../../paths.ts';
 import { statusTone } from '../../shared/applicationStatus.ts';
-import { isOpenApplication, PIPELINE_STAGES } from '../../shared/enums.ts';
+import { applicationMoveStatusValues } from '@hireloop/api/schema';
+import { isOpenApplication } from '@hireloop/api/rules';
 import { formatDate } from '../../shared/format.ts';
 import { useUndoableChange } from '../../shared/undoableChange.ts';
 import * as styles from './applications.css.ts';
@@ -39,7 +40,7 @@ import { NOTE_MAX_LENGTH } from './board.ts';
 import { useDownloadResume, useMoveApplication, useReceivedApplication } from './queries.ts';
 
 /** A pipeline stage the business can move an application to. */
-type Stage = (typeof PIPELINE_STAGES)[number];
+type Stage = (typeof applicationMoveStatusValues)[number];
 
 function applicantName(application: BusinessApplication): string {
   return `${application.applicant.firstName} ${application.applicant.lastName}`.trim();
@@ -120,7 +121,7 @@ function MoveForm({ application }: { application: BusinessApplication }) {
         isInvalid={missingStage ? true : undefined}
         errorMessage={missingStage ? t('review.stageRequired') : undefined}
       >
-        {PIPELINE_STAGES.map((value) => (
+        {applicationMoveStatusValues.map((value) => (
           <Radio key={value} value={value} isDisabled={value === application.status}>
             {jobs(`applicationStatus.${value}`)}
             {value === application.status ? ` (${t('review.current')})` : ''}

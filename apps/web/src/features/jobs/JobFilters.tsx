@@ -10,12 +10,14 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { formatCount } from '../../shared/format.ts';
 import * as styles from './jobs.css.ts';
 import {
-  EMPLOYMENT_TYPES,
-  EXPERIENCE_LEVELS,
-  POSTED_WITHIN_DAYS,
+  daysWithinValues,
+  employmentTypeValues,
+  experienceLevelValues,
+  sponsorshipValues,
+  workplaceTypeValues,
+} from '@hireloop/api/schema';
+import {
   SALARY_FILTER_MAX,
-  SPONSORSHIPS,
-  WORKPLACE_TYPES,
   activeFilterCount,
   type JobSearchFilters,
   type PostedWithinDays,
@@ -116,7 +118,7 @@ export function JobFilters({
         ) : null}
 
         <Group legend={t('filters.workplace')}>
-          {WORKPLACE_TYPES.map((value) => (
+          {workplaceTypeValues.map((value) => (
             <Checkbox
               key={value}
               isSelected={filters.workplaceTypes.includes(value)}
@@ -133,7 +135,7 @@ export function JobFilters({
         </Group>
 
         <Group legend={t('filters.employment')}>
-          {EMPLOYMENT_TYPES.map((value) => (
+          {employmentTypeValues.map((value) => (
             <Checkbox
               key={value}
               isSelected={filters.employmentTypes.includes(value)}
@@ -150,7 +152,7 @@ export function JobFilters({
         </Group>
 
         <Group legend={t('filters.experience')}>
-          {EXPERIENCE_LEVELS.map((value) => (
+          {experienceLevelValues.map((value) => (
             <Checkbox
               key={value}
               isSelected={filters.experienceLevels.includes(value)}
@@ -167,7 +169,7 @@ export function JobFilters({
         </Group>
 
         <Group legend={t('matching.sponsorship')}>
-          {SPONSORSHIPS.map((value) => (
+          {sponsorshipValues.map((value) => (
             <Checkbox
               key={value}
               isSelected={filters.sponsorship.includes(value)}
@@ -226,7 +228,7 @@ export function JobFilters({
           }
         >
           <Radio value="any">{t('filters.postedAny')}</Radio>
-          {POSTED_WITHIN_DAYS.map((days) => (
+          {daysWithinValues.map((days) => (
             <Radio key={days} value={String(days)}>
               <OptionLabel
                 label={t(`filters.postedWithin.${days}`)}

@@ -26,6 +26,7 @@
  * Anything unreadable (an unknown workplace type, `pay=abc`, `posted=5`) is dropped rather than
  * sent: a shared link with a stale value still opens a search instead of an error.
  */
+import { LIMITS } from '@hireloop/api/rules';
 import type {
   EmploymentType,
   ExperienceLevel,
@@ -34,35 +35,30 @@ import type {
   WorkplaceType,
 } from '@hireloop/api';
 import {
-  EMPLOYMENT_TYPES,
-  EXPERIENCE_LEVELS,
-  SPONSORSHIPS,
-  WORKPLACE_TYPES,
-} from '../../shared/enums.ts';
-
-export { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, SPONSORSHIPS, WORKPLACE_TYPES };
+  daysWithinValues,
+  employmentTypeValues,
+  experienceLevelValues,
+  jobSortValues,
+  sponsorshipValues,
+  workplaceTypeValues,
+} from '@hireloop/api/schema';
 
 /** Longest internship term the API accepts (characters). */
 export const TERM_MAX_LENGTH = 50;
 /** Most internship terms one search may choose. */
 export const MAX_TERMS = 10;
 
-/** The "Date posted" choices, in days (the API's `posted_within_days` enum). */
-export const POSTED_WITHIN_DAYS = [1, 3, 7, 14, 30] as const;
-/** The sort orders of the search. */
-export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
-
 /** A "Date posted" choice in days. */
-export type PostedWithinDays = (typeof POSTED_WITHIN_DAYS)[number];
+export type PostedWithinDays = (typeof daysWithinValues)[number];
 /** A sort order. */
-export type JobSort = (typeof JOB_SORTS)[number];
+export type JobSort = (typeof jobSortValues)[number];
 
 /** Longest keyword and location text the API accepts (characters). */
-export const SEARCH_TEXT_MAX_LENGTH = 200;
+export const SEARCH_TEXT_MAX_LENGTH = LIMITS.searchTextMaxLength;
 /** Highest minimum pay the API accepts (whole currency units a year). */
-export const SALARY_FILTER_MAX = 1_000_000_000;
+export const SALARY_FILTER_MAX = LIMITS.salaryMaxAmount;
 /** Highest page number the API accepts. */
-export const MAX_PAGE = 10_000;
+export const MAX_PAGE = LIMITS.maxPage;
 /** Jobs per results page. @default 20 (the API's default `per_page`) */
 export const JOBS_PER_PAGE = 20;
 
@@ -141,18 +137,18 @@ export function filtersFromSearchParams(params: URLSearchParams): JobSearchFilte
   return {
     q: text(params.get('q')),
     location: text(params.get('location')),
-    workplaceTypes: enumList(params.getAll('workplace'), WORKPLACE_TYPES),
-    employmentTypes: enumList(params.getAll('type'), EMPLOYMENT_TYPES),
-    experienceLevels: enumList(params.getAll('level'), EXPERIENCE_LEVELS),
+    workplaceTypes: enumList(params.getAll('workplace'), workplaceTypeValues),
+    employmentTypes: enumList(params.getAll('type'), employmentTypeValues),
+    experienceLevels: enumList(params.getAll('level'), experienceLevelValues),
     salaryMin,
     includeUnstatedSalary: salaryMin !== null && params.get('unstated') === '1',
-    postedWithinDays: (POSTED_WITHIN_DAYS as readonly number[]).includes(posted ?? -1)
+    postedWithinDays: (daysWithinValues as readonly number[]).includes(posted ?? -1)
       ? (posted as PostedWithinDays)
       : null,
-    sponsorship: enumList(params.getAll('sponsorship'), SPONSORSHIPS),
+    sponsorship: enumList(params.getAll('sponsorship'), sponsorshipValues),
     terms: termList(params.getAll('term')),
     exact: params.get('exact') === '1',
-    sort: (JOB_SORTS as readonly string[]).includes(sort ?? '') ? (sort as JobSort) : null,
+    sort: (jobSortValues as readonly string[]).includes(sort ?? '') ? (sort as JobSort) : null,
     page: wholeNumber(params.get('page'), 1, MAX_PAGE) ?? 1,
   };
 }
@@ -167,18 +163,18 @@ export function searchParamsFromFilters(filters: JobSearchFilters): URLSearchPar
   const location = text(filters.location);
   if (q) params.set('q', q);
   if (location) params.set('location', location);
-  for (const value of enumList(filters.workplaceTypes, WORKPLACE_TYPES))
+  for (const value of enumList(filters.workplaceTypes, workplaceTypeValues))
     params.append('workplace', value);
-  for (const value of enumList(filters.employmentTypes, EMPLOYMENT_TYPES))
+  for (const value of enumList(filters.employmentTypes, employmentTypeValues))
     params.append('type', value);
-  for (const value of enumList(filters.experienceLevels, EXPERIENCE_LEVELS))
+  for (const value of enumList(filters.experienceLevels, experienceLevelValues))
     params.append('level', value);
   if (filters.salaryMin !== null) {
     params.set('pay', String(filters.salaryMin));
     if (filters.includeUnstatedSalary) params.set('unstated', '1');
   }
   if (filters.postedWithinDays !== null) params.set('posted', String(filters.postedWithinDays));
-  for (const value of enumList(filters.sponsorship, SPONSORSHIPS))
+  for (const value of enumList(filters.sponsorship, sponsorshipValues))
     params.append('sponsorship', value);
   for (const value of termList(filters.terms)) params.append('term', value);
   if (filters.exact && q) params.set('exact', '1');
@@ -238,17 +234,18 @@ export function apiQueryFromFilters(
   if (q) query.q = q;
   if (location) query.location = location;
   if (filters.workplaceTypes.length)
-    query.workplaceType = enumList(filters.workplaceTypes, WORKPLACE_TYPES);
+    query.workplaceType = enumList(filters.workplaceTypes, workplaceTypeValues);
   if (filters.employmentTypes.length)
-    query.employmentType = enumList(filters.employmentTypes, EMPLOYMENT_TYPES);
+    query.employmentType = enumList(filters.employmentTypes, employmentTypeValues);
   if (filters.experienceLevels.length)
-    query.experienceLevel = enumList(filters.experienceLevels, EXPERIENCE_LEVELS);
+    query.experienceLevel = enumList(filters.experienceLevels, experienceLevelValues);
   if (filters.salaryMin !== null) {
     query.salaryMin = filters.salaryMin;
     if (filters.includeUnstatedSalary) query.includeUnstatedSalary = true;
   }
   if (filters.postedWithinDays !== null) query.postedWithinDays = filters.postedWithinDays;
-  if (filters.sponsorship.length) query.sponsorship = enumList(filters.sponsorship, SPONSORSHIPS);
+  if (filters.sponsorship.length)
+    query.sponsorship = enumList(filters.sponsorship, sponsorshipValues);
   if (filters.terms.length) query.term = termList(filters.terms);
   if (filters.exact && q) query.autocorrect = false;
   if (filters.sort !== null) query.sort = filters.sort;

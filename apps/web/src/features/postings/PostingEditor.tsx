@@ -40,11 +40,11 @@ import { Page } from '../../app/Page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { pathTo } from '../../paths.ts';
 import {
-  EMPLOYMENT_TYPES,
-  EXPERIENCE_LEVELS,
-  SALARY_PERIODS,
-  WORKPLACE_TYPES,
-} from '../../shared/enums.ts';
+  employmentTypeValues,
+  experienceLevelValues,
+  workplaceTypeValues,
+} from '@hireloop/api/schema';
+import { SALARY_PERIODS } from '@hireloop/api/pay';
 import { formatRelative } from '../../shared/format.ts';
 import { draftToRestore } from './postingDraft.ts';
 import {
@@ -284,7 +284,7 @@ function EditorForm({ posting }: { posting: Posting | null }) {
                   errorMessage={errors.workplaceType}
                 >
                   <SelectItem id={NONE}>{t('editor.notStated')}</SelectItem>
-                  {WORKPLACE_TYPES.map((value) => (
+                  {workplaceTypeValues.map((value) => (
                     <SelectItem key={value} id={value}>
                       {jobs(`workplaceType.${value}`)}
                     </SelectItem>
@@ -300,7 +300,7 @@ function EditorForm({ posting }: { posting: Posting | null }) {
                   errorMessage={errors.employmentType}
                 >
                   <SelectItem id={NONE}>{t('editor.notStated')}</SelectItem>
-                  {EMPLOYMENT_TYPES.map((value) => (
+                  {employmentTypeValues.map((value) => (
                     <SelectItem key={value} id={value}>
                       {jobs(`employmentType.${value}`)}
                     </SelectItem>
@@ -316,7 +316,7 @@ function EditorForm({ posting }: { posting: Posting | null }) {
                   errorMessage={errors.experienceLevel}
                 >
                   <SelectItem id={NONE}>{t('editor.notStated')}</SelectItem>
-                  {EXPERIENCE_LEVELS.map((value) => (
+                  {experienceLevelValues.map((value) => (
                     <SelectItem key={value} id={value}>
                       {jobs(`experienceLevel.${value}`)}
                     </SelectItem>
