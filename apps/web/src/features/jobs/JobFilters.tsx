@@ -121,9 +121,9 @@ export function JobFilters({
           {workplaceTypeValues.map((value) => (
             <Checkbox
               key={value}
-              isSelected={filters.workplaceTypes.includes(value)}
+              isSelected={filters.workplaceType.includes(value)}
               onChange={(on) =>
-                onChange({ workplaceTypes: toggle(filters.workplaceTypes, value, on) })
+                onChange({ workplaceType: toggle(filters.workplaceType, value, on) })
               }
             >
               <OptionLabel
@@ -138,9 +138,9 @@ export function JobFilters({
           {employmentTypeValues.map((value) => (
             <Checkbox
               key={value}
-              isSelected={filters.employmentTypes.includes(value)}
+              isSelected={filters.employmentType.includes(value)}
               onChange={(on) =>
-                onChange({ employmentTypes: toggle(filters.employmentTypes, value, on) })
+                onChange({ employmentType: toggle(filters.employmentType, value, on) })
               }
             >
               <OptionLabel
@@ -155,9 +155,9 @@ export function JobFilters({
           {experienceLevelValues.map((value) => (
             <Checkbox
               key={value}
-              isSelected={filters.experienceLevels.includes(value)}
+              isSelected={filters.experienceLevel.includes(value)}
               onChange={(on) =>
-                onChange({ experienceLevels: toggle(filters.experienceLevels, value, on) })
+                onChange({ experienceLevel: toggle(filters.experienceLevel, value, on) })
               }
             >
               <OptionLabel

@@ -68,9 +68,9 @@ export interface JobSearchFilters {
   q: string;
   /** Part of the location; '' for anywhere. */
   location: string;
-  workplaceTypes: WorkplaceType[];
-  employmentTypes: EmploymentType[];
-  experienceLevels: ExperienceLevel[];
+  workplaceType: WorkplaceType[];
+  employmentType: EmploymentType[];
+  experienceLevel: ExperienceLevel[];
   /** Minimum yearly pay in whole units of the job's currency, or null for any pay. */
   salaryMin: number | null;
   /** With `salaryMin`: keep jobs that state no pay. */
@@ -93,9 +93,9 @@ export interface JobSearchFilters {
 export const emptyJobSearch: JobSearchFilters = {
   q: '',
   location: '',
-  workplaceTypes: [],
-  employmentTypes: [],
-  experienceLevels: [],
+  workplaceType: [],
+  employmentType: [],
+  experienceLevel: [],
   salaryMin: null,
   includeUnstatedSalary: false,
   postedWithinDays: null,
@@ -137,9 +137,9 @@ export function filtersFromSearchParams(params: URLSearchParams): JobSearchFilte
   return {
     q: text(params.get('q')),
     location: text(params.get('location')),
-    workplaceTypes: enumList(params.getAll('workplace'), workplaceTypeValues),
-    employmentTypes: enumList(params.getAll('type'), employmentTypeValues),
-    experienceLevels: enumList(params.getAll('level'), experienceLevelValues),
+    workplaceType: enumList(params.getAll('workplace'), workplaceTypeValues),
+    employmentType: enumList(params.getAll('type'), employmentTypeValues),
+    experienceLevel: enumList(params.getAll('level'), experienceLevelValues),
     salaryMin,
     includeUnstatedSalary: salaryMin !== null && params.get('unstated') === '1',
     postedWithinDays: (daysWithinValues as readonly number[]).includes(posted ?? -1)
@@ -163,11 +163,11 @@ export function searchParamsFromFilters(filters: JobSearchFilters): URLSearchPar
   const location = text(filters.location);
   if (q) params.set('q', q);
   if (location) params.set('location', location);
-  for (const value of enumList(filters.workplaceTypes, workplaceTypeValues))
+  for (const value of enumList(filters.workplaceType, workplaceTypeValues))
     params.append('workplace', value);
-  for (const value of enumList(filters.employmentTypes, employmentTypeValues))
+  for (const value of enumList(filters.employmentType, employmentTypeValues))
     params.append('type', value);
-  for (const value of enumList(filters.experienceLevels, experienceLevelValues))
+  for (const value of enumList(filters.experienceLevel, experienceLevelValues))
     params.append('level', value);
   if (filters.salaryMin !== null) {
     params.set('pay', String(filters.salaryMin));
@@ -204,9 +204,9 @@ export function changeFilters(
 export function activeFilterCount(filters: JobSearchFilters): number {
   return (
     (filters.location ? 1 : 0) +
-    filters.workplaceTypes.length +
-    filters.employmentTypes.length +
-    filters.experienceLevels.length +
+    filters.workplaceType.length +
+    filters.employmentType.length +
+    filters.experienceLevel.length +
     (filters.salaryMin !== null ? 1 : 0) +
     (filters.postedWithinDays !== null ? 1 : 0) +
     filters.sponsorship.length +
@@ -233,12 +233,12 @@ export function apiQueryFromFilters(
   const location = text(filters.location);
   if (q) query.q = q;
   if (location) query.location = location;
-  if (filters.workplaceTypes.length)
-    query.workplaceType = enumList(filters.workplaceTypes, workplaceTypeValues);
-  if (filters.employmentTypes.length)
-    query.employmentType = enumList(filters.employmentTypes, employmentTypeValues);
-  if (filters.experienceLevels.length)
-    query.experienceLevel = enumList(filters.experienceLevels, experienceLevelValues);
+  if (filters.workplaceType.length)
+    query.workplaceType = enumList(filters.workplaceType, workplaceTypeValues);
+  if (filters.employmentType.length)
+    query.employmentType = enumList(filters.employmentType, employmentTypeValues);
+  if (filters.experienceLevel.length)
+    query.experienceLevel = enumList(filters.experienceLevel, experienceLevelValues);
   if (filters.salaryMin !== null) {
     query.salaryMin = filters.salaryMin;
     if (filters.includeUnstatedSalary) query.includeUnstatedSalary = true;
