@@ -10,6 +10,7 @@ import { createBrowserRouter, redirect, type DataRouter, type RouteObject } from
 import { guestOnly, requireRole, validRegistrationRole } from './app/guards.ts';
 import type { AppServices } from './app/services.ts';
 import { paths, type RouteName } from './paths.ts';
+import { RouteErrorBoundary } from './app/notFound.tsx';
 import { AppLoading, RootErrorBoundary, RootLayout } from './routes/root.tsx';
 
 /** The part of a route path below its parent (`/c/jobs/:id` under `/c` → `jobs/:id`). */
@@ -57,6 +58,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
     id: name,
     path: below(parent, name),
     lazy,
+    ErrorBoundary: RouteErrorBoundary,
   });
 
   return [

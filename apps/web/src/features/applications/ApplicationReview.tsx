@@ -4,6 +4,7 @@
  * through the API as a PDF blob), the timeline, and the move to a pipeline stage with an optional
  * note to the applicant (at most 2,000 characters; the applicant is notified).
  */
+import { throwIfNotFound } from '../../app/notFound.tsx';
 import type { BusinessApplication } from '@hireloop/api';
 import { isApiError } from '@hireloop/api';
 import {
@@ -11,11 +12,9 @@ import {
   Badge,
   Button,
   Card,
-  EmptyState,
   Form,
   formatFileSize,
   Link,
-  LinkButton,
   Radio,
   RadioGroup,
   Skeleton,
@@ -23,7 +22,7 @@ import {
   TextArea,
   useT,
 } from '@hireloop/ui';
-import { Download, FileQuestion } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useNotify } from '../../app/context.tsx';
@@ -162,19 +161,14 @@ export function ApplicationReview() {
     );
   }
   if (application.isError) {
-    const notFound = isApiError(application.error) && application.error.status === 404;
+    throwIfNotFound(application.error, {
+      title: t('review.notFoundTitle'),
+      text: t('review.notFoundText'),
+      back: { href: pathTo('b.applications'), label: t('review.back') },
+    });
     return (
-      <Page title={notFound ? t('review.notFoundTitle') : t('review.loadingTitle')}>
-        {notFound ? (
-          <EmptyState
-            icon={FileQuestion}
-            title={t('review.notFoundTitle')}
-            description={t('review.notFoundText')}
-            action={<LinkButton href={pathTo('b.applications')}>{t('review.back')}</LinkButton>}
-          />
-        ) : (
-          <ErrorBlock error={application.error} onRetry={() => void application.refetch()} />
-        )}
+      <Page title={t('review.loadingTitle')}>
+        <ErrorBlock error={application.error} onRetry={() => void application.refetch()} />
       </Page>
     );
   }

@@ -7,6 +7,7 @@
  * 422 field errors land on the same fields. Skills are tags; the description is Markdown with a
  * preview tab.
  */
+import { throwIfNotFound } from '../../app/notFound.tsx';
 import type { Posting, PostingInput } from '@hireloop/api';
 import { isApiError } from '@hireloop/api';
 import {
@@ -32,7 +33,7 @@ import {
   TextField,
   useT,
 } from '@hireloop/ui';
-import { FileQuestion, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useNotify } from '../../app/context.tsx';
@@ -528,19 +529,14 @@ export function PostingEditor() {
     );
   }
   if (posting.isError) {
-    const notFound = isApiError(posting.error) && posting.error.status === 404;
+    throwIfNotFound(posting.error, {
+      title: t('detail.notFoundTitle'),
+      text: t('detail.notFoundText'),
+      back: { href: pathTo('b.postings'), label: t('detail.back') },
+    });
     return (
       <Page title={t('editor.editTitle')}>
-        {notFound ? (
-          <EmptyState
-            icon={FileQuestion}
-            title={t('detail.notFoundTitle')}
-            description={t('detail.notFoundText')}
-            action={<LinkButton href={pathTo('b.postings')}>{t('detail.back')}</LinkButton>}
-          />
-        ) : (
-          <ErrorBlock error={posting.error} onRetry={() => void posting.refetch()} />
-        )}
+        <ErrorBlock error={posting.error} onRetry={() => void posting.refetch()} />
       </Page>
     );
   }
