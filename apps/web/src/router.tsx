@@ -3,7 +3,7 @@
  * guard as middleware (src/app/guards.ts), and a lazily imported module, so each screen is its own
  * chunk. Route modules export `Component` (and optionally `ErrorBoundary`).
  *
- * Extension point for the marketplace screens (issue 8): replace the bodies of the modules under
+ * Extension point for the marketplace screens: replace the bodies of the modules under
  * src/routes/b and src/routes/c; their routes, guards and sidebar highlighting are already here.
  */
 import { createBrowserRouter, redirect, type DataRouter, type RouteObject } from 'react-router';

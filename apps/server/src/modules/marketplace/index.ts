@@ -1,5 +1,5 @@
 /**
- * The marketplace (issue 4): job search, jobs, Saved Jobs, applications, companies, dashboards and
+ * The marketplace: job search, jobs, Saved Jobs, applications, companies, dashboards and
  * the postings of businesses — every marketplace operation of openapi/openapi.yaml. Handlers are
  * keyed by operationId; the gate has already checked the token and the role of the area, and
  * every query here is scoped to the signed-in user (another user's id answers 404).
