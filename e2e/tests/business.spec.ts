@@ -1,5 +1,5 @@
 /**
- * The business journey of issue 9: register, write a draft, preview it, publish, receive an
+ * The business journey: register, write a draft, preview it, publish, receive an
  * application (from a customer registered through the API), move it to interviewing with a note,
  * and close the posting, whose applicant is told.
  */

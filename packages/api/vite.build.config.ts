@@ -1,6 +1,6 @@
 // Library build of @hireloop/api (ESM + source maps into dist/; declarations from tsc): the client,
 // the typed MSW handlers, the generated contract types, the saved-search
-// query helpers and the pay rules.
+// query helpers, the pay rules and the shared rules.
 import { defineConfig } from 'vite';
 import { libraryConfig } from '../../scripts/library-build.ts';
 
@@ -13,6 +13,7 @@ export default defineConfig(
       'generated/schema': 'src/generated/schema.ts',
       savedSearches: 'src/savedSearches.ts',
       pay: 'src/pay.ts',
+      rules: 'src/rules.ts',
     },
   }),
 );

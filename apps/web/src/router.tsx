@@ -3,7 +3,7 @@
  * guard as middleware (src/app/guards.ts), and a lazily imported module, so each screen is its own
  * chunk. Route modules export `Component` (and optionally `ErrorBoundary`).
  *
- * Extension point for the marketplace screens (issue 8): replace the bodies of the modules under
+ * Extension point for the marketplace screens: replace the bodies of the modules under
  * src/routes/b and src/routes/c; their routes, guards and sidebar highlighting are already here.
  */
 import {
@@ -17,6 +17,7 @@ import { guestOnly, requireRole, validRegistrationRole } from './app/guards.ts';
 import type { AppServices } from './app/services.ts';
 import { loadScreenMessages } from './i18n/index.ts';
 import { paths, type RouteName } from './paths.ts';
+import { RouteErrorBoundary } from './app/notFound.tsx';
 import { AppLoading, RootErrorBoundary, RootLayout } from './routes/root.tsx';
 
 /** The part of a route path below its parent (`/c/jobs/:id` under `/c` → `jobs/:id`). */
@@ -69,6 +70,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
     id: name,
     path: below(parent, name),
     lazy,
+    ErrorBoundary: RouteErrorBoundary,
   });
 
   const routes: RouteObject[] = [

@@ -6,16 +6,11 @@
  * week 52, a month 12. Search's minimum pay (`salary_min`) and the salary sort compare the top of
  * each range multiplied by its factor; no currency is converted.
  */
+import { salaryPeriodValues } from './generated/schema.ts';
 import type { SalaryPeriod } from './types.ts';
 
 /** The pay periods, in the contract's order (longest first). */
-export const SALARY_PERIODS = [
-  'year',
-  'month',
-  'week',
-  'day',
-  'hour',
-] as const satisfies readonly SalaryPeriod[];
+export const SALARY_PERIODS = salaryPeriodValues;
 
 /** How many of each period make a full-time year (52 weeks × 5 days × 8 hours). */
 export const PERIODS_PER_YEAR = {

@@ -3,6 +3,7 @@
  * Durations are in milliseconds (`_MS`) unless the name ends in `_SECONDS`.
  * Values marked "not in spec" are decisions recorded in docs/decisions/005-machines.md.
  */
+import { LIMITS } from '@hireloop/api/rules';
 
 // ---------------------------------------------------------------------------------------------
 // Authentication (spec §3 Locally persisted, §4 Authentication, §8 error catalogue)
@@ -37,7 +38,7 @@ export const TAB_CHANNEL_NAME = 'hireloop.tabs';
 // ---------------------------------------------------------------------------------------------
 
 /** Inactivity limit: 15 minutes (spec §9 "Inactivity limit"). */
-export const INACTIVITY_LIMIT_MS = 15 * 60 * 1000;
+export const INACTIVITY_LIMIT_MS = LIMITS.inactivityMs;
 
 /** The warning opens after 10 minutes of inactivity (spec §9 "Warning"). */
 export const WARNING_AFTER_MS = 10 * 60 * 1000;

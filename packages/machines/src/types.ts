@@ -6,9 +6,10 @@
  * Errors: every API method rejects with an {@link ApiError}-shaped value (anything else is treated as
  * a network failure without a server message).
  */
+import type { RegistrationDraft, Role } from '@hireloop/api';
 
-/** The two kinds of signed-in user (spec §1, §6). */
-export type Role = 'customer' | 'business';
+/** The two kinds of signed-in user (contract `Role`). */
+export type { Role };
 
 /** The signed-in user as the machines see it (spec §3 User). Unknown extra fields are kept as they are. */
 export interface AuthUser {
@@ -48,17 +49,11 @@ export interface LoginCredentials {
   remember?: boolean;
 }
 
-/** Registration draft (spec §3 "Registration draft"). */
-export interface RegistrationDraft {
-  role: Role;
-  email: string;
-  password: string;
-  passwordConfirmation: string;
-  agreedToTerms: boolean;
-  businessName?: string;
-  firstName?: string;
-  lastName?: string;
-}
+/**
+ * Registration draft: the API client's own type (contract `RegisterRequest` in camelCase, with the
+ * optional avatar or logo file).
+ */
+export type { RegistrationDraft };
 
 /** A success response whose message is shown to the user (spec §7 logout, notifications). */
 export interface MessageResult {

@@ -36,7 +36,7 @@ export {
 // Providers
 export { UiProvider, type UiProviderProps } from './UiProvider/UiProvider.tsx';
 
-// Components (part A)
+// Components: actions, forms, navigation, overlays
 export { Button, type ButtonProps } from './Button/Button.tsx';
 export { LinkButton, type LinkButtonProps } from './Button/LinkButton.tsx';
 export { Link, type LinkProps } from './Link/Link.tsx';
@@ -116,7 +116,7 @@ export {
 } from './Tabs/Tabs.tsx';
 export type { FieldBaseProps, FieldErrorMessage } from './private/FieldParts.tsx';
 
-// --- part B exports ---
+// --- data display, feedback, shell, jobs and applications ---
 
 // Data display
 export { Avatar, initialsOf, type AvatarProps } from './Avatar/Avatar.tsx';

@@ -13,8 +13,12 @@ export type Schema<N extends keyof components['schemas']> = components['schemas'
 
 type Op<K extends OperationId> = operations[K];
 type ParamsOf<K extends OperationId> = Op<K> extends { parameters: infer P } ? P : never;
-type Pick2<T, F extends string> =
-  T extends Record<F, infer V> ? ([V] extends [never] ? undefined : V) : undefined;
+/** Member F of T, optional or not; undefined when T has none (or it is `never`). */
+type Pick2<T, F extends string> = T extends { [P in F]?: infer V }
+  ? [NonNullable<V>] extends [never]
+    ? undefined
+    : NonNullable<V>
+  : undefined;
 
 /** Path parameters of operation K. */
 export type PathParams<K extends OperationId> =

@@ -8,6 +8,17 @@
  * as `text` + CHECK constraints (no `CREATE TYPE`, so a test schema can be created anywhere).
  */
 import { PERIODS_PER_YEAR, SALARY_PERIODS } from '@hireloop/api/pay';
+import {
+  applicationStatusValues as APPLICATION_STATUSES,
+  notificationFrequencyValues as NOTIFICATION_FREQUENCIES,
+  notificationKindValues as NOTIFICATION_KINDS,
+  postingStatusValues as POSTING_STATUSES,
+  profileVisibilityValues as PROFILE_VISIBILITIES,
+  roleValues as ROLES,
+  trackedStatusValues as TRACKED_STATUSES,
+  workplaceTypeValues as WORKPLACE_TYPES,
+  type components,
+} from '@hireloop/api/schema';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -37,31 +48,12 @@ const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
 const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`"${column}" IN (${values.map((v) => `'${v}'`).join(', ')})`);
 
-export const ROLES = ['customer', 'business'] as const;
-export type Role = (typeof ROLES)[number];
+/** A signed-up person's role (contract `Role`). */
+export type Role = components['schemas']['Role'];
+/** What a notification is about (contract `NotificationKind`). */
+export type NotificationKind = components['schemas']['NotificationKind'];
 
-export const NOTIFICATION_FREQUENCIES = ['instant', 'daily', 'weekly', 'never'] as const;
 export const MEDIA_PURPOSES = ['avatar', 'logo', 'resume'] as const;
-export const POSTING_STATUSES = ['draft', 'published', 'closed'] as const;
-export const WORKPLACE_TYPES = ['onsite', 'hybrid', 'remote'] as const;
-export const EMPLOYMENT_TYPES = [
-  'full_time',
-  'part_time',
-  'contract',
-  'temporary',
-  'internship',
-] as const;
-export const EXPERIENCE_LEVELS = ['internship', 'entry', 'mid', 'senior', 'lead'] as const;
-export const PROFILE_VISIBILITIES = ['public', 'applied_only', 'hidden'] as const;
-export const NOTIFICATION_KINDS = [
-  'application_received',
-  'application_status_changed',
-  'posting_closed',
-  'message',
-  'system',
-  'job_alert',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /**
  * How many of the row's `salary_period` make a year (contract `SalaryPeriod`: 52 weeks × 5 days ×
  * 8 hours), as SQL; a null period counts as yearly.
@@ -72,15 +64,6 @@ const PERIODS_PER_YEAR_SQL = sql.raw(
     .map(([period, count]) => `WHEN '${period}' THEN ${count}`)
     .join(' ')} ELSE 1 END`,
 );
-export const APPLICATION_STATUSES = [
-  'submitted',
-  'reviewing',
-  'interviewing',
-  'offered',
-  'hired',
-  'rejected',
-  'withdrawn',
-] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Accounts and sessions
@@ -591,15 +574,6 @@ export const jobViews = pgTable(
 // ---------------------------------------------------------------------------------------------
 // "I applied": imported listings a customer applied to on the company's site
 // ---------------------------------------------------------------------------------------------
-
-/** Steps of a tracked application (contract `TrackedStatus`). */
-export const TRACKED_STATUSES = [
-  'applied',
-  'interviewing',
-  'offer',
-  'rejected',
-  'withdrawn',
-] as const;
 
 /** An imported listing a customer marked "I applied" (one per listing and customer). */
 export const trackedApplications = pgTable(

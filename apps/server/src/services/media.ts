@@ -4,6 +4,7 @@
  * and served at /api/v1/media/{key}. Private files (resumes) are only served by endpoints that check
  * ownership. The bytes live on a storage driver (services/storage.ts) every server process shares.
  */
+import { LIMITS } from '@hireloop/api/rules';
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -11,9 +12,9 @@ import { fieldError } from '../lib/errors.ts';
 import type { BlobStorage } from './storage.ts';
 
 /** Largest accepted image upload, in bytes (2 MB). */
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const IMAGE_MAX_BYTES = LIMITS.imageMaxBytes;
 /** Largest accepted resume, in bytes (5 MB). */
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_MAX_BYTES = LIMITS.resumeMaxBytes;
 /** Edge of the main image, in px. @default 512 */
 export const IMAGE_SIZE_PX = 512;
 /** Edge of the thumbnail, in px. @default 96 */

@@ -6,13 +6,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import {
-  NOTIFICATION_KINDS,
-  notificationSettings,
-  notifications,
-  users,
-  type NotificationKind,
-} from '../db/schema.ts';
+import { notificationKindValues } from '@hireloop/api/schema';
+import { notificationSettings, notifications, users, type NotificationKind } from '../db/schema.ts';
 import { queueEmail } from './mail.ts';
 import type { Clock } from '../clock.ts';
 
@@ -50,7 +45,7 @@ export function completePreferences(
   stored: Record<string, unknown> | null | undefined,
 ): NotificationPreferences {
   const out = structuredClone(DEFAULT_NOTIFICATION_PREFERENCES);
-  for (const kind of NOTIFICATION_KINDS) {
+  for (const kind of notificationKindValues) {
     const value = stored?.[kind] as Partial<ChannelPreference> | undefined;
     if (value && typeof value.in_app === 'boolean') out[kind].in_app = value.in_app;
     if (value && typeof value.email === 'boolean') out[kind].email = value.email;

@@ -1,5 +1,6 @@
 /**
- * Password hashing (argon2id with the OWASP minimum parameters) and the password rules of spec §5.
+ * Password hashing (argon2id with the OWASP minimum parameters). The password rules themselves
+ * are shared with the web app: `passwordProblems` of `@hireloop/api/rules`.
  */
 import { hash, verify } from '@node-rs/argon2';
 
@@ -10,9 +11,6 @@ export const ARGON2_OPTIONS = {
   timeCost: 2,
   parallelism: 1,
 } as const;
-
-/** Minimum password length (spec §9). @default 8 */
-export const PASSWORD_MIN_LENGTH = 8;
 
 /** Hashes a password; the result is a PHC string (`$argon2id$v=19$m=19456,t=2,p=1$…`). */
 export function hashPassword(password: string): Promise<string> {
@@ -34,18 +32,4 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyDummy(password: string): Promise<void> {
   dummyHash ??= hashPassword(`dummy-${Math.random()}`);
   await verifyPassword(await dummyHash, password);
-}
-
-/**
- * The password rules of spec §5, each with its own message, in the spec's order.
- * @returns the messages of the rules `password` breaks (empty when it is acceptable).
- */
-export function passwordProblems(password: string): string[] {
-  const problems: string[] = [];
-  if ([...password].length < PASSWORD_MIN_LENGTH) problems.push('Must be at least 8 characters');
-  if (!/\p{Lu}/u.test(password)) problems.push('Must contain uppercase letter');
-  if (!/\p{Ll}/u.test(password)) problems.push('Must contain lowercase letter');
-  if (!/\p{Nd}/u.test(password)) problems.push('Must contain number');
-  if (!/[^\p{L}\p{N}]/u.test(password)) problems.push('Must contain special character');
-  return problems;
 }

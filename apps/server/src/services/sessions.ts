@@ -3,13 +3,14 @@
  * lookup by hash, the 15-minute inactivity limit for tokens without remember, the absolute lifetime
  * of every token, and revocation.
  */
+import { LIMITS } from '@hireloop/api/rules';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { prepared, type DbOrTx } from '../db/client.ts';
 import { personalAccessTokens, users } from '../db/schema.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 
 /** Inactivity limit of a token without remember (spec §9). @default 15 min, in ms */
-export const INACTIVITY_LIMIT_MS = 15 * 60 * 1000;
+export const INACTIVITY_LIMIT_MS = LIMITS.inactivityMs;
 /** Absolute lifetime of a token without remember. @default 12 h, in ms */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 /** Absolute lifetime of a token with remember. @default 30 days, in ms */

@@ -3,14 +3,7 @@
  * client, the auth actor, the two toasters, the query client and the browser ports the machines
  * need. Every effect is injectable so that tests, stories and the real browser share this code.
  */
-import {
-  areaForRole,
-  createApi,
-  createApiClient,
-  type Api,
-  type Area,
-  type RegistrationDraft as ApiRegistrationDraft,
-} from '@hireloop/api';
+import { areaForRole, createApi, createApiClient, type Api, type Area } from '@hireloop/api';
 import {
   authMachine,
   createBroadcastChannel,
@@ -205,8 +198,7 @@ function authPort(api: Api): AuthApi {
         password: credentials.password,
         remember: credentials.remember ?? false,
       }),
-    // The draft carries the optional avatar or logo file next to the fields (register form).
-    register: (draft) => api.auth.register(draft as unknown as ApiRegistrationDraft),
+    register: (draft) => api.auth.register(draft),
     logout: () => api.auth.logout(),
     currentUser: () => api.auth.currentUser(),
   };

@@ -2707,11 +2707,7 @@ export interface components {
         };
         /** @description How many jobs were published within `value` days. */
         DaysFacetCount: {
-            /**
-             * Format: int32
-             * @enum {integer}
-             */
-            value: 1 | 3 | 7 | 14 | 30;
+            value: components["schemas"]["DaysWithin"];
             /** Format: int32 */
             count: number;
         };
@@ -3082,18 +3078,25 @@ export interface components {
             /** Format: int32 */
             salary_min?: number;
             include_unstated_salary?: boolean;
-            /**
-             * Format: int32
-             * @enum {integer}
-             */
-            posted_within_days?: 1 | 3 | 7 | 14 | 30;
+            posted_within_days?: components["schemas"]["DaysWithin"];
             company_id?: components["schemas"]["Uuid"];
             sponsorship?: components["schemas"]["Sponsorship"][];
             term?: string[];
             autocorrect?: boolean;
-            /** @enum {string} */
-            sort?: "relevance" | "newest" | "salary";
+            sort?: components["schemas"]["JobSort"];
         };
+        /**
+         * Format: int32
+         * @description A "within the last N days" choice of a filter (job published, application sent).
+         * @enum {integer}
+         */
+        DaysWithin: 1 | 3 | 7 | 14 | 30;
+        /**
+         * @description Order of job search results: `relevance` (best match first), `newest` (latest published
+         *     first) or `salary` (highest annualised top of range first, jobs without pay last).
+         * @enum {string}
+         */
+        JobSort: "relevance" | "newest" | "salary";
         /** @description The name the user gave the search (trimmed; 1 to 100 characters). */
         SavedSearchName: string;
         /** @description A saved search of a customer with its count of new matches. */
@@ -5791,7 +5794,7 @@ export interface operations {
                 /** @description With `salary_min`, also keep jobs that state no pay. */
                 include_unstated_salary?: boolean;
                 /** @description Only jobs published in the last 1, 3, 7, 14 or 30 days. */
-                posted_within_days?: 1 | 3 | 7 | 14 | 30;
+                posted_within_days?: components["schemas"]["DaysWithin"];
                 /** @description Only this company's jobs. */
                 company_id?: components["schemas"]["Uuid"];
                 /** @description Any of these visa sponsorship statements (repeat the parameter for more than one). */
@@ -5812,7 +5815,7 @@ export interface operations {
                  *     (highest annualised top of range first, jobs without pay last). Default: `relevance`
                  *     when q is given, otherwise `newest`.
                  */
-                sort?: "relevance" | "newest" | "salary";
+                sort?: components["schemas"]["JobSort"];
                 /** @description Page number, from 1. A page past the last one answers an empty `data`. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
@@ -8062,7 +8065,7 @@ export interface operations {
                 /** @description Only applications in any of these statuses (repeat for more than one). */
                 status?: components["schemas"]["ApplicationStatus"][];
                 /** @description Only applications sent in the last 1, 3, 7, 14 or 30 days. */
-                applied_within_days?: 1 | 3 | 7 | 14 | 30;
+                applied_within_days?: components["schemas"]["DaysWithin"];
                 /** @description Only applications with (true) or without (false) a resume. */
                 has_resume?: boolean;
                 /** @description Page number, from 1. A page past the last one answers an empty `data`. */
@@ -8837,3 +8840,38 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiV1MediaKeyGetResponses200HeadersCacheControlValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/media/{key}"]["get"]["responses"]["200"]["headers"]["Cache-Control"]> = ["public, max-age=31536000, immutable"];
+export const pathsApiV1StatsGetResponses200HeadersCacheControlValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/stats"]["get"]["responses"]["200"]["headers"]["Cache-Control"]> = ["public, max-age=60"];
+export const pathsApiV1AreaNotificationsGetParametersQueryFilterValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/{area}/notifications"]["get"]["parameters"]["query"]["filter"]> = ["all", "unread", "important"];
+export const pathsApiV1CJobsSuggestionsGetParametersQueryFieldValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/c/jobs/suggestions"]["get"]["parameters"]["query"]["field"]> = ["keywords", "location"];
+export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["customer", "business"];
+export const envelopeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnvelopeStatus"]> = ["success", "error"];
+export const workplaceTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkplaceType"]> = ["onsite", "hybrid", "remote"];
+export const employmentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EmploymentType"]> = ["full_time", "part_time", "contract", "temporary", "internship"];
+export const experienceLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExperienceLevel"]> = ["internship", "entry", "mid", "senior", "lead"];
+export const salaryPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SalaryPeriod"]> = ["year", "month", "week", "day", "hour"];
+export const postingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PostingStatus"]> = ["draft", "published", "closed"];
+export const applicationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationStatus"]> = ["submitted", "reviewing", "interviewing", "offered", "hired", "rejected", "withdrawn"];
+export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["application_received", "application_status_changed", "posting_closed", "message", "system", "job_alert"];
+export const notificationFrequencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationFrequency"]> = ["instant", "daily", "weekly", "never"];
+export const remotePolicyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RemotePolicy"]> = ["fully-remote", "remote-friendly", "remote-first", "hybrid", "onsite"];
+export const companySizeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CompanySize"]> = ["small", "medium", "large"];
+export const profileVisibilityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileVisibility"]> = ["public", "applied_only", "hidden"];
+export const healthResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthResponse"]["status"]> = ["ok", "unavailable"];
+export const healthResponseDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthResponse"]["database"]> = ["ok", "unavailable"];
+export const livenessResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LivenessResponse"]["status"]> = ["ok"];
+export const sponsorshipValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Sponsorship"]> = ["offers_sponsorship", "does_not_offer_sponsorship", "us_citizenship_required", "not_stated"];
+export const searchSuggestionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SearchSuggestion"]["kind"]> = ["title", "company", "skill", "place"];
+export const applicationMoveStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationMoveStatus"]> = ["reviewing", "interviewing", "offered", "hired", "rejected"];
+export const trackedStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TrackedStatus"]> = ["applied", "interviewing", "offer", "rejected", "withdrawn"];
+export const daysWithinValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DaysWithin"]> = [1, 3, 7, 14, 30];
+export const jobSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobSort"]> = ["relevance", "newest", "salary"];
+export const componentsParametersAreaValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["Area"]> = ["b", "c"];

@@ -85,7 +85,7 @@ export {
   toIso,
   type FixtureOptions,
 } from './fixtures.ts';
-export { passwordErrors } from './handlers/shared.ts';
+export { passwordProblems as passwordErrors } from '../rules.ts';
 export type { Area, Schemas } from './types.ts';
 
 /** Every group's handlers over the default store, matching any origin (`baseUrl` `*`). */

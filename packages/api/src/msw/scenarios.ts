@@ -12,6 +12,13 @@
  * (never answers); groups of signed-in calls also `unauthenticated` (401). A few scenarios answer
  * deliberately off-contract shapes to exercise the client's fallbacks (spec §8); they say so.
  */
+import {
+  daysWithinValues,
+  employmentTypeValues,
+  experienceLevelValues,
+  sponsorshipValues,
+  workplaceTypeValues,
+} from '../generated/schema.ts';
 import { HttpHandler, HttpResponse, delay } from 'msw';
 import type { paths } from '../generated/schema.ts';
 import {
@@ -215,33 +222,24 @@ export function createScenarios(options: CreateHandlersOptions = {}) {
   const emptyPage = { data: [], meta: makePaginationMeta(0) };
   /** Every facet of a search that finds nothing. */
   const emptyFacets: Schemas['JobFacets'] = {
-    workplace_type: (['onsite', 'hybrid', 'remote'] as const).map((value) => ({
+    workplace_type: workplaceTypeValues.map((value) => ({
       value,
       count: 0,
     })),
-    employment_type: (
-      ['full_time', 'part_time', 'contract', 'temporary', 'internship'] as const
-    ).map((value) => ({
+    employment_type: employmentTypeValues.map((value) => ({
       value,
       count: 0,
     })),
-    experience_level: (['internship', 'entry', 'mid', 'senior', 'lead'] as const).map((value) => ({
+    experience_level: experienceLevelValues.map((value) => ({
       value,
       count: 0,
     })),
-    posted_within_days: ([1, 3, 7, 14, 30] as const).map((value) => ({
+    posted_within_days: daysWithinValues.map((value) => ({
       value,
       count: 0,
     })),
     location: [],
-    sponsorship: (
-      [
-        'offers_sponsorship',
-        'does_not_offer_sponsorship',
-        'us_citizenship_required',
-        'not_stated',
-      ] as const
-    ).map((value) => ({ value, count: 0 })),
+    sponsorship: sponsorshipValues.map((value) => ({ value, count: 0 })),
     term: [],
   };
 

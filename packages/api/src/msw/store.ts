@@ -12,6 +12,7 @@
  * `business@example.com`, both with the password `Password1!` ({@link demoAccounts}); each also
  * has a ready Bearer token ({@link demoAccounts}`.customer.token`) for stories that start signed in.
  */
+import { LIMITS, isFinalStatus } from '../rules.ts';
 import type { Faker } from '@faker-js/faker';
 import {
   DEMO_COMPANY_KEY,
@@ -48,7 +49,7 @@ export const MINUTE_MS = 60_000;
 /** Milliseconds in a day. */
 export const DAY_MS = 86_400_000;
 /** Inactivity limit of a token without "remember me": 15 minutes, in seconds (spec §4, §9). */
-export const INACTIVITY_LIMIT_SECONDS = 900;
+export const INACTIVITY_LIMIT_SECONDS = LIMITS.inactivityMs / 1000;
 /** Absolute lifetime of a token without "remember me": 12 hours, in seconds. */
 export const SESSION_LIFETIME_SECONDS = 12 * 3600;
 /** Absolute lifetime of a "remember me" token: 30 days, in seconds. */
@@ -116,13 +117,6 @@ const STATUS_LABEL: Record<Schemas['ApplicationStatus'], string> = {
   rejected: 'Rejected',
   withdrawn: 'Withdrawn',
 };
-
-/** Statuses after which an application can no longer change. */
-export const FINAL_STATUSES: readonly Schemas['ApplicationStatus'][] = [
-  'hired',
-  'rejected',
-  'withdrawn',
-];
 
 /** The human label of an application status ("Interviewing"). */
 export function statusLabel(status: Schemas['ApplicationStatus']): string {
@@ -258,7 +252,7 @@ export class MockStore {
     if (account.user.role === 'customer') {
       for (const application of this.applications.values()) {
         if (application.user_id !== userId) continue;
-        if (!FINAL_STATUSES.includes(application.status) && application.closed_at === null) {
+        if (!isFinalStatus(application.status) && application.closed_at === null) {
           application.status = 'withdrawn';
           application.timeline.push({ status: 'withdrawn', note: null, created_at: toIso(now) });
           application.updated_at = toIso(now);
@@ -586,7 +580,7 @@ export class MockStore {
     let notified = 0;
     for (const application of this.applications.values()) {
       if (application.posting_id !== posting.id) continue;
-      if (FINAL_STATUSES.includes(application.status) || application.closed_at !== null) continue;
+      if (isFinalStatus(application.status) || application.closed_at !== null) continue;
       application.closed_at = toIso(now);
       application.closed_reason = reason;
       application.updated_at = toIso(now);
@@ -1175,7 +1169,7 @@ function seedStore(store: MockStore, now: number): void {
             }
           : null,
       );
-      if (closedPosting !== null && !FINAL_STATUSES.includes(status)) {
+      if (closedPosting !== null && !isFinalStatus(status)) {
         application.closed_at = posting.closed_at;
         application.closed_reason = 'posting_closed';
         application.updated_at = posting.closed_at ?? application.updated_at;

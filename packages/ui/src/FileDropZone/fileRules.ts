@@ -1,4 +1,4 @@
-/** What an upload accepts (issue 6 "FileTrigger/DropZone for avatar, logo and resume"). */
+/** What an upload accepts. */
 export interface FileRules {
   /** MIME types (`image/png`, `image/*`) or extensions (`.pdf`) the upload accepts. */
   acceptedTypes: readonly string[];

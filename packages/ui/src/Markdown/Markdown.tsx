@@ -41,7 +41,7 @@ function heading(level: number, base: number) {
 }
 
 /**
- * Renders user-written Markdown safely (issue 6 "Markdown (rendered safely)"): raw HTML is
+ * Renders user-written Markdown safely: raw HTML is
  * skipped, the result is sanitised with rehype-sanitize (GitHub's schema: no scripts, styles,
  * event handlers or `javascript:` URLs), headings are shifted to fit the page outline, and links
  * leaving the app open in a new tab with `rel="noopener noreferrer"` and say so to screen readers.

@@ -71,7 +71,7 @@ function formatAmount(
 }
 
 /**
- * Formats a pay range for people (issue 6 "SalaryRange (formatted with Intl)"):
+ * Formats a pay range for people:
  *
  * - both amounts: "$120k–$150k a year" (one amount when min equals max: "$120k a year");
  * - min only: "From $120k a year"; max only: "Up to $150k a year";

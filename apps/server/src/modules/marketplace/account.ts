@@ -2,6 +2,7 @@
  * The marketplace's part of the account calls: the data export (settings → account → export) and
  * what happens to marketplace records when an account is deleted.
  */
+import { FINAL_APPLICATION_STATUSES } from '@hireloop/api/rules';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../../services/sessions.ts';
@@ -10,6 +11,7 @@ import type { ModuleExport } from '../types.ts';
 import { customerApplications, withdrawIn } from './applications.ts';
 import { jobSummaryFrom, toJobSummary, type JobSummaryRow } from './jobs.ts';
 import { closePostingIn, postingFrom, toPosting, type PostingRow } from './postings.ts';
+import { sqlList } from './rows.ts';
 import { invalidateJobSearch } from './searchCache.ts';
 
 /** Applications and saved jobs of a customer, or postings of a business (contract `AccountExport`). */
@@ -77,7 +79,7 @@ export async function onMarketplaceAccountDeleted(
   const open = await queryRows<{ id: string }>(
     tx,
     sql`SELECT id FROM applications WHERE user_id = ${user.id} AND closed_at IS NULL
-          AND status NOT IN ('hired', 'rejected', 'withdrawn')`,
+          AND status NOT IN ${sqlList(FINAL_APPLICATION_STATUSES)}`,
   );
   for (const application of open) {
     await withdrawIn(

@@ -7,6 +7,7 @@
  * closed with its posting no longer moves. Every change is a timeline entry (`application_events`)
  * and a notification to the other side, in the same transaction.
  */
+import { applicationBlockedReason, applicationMoveRefusal } from '@hireloop/api/rules';
 import { createHash, randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -23,20 +24,6 @@ import { isImportedListing } from './listings.ts';
 import { iso, isoOrNull, imageUrl, num, singleLine, sqlList, type DbTime } from './rows.ts';
 
 type ApplicationStatus = Schema<'ApplicationStatus'>;
-
-/** Statuses after which an application never moves again. */
-export const FINAL_STATUSES: readonly ApplicationStatus[] = ['hired', 'rejected', 'withdrawn'];
-
-/** How a status reads in messages to people. */
-export const STATUS_LABELS: Record<ApplicationStatus, string> = {
-  submitted: 'submitted',
-  reviewing: 'in review',
-  interviewing: 'interviewing',
-  offered: 'offer made',
-  hired: 'hired',
-  rejected: 'not selected',
-  withdrawn: 'withdrawn',
-};
 
 /** What happened to an application, as the end of "Your application for … at …": a sentence. */
 export const STATUS_CHANGES: Record<ApplicationStatus, string> = {
@@ -422,24 +409,6 @@ async function lockApplications(
   );
 }
 
-/** Why `row` cannot move (or null when it can), in the words of the action. */
-function blockedReason(
-  row: LockedApplication,
-  action: 'change status' | 'be withdrawn',
-): string | null {
-  if (row.status === 'withdrawn')
-    return action === 'be withdrawn'
-      ? 'This application was already withdrawn.'
-      : 'This application was withdrawn and can no longer change status.';
-  if (row.status === 'hired' || row.status === 'rejected')
-    return `This application is already ${row.status} and can no longer ${action}.`;
-  if (row.closed_at !== null)
-    return row.closed_reason === 'company_removed'
-      ? `This application was closed when the company left and can no longer ${action}.`
-      : `This application was closed with its job posting and can no longer ${action}.`;
-  return null;
-}
-
 async function writeStatus(
   tx: DbOrTx,
   id: string,
@@ -458,16 +427,17 @@ async function writeStatus(
   );
 }
 
-/**
- * Why the business may not move `row` to `status` (or null when it may): a final or closed
- * application, or the status it already has. The one rule of a single and a bulk move.
- */
+/** The shared refusal rule ({@link applicationMoveRefusal}) for a locked row. */
 function moveRefusal(row: LockedApplication, status: ApplicationStatus): string | null {
-  return (
-    blockedReason(row, 'change status') ??
-    (row.status === status ? `This application is already ${STATUS_LABELS[row.status]}.` : null)
-  );
+  return applicationMoveRefusal(stateOf(row), status);
 }
+
+/** A locked row as the shared rules read it. */
+const stateOf = (row: LockedApplication) => ({
+  status: row.status,
+  closedAt: row.closed_at,
+  closedReason: row.closed_reason,
+});
 
 /** Writes the move of locked `row` to `change.status` and notifies its applicant. */
 async function moveLocked(
@@ -602,7 +572,7 @@ export async function withdrawIn(
     if (strict) throw notFound('Application not found.');
     return false;
   }
-  const blocked = blockedReason(row, 'be withdrawn');
+  const blocked = applicationBlockedReason(stateOf(row), 'be withdrawn');
   if (blocked) {
     if (strict) throw fieldError('status', blocked);
     return false;

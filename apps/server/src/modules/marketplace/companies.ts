@@ -5,11 +5,11 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import type { Schema } from '../../contract/types.ts';
+import type { QueryParams, Schema } from '../../contract/types.ts';
 import { jobSummaryFrom, toJobSummary, type JobSummaryRow } from './jobs.ts';
 import { PROFILE_SOURCE } from './importData.ts';
 import { PROFILE_SOURCE_INFO } from './listings.ts';
-import { containsPattern, imageUrl, num, pageMeta, paging, sqlList, type Query } from './rows.ts';
+import { containsPattern, imageUrl, num, pageMeta, paging, sqlList } from './rows.ts';
 
 /** Open jobs shown on a company page (contract `CompanyDetail.open_jobs` maxItems). @default 50 */
 export const COMPANY_PAGE_JOBS = 50;
@@ -80,7 +80,7 @@ function toCompany(row: CompanyRow): Schema<'Company'> {
  */
 export async function listCompanies(
   db: DbOrTx,
-  query: Query<'listCompanies'>,
+  query: QueryParams<'listCompanies'>,
 ): Promise<Schema<'CompanyPage'>> {
   const { page, perPage, offset } = paging(query);
   const where: SQL[] = [listed];

@@ -2,6 +2,7 @@
  * The landing screens of both areas (routes c.dashboard and b.dashboard). Counts are computed by
  * the database (`count(*) FILTER`, `GROUP BY`), never by loading rows and counting in code.
  */
+import { applicationStatusValues } from '@hireloop/api/schema';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
@@ -18,15 +19,6 @@ export const RECOMMENDED_JOBS = 10;
 export const DASHBOARD_POSTINGS = 20;
 /** Recommendations rank only this many of the newest matching jobs. @default 500 */
 const RECOMMENDATION_CANDIDATES = 500;
-const STATUSES = [
-  'submitted',
-  'reviewing',
-  'interviewing',
-  'offered',
-  'hired',
-  'rejected',
-  'withdrawn',
-] as const;
 
 /**
  * Jobs recommended to a customer: open jobs they have neither applied to nor saved, ranked by how
@@ -105,7 +97,7 @@ export async function customerDashboard(
   const [counts] = await queryRows<Record<string, unknown>>(
     db,
     sql`SELECT ${sql.join(
-      STATUSES.map(
+      applicationStatusValues.map(
         (s) => sql`count(*) FILTER (WHERE a.status = ${s})::int AS ${sql.raw(`"${s}"`)}`,
       ),
       sql`, `,

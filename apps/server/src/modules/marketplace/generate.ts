@@ -1,5 +1,5 @@
 /**
- * The postings generator (issue 4 "Real data", for benchmarks): N realistic postings drawn from the
+ * The postings generator (for benchmarks): N realistic postings drawn from the
  * real titles, companies and locations of the data folder, with generated descriptions, skills and
  * pay (marked `source: 'generated'`, never mistaken for imported listings). Seeded, batched, one
  * transaction per {@link GENERATE_TRANSACTION_ROWS} rows.

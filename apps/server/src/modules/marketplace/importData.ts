@@ -15,6 +15,8 @@
  * - Idempotent by source ids: rows already imported are left as they are, so a second import of the
  *   same files changes nothing. Everything is written in one transaction, in batches.
  */
+import { isOneOf } from '@hireloop/api/rules';
+import { remotePolicyValues } from '@hireloop/api/schema';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -151,13 +153,6 @@ export function companySize(size: string | null | undefined): 'small' | 'medium'
   }
 }
 
-const REMOTE_POLICIES = new Set([
-  'fully-remote',
-  'remote-friendly',
-  'remote-first',
-  'hybrid',
-  'onsite',
-]);
 const REGION_PATTERN = /^[a-z]+(?:-[a-z]+)*$/;
 const url = (value: string | null | undefined) => {
   const v = value?.trim();
@@ -409,7 +404,7 @@ async function ensureCompanies(
           website: url(p?.website),
           careers_url: url(p?.careers_url),
           company_size: companySize(p?.company_size),
-          remote_policy: policy && REMOTE_POLICIES.has(policy) ? policy : null,
+          remote_policy: isOneOf(remotePolicyValues, policy) ? policy : null,
           region: region && REGION_PATTERN.test(region) ? region : null,
           technologies: [
             ...new Set(

@@ -1,5 +1,5 @@
 /**
- * The marketplace (issue 4): job search, jobs, Saved Jobs, applications, companies, dashboards and
+ * The marketplace: job search, jobs, Saved Jobs, applications, companies, dashboards and
  * the postings of businesses — every marketplace operation of openapi/openapi.yaml. Handlers are
  * keyed by operationId; the gate has already checked the token and the role of the area, and
  * every query here is scoped to the signed-in user (another user's id answers 404).
@@ -45,7 +45,7 @@ import {
   toPosting,
   type PostingRow,
 } from './postings.ts';
-import { containsPattern, multiLine, num, pageMeta, paging, sqlList, type Query } from './rows.ts';
+import { containsPattern, multiLine, num, pageMeta, paging, sqlList } from './rows.ts';
 import { searchJobs, toJobSearch } from './search.ts';
 import { invalidateJobSearch } from './searchCache.ts';
 import { exportMarketplaceData, onMarketplaceAccountDeleted } from './account.ts';
@@ -116,13 +116,11 @@ const handlers = defineHandlers({
     return { data: await customerDashboard(deps.db, user.id) };
   },
 
-  async searchJobs({ deps, user, query: rawQuery, now }) {
-    const query = rawQuery as Query<'searchJobs'>;
+  async searchJobs({ deps, user, query, now }) {
     return searchJobs(deps.db, user.id, toJobSearch(query), now);
   },
 
-  async suggestJobSearch({ deps, query: rawQuery }) {
-    const query = rawQuery;
+  async suggestJobSearch({ deps, query }) {
     return {
       data: await suggestJobSearch(deps.db, query.q, query.field ?? 'keywords', query.limit ?? 8),
     };
@@ -155,8 +153,7 @@ const handlers = defineHandlers({
     return { data: application! };
   },
 
-  async listBookmarks({ deps, user, query: rawQuery }) {
-    const query = rawQuery as Query<'listBookmarks'>;
+  async listBookmarks({ deps, user, query }) {
     const { page, perPage, offset } = paging(query);
     const [rows, counts] = await Promise.all([
       queryRows<JobSummaryRow>(
@@ -198,8 +195,7 @@ const handlers = defineHandlers({
     return { data: { job_id: params.job_id, is_bookmarked: false } };
   },
 
-  async listMyApplications({ deps, user, query: rawQuery }) {
-    const query = rawQuery as Query<'listMyApplications'>;
+  async listMyApplications({ deps, user, query }) {
     const { page, perPage, offset } = paging(query);
     const statuses = query.status ?? [];
     const where = statuses.length
@@ -236,8 +232,7 @@ const handlers = defineHandlers({
     return { data: application! };
   },
 
-  async listTrackedApplications({ deps, user, query: rawQuery }) {
-    const query = rawQuery as Query<'listTrackedApplications'>;
+  async listTrackedApplications({ deps, user, query }) {
     const { page, perPage, offset } = paging(query);
     const { data, total } = await listTracked(deps.db, user.id, { perPage, offset });
     return { data, meta: pageMeta(page, perPage, total) };
@@ -279,8 +274,7 @@ const handlers = defineHandlers({
     return { data: await findTracked(deps.db, user.id, params.id) };
   },
 
-  async listCompanies({ deps, query: rawQuery }) {
-    const query = rawQuery as Query<'listCompanies'>;
+  async listCompanies({ deps, query }) {
     return listCompanies(deps.db, query);
   },
 
@@ -298,8 +292,7 @@ const handlers = defineHandlers({
     return { data: await businessDashboard(deps.db, user.id) };
   },
 
-  async listPostings({ deps, user, query: rawQuery }) {
-    const query = rawQuery as Query<'listPostings'>;
+  async listPostings({ deps, user, query }) {
     const { page, perPage, offset } = paging(query);
     const q = query.q?.trim();
     const { rows, total } = await listOwnPostings(
@@ -399,8 +392,7 @@ const handlers = defineHandlers({
     return { data: toPosting(row!), notified_applicants: notified };
   },
 
-  async listReceivedApplications({ deps, user, query: rawQuery, now }) {
-    const query = rawQuery as Query<'listReceivedApplications'>;
+  async listReceivedApplications({ deps, user, query, now }) {
     const { page, perPage, offset } = paging(query);
     const parts = [receivedBy(user.id)];
     if (query.posting_id) parts.push(sql`a.posting_id = ${query.posting_id}`);

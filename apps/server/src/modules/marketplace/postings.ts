@@ -5,15 +5,21 @@
  * Closing closes every open application and notifies its applicant. Only drafts can be deleted.
  * Every query is scoped to the signed-in business: another business's posting answers 404.
  */
+import {
+  FINAL_APPLICATION_STATUSES,
+  PUBLISH_INCOMPLETE_MESSAGE,
+  SALARY_MIN_ABOVE_MAX_MESSAGE,
+  publishFieldErrors,
+} from '@hireloop/api/rules';
 import { sql, type SQL } from 'drizzle-orm';
 import { placeColumns } from './places.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
 import type { Notifier } from '../../services/notifications.ts';
-import { HttpError, conflict, fieldError, notFound, type FieldErrors } from '../../lib/errors.ts';
+import { HttpError, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { excerptOf } from './excerpt.ts';
 import { companySummary } from './jobs.ts';
-import { iso, isoOrNull, multiLine, num, singleLine, type DbTime } from './rows.ts';
+import { iso, isoOrNull, multiLine, num, singleLine, sqlList, type DbTime } from './rows.ts';
 
 /** The company of a business account. */
 export interface OwnCompany {
@@ -172,7 +178,7 @@ export function postingFields(input: Schema<'PostingInput'>): PostingFields {
     skills,
   };
   if (fields.salaryMin !== null && fields.salaryMax !== null && fields.salaryMin > fields.salaryMax)
-    throw fieldError('salary_min', 'The minimum pay must not be above the maximum pay.');
+    throw fieldError('salary_min', SALARY_MIN_ABOVE_MAX_MESSAGE);
   return fields;
 }
 
@@ -186,19 +192,10 @@ export function assertPublishable(fields: {
   salaryCurrency: string | null;
   salaryPeriod: string | null;
 }): void {
-  const errors: FieldErrors = {};
-  if (fields.salaryMin === null) errors.salary_min = ['The minimum pay is required to publish.'];
-  else if (fields.salaryMin <= 0)
-    errors.salary_min = ['The minimum pay must be above 0 to publish.'];
-  if (fields.salaryMax === null) errors.salary_max = ['The maximum pay is required to publish.'];
-  if (fields.salaryCurrency === null)
-    errors.salary_currency = ['The currency is required to publish.'];
-  if (fields.salaryPeriod === null)
-    errors.salary_period = ['The pay period is required to publish.'];
-  if (Object.keys(errors).length > 0)
-    throw new HttpError(422, 'A complete pay range is required to publish.', { errors });
+  const errors = publishFieldErrors(fields);
+  if (errors) throw new HttpError(422, PUBLISH_INCOMPLETE_MESSAGE, { errors });
   if (fields.salaryMin! > fields.salaryMax!)
-    throw fieldError('salary_min', 'The minimum pay must not be above the maximum pay.');
+    throw fieldError('salary_min', SALARY_MIN_ABOVE_MAX_MESSAGE);
 }
 
 /** Column values of {@link PostingFields} for an insert or update. */
@@ -255,7 +252,7 @@ export async function closePostingIn(
     sql`UPDATE applications SET closed_at = ${at}::timestamptz, closed_reason = ${reason},
            updated_at = ${at}::timestamptz
          WHERE posting_id = ${posting.id} AND closed_at IS NULL
-           AND status NOT IN ('hired', 'rejected', 'withdrawn')
+           AND status NOT IN ${sqlList(FINAL_APPLICATION_STATUSES)}
        RETURNING id, user_id`,
   );
   const why =

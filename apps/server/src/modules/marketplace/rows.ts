@@ -4,15 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { mediaUrl } from '../../services/accounts.ts';
-import type { operations, Schema } from '../../contract/types.ts';
-
-/**
- * The query parameters of operation K. (`QueryParams<K>` of contract/types.ts collapses to
- * `Record<string, never>` when the contract's query object is optional, which it always is here.)
- */
-export type Query<K extends keyof operations> = NonNullable<
-  operations[K] extends { parameters: { query?: infer Q } } ? Q : never
->;
+import type { Schema } from '../../contract/types.ts';
 
 /** Items per page when the client does not say (contract `PerPage` default). @default 20 */
 export const DEFAULT_PER_PAGE = 20;

@@ -16,12 +16,19 @@
  *   or another server process changes what search sees (publish, edit, close, import). The job cards of a page,
  *   with the viewer's bookmark and application, are always read fresh.
  */
+import {
+  daysWithinValues,
+  employmentTypeValues,
+  experienceLevelValues,
+  sponsorshipValues,
+  workplaceTypeValues,
+} from '@hireloop/api/schema';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
-import type { Schema } from '../../contract/types.ts';
+import type { QueryParams, Schema } from '../../contract/types.ts';
 import { jobSummariesByIds } from './jobs.ts';
 import { locationQueryKeys } from './places.ts';
-import { containsPattern, num, pageMeta, paging, type Query } from './rows.ts';
+import { containsPattern, num, pageMeta, paging } from './rows.ts';
 import {
   keywordSql,
   keywordsText,
@@ -43,11 +50,6 @@ const FACETS_CACHE_ENTRIES = 500;
 /** Totals above this are reported as this number with `total_is_capped` ("10,000+"). @default 10000 */
 export const TOTAL_CAP = 10_000;
 
-const WORKPLACE_TYPES = ['onsite', 'hybrid', 'remote'] as const;
-const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'temporary', 'internship'] as const;
-const EXPERIENCE_LEVELS = ['internship', 'entry', 'mid', 'senior', 'lead'] as const;
-/** The `posted_within_days` values (contract `DaysFacetCount.value`). */
-export const POSTED_WITHIN_DAYS = [1, 3, 7, 14, 30] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Sponsorship = Schema<'Sponsorship'>;
@@ -57,12 +59,6 @@ export const SPONSORSHIP_STATEMENTS: Record<Exclude<Sponsorship, 'not_stated'>, 
   does_not_offer_sponsorship: 'Does Not Offer Sponsorship',
   us_citizenship_required: 'U.S. Citizenship is Required',
 };
-const SPONSORSHIP_VALUES: readonly Sponsorship[] = [
-  'offers_sponsorship',
-  'does_not_offer_sponsorship',
-  'us_citizenship_required',
-  'not_stated',
-];
 /** A posting's sponsorship as the contract value. */
 const SPONSORSHIP_SQL = sql.raw(
   `(CASE p.sponsorship ${Object.entries(SPONSORSHIP_STATEMENTS)
@@ -85,11 +81,11 @@ export interface JobSearch {
   /** Set by {@link applyCorrection}: the keywords as typed and as corrected. */
   correction: Schema<'SearchCorrection'> | null;
   location: string | null;
-  workplaceTypes: string[];
-  employmentTypes: string[];
-  experienceLevels: string[];
+  workplaceType: string[];
+  employmentType: string[];
+  experienceLevel: string[];
   sponsorship: Sponsorship[];
-  termsOfWork: string[];
+  term: string[];
   salaryMin: number | null;
   includeUnstatedSalary: boolean;
   postedWithinDays: number | null;
@@ -103,7 +99,7 @@ export interface JobSearch {
 const hasKeywords = (k: Keywords) => k.words.length + k.phrases.length + k.excluded.length > 0;
 
 /** Normalises the contract's query parameters (defaults: sort relevance with q, newest without). */
-export function toJobSearch(query: Query<'searchJobs'>): JobSearch {
+export function toJobSearch(query: QueryParams<'searchJobs'>): JobSearch {
   const keywords = parseKeywords(query.q);
   const location = query.location?.trim() || null;
   const requested = query.sort ?? (hasKeywords(keywords) ? 'relevance' : 'newest');
@@ -113,11 +109,11 @@ export function toJobSearch(query: Query<'searchJobs'>): JobSearch {
     autocorrect: query.autocorrect ?? true,
     correction: null,
     location,
-    workplaceTypes: [...(query.workplace_type ?? [])].sort(),
-    employmentTypes: [...(query.employment_type ?? [])].sort(),
-    experienceLevels: [...(query.experience_level ?? [])].sort(),
+    workplaceType: [...(query.workplace_type ?? [])].sort(),
+    employmentType: [...(query.employment_type ?? [])].sort(),
+    experienceLevel: [...(query.experience_level ?? [])].sort(),
     sponsorship: [...(query.sponsorship ?? [])].sort(),
-    termsOfWork: [...new Set((query.term ?? []).map((t) => t.trim()).filter(Boolean))].sort(),
+    term: [...new Set((query.term ?? []).map((t) => t.trim()).filter(Boolean))].sort(),
     salaryMin: query.salary_min ?? null,
     includeUnstatedSalary: query.include_unstated_salary ?? false,
     postedWithinDays: query.posted_within_days ?? null,
@@ -153,12 +149,12 @@ const since = (now: Date, days: number) => new Date(now.getTime() - days * DAY_M
 interface Conditions {
   /** Text, salary and company: applied to everything, facets included. */
   base: SQL;
-  workplace: SQL;
-  employment: SQL;
-  experience: SQL;
+  workplace_type: SQL;
+  employment_type: SQL;
+  experience_level: SQL;
   sponsorship: SQL;
-  terms: SQL;
-  days: SQL;
+  term: SQL;
+  posted_within_days: SQL;
   location: SQL;
   query: KeywordSql;
 }
@@ -187,13 +183,13 @@ interface FilterValues {
   /** uuid */
   companyId: FilterValue | null;
   /** text[]: any of them. */
-  workplaceTypes: FilterValue | null;
-  employmentTypes: FilterValue | null;
-  experienceLevels: FilterValue | null;
+  workplaceType: FilterValue | null;
+  employmentType: FilterValue | null;
+  experienceLevel: FilterValue | null;
   /** text[] of contract values. */
   sponsorship: FilterValue | null;
   /** text[]: the posting has any of these terms of work. */
-  termsOfWork: FilterValue | null;
+  term: FilterValue | null;
   /** timestamptz the posting was published at or after. */
   publishedSince: FilterValue | null;
   /** text[] place keys the posting's places all include ({@link locationQueryKeys}). */
@@ -241,12 +237,12 @@ function filterConditions(v: FilterValues): Filters {
   });
   return {
     base: sql.join(base, sql` AND `),
-    workplace: anyOf(sql`p.workplace_type`, v.workplaceTypes),
-    employment: anyOf(sql`p.employment_type`, v.employmentTypes),
-    experience: anyOf(sql`p.experience_level`, v.experienceLevels),
+    workplace_type: anyOf(sql`p.workplace_type`, v.workplaceType),
+    employment_type: anyOf(sql`p.employment_type`, v.employmentType),
+    experience_level: anyOf(sql`p.experience_level`, v.experienceLevel),
     sponsorship: anyOf(SPONSORSHIP_SQL, v.sponsorship),
-    terms: when(v.termsOfWork, (list) => sql`p.terms && ${list}`),
-    days: when(v.publishedSince, (at) => sql`p.published_at >= ${at}`),
+    term: when(v.term, (list) => sql`p.terms && ${list}`),
+    posted_within_days: when(v.publishedSince, (at) => sql`p.published_at >= ${at}`),
     location,
   };
 }
@@ -270,11 +266,11 @@ function searchValues(search: JobSearch) {
     salaryMin: search.salaryMin === null ? null : sql`${search.salaryMin}`,
     includeUnstatedSalary: search.includeUnstatedSalary,
     companyId: search.companyId ? sql`${search.companyId}` : null,
-    workplaceTypes: list(search.workplaceTypes),
-    employmentTypes: list(search.employmentTypes),
-    experienceLevels: list(search.experienceLevels),
+    workplaceType: list(search.workplaceType),
+    employmentType: list(search.employmentType),
+    experienceLevel: list(search.experienceLevel),
     sponsorship: list(search.sponsorship),
-    termsOfWork: list(search.termsOfWork),
+    term: list(search.term),
     postedWithinDays: search.postedWithinDays,
     locationKeys: keys ? textArray(keys) : null,
     locationPattern: search.location ? sql`${containsPattern(search.location)}` : null,
@@ -292,11 +288,11 @@ function conditions(search: JobSearch, now: Date): Conditions {
       salaryMin: param(values.salaryMin),
       includeUnstatedSalary: values.includeUnstatedSalary,
       companyId: param(values.companyId),
-      workplaceTypes: param(values.workplaceTypes),
-      employmentTypes: param(values.employmentTypes),
-      experienceLevels: param(values.experienceLevels),
+      workplaceType: param(values.workplaceType),
+      employmentType: param(values.employmentType),
+      experienceLevel: param(values.experienceLevel),
       sponsorship: param(values.sponsorship),
-      termsOfWork: param(values.termsOfWork),
+      term: param(values.term),
       publishedSince: param(days ? sql`${since(now, days)}::timestamptz` : null),
       locationKeys: param(values.locationKeys),
       locationPattern: param(values.locationPattern),
@@ -318,11 +314,11 @@ export const STORED_SEARCH_COLUMNS = {
   salaryMin: ['salary_min', 'integer'],
   includeUnstatedSalary: ['include_unstated_salary', 'boolean'],
   companyId: ['company_id', 'uuid'],
-  workplaceTypes: ['workplace_types', 'text[]'],
-  employmentTypes: ['employment_types', 'text[]'],
-  experienceLevels: ['experience_levels', 'text[]'],
+  workplaceType: ['workplace_types', 'text[]'],
+  employmentType: ['employment_types', 'text[]'],
+  experienceLevel: ['experience_levels', 'text[]'],
   sponsorship: ['sponsorship', 'text[]'],
-  termsOfWork: ['terms', 'text[]'],
+  term: ['terms', 'text[]'],
   postedWithinDays: ['posted_within_days', 'integer'],
   locationKeys: ['location_keys', 'text[]'],
   locationPattern: ['location_pattern', 'text'],
@@ -361,11 +357,11 @@ export function storedSearchMatchesSql(alias: string, now: Date): SQL {
       salaryMin: stored('salaryMin'),
       includeUnstatedSalary: column('includeUnstatedSalary'),
       companyId: stored('companyId'),
-      workplaceTypes: stored('workplaceTypes'),
-      employmentTypes: stored('employmentTypes'),
-      experienceLevels: stored('experienceLevels'),
+      workplaceType: stored('workplaceType'),
+      employmentType: stored('employmentType'),
+      experienceLevel: stored('experienceLevel'),
       sponsorship: stored('sponsorship'),
-      termsOfWork: stored('termsOfWork'),
+      term: stored('term'),
       publishedSince: {
         sql: sql`(${now.toISOString()}::timestamptz - ${column('postedWithinDays')} * ${`${DAY_MS} milliseconds`}::interval)`,
         optional: true,
@@ -391,15 +387,15 @@ export interface SearchCounts {
   facets: Schema<'JobFacets'>;
 }
 
-type Group =
-  'workplace' | 'employment' | 'experience' | 'sponsorship' | 'terms' | 'days' | 'location';
+/** A filter group: the contract's facet names (`JobFacets`). */
+type Group = keyof Schema<'JobFacets'>;
 const GROUPS: readonly Group[] = [
-  'workplace',
-  'employment',
-  'experience',
+  'workplace_type',
+  'employment_type',
+  'experience_level',
   'sponsorship',
-  'terms',
-  'days',
+  'term',
+  'posted_within_days',
   'location',
 ];
 /** Every filter group's condition but `left`'s (a facet counts what choosing another value gives). */
@@ -498,12 +494,12 @@ async function computeCounts(db: Db, c: Conditions, now: Date): Promise<SearchCo
       ),
     );
   };
-  facet('w', sql`p.workplace_type`, WORKPLACE_TYPES, 'workplace');
-  facet('e', sql`p.employment_type`, EMPLOYMENT_TYPES, 'employment');
-  facet('x', sql`p.experience_level`, EXPERIENCE_LEVELS, 'experience');
-  facet('s', SPONSORSHIP_SQL, SPONSORSHIP_VALUES, 'sponsorship');
-  const notDays = allBut(c, 'days');
-  POSTED_WITHIN_DAYS.forEach((days, i) =>
+  facet('w', sql`p.workplace_type`, workplaceTypeValues, 'workplace_type');
+  facet('e', sql`p.employment_type`, employmentTypeValues, 'employment_type');
+  facet('x', sql`p.experience_level`, experienceLevelValues, 'experience_level');
+  facet('s', SPONSORSHIP_SQL, sponsorshipValues, 'sponsorship');
+  const notDays = allBut(c, 'posted_within_days');
+  daysWithinValues.forEach((days, i) =>
     counters.push(
       sql`count(*) FILTER (WHERE p.published_at >= ${since(now, days)}::timestamptz AND ${notDays})::int AS ${sql.raw(`d${i}`)}`,
     ),
@@ -519,7 +515,7 @@ async function computeCounts(db: Db, c: Conditions, now: Date): Promise<SearchCo
           SELECT ${SAMPLE_COLUMNS} FROM postings p WHERE ${c.base} LIMIT ${TOTAL_CAP + 1})
         SELECT ${sql.join(counters, sql`, `)},
                (${top(sql`coalesce(p.places, p.locations)`, 'location')}) AS location_top,
-               (${top(sql`p.terms`, 'terms')}) AS term_top
+               (${top(sql`p.terms`, 'term')}) AS term_top
           FROM sample p`,
   );
   const sampled = num(row.sampled) > TOTAL_CAP;
@@ -543,15 +539,15 @@ async function computeCounts(db: Db, c: Conditions, now: Date): Promise<SearchCo
     total,
     facetsAreSampled: sampled,
     facets: {
-      workplace_type: list('w', WORKPLACE_TYPES),
-      employment_type: list('e', EMPLOYMENT_TYPES),
-      experience_level: list('x', EXPERIENCE_LEVELS),
-      posted_within_days: POSTED_WITHIN_DAYS.map((value, i) => ({
+      workplace_type: list('w', workplaceTypeValues),
+      employment_type: list('e', employmentTypeValues),
+      experience_level: list('x', experienceLevelValues),
+      posted_within_days: daysWithinValues.map((value, i) => ({
         value,
         count: num(row[`d${i}`]),
       })),
       location: topList(row.location_top),
-      sponsorship: list('s', SPONSORSHIP_VALUES),
+      sponsorship: list('s', sponsorshipValues),
       term: topList(row.term_top),
     },
   };
@@ -643,11 +639,11 @@ function filterKey(search: JobSearch): string {
     searchGeneration(),
     search.keywords,
     search.location?.toLowerCase() ?? null,
-    search.workplaceTypes,
-    search.employmentTypes,
-    search.experienceLevels,
+    search.workplaceType,
+    search.employmentType,
+    search.experienceLevel,
     search.sponsorship,
-    search.termsOfWork,
+    search.term,
     search.salaryMin,
     search.includeUnstatedSalary,
     search.postedWithinDays,

@@ -4,6 +4,7 @@
  * through the API as a PDF blob), the timeline, and the move to a pipeline stage with an optional
  * note to the applicant (at most 2,000 characters; the applicant is notified).
  */
+import { throwIfNotFound } from '../../app/notFound.tsx';
 import type { BusinessApplication } from '@hireloop/api';
 import { isApiError } from '@hireloop/api';
 import {
@@ -11,11 +12,9 @@ import {
   Badge,
   Button,
   Card,
-  EmptyState,
   Form,
   formatFileSize,
   Link,
-  LinkButton,
   Radio,
   RadioGroup,
   Skeleton,
@@ -23,7 +22,7 @@ import {
   TextArea,
   useT,
 } from '@hireloop/ui';
-import { Download, FileQuestion } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useNotify } from '../../app/context.tsx';
@@ -31,7 +30,8 @@ import { Page } from '../../app/Page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { pathTo } from '../../paths.ts';
 import { statusTone } from '../../shared/applicationStatus.ts';
-import { isOpenApplication, PIPELINE_STAGES } from '../../shared/enums.ts';
+import { applicationMoveStatusValues } from '@hireloop/api/schema';
+import { isOpenApplication } from '@hireloop/api/rules';
 import { formatDate } from '../../shared/format.ts';
 import { useUndoableChange } from '../../shared/undoableChange.ts';
 import * as styles from './applications.css.ts';
@@ -39,7 +39,7 @@ import { NOTE_MAX_LENGTH } from './board.ts';
 import { useDownloadResume, useMoveApplication, useReceivedApplication } from './queries.ts';
 
 /** A pipeline stage the business can move an application to. */
-type Stage = (typeof PIPELINE_STAGES)[number];
+type Stage = (typeof applicationMoveStatusValues)[number];
 
 function applicantName(application: BusinessApplication): string {
   return `${application.applicant.firstName} ${application.applicant.lastName}`.trim();
@@ -120,7 +120,7 @@ function MoveForm({ application }: { application: BusinessApplication }) {
         isInvalid={missingStage ? true : undefined}
         errorMessage={missingStage ? t('review.stageRequired') : undefined}
       >
-        {PIPELINE_STAGES.map((value) => (
+        {applicationMoveStatusValues.map((value) => (
           <Radio key={value} value={value} isDisabled={value === application.status}>
             {jobs(`applicationStatus.${value}`)}
             {value === application.status ? ` (${t('review.current')})` : ''}
@@ -161,19 +161,14 @@ export function ApplicationReview() {
     );
   }
   if (application.isError) {
-    const notFound = isApiError(application.error) && application.error.status === 404;
+    throwIfNotFound(application.error, {
+      title: t('review.notFoundTitle'),
+      text: t('review.notFoundText'),
+      back: { href: pathTo('b.applications'), label: t('review.back') },
+    });
     return (
-      <Page title={notFound ? t('review.notFoundTitle') : t('review.loadingTitle')}>
-        {notFound ? (
-          <EmptyState
-            icon={FileQuestion}
-            title={t('review.notFoundTitle')}
-            description={t('review.notFoundText')}
-            action={<LinkButton href={pathTo('b.applications')}>{t('review.back')}</LinkButton>}
-          />
-        ) : (
-          <ErrorBlock error={application.error} onRetry={() => void application.refetch()} />
-        )}
+      <Page title={t('review.loadingTitle')}>
+        <ErrorBlock error={application.error} onRetry={() => void application.refetch()} />
       </Page>
     );
   }

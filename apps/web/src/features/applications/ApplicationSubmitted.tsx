@@ -3,9 +3,9 @@
  * the confirmation after applying — which job, when, with which resume and cover letter, what
  * happens next, and the way to the application's progress and to more jobs.
  */
-import { isApiError } from '@hireloop/api';
-import { Card, EmptyState, LinkButton, Skeleton, StatusTimeline, useT } from '@hireloop/ui';
-import { CircleCheckBig, FileQuestion } from 'lucide-react';
+import { throwIfNotFound } from '../../app/notFound.tsx';
+import { Card, LinkButton, Skeleton, StatusTimeline, useT } from '@hireloop/ui';
+import { CircleCheckBig } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
@@ -33,21 +33,14 @@ export function ApplicationSubmitted() {
     );
   }
   if (application.isError) {
-    const notFound = isApiError(application.error) && application.error.status === 404;
+    throwIfNotFound(application.error, {
+      title: t('success.notFoundTitle'),
+      text: t('success.notFoundText'),
+      back: { href: pathTo('c.applications'), label: t('success.myApplications') },
+    });
     return (
       <Page title={title}>
-        {notFound ? (
-          <EmptyState
-            icon={FileQuestion}
-            title={t('success.notFoundTitle')}
-            description={t('success.notFoundText')}
-            action={
-              <LinkButton href={pathTo('c.applications')}>{t('success.myApplications')}</LinkButton>
-            }
-          />
-        ) : (
-          <ErrorBlock error={application.error} onRetry={() => void application.refetch()} />
-        )}
+        <ErrorBlock error={application.error} onRetry={() => void application.refetch()} />
       </Page>
     );
   }

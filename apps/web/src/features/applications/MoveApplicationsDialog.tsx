@@ -7,7 +7,7 @@
 import type { ApiError, ApplicationMoveStatus } from '@hireloop/api';
 import { Button, Dialog, Select, SelectItem, TextArea, useT } from '@hireloop/ui';
 import { useState } from 'react';
-import { PIPELINE_STAGES } from '../../shared/enums.ts';
+import { applicationMoveStatusValues } from '@hireloop/api/schema';
 import { NOTE_MAX_LENGTH, refusalReasons } from './board.ts';
 import * as styles from './board.css.ts';
 
@@ -97,7 +97,7 @@ export function MoveApplicationsDialog({
         {target === null ? (
           <Select<{ id: ApplicationMoveStatus }>
             label={t('dialog.stage')}
-            items={PIPELINE_STAGES.map((id) => ({ id }))}
+            items={applicationMoveStatusValues.map((id) => ({ id }))}
             selectedKey={chosen}
             onSelectionChange={(key) => {
               setChosen(key as ApplicationMoveStatus);

@@ -30,7 +30,8 @@ import { Page } from '../../app/Page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { pathTo } from '../../paths.ts';
 import { statusTone } from '../../shared/applicationStatus.ts';
-import { APPLICATION_STATUSES, isOpenApplication } from '../../shared/enums.ts';
+import { applicationStatusValues } from '@hireloop/api/schema';
+import { isOpenApplication } from '@hireloop/api/rules';
 import { formatDate, formatRelative } from '../../shared/format.ts';
 import * as styles from './applications.css.ts';
 import {
@@ -162,7 +163,7 @@ export function MyApplications() {
     element?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [targetFound, targetId]);
 
-  const statusItems = [{ id: 'all' }, ...APPLICATION_STATUSES.map((id) => ({ id }))];
+  const statusItems = [{ id: 'all' }, ...applicationStatusValues.map((id) => ({ id }))];
 
   return (
     <Page title={nav('applications')} lead={t('mine.lead')}>

@@ -33,11 +33,10 @@ import { Page } from '../../app/Page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { pathTo } from '../../paths.ts';
 import { statusTone } from '../../shared/applicationStatus.ts';
-import { APPLICATION_STATUSES } from '../../shared/enums.ts';
+import { applicationStatusValues, daysWithinValues } from '@hireloop/api/schema';
 import { formatDate } from '../../shared/format.ts';
 import * as styles from './applications.css.ts';
 import {
-  APPLIED_WITHIN_DAYS,
   applicationFiltersFromParams,
   paramsFromApplicationFilters,
   receivedApplicationsQuery,
@@ -79,10 +78,10 @@ export function ReceivedApplications() {
   if (filters.postingId && !postingItems.some((item) => item.id === filters.postingId)) {
     postingItems.push({ id: filters.postingId, title: t('filters.thisPosting') });
   }
-  const statusItems = [{ id: 'all' }, ...APPLICATION_STATUSES.map((id) => ({ id }))];
+  const statusItems = [{ id: 'all' }, ...applicationStatusValues.map((id) => ({ id }))];
   const appliedItems = [
     { id: 'any', title: board('filters.anyTime') },
-    ...APPLIED_WITHIN_DAYS.map((days) => ({
+    ...daysWithinValues.map((days) => ({
       id: String(days),
       title: board('filters.withinDays', { count: days }),
     })),
@@ -130,7 +129,7 @@ export function ReceivedApplications() {
           onSelectionChange={(key) =>
             set({
               appliedWithinDays:
-                key === 'any' ? null : (Number(key) as (typeof APPLIED_WITHIN_DAYS)[number]),
+                key === 'any' ? null : (Number(key) as (typeof daysWithinValues)[number]),
             })
           }
         >

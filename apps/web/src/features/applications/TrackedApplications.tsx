@@ -17,6 +17,7 @@ import {
   TextField,
   useT,
 } from '@hireloop/ui';
+import { trackedStatusValues } from '@hireloop/api/schema';
 import { Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -31,15 +32,6 @@ import {
   useUntrack,
 } from '../../shared/tracker.ts';
 import * as styles from './applications.css.ts';
-
-/** The steps a customer can record, in the order of a hiring process. */
-export const TRACKED_STATUSES: readonly TrackedStatus[] = [
-  'applied',
-  'interviewing',
-  'offer',
-  'rejected',
-  'withdrawn',
-];
 
 const TONES: Record<TrackedStatus, 'neutral' | 'info' | 'success' | 'danger' | 'warning'> = {
   applied: 'info',
@@ -146,7 +138,7 @@ function TrackedItem({ tracked }: { tracked: TrackedApplication }) {
       >
         <Select<{ id: TrackedStatus }>
           label={t('tracker.stepStatus')}
-          items={TRACKED_STATUSES.map((id) => ({ id }))}
+          items={trackedStatusValues.map((id) => ({ id }))}
           selectedKey={status}
           onSelectionChange={(key) => setStatus(key as TrackedStatus)}
         >

@@ -11,11 +11,12 @@ import type {
   BusinessApplication,
   ReceivedApplicationsQuery,
 } from '@hireloop/api';
-import { APPLICATION_STATUSES, PIPELINE_STAGES, isOpenApplication } from '../../shared/enums.ts';
+import { applicationMoveStatusValues, applicationStatusValues } from '@hireloop/api/schema';
+import { isOpenApplication } from '@hireloop/api/rules';
 import { receivedApplicationsQuery, type ApplicationFilters } from './filters.ts';
 
 /** The board's columns: every status, in pipeline order (withdrawn last, read only). */
-export const BOARD_COLUMNS = APPLICATION_STATUSES;
+export const BOARD_COLUMNS = applicationStatusValues;
 
 /**
  * Cards a column shows, and the most applications one bulk move takes: both are the contract's
@@ -37,7 +38,7 @@ export type BoardFilters = ApplicationFilters & { postingId: string };
 
 /** True when cards can be dropped on column `status` (a stage the business moves to). */
 export function isDropColumn(status: ApplicationStatus): status is ApplicationMoveStatus {
-  return (PIPELINE_STAGES as readonly string[]).includes(status);
+  return (applicationMoveStatusValues as readonly string[]).includes(status);
 }
 
 /** The columns to show for `stage` (one column, or all of them). */
@@ -51,7 +52,7 @@ export function moveTargets(application: {
   closedAt: string | null;
 }): ApplicationMoveStatus[] {
   if (!isOpenApplication(application)) return [];
-  return PIPELINE_STAGES.filter((stage) => stage !== application.status);
+  return applicationMoveStatusValues.filter((stage) => stage !== application.status);
 }
 
 /** The newest note of the timeline (the business's last message to the applicant), or null. */

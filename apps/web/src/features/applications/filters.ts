@@ -9,13 +9,10 @@ import type {
   MyApplicationsQuery,
   ReceivedApplicationsQuery,
 } from '@hireloop/api';
-import { APPLICATION_STATUSES } from '../../shared/enums.ts';
+import { applicationStatusValues, daysWithinValues } from '@hireloop/api/schema';
 
 /** Applications per page on both lists. */
 export const APPLICATIONS_PER_PAGE = 20;
-
-/** "Applied within" choices of the business's list (contract `applied_within_days`), in days. */
-export const APPLIED_WITHIN_DAYS = [1, 3, 7, 14, 30] as const;
 
 /** How the business's list shows: a table, or the pipeline board of one posting. */
 export type ApplicationsView = 'table' | 'board';
@@ -28,7 +25,7 @@ export interface ApplicationFilters {
   postingId: string | null;
   page: number;
   /** Applied in the last N days (business only), or null for any time. */
-  appliedWithinDays?: (typeof APPLIED_WITHIN_DAYS)[number] | null;
+  appliedWithinDays?: (typeof daysWithinValues)[number] | null;
   /** With (true) or without (false) a resume (business only), or null for both. */
   hasResume?: boolean | null;
   /** Table or board (business only). @default 'table' */
@@ -46,13 +43,13 @@ export function applicationFiltersFromParams(params: URLSearchParams): Applicati
   const applied = Number(params.get('applied'));
   const resume = params.get('resume');
   return {
-    status: (APPLICATION_STATUSES as readonly string[]).includes(status ?? '')
+    status: (applicationStatusValues as readonly string[]).includes(status ?? '')
       ? (status as ApplicationStatus)
       : null,
     postingId: posting && UUID.test(posting) ? posting.toLowerCase() : null,
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-    appliedWithinDays: (APPLIED_WITHIN_DAYS as readonly number[]).includes(applied)
-      ? (applied as (typeof APPLIED_WITHIN_DAYS)[number])
+    appliedWithinDays: (daysWithinValues as readonly number[]).includes(applied)
+      ? (applied as (typeof daysWithinValues)[number])
       : null,
     hasResume: resume === 'yes' ? true : resume === 'no' ? false : null,
     view: params.get('view') === 'board' ? 'board' : 'table',

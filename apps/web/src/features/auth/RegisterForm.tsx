@@ -76,7 +76,8 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
             email: values.email.trim(),
             password: values.password,
             passwordConfirmation: values.passwordConfirmation,
-            agreedToTerms: values.agreedToTerms,
+            // canSubmit holds only once the terms are accepted.
+            agreedToTerms: true as const,
             ...names,
             // The API sends multipart when a picture is attached (spec §7 register).
             ...(picture ? (isBusiness ? { logo: picture } : { avatar: picture }) : {}),

@@ -18,7 +18,7 @@ import { Building2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Page } from '../../app/Page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
-import { COMPANY_SIZES, REMOTE_POLICIES } from '../../shared/enums.ts';
+import { companySizeValues, remotePolicyValues } from '@hireloop/api/schema';
 import { pathTo } from '../../paths.ts';
 import { useSearchParamsState } from '../../shared/useSearchParamsState.ts';
 import * as styles from './companies.css.ts';
@@ -97,7 +97,7 @@ export function BrowseCompanies() {
           </div>
           <fieldset className={styles.group}>
             <legend className={styles.legend}>{t('filters.remote')}</legend>
-            {REMOTE_POLICIES.map((value) => (
+            {remotePolicyValues.map((value) => (
               <Checkbox
                 key={value}
                 isSelected={search.remotePolicies.includes(value)}
@@ -111,7 +111,7 @@ export function BrowseCompanies() {
           </fieldset>
           <fieldset className={styles.group}>
             <legend className={styles.legend}>{t('filters.size')}</legend>
-            {COMPANY_SIZES.map((value) => (
+            {companySizeValues.map((value) => (
               <Checkbox
                 key={value}
                 isSelected={search.sizes.includes(value)}

@@ -6,7 +6,7 @@
  * beside its text, and credits its source; a profile written on Hireloop shows its description and
  * the facts card.
  */
-import { isApiError } from '@hireloop/api';
+import { throwIfNotFound } from '../../app/notFound.tsx';
 import {
   Avatar,
   Badge,
@@ -19,7 +19,7 @@ import {
   Skeleton,
   useT,
 } from '@hireloop/ui';
-import { Briefcase, FileQuestion } from 'lucide-react';
+import { Briefcase } from 'lucide-react';
 import { Fragment } from 'react';
 import { useParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
@@ -61,19 +61,14 @@ export function CompanyPage() {
     );
   }
   if (company.isError) {
-    const notFound = isApiError(company.error) && company.error.status === 404;
+    throwIfNotFound(company.error, {
+      title: t('company.notFoundTitle'),
+      text: t('company.notFoundText'),
+      back: { href: pathTo('c.companies'), label: t('company.browse') },
+    });
     return (
-      <Page title={notFound ? t('company.notFoundTitle') : t('company.loadingTitle')}>
-        {notFound ? (
-          <EmptyState
-            icon={FileQuestion}
-            title={t('company.notFoundTitle')}
-            description={t('company.notFoundText')}
-            action={<LinkButton href={pathTo('c.companies')}>{t('company.browse')}</LinkButton>}
-          />
-        ) : (
-          <ErrorBlock error={company.error} onRetry={() => void company.refetch()} />
-        )}
+      <Page title={t('company.loadingTitle')}>
+        <ErrorBlock error={company.error} onRetry={() => void company.refetch()} />
       </Page>
     );
   }

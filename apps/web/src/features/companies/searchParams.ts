@@ -3,15 +3,16 @@
  * `q` (name, industry or technology, at most 200 characters), `remote` and `size` (repeated) and
  * `page`. Unknown values are dropped; defaults are left out, so one search has one URL.
  */
+import { LIMITS } from '@hireloop/api/rules';
 import type { CompanyQuery, CompanySize, RemotePolicy } from '@hireloop/api';
-import { COMPANY_SIZES, REMOTE_POLICIES } from '../../shared/enums.ts';
+import { companySizeValues, remotePolicyValues } from '@hireloop/api/schema';
 
 /** Companies per page. */
 export const COMPANIES_PER_PAGE = 18;
 /** Longest search text the API accepts. */
-const TEXT_MAX = 200;
+const TEXT_MAX = LIMITS.searchTextMaxLength;
 /** Highest page number the API accepts. */
-const MAX_PAGE = 10_000;
+const MAX_PAGE = LIMITS.maxPage;
 
 /** The Browse Companies search. */
 export interface CompanySearch {
@@ -33,8 +34,8 @@ export function companySearchFromParams(params: URLSearchParams): CompanySearch 
   const page = Number(params.get('page'));
   return {
     q: (params.get('q') ?? '').trim().slice(0, TEXT_MAX),
-    remotePolicies: pick(params.getAll('remote'), REMOTE_POLICIES),
-    sizes: pick(params.getAll('size'), COMPANY_SIZES),
+    remotePolicies: pick(params.getAll('remote'), remotePolicyValues),
+    sizes: pick(params.getAll('size'), companySizeValues),
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };
 }
@@ -44,8 +45,9 @@ export function paramsFromCompanySearch(search: CompanySearch): URLSearchParams 
   const params = new URLSearchParams();
   const q = search.q.trim().slice(0, TEXT_MAX);
   if (q) params.set('q', q);
-  for (const value of pick(search.remotePolicies, REMOTE_POLICIES)) params.append('remote', value);
-  for (const value of pick(search.sizes, COMPANY_SIZES)) params.append('size', value);
+  for (const value of pick(search.remotePolicies, remotePolicyValues))
+    params.append('remote', value);
+  for (const value of pick(search.sizes, companySizeValues)) params.append('size', value);
   if (search.page > 1) params.set('page', String(search.page));
   return params;
 }
@@ -64,7 +66,7 @@ export function companyApiQuery(search: CompanySearch, perPage = COMPANIES_PER_P
   const q = search.q.trim();
   if (q) query.q = q;
   if (search.remotePolicies.length)
-    query.remotePolicy = pick(search.remotePolicies, REMOTE_POLICIES);
-  if (search.sizes.length) query.companySize = pick(search.sizes, COMPANY_SIZES);
+    query.remotePolicy = pick(search.remotePolicies, remotePolicyValues);
+  if (search.sizes.length) query.companySize = pick(search.sizes, companySizeValues);
   return query;
 }

@@ -14,7 +14,7 @@ import { displayName } from '../../app/user.ts';
 import { pathTo } from '../../paths.ts';
 import { statusTone } from '../../shared/applicationStatus.ts';
 import * as styles from '../../shared/dashboard.css.ts';
-import { APPLICATION_STATUSES } from '../../shared/enums.ts';
+import { applicationStatusValues } from '@hireloop/api/schema';
 import { formatCount, formatRelative } from '../../shared/format.ts';
 import { JobResultCard } from '../../shared/JobResultCard.tsx';
 import { marketKeys } from '../../shared/queryKeys.ts';
@@ -30,15 +30,15 @@ export function useCustomerDashboard() {
 
 /** Applications counted over every status. */
 export function totalApplications(counts: Record<ApplicationStatus, number>): number {
-  return APPLICATION_STATUSES.reduce((sum, status) => sum + counts[status], 0);
+  return applicationStatusValues.reduce((sum, status) => sum + counts[status], 0);
 }
 
 function StatusBars({ counts }: { counts: Record<ApplicationStatus, number> }) {
   const jobs = useT('jobs');
-  const max = Math.max(1, ...APPLICATION_STATUSES.map((status) => counts[status]));
+  const max = Math.max(1, ...applicationStatusValues.map((status) => counts[status]));
   return (
     <dl className={styles.bars}>
-      {APPLICATION_STATUSES.map((status) => (
+      {applicationStatusValues.map((status) => (
         <div key={status} className={styles.bar}>
           <dt>
             <Link href={`${pathTo('c.applications')}?status=${status}`}>

@@ -7,6 +7,7 @@
  * restored with Back; changing a filter adds a history entry.
  */
 import type { JobFacets } from '@hireloop/api';
+import { jobSortValues } from '@hireloop/api/schema';
 import {
   Badge,
   Button,
@@ -44,7 +45,6 @@ import {
   clearFilters,
   effectiveSort,
   filtersFromSearchParams,
-  JOB_SORTS,
   searchParamsFromFilters,
   type JobSearchFilters,
   type JobSort,
@@ -143,7 +143,7 @@ export function FindJobs() {
   const data = search.data;
   const active = activeFilterCount(filters);
   const sort = effectiveSort(filters);
-  const sorts = JOB_SORTS.filter((value) => value !== 'relevance' || filters.q !== '');
+  const sorts = jobSortValues.filter((value) => value !== 'relevance' || filters.q !== '');
   const totalText = data
     ? data.totalIsCapped
       ? t('matching.atLeast', { formatted: formatCount(data.meta.total) })

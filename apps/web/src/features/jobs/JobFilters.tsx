@@ -11,12 +11,14 @@ import { createContext, memo, useContext, type ReactNode } from 'react';
 import { formatCount } from '../../shared/format.ts';
 import * as styles from './jobs.css.ts';
 import {
-  EMPLOYMENT_TYPES,
-  EXPERIENCE_LEVELS,
-  POSTED_WITHIN_DAYS,
+  daysWithinValues,
+  employmentTypeValues,
+  experienceLevelValues,
+  sponsorshipValues,
+  workplaceTypeValues,
+} from '@hireloop/api/schema';
+import {
   SALARY_FILTER_MAX,
-  SPONSORSHIPS,
-  WORKPLACE_TYPES,
   activeFilterCount,
   type JobSearchFilters,
   type PostedWithinDays,
@@ -140,12 +142,12 @@ function JobFilterPanel({
         ) : null}
 
         <Group legend={t('filters.workplace')}>
-          {WORKPLACE_TYPES.map((value) => (
+          {workplaceTypeValues.map((value) => (
             <Checkbox
               key={value}
-              isSelected={filters.workplaceTypes.includes(value)}
+              isSelected={filters.workplaceType.includes(value)}
               onChange={(on) =>
-                onChange({ workplaceTypes: toggle(filters.workplaceTypes, value, on) })
+                onChange({ workplaceType: toggle(filters.workplaceType, value, on) })
               }
             >
               <OptionLabel
@@ -157,12 +159,12 @@ function JobFilterPanel({
         </Group>
 
         <Group legend={t('filters.employment')}>
-          {EMPLOYMENT_TYPES.map((value) => (
+          {employmentTypeValues.map((value) => (
             <Checkbox
               key={value}
-              isSelected={filters.employmentTypes.includes(value)}
+              isSelected={filters.employmentType.includes(value)}
               onChange={(on) =>
-                onChange({ employmentTypes: toggle(filters.employmentTypes, value, on) })
+                onChange({ employmentType: toggle(filters.employmentType, value, on) })
               }
             >
               <OptionLabel
@@ -174,12 +176,12 @@ function JobFilterPanel({
         </Group>
 
         <Group legend={t('filters.experience')}>
-          {EXPERIENCE_LEVELS.map((value) => (
+          {experienceLevelValues.map((value) => (
             <Checkbox
               key={value}
-              isSelected={filters.experienceLevels.includes(value)}
+              isSelected={filters.experienceLevel.includes(value)}
               onChange={(on) =>
-                onChange({ experienceLevels: toggle(filters.experienceLevels, value, on) })
+                onChange({ experienceLevel: toggle(filters.experienceLevel, value, on) })
               }
             >
               <OptionLabel
@@ -191,7 +193,7 @@ function JobFilterPanel({
         </Group>
 
         <Group legend={t('matching.sponsorship')}>
-          {SPONSORSHIPS.map((value) => (
+          {sponsorshipValues.map((value) => (
             <Checkbox
               key={value}
               isSelected={filters.sponsorship.includes(value)}
@@ -250,7 +252,7 @@ function JobFilterPanel({
           }
         >
           <Radio value="any">{t('filters.postedAny')}</Radio>
-          {POSTED_WITHIN_DAYS.map((days) => (
+          {daysWithinValues.map((days) => (
             <Radio key={days} value={String(days)}>
               <OptionLabel
                 label={t(`filters.postedWithin.${days}`)}

@@ -6,9 +6,8 @@
  * on company site" (its original listing, new tab) and "I applied" instead of the in-app
  * application, and shows what its list states (source, update, places, term, sponsorship).
  */
-import { isApiError } from '@hireloop/api';
-import { EmptyState, Link, LinkButton, Skeleton, useT } from '@hireloop/ui';
-import { FileQuestion } from 'lucide-react';
+import { throwIfNotFound } from '../../app/notFound.tsx';
+import { Link, Skeleton, useT } from '@hireloop/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
@@ -61,19 +60,14 @@ export function JobPage() {
     );
   }
   if (job.isError) {
-    const notFound = isApiError(job.error) && job.error.status === 404;
+    throwIfNotFound(job.error, {
+      title: t('job.notFoundTitle'),
+      text: t('job.notFoundText'),
+      back: { href: searchHref, label: t('job.backToSearch') },
+    });
     return (
-      <Page title={notFound ? t('job.notFoundTitle') : t('job.loadingTitle')}>
-        {notFound ? (
-          <EmptyState
-            icon={FileQuestion}
-            title={t('job.notFoundTitle')}
-            description={t('job.notFoundText')}
-            action={<LinkButton href={searchHref}>{t('job.backToSearch')}</LinkButton>}
-          />
-        ) : (
-          <ErrorBlock error={job.error} onRetry={() => void job.refetch()} />
-        )}
+      <Page title={t('job.loadingTitle')}>
+        <ErrorBlock error={job.error} onRetry={() => void job.refetch()} />
       </Page>
     );
   }

@@ -24,9 +24,9 @@ describe('Find Jobs filters in the URL', () => {
     ).toEqual({
       q: 'rust',
       location: 'Berlin',
-      workplaceTypes: ['hybrid', 'remote'],
-      employmentTypes: ['full_time'],
-      experienceLevels: ['senior'],
+      workplaceType: ['hybrid', 'remote'],
+      employmentType: ['full_time'],
+      experienceLevel: ['senior'],
       salaryMin: 80000,
       includeUnstatedSalary: true,
       postedWithinDays: 7,
@@ -42,9 +42,9 @@ describe('Find Jobs filters in the URL', () => {
     const filters: JobSearchFilters = {
       q: 'machine learning',
       location: 'Remote in USA',
-      workplaceTypes: ['onsite', 'remote'],
-      employmentTypes: ['contract', 'internship'],
-      experienceLevels: ['entry', 'lead'],
+      workplaceType: ['onsite', 'remote'],
+      employmentType: ['contract', 'internship'],
+      experienceLevel: ['entry', 'lead'],
       salaryMin: 0,
       includeUnstatedSalary: true,
       postedWithinDays: 30,
@@ -83,8 +83,8 @@ describe('Find Jobs filters in the URL', () => {
 
   it('writes a blank search as no parameters and one search as one URL whatever the order of choice', () => {
     expect(write(emptyJobSearch)).toBe('');
-    const a = write({ ...emptyJobSearch, workplaceTypes: ['remote', 'onsite'] });
-    const b = write({ ...emptyJobSearch, workplaceTypes: ['onsite', 'remote'] });
+    const a = write({ ...emptyJobSearch, workplaceType: ['remote', 'onsite'] });
+    const b = write({ ...emptyJobSearch, workplaceType: ['onsite', 'remote'] });
     expect(a).toBe('workplace=onsite&workplace=remote');
     expect(b).toBe(a);
   });
@@ -131,7 +131,7 @@ describe('changing the filters', () => {
   const onPage3 = { ...emptyJobSearch, q: 'go', page: 3 };
 
   it('goes back to page 1 when anything but the page changes', () => {
-    expect(changeFilters(onPage3, { workplaceTypes: ['remote'] }).page).toBe(1);
+    expect(changeFilters(onPage3, { workplaceType: ['remote'] }).page).toBe(1);
     expect(changeFilters(onPage3, { sort: 'salary' }).page).toBe(1);
     expect(changeFilters(onPage3, { page: 4 }).page).toBe(4);
   });
@@ -147,7 +147,7 @@ describe('changing the filters', () => {
       q: 'rust',
       sort: 'newest',
       location: 'Berlin',
-      workplaceTypes: ['remote', 'hybrid'],
+      workplaceType: ['remote', 'hybrid'],
       salaryMin: 1,
       postedWithinDays: 3,
       page: 5,
@@ -165,7 +165,7 @@ describe('the API query', () => {
         {
           ...emptyJobSearch,
           q: ' rust ',
-          workplaceTypes: ['remote'],
+          workplaceType: ['remote'],
           salaryMin: 90000,
           includeUnstatedSalary: true,
           postedWithinDays: 14,

@@ -26,6 +26,7 @@
  * Anything unreadable (an unknown workplace type, `pay=abc`, `posted=5`) is dropped rather than
  * sent: a shared link with a stale value still opens a search instead of an error.
  */
+import { LIMITS } from '@hireloop/api/rules';
 import type {
   EmploymentType,
   ExperienceLevel,
@@ -34,35 +35,30 @@ import type {
   WorkplaceType,
 } from '@hireloop/api';
 import {
-  EMPLOYMENT_TYPES,
-  EXPERIENCE_LEVELS,
-  SPONSORSHIPS,
-  WORKPLACE_TYPES,
-} from '../../shared/enums.ts';
-
-export { EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, SPONSORSHIPS, WORKPLACE_TYPES };
+  daysWithinValues,
+  employmentTypeValues,
+  experienceLevelValues,
+  jobSortValues,
+  sponsorshipValues,
+  workplaceTypeValues,
+} from '@hireloop/api/schema';
 
 /** Longest internship term the API accepts (characters). */
 export const TERM_MAX_LENGTH = 50;
 /** Most internship terms one search may choose. */
 export const MAX_TERMS = 10;
 
-/** The "Date posted" choices, in days (the API's `posted_within_days` enum). */
-export const POSTED_WITHIN_DAYS = [1, 3, 7, 14, 30] as const;
-/** The sort orders of the search. */
-export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
-
 /** A "Date posted" choice in days. */
-export type PostedWithinDays = (typeof POSTED_WITHIN_DAYS)[number];
+export type PostedWithinDays = (typeof daysWithinValues)[number];
 /** A sort order. */
-export type JobSort = (typeof JOB_SORTS)[number];
+export type JobSort = (typeof jobSortValues)[number];
 
 /** Longest keyword and location text the API accepts (characters). */
-export const SEARCH_TEXT_MAX_LENGTH = 200;
+export const SEARCH_TEXT_MAX_LENGTH = LIMITS.searchTextMaxLength;
 /** Highest minimum pay the API accepts (whole currency units a year). */
-export const SALARY_FILTER_MAX = 1_000_000_000;
+export const SALARY_FILTER_MAX = LIMITS.salaryMaxAmount;
 /** Highest page number the API accepts. */
-export const MAX_PAGE = 10_000;
+export const MAX_PAGE = LIMITS.maxPage;
 /** Jobs per results page. @default 20 (the API's default `per_page`) */
 export const JOBS_PER_PAGE = 20;
 
@@ -72,9 +68,9 @@ export interface JobSearchFilters {
   q: string;
   /** Part of the location; '' for anywhere. */
   location: string;
-  workplaceTypes: WorkplaceType[];
-  employmentTypes: EmploymentType[];
-  experienceLevels: ExperienceLevel[];
+  workplaceType: WorkplaceType[];
+  employmentType: EmploymentType[];
+  experienceLevel: ExperienceLevel[];
   /** Minimum yearly pay in whole units of the job's currency, or null for any pay. */
   salaryMin: number | null;
   /** With `salaryMin`: keep jobs that state no pay. */
@@ -97,9 +93,9 @@ export interface JobSearchFilters {
 export const emptyJobSearch: JobSearchFilters = {
   q: '',
   location: '',
-  workplaceTypes: [],
-  employmentTypes: [],
-  experienceLevels: [],
+  workplaceType: [],
+  employmentType: [],
+  experienceLevel: [],
   salaryMin: null,
   includeUnstatedSalary: false,
   postedWithinDays: null,
@@ -141,18 +137,18 @@ export function filtersFromSearchParams(params: URLSearchParams): JobSearchFilte
   return {
     q: text(params.get('q')),
     location: text(params.get('location')),
-    workplaceTypes: enumList(params.getAll('workplace'), WORKPLACE_TYPES),
-    employmentTypes: enumList(params.getAll('type'), EMPLOYMENT_TYPES),
-    experienceLevels: enumList(params.getAll('level'), EXPERIENCE_LEVELS),
+    workplaceType: enumList(params.getAll('workplace'), workplaceTypeValues),
+    employmentType: enumList(params.getAll('type'), employmentTypeValues),
+    experienceLevel: enumList(params.getAll('level'), experienceLevelValues),
     salaryMin,
     includeUnstatedSalary: salaryMin !== null && params.get('unstated') === '1',
-    postedWithinDays: (POSTED_WITHIN_DAYS as readonly number[]).includes(posted ?? -1)
+    postedWithinDays: (daysWithinValues as readonly number[]).includes(posted ?? -1)
       ? (posted as PostedWithinDays)
       : null,
-    sponsorship: enumList(params.getAll('sponsorship'), SPONSORSHIPS),
+    sponsorship: enumList(params.getAll('sponsorship'), sponsorshipValues),
     terms: termList(params.getAll('term')),
     exact: params.get('exact') === '1',
-    sort: (JOB_SORTS as readonly string[]).includes(sort ?? '') ? (sort as JobSort) : null,
+    sort: (jobSortValues as readonly string[]).includes(sort ?? '') ? (sort as JobSort) : null,
     page: wholeNumber(params.get('page'), 1, MAX_PAGE) ?? 1,
   };
 }
@@ -167,18 +163,18 @@ export function searchParamsFromFilters(filters: JobSearchFilters): URLSearchPar
   const location = text(filters.location);
   if (q) params.set('q', q);
   if (location) params.set('location', location);
-  for (const value of enumList(filters.workplaceTypes, WORKPLACE_TYPES))
+  for (const value of enumList(filters.workplaceType, workplaceTypeValues))
     params.append('workplace', value);
-  for (const value of enumList(filters.employmentTypes, EMPLOYMENT_TYPES))
+  for (const value of enumList(filters.employmentType, employmentTypeValues))
     params.append('type', value);
-  for (const value of enumList(filters.experienceLevels, EXPERIENCE_LEVELS))
+  for (const value of enumList(filters.experienceLevel, experienceLevelValues))
     params.append('level', value);
   if (filters.salaryMin !== null) {
     params.set('pay', String(filters.salaryMin));
     if (filters.includeUnstatedSalary) params.set('unstated', '1');
   }
   if (filters.postedWithinDays !== null) params.set('posted', String(filters.postedWithinDays));
-  for (const value of enumList(filters.sponsorship, SPONSORSHIPS))
+  for (const value of enumList(filters.sponsorship, sponsorshipValues))
     params.append('sponsorship', value);
   for (const value of termList(filters.terms)) params.append('term', value);
   if (filters.exact && q) params.set('exact', '1');
@@ -208,9 +204,9 @@ export function changeFilters(
 export function activeFilterCount(filters: JobSearchFilters): number {
   return (
     (filters.location ? 1 : 0) +
-    filters.workplaceTypes.length +
-    filters.employmentTypes.length +
-    filters.experienceLevels.length +
+    filters.workplaceType.length +
+    filters.employmentType.length +
+    filters.experienceLevel.length +
     (filters.salaryMin !== null ? 1 : 0) +
     (filters.postedWithinDays !== null ? 1 : 0) +
     filters.sponsorship.length +
@@ -237,18 +233,19 @@ export function apiQueryFromFilters(
   const location = text(filters.location);
   if (q) query.q = q;
   if (location) query.location = location;
-  if (filters.workplaceTypes.length)
-    query.workplaceType = enumList(filters.workplaceTypes, WORKPLACE_TYPES);
-  if (filters.employmentTypes.length)
-    query.employmentType = enumList(filters.employmentTypes, EMPLOYMENT_TYPES);
-  if (filters.experienceLevels.length)
-    query.experienceLevel = enumList(filters.experienceLevels, EXPERIENCE_LEVELS);
+  if (filters.workplaceType.length)
+    query.workplaceType = enumList(filters.workplaceType, workplaceTypeValues);
+  if (filters.employmentType.length)
+    query.employmentType = enumList(filters.employmentType, employmentTypeValues);
+  if (filters.experienceLevel.length)
+    query.experienceLevel = enumList(filters.experienceLevel, experienceLevelValues);
   if (filters.salaryMin !== null) {
     query.salaryMin = filters.salaryMin;
     if (filters.includeUnstatedSalary) query.includeUnstatedSalary = true;
   }
   if (filters.postedWithinDays !== null) query.postedWithinDays = filters.postedWithinDays;
-  if (filters.sponsorship.length) query.sponsorship = enumList(filters.sponsorship, SPONSORSHIPS);
+  if (filters.sponsorship.length)
+    query.sponsorship = enumList(filters.sponsorship, sponsorshipValues);
   if (filters.terms.length) query.term = termList(filters.terms);
   if (filters.exact && q) query.autocorrect = false;
   if (filters.sort !== null) query.sort = filters.sort;

@@ -4,8 +4,8 @@
  * with the server's 422 field errors when the pay range is incomplete —, close after a confirmation
  * that applicants are told, delete a draft), what it says, and the applications to it.
  */
+import { throwIfNotFound } from '../../app/notFound.tsx';
 import type { Posting } from '@hireloop/api';
-import { isApiError } from '@hireloop/api';
 import {
   Avatar,
   Badge,
@@ -25,7 +25,7 @@ import {
   TableRow,
   useT,
 } from '@hireloop/ui';
-import { Eye, FileQuestion, Inbox, Send, Sparkles } from 'lucide-react';
+import { Eye, Inbox, Send, Sparkles } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
@@ -163,19 +163,14 @@ export function PostingDetail() {
     );
   }
   if (posting.isError) {
-    const notFound = isApiError(posting.error) && posting.error.status === 404;
+    throwIfNotFound(posting.error, {
+      title: t('detail.notFoundTitle'),
+      text: t('detail.notFoundText'),
+      back: { href: pathTo('b.postings'), label: t('detail.back') },
+    });
     return (
-      <Page title={notFound ? t('detail.notFoundTitle') : t('detail.loadingTitle')}>
-        {notFound ? (
-          <EmptyState
-            icon={FileQuestion}
-            title={t('detail.notFoundTitle')}
-            description={t('detail.notFoundText')}
-            action={<LinkButton href={pathTo('b.postings')}>{t('detail.back')}</LinkButton>}
-          />
-        ) : (
-          <ErrorBlock error={posting.error} onRetry={() => void posting.refetch()} />
-        )}
+      <Page title={t('detail.loadingTitle')}>
+        <ErrorBlock error={posting.error} onRetry={() => void posting.refetch()} />
       </Page>
     );
   }

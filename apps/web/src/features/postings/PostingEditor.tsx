@@ -7,6 +7,7 @@
  * 422 field errors land on the same fields. Skills are tags; the description is Markdown with a
  * preview tab.
  */
+import { throwIfNotFound } from '../../app/notFound.tsx';
 import type { Posting, PostingInput } from '@hireloop/api';
 import { isApiError } from '@hireloop/api';
 import {
@@ -32,7 +33,7 @@ import {
   TextField,
   useT,
 } from '@hireloop/ui';
-import { FileQuestion, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useNotify } from '../../app/context.tsx';
@@ -40,11 +41,11 @@ import { Page } from '../../app/Page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { pathTo } from '../../paths.ts';
 import {
-  EMPLOYMENT_TYPES,
-  EXPERIENCE_LEVELS,
-  SALARY_PERIODS,
-  WORKPLACE_TYPES,
-} from '../../shared/enums.ts';
+  employmentTypeValues,
+  experienceLevelValues,
+  workplaceTypeValues,
+} from '@hireloop/api/schema';
+import { SALARY_PERIODS } from '@hireloop/api/pay';
 import { formatRelative } from '../../shared/format.ts';
 import { draftToRestore } from './postingDraft.ts';
 import {
@@ -284,7 +285,7 @@ function EditorForm({ posting }: { posting: Posting | null }) {
                   errorMessage={errors.workplaceType}
                 >
                   <SelectItem id={NONE}>{t('editor.notStated')}</SelectItem>
-                  {WORKPLACE_TYPES.map((value) => (
+                  {workplaceTypeValues.map((value) => (
                     <SelectItem key={value} id={value}>
                       {jobs(`workplaceType.${value}`)}
                     </SelectItem>
@@ -300,7 +301,7 @@ function EditorForm({ posting }: { posting: Posting | null }) {
                   errorMessage={errors.employmentType}
                 >
                   <SelectItem id={NONE}>{t('editor.notStated')}</SelectItem>
-                  {EMPLOYMENT_TYPES.map((value) => (
+                  {employmentTypeValues.map((value) => (
                     <SelectItem key={value} id={value}>
                       {jobs(`employmentType.${value}`)}
                     </SelectItem>
@@ -316,7 +317,7 @@ function EditorForm({ posting }: { posting: Posting | null }) {
                   errorMessage={errors.experienceLevel}
                 >
                   <SelectItem id={NONE}>{t('editor.notStated')}</SelectItem>
-                  {EXPERIENCE_LEVELS.map((value) => (
+                  {experienceLevelValues.map((value) => (
                     <SelectItem key={value} id={value}>
                       {jobs(`experienceLevel.${value}`)}
                     </SelectItem>
@@ -528,19 +529,14 @@ export function PostingEditor() {
     );
   }
   if (posting.isError) {
-    const notFound = isApiError(posting.error) && posting.error.status === 404;
+    throwIfNotFound(posting.error, {
+      title: t('detail.notFoundTitle'),
+      text: t('detail.notFoundText'),
+      back: { href: pathTo('b.postings'), label: t('detail.back') },
+    });
     return (
       <Page title={t('editor.editTitle')}>
-        {notFound ? (
-          <EmptyState
-            icon={FileQuestion}
-            title={t('detail.notFoundTitle')}
-            description={t('detail.notFoundText')}
-            action={<LinkButton href={pathTo('b.postings')}>{t('detail.back')}</LinkButton>}
-          />
-        ) : (
-          <ErrorBlock error={posting.error} onRetry={() => void posting.refetch()} />
-        )}
+        <ErrorBlock error={posting.error} onRetry={() => void posting.refetch()} />
       </Page>
     );
   }

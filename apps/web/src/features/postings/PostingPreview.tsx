@@ -5,10 +5,10 @@
  * banner that says it is a preview and offers Edit and, for a draft, Publish. The job seeker's
  * buttons are shown but cannot be used.
  */
+import { throwIfNotFound } from '../../app/notFound.tsx';
 import type { BusinessProfile, Posting } from '@hireloop/api';
-import { isApiError } from '@hireloop/api';
-import { Button, EmptyState, Link, LinkButton, Skeleton, useT } from '@hireloop/ui';
-import { Eye, FileQuestion } from 'lucide-react';
+import { Button, Link, LinkButton, Skeleton, useT } from '@hireloop/ui';
+import { Eye } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
@@ -65,19 +65,14 @@ export function PostingPreview() {
     );
   }
   if (posting.isError) {
-    const notFound = isApiError(posting.error) && posting.error.status === 404;
+    throwIfNotFound(posting.error, {
+      title: t('detail.notFoundTitle'),
+      text: t('detail.notFoundText'),
+      back: { href: pathTo('b.postings'), label: t('detail.back') },
+    });
     return (
-      <Page title={notFound ? t('detail.notFoundTitle') : t('preview.loadingTitle')}>
-        {notFound ? (
-          <EmptyState
-            icon={FileQuestion}
-            title={t('detail.notFoundTitle')}
-            description={t('detail.notFoundText')}
-            action={<LinkButton href={pathTo('b.postings')}>{t('detail.back')}</LinkButton>}
-          />
-        ) : (
-          <ErrorBlock error={posting.error} onRetry={() => void posting.refetch()} />
-        )}
+      <Page title={t('preview.loadingTitle')}>
+        <ErrorBlock error={posting.error} onRetry={() => void posting.refetch()} />
       </Page>
     );
   }

@@ -34,7 +34,7 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { pathTo } from '../../paths.ts';
-import { POSTING_STATUSES } from '../../shared/enums.ts';
+import { postingStatusValues } from '@hireloop/api/schema';
 import { formatCount, formatDate, formatRelative } from '../../shared/format.ts';
 import * as styles from './postings.css.ts';
 import { usePostings } from './queries.ts';
@@ -46,7 +46,7 @@ export const POSTINGS_PER_PAGE = 20;
 /** The status tab of the URL (`?status=`), or `all`. */
 export function statusTabFromParams(params: URLSearchParams): PostingStatus | 'all' {
   const status = params.get('status');
-  return (POSTING_STATUSES as readonly string[]).includes(status ?? '')
+  return (postingStatusValues as readonly string[]).includes(status ?? '')
     ? (status as PostingStatus)
     : 'all';
 }

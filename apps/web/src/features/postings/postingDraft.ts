@@ -14,11 +14,11 @@
  */
 import { POSTING_DRAFT_STORAGE_KEY, type StorageLike } from '@hireloop/machines';
 import {
-  EMPLOYMENT_TYPES,
-  EXPERIENCE_LEVELS,
-  SALARY_PERIODS,
-  WORKPLACE_TYPES,
-} from '../../shared/enums.ts';
+  employmentTypeValues,
+  experienceLevelValues,
+  workplaceTypeValues,
+} from '@hireloop/api/schema';
+import { SALARY_PERIODS } from '@hireloop/api/pay';
 import { emptyPostingForm, sameForm, type PostingFormValues } from './postingForm.ts';
 
 /** Delay after the last keystroke before the draft is written (ms). @default 400 */
@@ -55,9 +55,9 @@ function readValues(value: unknown): PostingFormValues | null {
     title: str(v.title),
     description: str(v.description),
     location: str(v.location),
-    workplaceType: oneOf(v.workplaceType, WORKPLACE_TYPES),
-    employmentType: oneOf(v.employmentType, EMPLOYMENT_TYPES),
-    experienceLevel: oneOf(v.experienceLevel, EXPERIENCE_LEVELS),
+    workplaceType: oneOf(v.workplaceType, workplaceTypeValues),
+    employmentType: oneOf(v.employmentType, employmentTypeValues),
+    experienceLevel: oneOf(v.experienceLevel, experienceLevelValues),
     salaryMin: amount(v.salaryMin),
     salaryMax: amount(v.salaryMax),
     salaryCurrency: str(v.salaryCurrency),

@@ -12,6 +12,7 @@
  * - to publish (or to save a published posting): minimum, maximum, currency and period all set,
  *   the minimum above 0 (a "$0 an hour" posting is refused).
  */
+import { LIMITS, publishProblems } from '@hireloop/api/rules';
 import type {
   EmploymentType,
   ExperienceLevel,
@@ -22,17 +23,17 @@ import type {
 } from '@hireloop/api';
 
 /** Longest title (characters). */
-export const TITLE_MAX_LENGTH = 200;
+export const TITLE_MAX_LENGTH = LIMITS.postingTitleMaxLength;
 /** Longest description, Markdown (characters). */
-export const DESCRIPTION_MAX_LENGTH = 20_000;
+export const DESCRIPTION_MAX_LENGTH = LIMITS.postingDescriptionMaxLength;
 /** Longest location (characters). */
-export const LOCATION_MAX_LENGTH = 1_000;
+export const LOCATION_MAX_LENGTH = LIMITS.postingLocationMaxLength;
 /** Highest pay amount (whole currency units). */
-export const SALARY_MAX_AMOUNT = 1_000_000_000;
+export const SALARY_MAX_AMOUNT = LIMITS.salaryMaxAmount;
 /** Most skills on a posting. */
-export const SKILLS_MAX_COUNT = 30;
+export const SKILLS_MAX_COUNT = LIMITS.postingSkillsMaxCount;
 /** Longest skill (characters). */
-export const SKILL_MAX_LENGTH = 50;
+export const SKILL_MAX_LENGTH = LIMITS.skillMaxLength;
 /** Currencies offered first in the currency picker; any ISO 4217 code may be typed. */
 export const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'SEK', 'INR'] as const;
 
@@ -131,11 +132,12 @@ export function validatePostingForm(
   if (currency && !/^[A-Z]{3}$/.test(currency)) errors.salaryCurrency = 'currencyInvalid';
 
   if (rules === 'publish') {
-    if (values.salaryMin === null) errors.salaryMin ??= 'salaryMinRequired';
-    else if (values.salaryMin === 0) errors.salaryMin ??= 'salaryMinZero';
-    if (values.salaryMax === null) errors.salaryMax ??= 'salaryMaxRequired';
-    if (!currency) errors.salaryCurrency ??= 'currencyRequired';
-    if (values.salaryPeriod === null) errors.salaryPeriod = 'periodRequired';
+    const missing = publishProblems({ ...values, salaryCurrency: currency });
+    if (missing.salaryMin)
+      errors.salaryMin ??= missing.salaryMin === 'required' ? 'salaryMinRequired' : 'salaryMinZero';
+    if (missing.salaryMax) errors.salaryMax ??= 'salaryMaxRequired';
+    if (missing.salaryCurrency) errors.salaryCurrency ??= 'currencyRequired';
+    if (missing.salaryPeriod) errors.salaryPeriod = 'periodRequired';
   }
 
   const skills = normaliseSkills(values.skills);

@@ -4,6 +4,7 @@
  * ("Failed to fetch notification settings", "Failed to update notification settings") unless the
  * server gives its own; success shows "Settings updated successfully" or the server's message.
  */
+import { notificationFrequencyValues } from '@hireloop/api/schema';
 import type { NotificationFrequency, NotificationSettings } from '@hireloop/api';
 import { Radio, RadioGroup, Switch, useT } from '@hireloop/ui';
 import { useRef, useState } from 'react';
@@ -22,8 +23,6 @@ export const kindsByRole: Readonly<Record<Role, readonly Kind[]>> = {
   customer: ['applicationStatusChanged', 'postingClosed', 'jobAlert', 'system'],
   business: ['applicationReceived', 'system'],
 };
-
-const frequencies: readonly NotificationFrequency[] = ['instant', 'daily', 'weekly', 'never'];
 
 function SettingsForm({ initial, role }: { initial: NotificationSettings; role: Role }) {
   const t = useT('webSettings');
@@ -102,7 +101,7 @@ function SettingsForm({ initial, role }: { initial: NotificationSettings; role: 
         value={values.frequency}
         onChange={(value: string) => save({ ...values, frequency: value as NotificationFrequency })}
       >
-        {frequencies.map((value) => (
+        {notificationFrequencyValues.map((value) => (
           <Radio key={value} value={value} description={t(`notifications.frequencyHints.${value}`)}>
             {t(`notifications.frequencies.${value}`)}
           </Radio>

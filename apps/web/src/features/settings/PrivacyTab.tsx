@@ -3,6 +3,7 @@
  * listed in Browse Companies (businesses), and, for customers, what employers see of an applicant.
  * Every change is saved at once.
  */
+import { profileVisibilityValues } from '@hireloop/api/schema';
 import type { PrivacySettings, PrivacySettingsUpdate } from '@hireloop/api';
 import { Radio, RadioGroup, Switch, useT } from '@hireloop/ui';
 import { useRef, useState } from 'react';
@@ -13,8 +14,7 @@ import { usePrivacy, useUpdatePrivacy } from './queries.ts';
 import { Section } from './Section.tsx';
 import * as styles from './settings.css.ts';
 
-const visibilities = ['public', 'applied_only', 'hidden'] as const;
-type Visibility = (typeof visibilities)[number];
+type Visibility = (typeof profileVisibilityValues)[number];
 
 function PrivacyForm({ privacy, isBusiness }: { privacy: PrivacySettings; isBusiness: boolean }) {
   const t = useT('webSettings');
@@ -47,7 +47,7 @@ function PrivacyForm({ privacy, isBusiness }: { privacy: PrivacySettings; isBusi
         value={values.profileVisibility}
         onChange={(value: string) => save({ profileVisibility: value as Visibility })}
       >
-        {visibilities.map((value) => (
+        {profileVisibilityValues.map((value) => (
           <Radio key={value} value={value} description={t(`privacy.${options}.${value}Hint`)}>
             {t(`privacy.${options}.${value}`)}
           </Radio>

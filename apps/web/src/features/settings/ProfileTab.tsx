@@ -3,6 +3,7 @@
  * location, bio, resume) or the business's company profile (name, website, industry, size,
  * headquarters, description in Markdown). Server errors show under their fields.
  */
+import { companySizeValues } from '@hireloop/api/schema';
 import type { BusinessProfile, CompanySize, CustomerProfile } from '@hireloop/api';
 import {
   Button,
@@ -166,8 +167,6 @@ function CustomerProfileForm({ profile }: { profile: CustomerProfile }) {
   );
 }
 
-const companySizes: readonly CompanySize[] = ['small', 'medium', 'large'];
-
 function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
   const t = useT('webSettings');
   const notify = useNotify();
@@ -255,7 +254,7 @@ function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
             onSelectionChange={(key) => set('size')(String(key))}
           >
             <SelectItem id="none">{t('profile.sizeNone')}</SelectItem>
-            {companySizes.map((size) => (
+            {companySizeValues.map((size) => (
               <SelectItem key={size} id={size}>
                 {t(`profile.sizes.${size}`)}
               </SelectItem>

@@ -1,5 +1,5 @@
 /**
- * Application screens of apps/web (issue 8): the customer's My applications and Application
+ * Application screens of apps/web: the customer's My applications and Application
  * Submitted (spec §2 title), and the business's Applications list and application review.
  */
 export const webMarketApplications = {

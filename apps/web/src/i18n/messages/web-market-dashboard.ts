@@ -1,4 +1,4 @@
-/** The dashboards of both roles in apps/web (issue 8): figures, activity, saved and recommended jobs. */
+/** The dashboards of both roles in apps/web: figures, activity, saved and recommended jobs. */
 export const webMarketDashboard = {
   title: 'Dashboard',
   welcome: 'Hello, {{name}}',

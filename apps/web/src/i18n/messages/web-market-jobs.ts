@@ -1,5 +1,5 @@
 /**
- * The customer's job screens of apps/web (issue 8): Find Jobs (spec §2 title "Find Jobs"), a job's
+ * The customer's job screens of apps/web: Find Jobs (spec §2 title "Find Jobs"), a job's
  * page with the application form, and Saved Jobs (spec §2 title "Saved Jobs").
  */
 export const webMarketJobs = {

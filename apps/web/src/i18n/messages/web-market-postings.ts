@@ -1,5 +1,5 @@
 /**
- * The business's job posting screens of apps/web (issue 8): the list, the editor (new and edit,
+ * The business's job posting screens of apps/web: the list, the editor (new and edit,
  * spec §2), the detail page and the preview, and the status actions.
  */
 export const webMarketPostings = {

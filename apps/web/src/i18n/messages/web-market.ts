@@ -1,5 +1,5 @@
 /**
- * Shared texts of the marketplace screens of apps/web (issue 8): the job posting view that the
+ * Shared texts of the marketplace screens of apps/web: the job posting view that the
  * customer's job page and the business's preview both render, and words several screens share.
  */
 export const webMarket = {

@@ -4,9 +4,10 @@
  * application answers 404. A status change adds a timeline entry and notifies the applicant; final
  * states (hired, rejected, withdrawn) and applications closed with their posting cannot change.
  */
+import { applicationMoveStatusValues, applicationStatusValues } from '../../generated/schema.ts';
 import { HttpResponse, type HttpHandler } from 'msw';
-import { FINAL_STATUSES, statusLabel } from '../store.ts';
-import type { ApplicationRecord, Schemas } from '../types.ts';
+import { applicationBlockedReason, applicationMoveRefusal } from '../../rules.ts';
+import type { ApplicationRecord } from '../types.ts';
 import {
   FieldErrors,
   authorizeRole,
@@ -20,56 +21,12 @@ import {
   type HandlerContext,
 } from './shared.ts';
 
-const STATUSES = [
-  'submitted',
-  'reviewing',
-  'interviewing',
-  'offered',
-  'hired',
-  'rejected',
-  'withdrawn',
-] as const satisfies readonly Schemas['ApplicationStatus'][];
-const BUSINESS_MOVES = ['reviewing', 'interviewing', 'offered', 'hired', 'rejected'] as const;
-
-/** Why an application cannot change any more, or null when it can. */
-function finalReason(
-  application: ApplicationRecord,
-  action: 'withdrawn' | 'change status',
-): string | null {
-  if (application.status === 'withdrawn') {
-    return action === 'withdrawn'
-      ? 'This application is already withdrawn.'
-      : 'This application was withdrawn and can no longer change status.';
-  }
-  if (FINAL_STATUSES.includes(application.status)) {
-    const state = statusLabel(application.status).toLowerCase();
-    return action === 'withdrawn'
-      ? `This application is already ${state} and can no longer be withdrawn.`
-      : `This application is already ${state} and can no longer change status.`;
-  }
-  if (application.closed_at !== null) {
-    return action === 'withdrawn'
-      ? 'This application was closed with its posting and can no longer be withdrawn.'
-      : 'This application was closed with its posting and can no longer change status.';
-  }
-  return null;
-}
-
-/** Why the business may not move `application` to `status`, or null when it may. */
-function moveRefusal(
-  application: ApplicationRecord,
-  status: Schemas['ApplicationStatus'],
-): string | null {
-  return (
-    finalReason(application, 'change status') ??
-    (application.status === status
-      ? `This application is already ${statusLabel(status).toLowerCase()}.`
-      : null) ??
-    (application.timeline.length >= 50
-      ? 'This application has reached the limit of 50 status changes.'
-      : null)
-  );
-}
+/** An application as the shared rules read it. */
+const stateOf = (application: ApplicationRecord) => ({
+  status: application.status,
+  closedAt: application.closed_at,
+  closedReason: application.closed_reason,
+});
 
 /** `?applied_within_days=` (1, 3, 7, 14 or 30) and `?has_resume=` of the board, or a 400. */
 function boardFilters(
@@ -143,7 +100,7 @@ export function applicationsHandlers(ctx: HandlerContext): HttpHandler[] {
       if (!caller.ok) return response(caller.status).json(caller.body);
       const page = pageParams(request);
       if (!page.ok) return response(page.status).json(page.body);
-      const status = enumListParam(searchParams(request), 'status', STATUSES);
+      const status = enumListParam(searchParams(request), 'status', applicationStatusValues);
       if (!status.ok) return response(status.status).json(status.body);
       const own = [...store.applications.values()]
         .filter((application) => application.user_id === caller.account.user.id)
@@ -177,7 +134,7 @@ export function applicationsHandlers(ctx: HandlerContext): HttpHandler[] {
       const application = store.applications.get(id.value);
       if (!application || application.user_id !== caller.account.user.id)
         return response(404).json({ message: 'Not found.' });
-      const reason = finalReason(application, 'withdrawn');
+      const reason = applicationBlockedReason(stateOf(application), 'be withdrawn');
       if (reason !== null)
         return response(422).json({ message: reason, errors: { status: [reason] } });
       store.withdrawApplication(application);
@@ -191,7 +148,7 @@ export function applicationsHandlers(ctx: HandlerContext): HttpHandler[] {
       const page = pageParams(request);
       if (!page.ok) return response(page.status).json(page.body);
       const params = searchParams(request);
-      const status = enumListParam(params, 'status', STATUSES);
+      const status = enumListParam(params, 'status', applicationStatusValues);
       if (!status.ok) return response(status.status).json(status.body);
       const postingRaw = params.get('posting_id');
       let postingId: string | null = null;
@@ -241,12 +198,12 @@ export function applicationsHandlers(ctx: HandlerContext): HttpHandler[] {
       if (!body.ok) return response(body.status).json(body.body);
       const errors = new FieldErrors();
       errors.onlyKnown(body.value, ['status', 'note']);
-      const status = errors.oneOf(body.value, 'status', BUSINESS_MOVES, 'status');
+      const status = errors.oneOf(body.value, 'status', applicationMoveStatusValues, 'status');
       if (body.value.status === undefined || body.value.status === null)
         errors.add('status', 'The status field is required.');
       const note = errors.text(body.value, 'note', { label: 'note', max: 2000, multiline: true });
       if (errors.any || status === null) return response(422).json(errors.body());
-      const refusal = moveRefusal(application, status);
+      const refusal = applicationMoveRefusal(stateOf(application), status);
       if (refusal !== null)
         return response(422).json({ message: refusal, errors: { status: [refusal] } });
       store.changeApplicationStatus(application, status, note);
@@ -267,7 +224,7 @@ export function applicationsHandlers(ctx: HandlerContext): HttpHandler[] {
         if (!body.ok) return response(body.status).json(body.body);
         const errors = new FieldErrors();
         errors.onlyKnown(body.value, ['application_ids', 'status', 'note']);
-        const status = errors.oneOf(body.value, 'status', BUSINESS_MOVES, 'status');
+        const status = errors.oneOf(body.value, 'status', applicationMoveStatusValues, 'status');
         if (body.value.status === undefined || body.value.status === null)
           errors.add('status', 'The status field is required.');
         const note = errors.text(body.value, 'note', { label: 'note', max: 2000, multiline: true });
@@ -285,7 +242,7 @@ export function applicationsHandlers(ctx: HandlerContext): HttpHandler[] {
         const applications = chosen as ApplicationRecord[];
         const refused: Record<string, string[]> = {};
         applications.forEach((application, index) => {
-          const reason = moveRefusal(application, status);
+          const reason = applicationMoveRefusal(stateOf(application), status);
           if (reason === null) return;
           const { first_name, last_name } = store.toApplicant(application.user_id);
           refused[`application_ids.${index}`] = [`${first_name} ${last_name}: ${reason}`];

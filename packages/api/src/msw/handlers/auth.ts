@@ -4,6 +4,7 @@
  * `Password1!`); wrong credentials answer 422 on `email`, and the 6th failed attempt within 15
  * minutes for an e-mail answers 429 with `Retry-After`.
  */
+import { passwordProblems } from '../../rules.ts';
 import type { HttpHandler } from 'msw';
 import { makeNotificationSettings, toIso } from '../fixtures.ts';
 import { LOGIN_ATTEMPTS, LOGIN_WINDOW_MS } from '../store.ts';
@@ -17,7 +18,6 @@ import {
   isAcceptedImage,
   isEmail,
   isMultipart,
-  passwordErrors,
   readForm,
   readJson,
   type HandlerContext,
@@ -126,7 +126,7 @@ export function authHandlers(ctx: HandlerContext): HttpHandler[] {
       if (password === '') errors.add('password', 'The password field is required.');
       else if (password.length > 128)
         errors.add('password', 'The password may not be longer than 128 characters.');
-      else for (const message of passwordErrors(password)) errors.add('password', message);
+      else for (const message of passwordProblems(password)) errors.add('password', message);
       if (fields.password_confirmation !== password) {
         errors.add('password_confirmation', 'The password confirmation does not match.');
       }

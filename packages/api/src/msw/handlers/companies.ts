@@ -4,8 +4,8 @@
  * technologies), remote_policy and company_size; a company's page with its newest 50 open jobs.
  * Customers only.
  */
+import { companySizeValues, remotePolicyValues } from '../../generated/schema.ts';
 import type { HttpHandler } from 'msw';
-import type { Schemas } from '../types.ts';
 import {
   authorizeRole,
   enumListParam,
@@ -16,15 +16,6 @@ import {
   uuidParam,
   type HandlerContext,
 } from './shared.ts';
-
-const REMOTE_POLICIES = [
-  'fully-remote',
-  'remote-friendly',
-  'remote-first',
-  'hybrid',
-  'onsite',
-] as const satisfies readonly Schemas['RemotePolicy'][];
-const SIZES = ['small', 'medium', 'large'] as const satisfies readonly Schemas['CompanySize'][];
 
 /** Handlers of the `companies` group over `ctx.store`. */
 export function companiesHandlers(ctx: HandlerContext): HttpHandler[] {
@@ -38,9 +29,9 @@ export function companiesHandlers(ctx: HandlerContext): HttpHandler[] {
       const params = searchParams(request);
       const q = textParam(params, 'q');
       if (!q.ok) return response(q.status).json(q.body);
-      const policies = enumListParam(params, 'remote_policy', REMOTE_POLICIES);
+      const policies = enumListParam(params, 'remote_policy', remotePolicyValues);
       if (!policies.ok) return response(policies.status).json(policies.body);
-      const sizes = enumListParam(params, 'company_size', SIZES);
+      const sizes = enumListParam(params, 'company_size', companySizeValues);
       if (!sizes.ok) return response(sizes.status).json(sizes.body);
       const needle = q.value.toLowerCase();
       const companies = [...store.companies.values()]

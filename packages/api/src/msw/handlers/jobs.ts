@@ -4,6 +4,14 @@
  * but its own), a job's detail page, and applying (201, then 409 for a second application or a
  * closed job). Customers only.
  */
+import {
+  daysWithinValues,
+  employmentTypeValues,
+  experienceLevelValues,
+  jobSortValues,
+  sponsorshipValues,
+  workplaceTypeValues,
+} from '../../generated/schema.ts';
 import type { HttpHandler } from 'msw';
 import { annualPay } from '../../pay.ts';
 import type { MockStore } from '../store.ts';
@@ -27,33 +35,6 @@ import {
   type Refusal,
 } from './shared.ts';
 
-const WORKPLACE_TYPES = [
-  'onsite',
-  'hybrid',
-  'remote',
-] as const satisfies readonly Schemas['WorkplaceType'][];
-const EMPLOYMENT_TYPES = [
-  'full_time',
-  'part_time',
-  'contract',
-  'temporary',
-  'internship',
-] as const satisfies readonly Schemas['EmploymentType'][];
-const EXPERIENCE_LEVELS = [
-  'internship',
-  'entry',
-  'mid',
-  'senior',
-  'lead',
-] as const satisfies readonly Schemas['ExperienceLevel'][];
-const POSTED_WITHIN = [1, 3, 7, 14, 30] as const;
-const SPONSORSHIPS: readonly Schemas['Sponsorship'][] = [
-  'offers_sponsorship',
-  'does_not_offer_sponsorship',
-  'us_citizenship_required',
-  'not_stated',
-];
-const SORTS = ['relevance', 'newest', 'salary'] as const;
 const DAY_MS = 86_400_000;
 
 /**
@@ -79,7 +60,7 @@ export interface JobSearch {
   include_unstated_salary: boolean;
   posted_within_days: number | null;
   company_id: string | null;
-  sort: (typeof SORTS)[number];
+  sort: (typeof jobSortValues)[number];
 }
 
 type FilterName =
@@ -101,11 +82,11 @@ export function readJobSearch(
   if (!q.ok) return q;
   const location = textParam(params, 'location');
   if (!location.ok) return location;
-  const workplace = enumListParam(params, 'workplace_type', WORKPLACE_TYPES);
+  const workplace = enumListParam(params, 'workplace_type', workplaceTypeValues);
   if (!workplace.ok) return workplace;
-  const employment = enumListParam(params, 'employment_type', EMPLOYMENT_TYPES);
+  const employment = enumListParam(params, 'employment_type', employmentTypeValues);
   if (!employment.ok) return employment;
-  const experience = enumListParam(params, 'experience_level', EXPERIENCE_LEVELS);
+  const experience = enumListParam(params, 'experience_level', experienceLevelValues);
   if (!experience.ok) return experience;
   const salary = intParam(params, 'salary_min', { min: 0, max: 1_000_000_000, fallback: null });
   if (!salary.ok) return salary;
@@ -118,7 +99,7 @@ export function readJobSearch(
   }
   const posted = intParam(params, 'posted_within_days', { min: 1, max: 30, fallback: null });
   if (!posted.ok) return posted;
-  if (posted.value !== null && !(POSTED_WITHIN as readonly number[]).includes(posted.value)) {
+  if (posted.value !== null && !(daysWithinValues as readonly number[]).includes(posted.value)) {
     return badParameter(
       'posted_within_days',
       'The posted_within_days parameter must be one of: 1, 3, 7, 14, 30.',
@@ -132,7 +113,7 @@ export function readJobSearch(
     company_id = company.value;
   }
   const sortRaw = params.get('sort');
-  if (sortRaw !== null && !(SORTS as readonly string[]).includes(sortRaw)) {
+  if (sortRaw !== null && !(jobSortValues as readonly string[]).includes(sortRaw)) {
     return badParameter('sort', 'The sort parameter must be one of: relevance, newest, salary.');
   }
   const terms = q.value.toLowerCase().split(/\s+/).filter(Boolean);
@@ -248,19 +229,19 @@ export function searchJobs(
       locationCounts.set(place, (locationCounts.get(place) ?? 0) + 1);
   }
   const facets: Schemas['JobFacets'] = {
-    workplace_type: WORKPLACE_TYPES.map((value) => ({
+    workplace_type: workplaceTypeValues.map((value) => ({
       value,
       count: count('workplace_type', (posting) => posting.workplace_type === value),
     })),
-    employment_type: EMPLOYMENT_TYPES.map((value) => ({
+    employment_type: employmentTypeValues.map((value) => ({
       value,
       count: count('employment_type', (posting) => posting.employment_type === value),
     })),
-    experience_level: EXPERIENCE_LEVELS.map((value) => ({
+    experience_level: experienceLevelValues.map((value) => ({
       value,
       count: count('experience_level', (posting) => posting.experience_level === value),
     })),
-    posted_within_days: POSTED_WITHIN.map((value) => ({
+    posted_within_days: daysWithinValues.map((value) => ({
       value,
       count: count('posted', (posting) => published(posting) >= now - value * DAY_MS),
     })),
@@ -269,7 +250,7 @@ export function searchJobs(
       .slice(0, 10)
       .map(([value, total]) => ({ value, count: total })),
     // The store's jobs state no sponsorship and no internship terms.
-    sponsorship: SPONSORSHIPS.map((value) => ({
+    sponsorship: sponsorshipValues.map((value) => ({
       value,
       count: value === 'not_stated' ? jobs.length : 0,
     })),

@@ -6,6 +6,17 @@
  * still open; only closed postings can be reopened (409; their closed applications stay closed).
  * Another business's posting answers 404.
  */
+import {
+  PUBLISH_INCOMPLETE_MESSAGE,
+  SALARY_MIN_ABOVE_MAX_MESSAGE,
+  publishFieldErrors,
+} from '../../rules.ts';
+import {
+  employmentTypeValues,
+  experienceLevelValues,
+  postingStatusValues,
+  workplaceTypeValues,
+} from '../../generated/schema.ts';
 import type { HttpHandler } from 'msw';
 import { SALARY_PERIODS } from '../../pay.ts';
 import { toIso } from '../fixtures.ts';
@@ -37,11 +48,6 @@ const POSTING_FIELDS = [
   'salary_period',
   'skills',
 ] as const;
-const STATUSES = [
-  'draft',
-  'published',
-  'closed',
-] as const satisfies readonly Schemas['PostingStatus'][];
 
 /** Reads a `PostingInput` body: fields left out are empty (null, or [] for skills). */
 export function readPostingInput(
@@ -89,22 +95,12 @@ export function readPostingInput(
       multiline: true,
     }),
     location: errors.text(body, 'location', { label: 'location', max: 1000 }),
-    workplace_type: errors.oneOf(
-      body,
-      'workplace_type',
-      ['onsite', 'hybrid', 'remote'] as const,
-      'workplace type',
-    ),
-    employment_type: errors.oneOf(
-      body,
-      'employment_type',
-      ['full_time', 'part_time', 'contract', 'temporary', 'internship'] as const,
-      'employment type',
-    ),
+    workplace_type: errors.oneOf(body, 'workplace_type', workplaceTypeValues, 'workplace type'),
+    employment_type: errors.oneOf(body, 'employment_type', employmentTypeValues, 'employment type'),
     experience_level: errors.oneOf(
       body,
       'experience_level',
-      ['internship', 'entry', 'mid', 'senior', 'lead'] as const,
+      experienceLevelValues,
       'experience level',
     ),
     salary_min: errors.integer(body, 'salary_min', { ...salary, label: 'minimum pay' }),
@@ -116,29 +112,25 @@ export function readPostingInput(
 }
 
 /**
- * The publishing rules: a title and a complete pay range with min ≤ max. Answers the 422 body, or
- * null when the posting may be published.
+ * The publishing rules shared with the server ({@link publishFieldErrors}): a complete pay range
+ * with a minimum above 0 and not above the maximum. Answers the 422 body, or null when the posting
+ * may be published.
  */
 export function publishErrors(
   content: Schemas['PostingContent'],
 ): Schemas['ValidationError'] | null {
-  const errors: Record<string, string[]> = {};
-  if (content.title.trim() === '') errors.title = ['The title is required to publish.'];
-  if (content.salary_min === null) errors.salary_min = ['The minimum pay is required to publish.'];
-  if (content.salary_max === null) errors.salary_max = ['The maximum pay is required to publish.'];
-  if (content.salary_currency === null)
-    errors.salary_currency = ['The currency is required to publish.'];
-  if (content.salary_period === null)
-    errors.salary_period = ['The pay period is required to publish.'];
-  if (Object.keys(errors).length > 0)
-    return { message: 'A complete pay range is required to publish.', errors };
-  if (
-    content.salary_min !== null &&
-    content.salary_max !== null &&
-    content.salary_min > content.salary_max
-  ) {
-    const message = 'The minimum pay must not be above the maximum pay.';
-    return { message, errors: { salary_min: [message] } };
+  const errors = publishFieldErrors({
+    salaryMin: content.salary_min,
+    salaryMax: content.salary_max,
+    salaryCurrency: content.salary_currency,
+    salaryPeriod: content.salary_period,
+  });
+  if (errors) return { message: PUBLISH_INCOMPLETE_MESSAGE, errors };
+  if (content.salary_min! > content.salary_max!) {
+    return {
+      message: SALARY_MIN_ABOVE_MAX_MESSAGE,
+      errors: { salary_min: [SALARY_MIN_ABOVE_MAX_MESSAGE] },
+    };
   }
   return null;
 }
@@ -171,7 +163,7 @@ export function postingsHandlers(ctx: HandlerContext): HttpHandler[] {
       const page = pageParams(request);
       if (!page.ok) return response(page.status).json(page.body);
       const params = searchParams(request);
-      const status = enumListParam(params, 'status', STATUSES);
+      const status = enumListParam(params, 'status', postingStatusValues);
       if (!status.ok) return response(status.status).json(status.body);
       const q = textParam(params, 'q');
       if (!q.ok) return response(q.status).json(q.body);

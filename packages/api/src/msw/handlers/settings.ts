@@ -4,6 +4,13 @@
  * caller's (`b` business, `c` customer; 403 otherwise). Envelopes `{status: 'success', message,
  * data}`; notification settings answer "Settings updated successfully" on save (spec §8).
  */
+import { passwordProblems } from '../../rules.ts';
+import {
+  companySizeValues,
+  notificationFrequencyValues,
+  notificationKindValues,
+  profileVisibilityValues,
+} from '../../generated/schema.ts';
 import type { HttpHandler } from 'msw';
 import { toIso } from '../fixtures.ts';
 import type { MockStore } from '../store.ts';
@@ -17,7 +24,6 @@ import {
   isMultipart,
   isPdf,
   isRecord,
-  passwordErrors,
   printable,
   readForm,
   readJson,
@@ -25,25 +31,6 @@ import {
   type HandlerContext,
 } from './shared.ts';
 
-const KINDS = [
-  'application_received',
-  'application_status_changed',
-  'posting_closed',
-  'message',
-  'system',
-] as const satisfies readonly Schemas['NotificationKind'][];
-const FREQUENCIES = [
-  'instant',
-  'daily',
-  'weekly',
-  'never',
-] as const satisfies readonly Schemas['NotificationFrequency'][];
-const SIZES = ['small', 'medium', 'large'] as const satisfies readonly Schemas['CompanySize'][];
-const VISIBILITIES = [
-  'public',
-  'applied_only',
-  'hidden',
-] as const satisfies readonly Schemas['ProfileVisibility'][];
 const CUSTOMER_PROFILE_FIELDS = ['first_name', 'last_name', 'headline', 'location', 'bio'] as const;
 const BUSINESS_PROFILE_FIELDS = [
   'business_name',
@@ -105,7 +92,9 @@ function notificationSettingsOf(account: AccountRecord): Schemas['NotificationSe
   const { settings, frequency } = account.notification_settings;
   return {
     frequency,
-    settings: Object.fromEntries(KINDS.map((kind) => [kind, { ...settings[kind] }])),
+    settings: Object.fromEntries(
+      notificationKindValues.map((kind) => [kind, { ...settings[kind] }]),
+    ),
   };
 }
 
@@ -155,7 +144,12 @@ export function settingsHandlers(ctx: HandlerContext): HttpHandler[] {
       if (!body.ok) return response(body.status).json(body.body);
       const errors = new FieldErrors();
       errors.onlyKnown(body.value, ['settings', 'frequency']);
-      const frequency = errors.oneOf(body.value, 'frequency', FREQUENCIES, 'frequency');
+      const frequency = errors.oneOf(
+        body.value,
+        'frequency',
+        notificationFrequencyValues,
+        'frequency',
+      );
       if (body.value.frequency === undefined)
         errors.add('frequency', 'The frequency field is required.');
       const settings = body.value.settings;
@@ -165,7 +159,7 @@ export function settingsHandlers(ctx: HandlerContext): HttpHandler[] {
         errors.add('settings', 'The settings field is required.');
       } else {
         for (const [kind, value] of Object.entries(settings)) {
-          if (!(KINDS as readonly string[]).includes(kind)) {
+          if (!(notificationKindValues as readonly string[]).includes(kind)) {
             errors.add(`settings.${kind}`, `Unknown kind of notification: ${printable(kind)}.`);
           } else if (
             !isRecord(value) ||
@@ -274,7 +268,7 @@ export function settingsHandlers(ctx: HandlerContext): HttpHandler[] {
           errors.add('website', 'The website must be a URL starting with http:// or https://.');
         }
         const industry = errors.text(body.value, 'industry', { label: 'industry', max: 100 });
-        const size = errors.oneOf(body.value, 'size', SIZES, 'size');
+        const size = errors.oneOf(body.value, 'size', companySizeValues, 'size');
         const location = errors.text(body.value, 'location', { label: 'location', max: 200 });
         const description = errors.text(body.value, 'description', {
           label: 'description',
@@ -330,7 +324,7 @@ export function settingsHandlers(ctx: HandlerContext): HttpHandler[] {
       const visibility = errors.oneOf(
         body.value,
         'profile_visibility',
-        VISIBILITIES,
+        profileVisibilityValues,
         'profile visibility',
       );
       const showEmail = errors.boolean(
@@ -388,7 +382,7 @@ export function settingsHandlers(ctx: HandlerContext): HttpHandler[] {
       if (password === '') errors.add('password', 'The password field is required.');
       else if (password.length > 128)
         errors.add('password', 'The password may not be longer than 128 characters.');
-      else for (const message of passwordErrors(password)) errors.add('password', message);
+      else for (const message of passwordProblems(password)) errors.add('password', message);
       if (body.value.password_confirmation !== password) {
         errors.add('password_confirmation', 'The password confirmation does not match.');
       }

@@ -7,6 +7,7 @@
  * failure into `response(failure.status).json(failure.body)`, which TypeScript checks against the
  * statuses the contract declares for that operation.
  */
+import { LIMITS } from '../../rules.ts';
 import type { OpenApiHttpHandlers } from 'openapi-msw';
 import type { paths } from '../../generated/schema.ts';
 import { makePage, makeValidationError } from '../fixtures.ts';
@@ -427,29 +428,14 @@ export function isEmail(value: string): boolean {
   return value.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 }
 
-/**
- * The spec §5 password rules, each with its own message, in the spec's order: at least 8
- * characters, an uppercase letter, a lowercase letter, a digit, a special (non-alphanumeric)
- * character.
- */
-export function passwordErrors(password: string): string[] {
-  const errors: string[] = [];
-  if ([...password].length < 8) errors.push('Must be at least 8 characters');
-  if (!/\p{Lu}/u.test(password)) errors.push('Must contain uppercase letter');
-  if (!/\p{Ll}/u.test(password)) errors.push('Must contain lowercase letter');
-  if (!/\p{Nd}/u.test(password)) errors.push('Must contain number');
-  if (!/[^\p{L}\p{N}]/u.test(password)) errors.push('Must contain special character');
-  return errors;
-}
-
 // ------------------------------------------------------------------------------------------------
 // Files
 // ------------------------------------------------------------------------------------------------
 
 /** 2 MB, the largest avatar or logo (bytes). */
-export const IMAGE_MAX_BYTES = 2_097_152;
+export const IMAGE_MAX_BYTES = LIMITS.imageMaxBytes;
 /** 5 MB, the largest resume (bytes). */
-export const RESUME_MAX_BYTES = 5_242_880;
+export const RESUME_MAX_BYTES = LIMITS.resumeMaxBytes;
 
 /** True when `file` is a JPEG, PNG, GIF, WebP or AVIF image, judged by its first bytes. */
 export async function isAcceptedImage(file: Blob): Promise<boolean> {

@@ -4,8 +4,8 @@
  * they keep. Canned, contract-typed answers over the store; another customer's id answers 404,
  * a job on Hireloop, a closed listing or a second tracker 409, a date in the future 422.
  */
+import { trackedStatusValues } from '../../generated/schema.ts';
 import type { HttpHandler } from 'msw';
-import type { Schemas } from '../types.ts';
 import {
   authorizeRole,
   FieldErrors,
@@ -16,13 +16,6 @@ import {
   type HandlerContext,
 } from './shared.ts';
 
-const STATUSES: readonly Schemas['TrackedStatus'][] = [
-  'applied',
-  'interviewing',
-  'offer',
-  'rejected',
-  'withdrawn',
-];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Handlers of the tracker over `ctx.store` (served in the `applications` group). */
@@ -151,7 +144,7 @@ export function trackedHandlers(ctx: HandlerContext): HttpHandler[] {
         if (!body.ok) return response(body.status).json(body.body);
         const errors = new FieldErrors();
         errors.onlyKnown(body.value, ['status', 'date', 'note']);
-        const status = errors.oneOf(body.value, 'status', STATUSES, 'status');
+        const status = errors.oneOf(body.value, 'status', trackedStatusValues, 'status');
         if (status === null && !errors.any) errors.add('status', 'The status field is required.');
         const first = [...record.events].sort((a, b) => a.date.localeCompare(b.date))[0]!.date;
         dateError(errors, 'date', body.value.date, first);

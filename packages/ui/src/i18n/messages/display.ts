@@ -1,5 +1,5 @@
 /**
- * Labels of the data-display and feedback components (part B of issue 6): pagination, badge,
+ * Labels of the data-display and feedback components: pagination, badge,
  * avatar, file drop zone, toasts, tables, skeletons, stats, empty states and notification items.
  */
 export const display = {

@@ -10,7 +10,6 @@ import { notifications } from './notifications.ts';
 import { session } from './session.ts';
 import { ui } from './ui.ts';
 import { validation } from './validation.ts';
-// part B
 import { display } from './display.ts';
 import { jobs } from './jobs.ts';
 import { shell } from './shell.ts';
@@ -24,7 +23,6 @@ export const en = {
   notifications,
   nav,
   ui,
-  // --- part B namespaces ---
   display,
   shell,
   jobs,

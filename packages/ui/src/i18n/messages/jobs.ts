@@ -1,5 +1,5 @@
 /**
- * Labels of the job, company and application components (part B of issue 6): job cards, company
+ * Labels of the job, company and application components: job cards, company
  * cards, pay ranges and the application status timeline. Enum values are the API's.
  */
 export const jobs = {

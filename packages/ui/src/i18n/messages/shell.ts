@@ -1,5 +1,5 @@
 /**
- * Labels of the signed-in shell and public page chrome (part B of issue 6): sidebar, mobile top
+ * Labels of the signed-in shell and public page chrome: sidebar, mobile top
  * bar, footer, theme switch and language picker (spec §1, §2).
  */
 export const shell = {

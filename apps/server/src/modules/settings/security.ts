@@ -1,0 +1,113 @@
+/**
+ * The security tab: the password change and the signed-in sessions.
+ * Every call acts on the signed-in user only (the gate checked that `{area}` is their role).
+ */
+import { passwordProblems } from '@hireloop/api/rules';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { defineHandlers } from '../../http/context.ts';
+import { conflict, notFound, validationError, type FieldErrors } from '../../lib/errors.ts';
+import { personalAccessTokens, users } from '../../db/schema.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Schema } from '../../contract/types.ts';
+import { hashPassword, verifyPassword } from '../../services/passwords.ts';
+import {
+  revokeOtherTokens,
+  revokeToken,
+  secondsLeft,
+  type TokenRow,
+} from '../../services/sessions.ts';
+import { queueEmail } from '../../services/mail.ts';
+import { SUCCESS } from './shared.ts';
+
+function toSession(token: TokenRow, currentId: string | undefined): Schema<'Session'> {
+  return {
+    id: token.id,
+    device: token.name.slice(0, 200),
+    ip_address:
+      token.ipAddress && /^[0-9A-Fa-f:.]{2,45}$/.test(token.ipAddress)
+        ? token.ipAddress
+        : '0.0.0.0',
+    created_at: token.createdAt.toISOString(),
+    last_used_at: token.lastUsedAt.toISOString(),
+    remember: token.remember,
+    is_current: token.id === currentId,
+  };
+}
+
+/** The user's sessions that have not expired at `now`, `currentId` marked as this one. */
+export async function liveSessions(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  currentId: string | undefined,
+) {
+  const rows = await db
+    .select()
+    .from(personalAccessTokens)
+    .where(and(eq(personalAccessTokens.userId, userId), gt(personalAccessTokens.expiresAt, now)))
+    .orderBy(desc(personalAccessTokens.lastUsedAt));
+  return rows.filter((t) => secondsLeft(t, now) > 0).map((t) => toSession(t, currentId));
+}
+
+/** Handlers of the security tab. */
+export const securityHandlers = defineHandlers({
+  async changePassword({ user, auth, deps, body, now }) {
+    const errors: FieldErrors = {};
+    if (!(await verifyPassword(user.passwordHash, body.current_password)))
+      errors.current_password = ['The current password is incorrect.'];
+    const problems = passwordProblems(body.password);
+    if (problems.length) errors.password = problems;
+    if (body.password !== body.password_confirmation)
+      errors.password_confirmation = ['The password confirmation does not match.'];
+    if (Object.keys(errors).length) throw validationError(errors);
+    const hash = await hashPassword(body.password);
+    const signedOut = await deps.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash: hash, updatedAt: now })
+        .where(eq(users.id, user.id));
+      const [row] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(personalAccessTokens)
+        .where(
+          and(
+            eq(personalAccessTokens.userId, user.id),
+            sql`${personalAccessTokens.id} <> ${auth!.token.id}`,
+          ),
+        );
+      await revokeOtherTokens(tx, user.id, auth!.token.id);
+      await queueEmail(
+        tx,
+        {
+          userId: user.id,
+          to: user.email,
+          subject: 'Your password was changed',
+          text: 'The password of your account was just changed and your other sessions were signed out. If this was not you, reset your password at once.\n',
+        },
+        now,
+      );
+      return Number(row?.count ?? 0);
+    });
+    deps.mailer.kick();
+    return {
+      status: SUCCESS,
+      message: 'Password changed successfully',
+      data: { signed_out_sessions: signedOut },
+    };
+  },
+
+  async listSessions({ user, auth, deps, now }) {
+    return {
+      status: SUCCESS,
+      message: 'Sessions retrieved successfully',
+      data: await liveSessions(deps.db, user.id, now, auth?.token.id),
+    };
+  },
+
+  async revokeSession({ params, user, auth, deps }) {
+    if (params.id === auth!.token.id)
+      throw conflict('This is your current session. Use Logout to end it.');
+    if (!(await revokeToken(deps.db, user.id, params.id))) throw notFound('Session not found.');
+    return { status: SUCCESS, message: 'Session signed out', data: null };
+  },
+});

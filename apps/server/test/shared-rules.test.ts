@@ -1,0 +1,34 @@
+/**
+ * The limits of `@hireloop/api/rules` are the contract's own: the server, the web app and the mock
+ * read them from there, so a contract change that leaves them behind fails here.
+ */
+import { LIMITS } from '@hireloop/api/rules';
+import { describe, expect, it } from 'vitest';
+import { loadContract } from '../src/contract/openapi.ts';
+
+type Node = Record<string, unknown>;
+const { document } = loadContract();
+const at = (...keys: string[]): Node =>
+  keys.reduce<Node>((node, key) => node[key] as Node, document as Node);
+
+describe('shared limits match openapi/openapi.yaml', () => {
+  it('posting fields: title, description, location, pay, skills', () => {
+    const props = at('components', 'schemas', 'PostingContent', 'properties');
+    const prop = (name: string) => props[name] as Node;
+    expect(prop('title').maxLength).toBe(LIMITS.postingTitleMaxLength);
+    expect(prop('description').maxLength).toBe(LIMITS.postingDescriptionMaxLength);
+    expect(prop('location').maxLength).toBe(LIMITS.postingLocationMaxLength);
+    expect(prop('salary_min').maximum).toBe(LIMITS.salaryMaxAmount);
+    expect(prop('salary_max').maximum).toBe(LIMITS.salaryMaxAmount);
+    expect(prop('skills').maxItems).toBe(LIMITS.postingSkillsMaxCount);
+    expect((prop('skills').items as Node).maxLength).toBe(LIMITS.skillMaxLength);
+  });
+
+  it('search text and page number', () => {
+    const page = at('components', 'parameters', 'Page', 'schema');
+    expect(page.maximum).toBe(LIMITS.maxPage);
+    const search = at('paths', '/api/v1/c/jobs', 'get');
+    const q = (search.parameters as Node[]).find((p) => p.name === 'q')!;
+    expect((q.schema as Node).maxLength).toBe(LIMITS.searchTextMaxLength);
+  });
+});

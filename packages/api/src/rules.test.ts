@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applicationBlockedReason,
+  applicationMoveRefusal,
+  isOneOf,
+  isOpenApplication,
+  passwordProblems,
+  publishFieldErrors,
+  publishProblems,
+} from './rules.ts';
+import { workplaceTypeValues } from './generated/schema.ts';
+
+describe('passwordProblems', () => {
+  it('names every broken rule in order, and none for a good password', () => {
+    expect(passwordProblems('abc')).toEqual([
+      'Must be at least 8 characters',
+      'Must contain uppercase letter',
+      'Must contain number',
+      'Must contain special character',
+    ]);
+    expect(passwordProblems('Correct-Horse-9')).toEqual([]);
+  });
+
+  it('counts code points and knows non-Latin letters and digits', () => {
+    expect(passwordProblems('Éé٣!Éé٣!')).toEqual([]);
+    expect(passwordProblems('Aa1!😀😀😀')).toEqual(['Must be at least 8 characters']);
+  });
+});
+
+describe('application moves', () => {
+  const open = { status: 'reviewing', closedAt: null } as const;
+
+  it('a final or closed application cannot move; an open one can, but not to where it is', () => {
+    expect(isOpenApplication(open)).toBe(true);
+    expect(applicationMoveRefusal(open, 'interviewing')).toBeNull();
+    expect(applicationMoveRefusal(open, 'reviewing')).toBe(
+      'This application is already in review.',
+    );
+    expect(applicationMoveRefusal({ status: 'hired', closedAt: null }, 'rejected')).toBe(
+      'This application is already hired and can no longer change status.',
+    );
+    const closed = { ...open, closedAt: '2026-11-01T00:00:00Z', closedReason: 'posting_closed' };
+    expect(isOpenApplication(closed)).toBe(false);
+    expect(applicationBlockedReason(closed, 'be withdrawn')).toBe(
+      'This application was closed with its job posting and can no longer be withdrawn.',
+    );
+    expect(
+      applicationBlockedReason({ ...closed, closedReason: 'company_removed' }, 'change status'),
+    ).toBe('This application was closed when the company left and can no longer change status.');
+  });
+
+  it('a withdrawn application says so in the words of the action', () => {
+    const withdrawn = { status: 'withdrawn', closedAt: null } as const;
+    expect(applicationBlockedReason(withdrawn, 'be withdrawn')).toBe(
+      'This application was already withdrawn.',
+    );
+    expect(applicationBlockedReason(withdrawn, 'change status')).toBe(
+      'This application was withdrawn and can no longer change status.',
+    );
+  });
+});
+
+describe('publishing', () => {
+  const full = {
+    salaryMin: 50_000,
+    salaryMax: 70_000,
+    salaryCurrency: 'EUR',
+    salaryPeriod: 'year',
+  };
+
+  it('needs a complete pay range with a minimum above 0', () => {
+    expect(publishProblems(full)).toEqual({});
+    expect(publishFieldErrors(full)).toBeNull();
+    expect(
+      publishProblems({ salaryMin: 0, salaryMax: null, salaryCurrency: '', salaryPeriod: null }),
+    ).toEqual({
+      salaryMin: 'notPositive',
+      salaryMax: 'required',
+      salaryCurrency: 'required',
+      salaryPeriod: 'required',
+    });
+    expect(publishFieldErrors({ ...full, salaryMin: null })).toEqual({
+      salary_min: ['The minimum pay is required to publish.'],
+    });
+  });
+});
+
+describe('isOneOf', () => {
+  it('accepts the contract values only', () => {
+    expect(isOneOf(workplaceTypeValues, 'remote')).toBe(true);
+    expect(isOneOf(workplaceTypeValues, 'moon')).toBe(false);
+    expect(isOneOf(workplaceTypeValues, null)).toBe(false);
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * The contract's rules that the server, the web app, the state machines and the mock API share,
+ * written once: which application statuses are final and why an application may not move, what a
+ * posting needs before it is published, what a password must contain, and the limits of
+ * sessions, texts, lists and files. The enum value arrays themselves are generated from
+ * openapi/openapi.yaml (`@hireloop/api/schema`, `…Values`); the limits that the contract also
+ * states (`maxLength`, `maximum`) are checked against it by rules.test.ts.
+ *
+ * Messages are the server's English API messages (`message` and field errors of a 422); the web
+ * app words the same rules through its catalogue, keyed by the codes below.
+ */
+import type { components } from './generated/schema.ts';
+
+type ApplicationStatus = components['schemas']['ApplicationStatus'];
+
+/**
+ * True when `value` is one of `values` (a generated enum array such as `workplaceTypeValues`),
+ * narrowing its type; false for anything else, null and undefined included.
+ */
+export function isOneOf<T extends string | number>(
+  values: readonly T[],
+  value: unknown,
+): value is T {
+  return (values as readonly unknown[]).includes(value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Limits (requirement R-LIMITS in docs/requirements.md)
+// ---------------------------------------------------------------------------------------------
+
+/** Limits of sessions, texts, lists and uploads; units in each name. */
+export const LIMITS = {
+  /** A session without "remember me" ends after this much inactivity (15 minutes). */
+  inactivityMs: 15 * 60 * 1000,
+  /** Shortest password, in code points. */
+  passwordMinLength: 8,
+  /** Largest avatar or logo (2 MiB). */
+  imageMaxBytes: 2 * 1024 * 1024,
+  /** Largest resume PDF (5 MiB). */
+  resumeMaxBytes: 5 * 1024 * 1024,
+  /** Longest posting title (characters). */
+  postingTitleMaxLength: 200,
+  /** Longest posting description, Markdown (characters). */
+  postingDescriptionMaxLength: 20_000,
+  /** Longest posting location (characters). */
+  postingLocationMaxLength: 1_000,
+  /** Highest pay amount of a posting or a pay filter (whole currency units). */
+  salaryMaxAmount: 1_000_000_000,
+  /** Most skills on a posting. */
+  postingSkillsMaxCount: 30,
+  /** Longest skill (characters). */
+  skillMaxLength: 50,
+  /** Longest search text (keywords, location, company name; characters). */
+  searchTextMaxLength: 200,
+  /** Highest page number of a list. */
+  maxPage: 10_000,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Passwords (requirement R-AUTH-PASSWORD)
+// ---------------------------------------------------------------------------------------------
+
+/** The password rules, in the order they are shown and reported. */
+export const PASSWORD_RULES = [
+  {
+    id: 'minLength',
+    message: `Must be at least ${LIMITS.passwordMinLength} characters`,
+    test: (password: string) => [...password].length >= LIMITS.passwordMinLength,
+  },
+  {
+    id: 'uppercase',
+    message: 'Must contain uppercase letter',
+    test: (password: string) => /\p{Lu}/u.test(password),
+  },
+  {
+    id: 'lowercase',
+    message: 'Must contain lowercase letter',
+    test: (password: string) => /\p{Ll}/u.test(password),
+  },
+  {
+    id: 'number',
+    message: 'Must contain number',
+    test: (password: string) => /\p{Nd}/u.test(password),
+  },
+  {
+    id: 'special',
+    message: 'Must contain special character',
+    test: (password: string) => /[^\p{L}\p{N}]/u.test(password),
+  },
+] as const;
+
+/**
+ * The messages of the password rules `password` breaks, in rule order; empty when it is
+ * acceptable. Letters and digits are Unicode-aware; the length counts code points.
+ */
+export function passwordProblems(password: string): string[] {
+  return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.message);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Application statuses (requirement R-APPLY-STATUS)
+// ---------------------------------------------------------------------------------------------
+
+/** Statuses after which an application never moves again. */
+export const FINAL_APPLICATION_STATUSES = [
+  'hired',
+  'rejected',
+  'withdrawn',
+] as const satisfies readonly ApplicationStatus[];
+
+/** How a status reads inside a sentence ("is already in review"). */
+export const APPLICATION_STATUS_WORDS: Record<ApplicationStatus, string> = {
+  submitted: 'submitted',
+  reviewing: 'in review',
+  interviewing: 'interviewing',
+  offered: 'offer made',
+  hired: 'hired',
+  rejected: 'not selected',
+  withdrawn: 'withdrawn',
+};
+
+/** True when `status` is final: hired, rejected or withdrawn. */
+export function isFinalStatus(status: ApplicationStatus): boolean {
+  return isOneOf(FINAL_APPLICATION_STATUSES, status);
+}
+
+/** What the rules need of an application. */
+export interface ApplicationState {
+  status: ApplicationStatus;
+  /** When it was closed with its posting or its company (any non-null value), else null. */
+  closedAt: unknown;
+  /** Why it was closed; `company_removed` when the company's account was deleted. */
+  closedReason?: string | null;
+}
+
+/**
+ * True when the application can still move: its status is not final and it was not closed with
+ * its posting (`closedAt` null).
+ */
+export function isOpenApplication(application: ApplicationState): boolean {
+  return application.closedAt === null && !isFinalStatus(application.status);
+}
+
+/**
+ * Why `application` cannot take `action` (a status change by the business, or the customer's
+ * withdrawal), as the API's message; null when it can.
+ */
+export function applicationBlockedReason(
+  application: ApplicationState,
+  action: 'change status' | 'be withdrawn',
+): string | null {
+  const { status } = application;
+  if (status === 'withdrawn')
+    return action === 'be withdrawn'
+      ? 'This application was already withdrawn.'
+      : 'This application was withdrawn and can no longer change status.';
+  if (status === 'hired' || status === 'rejected')
+    return `This application is already ${status} and can no longer ${action}.`;
+  if (application.closedAt !== null)
+    return application.closedReason === 'company_removed'
+      ? `This application was closed when the company left and can no longer ${action}.`
+      : `This application was closed with its job posting and can no longer ${action}.`;
+  return null;
+}
+
+/**
+ * Why the business may not move `application` to `status` (final, closed, or already there), as
+ * the API's message; null when it may. The one rule of a single and a bulk move.
+ */
+export function applicationMoveRefusal(
+  application: ApplicationState,
+  status: ApplicationStatus,
+): string | null {
+  return (
+    applicationBlockedReason(application, 'change status') ??
+    (application.status === status
+      ? `This application is already ${APPLICATION_STATUS_WORDS[status]}.`
+      : null)
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Publishing a posting (requirement R-POST-PUBLISH)
+// ---------------------------------------------------------------------------------------------
+
+/** The pay fields of a posting that publishing requires. */
+export interface PublishablePay {
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string | null;
+  salaryPeriod: string | null;
+}
+
+/** A broken publishing rule: `required` (not set) or `notPositive` (a minimum of 0). */
+export type PublishProblem = 'required' | 'notPositive';
+
+/** The API's field names of {@link PublishablePay}. */
+export const PUBLISH_FIELDS = {
+  salaryMin: 'salary_min',
+  salaryMax: 'salary_max',
+  salaryCurrency: 'salary_currency',
+  salaryPeriod: 'salary_period',
+} as const satisfies Record<keyof PublishablePay, string>;
+
+/** The 422 `message` when the pay range is incomplete. */
+export const PUBLISH_INCOMPLETE_MESSAGE = 'A complete pay range is required to publish.';
+/** The field message when the minimum is above the maximum. */
+export const SALARY_MIN_ABOVE_MAX_MESSAGE = 'The minimum pay must not be above the maximum pay.';
+
+/** The field message of each pay field that publishing requires and that is not set. */
+export const PUBLISH_REQUIRED_MESSAGES: Record<keyof PublishablePay, string> = {
+  salaryMin: 'The minimum pay is required to publish.',
+  salaryMax: 'The maximum pay is required to publish.',
+  salaryCurrency: 'The currency is required to publish.',
+  salaryPeriod: 'The pay period is required to publish.',
+};
+/** The field message of a minimum pay of 0. */
+export const SALARY_MIN_NOT_POSITIVE_MESSAGE = 'The minimum pay must be above 0 to publish.';
+
+/**
+ * What keeps a posting from being published: a complete pay range (minimum, maximum, currency,
+ * period all set) with a minimum above 0. Empty when it may be published; the minimum not above
+ * the maximum is a rule of every save (see {@link SALARY_MIN_ABOVE_MAX_MESSAGE}).
+ * @param pay the posting's pay fields; an empty currency string counts as not set
+ */
+export function publishProblems(
+  pay: PublishablePay,
+): Partial<Record<keyof PublishablePay, PublishProblem>> {
+  const problems: Partial<Record<keyof PublishablePay, PublishProblem>> = {};
+  if (pay.salaryMin === null) problems.salaryMin = 'required';
+  else if (pay.salaryMin <= 0) problems.salaryMin = 'notPositive';
+  if (pay.salaryMax === null) problems.salaryMax = 'required';
+  if (!pay.salaryCurrency) problems.salaryCurrency = 'required';
+  if (pay.salaryPeriod === null) problems.salaryPeriod = 'required';
+  return problems;
+}
+
+/**
+ * {@link publishProblems} as the API's 422 field errors (`{ salary_min: ['…'] }`), or null when
+ * the posting may be published.
+ */
+export function publishFieldErrors(pay: PublishablePay): Record<string, string[]> | null {
+  const entries = Object.entries(publishProblems(pay)) as [keyof PublishablePay, PublishProblem][];
+  if (entries.length === 0) return null;
+  return Object.fromEntries(
+    entries.map(([field, problem]) => [
+      PUBLISH_FIELDS[field],
+      [
+        problem === 'notPositive'
+          ? SALARY_MIN_NOT_POSITIVE_MESSAGE
+          : PUBLISH_REQUIRED_MESSAGES[field],
+      ],
+    ]),
+  );
+}
