@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../src/db/client.ts';
 import { searchJobs, toJobSearch } from '../src/modules/marketplace/search.ts';
 import { suggestJobSearch } from '../src/modules/marketplace/suggest.ts';
-import type { Query } from '../src/modules/marketplace/rows.ts';
+import type { QueryParams } from '../src/contract/types.ts';
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '10' }, pglite: { type: 'string' } },
@@ -27,7 +27,7 @@ const [viewer] = await queryRows<{ id: string }>(db, sql`SELECT id FROM users LI
 let floor = 1 + Math.floor(Math.random() * 1000);
 
 /** The scenarios: a name and the query of run `i`. */
-const SEARCHES: [string, (i: number) => Query<'searchJobs'>][] = [
+const SEARCHES: [string, (i: number) => QueryParams<'searchJobs'>][] = [
   ['engineer, varying pay floor', () => ({ q: 'engineer', salary_min: floor++ })],
   [
     'varying keywords',
