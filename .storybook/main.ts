@@ -47,11 +47,7 @@ const config: StorybookConfig = {
     '../packages/machines/stories/**/*.stories.tsx',
     '../apps/web/src/**/*.stories.tsx',
   ],
-  addons: [
-    '@storybook/addon-docs',
-    '@storybook/addon-a11y',
-    'msw-storybook-addon',
-  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen' },
   viteFinal(viteConfig) {

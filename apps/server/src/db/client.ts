@@ -197,7 +197,10 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
     const url = options.url;
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE,
+    });
     // A broken idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
