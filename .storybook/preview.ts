@@ -3,6 +3,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
+import { reportCaughtError } from '../apps/web/src/app/notFoundError.ts';
 import { withUiProvider } from '../packages/ui/src/private/storybook.tsx';
 import { themeClassNames, type ThemeName } from '../packages/ui/src/theme/index.ts';
 import { checkAfterPlayInOtherThemes, checkFirstRender } from './a11y-checks.ts';
@@ -62,6 +63,8 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light' },
   parameters: {
+    // A screen's "not found" is an error its route's boundary shows on purpose: not a console error.
+    react: { rootOptions: { onCaughtError: reportCaughtError } },
     layout: 'padded',
     controls: {
       expanded: true,

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders.tsx';
+import { reportCaughtError } from './app/notFoundError.ts';
 import { connectAuthNavigation } from './app/authNavigation.ts';
 import { createAppServices } from './app/services.ts';
 import { createAppRouter } from './router.tsx';
@@ -16,10 +17,10 @@ connectAuthNavigation(services, router);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+createRoot(container, { onCaughtError: reportCaughtError }).render(
   <StrictMode>
     <AppProviders services={services}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} onError={reportCaughtError} />
     </AppProviders>
   </StrictMode>,
 );

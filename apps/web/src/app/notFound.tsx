@@ -8,22 +8,10 @@ import { EmptyState, LinkButton } from '@hireloop/ui';
 import { FileQuestion } from 'lucide-react';
 import { isApiError } from '@hireloop/api';
 import { useRouteError } from 'react-router';
+import { NotFoundError, type NotFoundContent } from './notFoundError.ts';
 import { Page } from './Page.tsx';
 
-/** What the not-found page says: heading, sentence, and the link back to the list. */
-export interface NotFoundContent {
-  title: string;
-  text: string;
-  back: { href: string; label: string };
-}
-
-/** Thrown by a screen whose record does not exist (or is not the viewer's: the API says 404). */
-export class NotFoundError extends Error {
-  constructor(readonly content: NotFoundContent) {
-    super(content.title);
-    this.name = 'NotFoundError';
-  }
-}
+export { NotFoundError, reportCaughtError, type NotFoundContent } from './notFoundError.ts';
 
 /** True when `error` is the API's 404. */
 export function isNotFound(error: unknown): boolean {

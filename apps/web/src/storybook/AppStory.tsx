@@ -18,6 +18,7 @@ import { useEffect, useState } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/AppProviders.tsx';
+import { reportCaughtError } from '../app/notFoundError.ts';
 import { connectAuthNavigation } from '../app/authNavigation.ts';
 import { createAppServices, type AppServices } from '../app/services.ts';
 import { webMessages } from '../i18n/messages/index.ts';
@@ -93,7 +94,7 @@ export function AppStory(options: AppStoryOptions) {
   useEffect(() => () => services.stop(), [services]);
   return (
     <AppProviders services={services}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} onError={reportCaughtError} />
     </AppProviders>
   );
 }

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Button } from './Button.tsx';
+import { ANNOUNCEMENT_WATCH_MS, Button } from './Button.tsx';
 
 /**
  * Entries of react-aria's live announcer (an off-screen log read by screen readers) that name
@@ -33,8 +33,8 @@ describe('Button', () => {
     expect(announcements()).toEqual([]);
   });
 
-  it('also takes out an announcement that reaches the log just after it went away', () => {
-    vi.useFakeTimers();
+  /** Renders, presses into pending and unmounts a button; returns a way to add a late entry. */
+  function unmountWhilePending() {
     const { rerender, unmount } = render(<Button>Close posting</Button>);
     const button = screen.getByRole('button', { name: 'Close posting' });
     act(() => button.focus());
@@ -42,15 +42,30 @@ describe('Button', () => {
     unmount();
     // Outside tests react-aria adds the page's very first announcement 100 ms after it is made
     // (so that Safari reads it): the pending button's entry lands after the button is gone.
-    const late = document.createElement('div');
-    late.setAttribute('role', 'img');
-    late.setAttribute('aria-labelledby', button.id);
-    document.querySelector('[data-live-announcer] [aria-live="assertive"]')?.append(late);
-    expect(announcements()).toEqual(['']);
+    return async () => {
+      const late = document.createElement('div');
+      late.setAttribute('role', 'img');
+      late.setAttribute('aria-labelledby', button.id);
+      document.querySelector('[data-live-announcer] [aria-live="assertive"]')?.append(late);
+      await Promise.resolve();
+      return late;
+    };
+  }
 
-    act(() => {
-      vi.advanceTimersByTime(200);
-    });
+  it('also takes out an announcement that reaches the log just after it went away, before anything reads it', async () => {
+    vi.useFakeTimers();
+    const addLateEntry = unmountWhilePending();
+    vi.advanceTimersByTime(ANNOUNCEMENT_WATCH_MS - 1);
+    await addLateEntry();
     expect(announcements()).toEqual([]);
+  });
+
+  it(`stops watching the log ${ANNOUNCEMENT_WATCH_MS} ms after it went away`, async () => {
+    vi.useFakeTimers();
+    const addLateEntry = unmountWhilePending();
+    vi.advanceTimersByTime(ANNOUNCEMENT_WATCH_MS);
+    const late = await addLateEntry();
+    expect(announcements()).toEqual(['']);
+    late.remove();
   });
 });

@@ -54,17 +54,39 @@ function forgetAnnouncementsOf(id: string): void {
 }
 
 /**
- * How long after it is made react-aria adds the page's very first announcement to the live
- * announcer (ms): it waits for the announcer's regions to be in the document, so Safari reads it.
+ * How long after its button unmounts an announcement naming it is still taken out of the live
+ * announcer (ms). react-aria holds back the page's very first announcement for 100 ms (until the
+ * announcer's regions are in the document, so Safari reads it), so a press that ends pending and
+ * unmounts its button in the same moment (closing its dialog) adds the entry after the unmount.
  */
-const FIRST_ANNOUNCEMENT_DELAY_MS = 100;
+export const ANNOUNCEMENT_WATCH_MS = 1000;
+
+/**
+ * Takes the announcements naming `id` out of the live announcer now, and for
+ * {@link ANNOUNCEMENT_WATCH_MS} more as soon as one is added (a MutationObserver runs before the
+ * next task, so nothing reads the nameless entry in between), unless an element with that id is
+ * back in the document (the button was mounted again).
+ */
+function forgetAnnouncementsOfUnmounted(id: string): void {
+  forgetAnnouncementsOf(id);
+  const observer = new MutationObserver((mutations) => {
+    if (document.getElementById(id)) return;
+    const inAnnouncer = mutations.some(
+      (mutation) =>
+        mutation.target instanceof Element && mutation.target.closest('[data-live-announcer]'),
+    );
+    if (inAnnouncer) forgetAnnouncementsOf(id);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), ANNOUNCEMENT_WATCH_MS);
+}
 
 /**
  * Button wrapping react-aria-components' `Button` (press, keyboard, focus, pending state).
  * Use `Link` instead when it navigates. When it unmounts it takes its pending-state
  * announcements out of the live announcer, so none is left naming a button that is gone: those
- * already in the log at once, and once more when react-aria's held-back first announcement of the
- * page has landed (a press that ends pending and closes its dialog in the same moment).
+ * already in the log at once, and those react-aria adds in the next {@link ANNOUNCEMENT_WATCH_MS}
+ * (its held-back first announcement of the page) as they are added.
  */
 export function Button({
   variant,
@@ -78,16 +100,7 @@ export function Button({
 }: ButtonProps) {
   const generatedId = useId();
   const buttonId = id ?? generatedId;
-  useEffect(
-    () => () => {
-      forgetAnnouncementsOf(buttonId);
-      setTimeout(() => {
-        // A button mounted again under the same id keeps its announcements.
-        if (!document.getElementById(buttonId)) forgetAnnouncementsOf(buttonId);
-      }, FIRST_ANNOUNCEMENT_DELAY_MS + 50);
-    },
-    [buttonId],
-  );
+  useEffect(() => () => forgetAnnouncementsOfUnmounted(buttonId), [buttonId]);
   return (
     <RACButton
       {...props}

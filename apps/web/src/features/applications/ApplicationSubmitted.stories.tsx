@@ -50,7 +50,7 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole(
       'heading',
-      { name: 'This application does not exist' },
+      { level: 1, name: 'This application does not exist' },
       APP_READY,
     );
   },
