@@ -101,13 +101,6 @@ export const ROUTES = [
   ...[
     ['/', 'home.tsx'],
     ['/login', 'login.tsx'],
-  ].map(([route, file]) => ({
-    route,
-    who: 'guest',
-    modules: [PUBLIC, `src/routes/${file}`],
-    budget: 'public',
-  })),
-  ...[
     ['/register', 'register-select.tsx'],
     ['/register/customer', 'register-form.tsx'],
     ['/unauthorized', 'unauthorized.tsx'],
