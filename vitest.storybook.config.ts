@@ -1,6 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 /**
  * Every story of .storybook/main.ts as a Vitest browser test (`pnpm run test-storybook`): the story
@@ -8,7 +9,7 @@ import { defineConfig } from 'vitest/config';
  * render and after its play function, in the light and the dark theme (.storybook/a11y.ts).
  *
  * Kept apart from vitest.config.ts so that `vitest run` stays the fast unit and integration run.
- * Chromium is Debian's (`/usr/bin/chromium`, or `CHROME_PATH`).
+ * Chromium is Debian's, launched as every suite launches it (scripts/chromium.mjs).
  */
 export default defineConfig({
   plugins: [storybookTest({ configDir: '.storybook' })],
@@ -21,16 +22,7 @@ export default defineConfig({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: {
-          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions(),
         // No transitions: axe must not read colours halfway through a theme or hover transition.
         contextOptions: { reducedMotion: 'reduce' },
       }),

@@ -32,6 +32,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { CHROME_PATH as CHROME, CHROMIUM_ARGS, chromiumLaunchOptions } from './chromium.mjs';
 
 const root = path.resolve(new URL('..', import.meta.url).pathname);
 const { values: args } = parseArgs({
@@ -43,7 +44,6 @@ const { values: args } = parseArgs({
   },
 });
 const RUNS = Math.max(1, Number(args.runs) || 3);
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const { buildWeb, fmtKb, measureBuild, sizesMarkdown, table } = await import('./sizes.mjs');
 
 /** Lighthouse budgets (scores 0–100) and Find Jobs' paint budget; the byte budgets are scripts/sizes.mjs's. */
@@ -313,15 +313,7 @@ function storedAuth(account) {
 /** The JS and CSS each route really loads in Chromium (a cross-check of the budgets, not one). */
 async function measureLoaded({ origin, seeded }) {
   const { chromium } = await import('playwright');
-  const browser = await chromium.launch({
-    executablePath: CHROME,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const rows = [];
   try {
     for (const route of SIZE_ROUTES) {
@@ -393,7 +385,7 @@ const FIND_JOBS_SEARCHES = 20;
  */
 async function measureFindJobs({ origin, seeded }) {
   const { chromium } = await import('playwright');
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const samples = [];
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -485,13 +477,8 @@ async function startChromiumForLighthouse() {
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
+      ...CHROMIUM_ARGS,
       '--no-default-browser-check',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
       '--disable-extensions',
       'about:blank',
     ],

@@ -5,6 +5,7 @@
 // real script under Node 24. For `test` it also makes sure Debian's Chromium is there.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { CHROME_PATH } from './chromium.mjs';
 
 const command = process.argv[2];
 const root = new URL('..', import.meta.url).pathname;
@@ -33,7 +34,7 @@ if (!has('pnpm') || !execSync('pnpm --version', { encoding: 'utf8' }).startsWith
 run('pnpm', ['install', '--frozen-lockfile', '--reporter=silent']);
 
 if (command === 'test') {
-  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const chrome = CHROME_PATH;
   if (!existsSync(chrome)) {
     if (process.getuid?.() !== 0) {
       console.error(

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 /**
  * Visual regression of the component stories: every story of packages/ui, in the light and the dark
@@ -52,20 +53,8 @@ export default defineConfig({
     timezoneId: 'UTC',
     colorScheme: 'light',
     reducedMotion: 'reduce',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        // Same text rendering whatever the machine's font configuration.
-        '--font-render-hinting=none',
-        '--disable-lcd-text',
-      ],
-    },
+    // Same text rendering whatever the machine's font configuration.
+    launchOptions: chromiumLaunchOptions(['--font-render-hinting=none', '--disable-lcd-text']),
   },
   projects: [
     {

@@ -68,4 +68,21 @@ describe('Button', () => {
     expect(announcements()).toEqual(['']);
     late.remove();
   });
+
+  it('takes out the late announcements of two buttons that went away together, each for its own watch', async () => {
+    vi.useFakeTimers();
+    const addFirst = unmountWhilePending();
+    vi.advanceTimersByTime(ANNOUNCEMENT_WATCH_MS / 2);
+    const addSecond = unmountWhilePending();
+    await addFirst();
+    await addSecond();
+    expect(announcements()).toEqual([]);
+
+    // The first button's watch has ended, the second's still runs.
+    vi.advanceTimersByTime(ANNOUNCEMENT_WATCH_MS / 2);
+    const lateFirst = await addFirst();
+    await addSecond();
+    expect(announcements()).toEqual(['']);
+    lateFirst.remove();
+  });
 });

@@ -61,24 +61,42 @@ function forgetAnnouncementsOf(id: string): void {
  */
 export const ANNOUNCEMENT_WATCH_MS = 1000;
 
+/** Unmounted buttons' ids whose late announcements are still taken out (with each watch's end timer). */
+const watchedIds = new Map<string, ReturnType<typeof setTimeout>>();
+let announcerWatcher: MutationObserver | null = null;
+
+/** Takes out the entries naming a watched id whose button is not (back) in the document. */
+function onDocumentMutations(mutations: MutationRecord[]): void {
+  const inAnnouncer = mutations.some(
+    (mutation) =>
+      mutation.target instanceof Element && mutation.target.closest('[data-live-announcer]'),
+  );
+  if (!inAnnouncer) return;
+  for (const id of watchedIds.keys()) if (!document.getElementById(id)) forgetAnnouncementsOf(id);
+}
+
 /**
  * Takes the announcements naming `id` out of the live announcer now, and for
  * {@link ANNOUNCEMENT_WATCH_MS} more as soon as one is added (a MutationObserver runs before the
  * next task, so nothing reads the nameless entry in between), unless an element with that id is
- * back in the document (the button was mounted again).
+ * back in the document (the button was mounted again). One observer serves every unmounted
+ * button; it is disconnected when the last one's watch ends.
  */
 function forgetAnnouncementsOfUnmounted(id: string): void {
   forgetAnnouncementsOf(id);
-  const observer = new MutationObserver((mutations) => {
-    if (document.getElementById(id)) return;
-    const inAnnouncer = mutations.some(
-      (mutation) =>
-        mutation.target instanceof Element && mutation.target.closest('[data-live-announcer]'),
-    );
-    if (inAnnouncer) forgetAnnouncementsOf(id);
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
-  setTimeout(() => observer.disconnect(), ANNOUNCEMENT_WATCH_MS);
+  clearTimeout(watchedIds.get(id));
+  if (!announcerWatcher) {
+    announcerWatcher = new MutationObserver(onDocumentMutations);
+    announcerWatcher.observe(document.body, { childList: true, subtree: true });
+  }
+  const end = setTimeout(() => {
+    watchedIds.delete(id);
+    if (watchedIds.size === 0) {
+      announcerWatcher?.disconnect();
+      announcerWatcher = null;
+    }
+  }, ANNOUNCEMENT_WATCH_MS);
+  watchedIds.set(id, end);
 }
 
 /**
