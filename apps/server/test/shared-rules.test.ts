@@ -24,6 +24,12 @@ describe('shared limits match openapi/openapi.yaml', () => {
     expect((prop('skills').items as Node).maxLength).toBe(LIMITS.skillMaxLength);
   });
 
+  it('an application: cover letter and resume', () => {
+    const props = at('components', 'schemas', 'ApplyRequest', 'properties');
+    expect((props.cover_letter as Node).maxLength).toBe(LIMITS.coverLetterMaxLength);
+    expect((props.resume as Node).maxLength).toBe(LIMITS.resumeMaxBytes);
+  });
+
   it('search text and page number', () => {
     const page = at('components', 'parameters', 'Page', 'schema');
     expect(page.maximum).toBe(LIMITS.maxPage);

@@ -5,8 +5,10 @@ import {
   isOneOf,
   isOpenApplication,
   passwordProblems,
+  PIPELINE_STAGES,
   publishFieldErrors,
   publishProblems,
+  upcomingStages,
 } from './rules.ts';
 import { workplaceTypeValues } from './generated/schema.ts';
 
@@ -21,9 +23,34 @@ describe('passwordProblems', () => {
     expect(passwordProblems('Correct-Horse-9')).toEqual([]);
   });
 
+  it('needs 8 characters: 7 fail, 8 pass', () => {
+    expect(passwordProblems('Abcde1!')).toEqual(['Must be at least 8 characters']);
+    expect(passwordProblems('Abcde1!x')).toEqual([]);
+  });
+
+  it('takes any character that is neither a letter nor a digit as special, a space too', () => {
+    expect(passwordProblems('Abcdefg1 ')).toEqual([]);
+    expect(passwordProblems('Abcdefg1_')).toEqual([]);
+    expect(passwordProblems('Abcdéfg1')).toEqual(['Must contain special character']);
+  });
+
   it('counts code points and knows non-Latin letters and digits', () => {
     expect(passwordProblems('Éé٣!Éé٣!')).toEqual([]);
     expect(passwordProblems('Aa1!😀😀😀')).toEqual(['Must be at least 8 characters']);
+  });
+});
+
+describe('upcomingStages', () => {
+  it('follows the pipeline submitted → reviewing → interviewing → offered → hired', () => {
+    expect(PIPELINE_STAGES).toEqual(['submitted', 'reviewing', 'interviewing', 'offered', 'hired']);
+    expect(upcomingStages('submitted')).toEqual(['reviewing', 'interviewing', 'offered', 'hired']);
+    expect(upcomingStages('offered')).toEqual(['hired']);
+  });
+
+  it('has nothing ahead of a final status', () => {
+    expect(upcomingStages('hired')).toEqual([]);
+    expect(upcomingStages('rejected')).toEqual([]);
+    expect(upcomingStages('withdrawn')).toEqual([]);
   });
 });
 

@@ -38,6 +38,8 @@ export const LIMITS = {
   imageMaxBytes: 2 * 1024 * 1024,
   /** Largest resume PDF (5 MiB). */
   resumeMaxBytes: 5 * 1024 * 1024,
+  /** Longest cover letter of an application (characters). */
+  coverLetterMaxLength: 10_000,
   /** Longest posting title (characters). */
   postingTitleMaxLength: 200,
   /** Longest posting description, Markdown (characters). */
@@ -107,6 +109,27 @@ export const FINAL_APPLICATION_STATUSES = [
   'rejected',
   'withdrawn',
 ] as const satisfies readonly ApplicationStatus[];
+
+/** The pipeline stages in order; rejected and withdrawn leave it. */
+export const PIPELINE_STAGES = [
+  'submitted',
+  'reviewing',
+  'interviewing',
+  'offered',
+  'hired',
+] as const satisfies readonly ApplicationStatus[];
+
+/**
+ * The pipeline stages still ahead of an application in `status`: none once it is final (hired,
+ * rejected, withdrawn), else the stages after its current one (reviewing → interviewing,
+ * offered, hired).
+ */
+export function upcomingStages(status: ApplicationStatus): ApplicationStatus[] {
+  if (isFinalStatus(status)) return [];
+  return PIPELINE_STAGES.slice(
+    PIPELINE_STAGES.indexOf(status as (typeof PIPELINE_STAGES)[number]) + 1,
+  );
+}
 
 /** How a status reads inside a sentence ("is already in review"). */
 export const APPLICATION_STATUS_WORDS: Record<ApplicationStatus, string> = {

@@ -43,14 +43,11 @@ export { Link, type LinkProps } from './Link/Link.tsx';
 export { ExternalLinkLabel, type ExternalLinkLabelProps } from './Link/ExternalLinkLabel.tsx';
 export { TextField, type TextFieldProps } from './TextField/TextField.tsx';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea.tsx';
-export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField.tsx';
 export {
-  checkPassword,
-  passwordRules,
-  PASSWORD_MIN_LENGTH,
-  type PasswordCheck,
-  type PasswordRule,
-} from './PasswordField/checkPassword.ts';
+  PasswordField,
+  type PasswordFieldProps,
+  type PasswordRequirement,
+} from './PasswordField/PasswordField.tsx';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField.tsx';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField.tsx';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
@@ -147,7 +144,6 @@ export { SalaryRange, type SalaryRangeProps } from './SalaryRange/SalaryRange.ts
 export {
   formatSalaryRange,
   type FormatSalaryRangeOptions,
-  type SalaryPeriod,
   type SalaryRangeValue,
 } from './SalaryRange/formatSalaryRange.ts';
 export { Markdown, isExternalHref, type MarkdownProps } from './Markdown/Markdown.tsx';
@@ -170,8 +166,6 @@ export {
   isAcceptedType,
   formatFileSize,
   describeSizes,
-  IMAGE_MAX_BYTES,
-  RESUME_MAX_BYTES,
   type FileRules,
   type FileProblem,
   type FileLike,
@@ -179,33 +173,26 @@ export {
 } from './FileDropZone/fileRules.ts';
 
 // Marketplace
-export {
-  JobCard,
-  jobKindLabels,
-  type JobCardProps,
-  type JobCardJob,
-  type WorkplaceType,
-  type EmploymentType,
-  type ExperienceLevel,
-} from './JobCard/JobCard.tsx';
+export { JobCard, jobKindLabels, type JobCardProps, type JobCardJob } from './JobCard/JobCard.tsx';
 export {
   CompanyCard,
   type CompanyCardProps,
   type CompanyCardCompany,
-  type CompanySize,
-  type RemotePolicy,
 } from './CompanyCard/CompanyCard.tsx';
+export type {
+  ApplicationStatus,
+  CompanySize,
+  EmploymentType,
+  ExperienceLevel,
+  RemotePolicy,
+  SalaryPeriod,
+  WorkplaceType,
+} from './vocabulary.ts';
 export {
   StatusTimeline,
   type StatusTimelineProps,
   type TimelineEntry,
 } from './StatusTimeline/StatusTimeline.tsx';
-export {
-  upcomingStages,
-  PIPELINE_STAGES,
-  FINAL_STATUSES,
-  type ApplicationStatus,
-} from './StatusTimeline/stages.ts';
 export {
   NotificationItem,
   type NotificationItemProps,

@@ -5,13 +5,8 @@ import { Avatar } from '../Avatar/Avatar.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Card } from '../Card/Card.tsx';
 import { useT } from '../i18n/index.ts';
+import type { CompanySize, RemotePolicy } from '../vocabulary.ts';
 import * as styles from './CompanyCard.css.ts';
-
-/** Headcount class (the API's `CompanySize`). */
-export type CompanySize = 'small' | 'medium' | 'large';
-/** How a company works with remote staff (the API's `RemotePolicy`). */
-export type RemotePolicy =
-  'fully-remote' | 'remote-friendly' | 'remote-first' | 'hybrid' | 'onsite';
 
 /** A company as lists show it (the API's `Company`, camelCase; only what the card reads). */
 export interface CompanyCardCompany {

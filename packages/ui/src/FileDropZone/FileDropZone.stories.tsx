@@ -9,7 +9,8 @@ const meta = {
   title: 'Forms/FileDropZone',
   component: FileDropZone,
   tags: ['autodocs'],
-  args: { kind: 'avatar', onFileChange: fn(), onReject: fn() },
+  // The server's limits, as the web app passes them: 2 MB for images, 5 MB for resumes.
+  args: { kind: 'avatar', maxSizeBytes: 2_097_152, onFileChange: fn(), onReject: fn() },
   argTypes: {
     kind: { control: 'inline-radio', options: ['avatar', 'logo', 'resume'] },
     isDisabled: { control: 'boolean' },
@@ -35,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Playground: Story = {
-  args: { kind: 'resume', isDisabled: false, errorMessage: '' },
+  args: { kind: 'resume', maxSizeBytes: 5_242_880, isDisabled: false, errorMessage: '' },
 };
 
 const kinds = ['avatar', 'logo', 'resume'] as const;
@@ -58,6 +59,7 @@ export const Matrix: Story = {
         <Box style={{ width: '22rem' }}>
           <FileDropZone
             kind={kind}
+            maxSizeBytes={kind === 'resume' ? 5_242_880 : 2_097_152}
             label={`${kind}, ${state}`}
             current={state === 'stored file' ? stored[kind] : null}
             onRemoveCurrent={state === 'stored file' ? () => undefined : undefined}
@@ -89,7 +91,7 @@ export const WithStoredLogo: Story = {
 
 /** Choosing a PDF through the button's file dialog shows its name and size. */
 export const ChooseResume: Story = {
-  args: { kind: 'resume' },
+  args: { kind: 'resume', maxSizeBytes: 5_242_880 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');

@@ -19,10 +19,12 @@ import {
 /** Props of `FileDropZone`. */
 export interface FileDropZoneProps {
   /**
-   * What is uploaded: `avatar` and `logo` (JPEG, PNG, WebP, GIF or AVIF up to 2 MB, round or
-   * square preview) or `resume` (PDF up to 5 MB). Sets the rules and the title.
+   * What is uploaded: `avatar` and `logo` (JPEG, PNG, WebP, GIF or AVIF, round or square
+   * preview) or `resume` (PDF). Sets the accepted types and the title.
    */
   kind: UploadKind;
+  /** Largest accepted file in bytes: the server's limit (the web app passes the API's `LIMITS`). */
+  maxSizeBytes: number;
   /**
    * Overrides of the preset's rules (accepted MIME types or extensions, max size in bytes).
    * @default the preset of `kind`
@@ -78,6 +80,7 @@ type Problem = FileProblem | { code: 'multiple' | 'unreadable' };
  */
 export function FileDropZone({
   kind,
+  maxSizeBytes,
   rules: ruleOverrides,
   label,
   current = null,
@@ -91,7 +94,7 @@ export function FileDropZone({
   const t = useT('display');
   const { i18n } = useTranslation();
   const locale = i18n.language || 'en';
-  const rules: FileRules = { ...uploadPresets[kind], ...ruleOverrides };
+  const rules: FileRules = { ...uploadPresets[kind], maxSizeBytes, ...ruleOverrides };
   const titleId = useId();
   const errorId = useId();
   const [file, setFile] = useState<File | null>(null);

@@ -13,35 +13,16 @@ export interface FileRules {
 const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 const imageNames = ['JPEG', 'PNG', 'WebP', 'GIF', 'AVIF'] as const;
 
-/** 2 MB (2,097,152 bytes): the server's limit for avatars and logos (openapi/, uploads). */
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-/** 5 MB (5,242,880 bytes): the server's limit for resumes (openapi/, resume upload). */
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-
 /**
- * The upload rules the server enforces (openapi/): avatars and logos are JPEG, PNG, WebP, GIF or
- * AVIF of at most 2 MB; resumes are PDF of at most 5 MB. The server checks the content again.
+ * The file types each kind of upload accepts: avatars and logos are JPEG, PNG, WebP, GIF or
+ * AVIF; resumes are PDF. The size limit is the server's, passed by the app (`maxSizeBytes` of
+ * `FileDropZone`). The server checks the content again.
  */
 export const uploadPresets = {
-  avatar: {
-    acceptedTypes: imageTypes,
-    maxSizeBytes: IMAGE_MAX_BYTES,
-    typeNames: imageNames,
-    isImage: true,
-  },
-  logo: {
-    acceptedTypes: imageTypes,
-    maxSizeBytes: IMAGE_MAX_BYTES,
-    typeNames: imageNames,
-    isImage: true,
-  },
-  resume: {
-    acceptedTypes: ['application/pdf', '.pdf'],
-    maxSizeBytes: RESUME_MAX_BYTES,
-    typeNames: ['PDF'],
-    isImage: false,
-  },
-} as const satisfies Record<string, FileRules>;
+  avatar: { acceptedTypes: imageTypes, typeNames: imageNames, isImage: true },
+  logo: { acceptedTypes: imageTypes, typeNames: imageNames, isImage: true },
+  resume: { acceptedTypes: ['application/pdf', '.pdf'], typeNames: ['PDF'], isImage: false },
+} as const satisfies Record<string, Omit<FileRules, 'maxSizeBytes'>>;
 
 /** The kinds of upload with a preset. */
 export type UploadKind = keyof typeof uploadPresets;

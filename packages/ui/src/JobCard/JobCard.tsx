@@ -8,15 +8,13 @@ import { Card } from '../Card/Card.tsx';
 import { useT } from '../i18n/index.ts';
 import { formatDateTime, formatRelativeTime } from '../private/relativeTime.ts';
 import { SalaryRange } from '../SalaryRange/SalaryRange.tsx';
-import type { SalaryPeriod } from '../SalaryRange/formatSalaryRange.ts';
+import type {
+  EmploymentType,
+  ExperienceLevel,
+  SalaryPeriod,
+  WorkplaceType,
+} from '../vocabulary.ts';
 import * as styles from './JobCard.css.ts';
-
-/** Where the work happens (the API's `WorkplaceType`). */
-export type WorkplaceType = 'onsite' | 'hybrid' | 'remote';
-/** The kind of contract (the API's `EmploymentType`). */
-export type EmploymentType = 'full_time' | 'part_time' | 'contract' | 'temporary' | 'internship';
-/** The seniority asked for (the API's `ExperienceLevel`). */
-export type ExperienceLevel = 'internship' | 'entry' | 'mid' | 'senior' | 'lead';
 
 /** A job as lists show it (the API's `JobSummary`, camelCase). */
 export interface JobCardJob {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { samplePasswordRequirements } from '../private/fixtures.ts';
 import { StoryMatrix } from '../private/StoryMatrix.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
@@ -9,7 +10,6 @@ const meta = {
   tags: ['autodocs'],
   args: { label: 'Password' },
   argTypes: {
-    showRequirements: { control: 'boolean' },
     isRequired: { control: 'boolean' },
     isDisabled: { control: 'boolean' },
   },
@@ -28,7 +28,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Playground: Story = {
-  args: { showRequirements: true, isRequired: true, autoComplete: 'new-password' },
+  args: {
+    requirements: samplePasswordRequirements,
+    isRequired: true,
+    autoComplete: 'new-password',
+  },
 };
 
 export const Matrix: Story = {
@@ -41,7 +45,7 @@ export const Matrix: Story = {
       render={(row, state) => (
         <PasswordField
           label="Password"
-          showRequirements={row === 'register'}
+          requirements={row === 'register' ? samplePasswordRequirements : undefined}
           defaultValue={state === 'weak' ? 'abc' : state === 'strong' ? 'Hireloop#2026' : undefined}
           isInvalid={state === 'invalid'}
           errorMessage="Incorrect password"
@@ -52,9 +56,9 @@ export const Matrix: Story = {
   ),
 };
 
-/** The checklist ticks each rule of spec §5 as the user types, with its exact message. */
+/** The checklist ticks each requirement as the user types, with its exact message. */
 export const LiveChecklist: Story = {
-  args: { showRequirements: true, autoComplete: 'new-password' },
+  args: { requirements: samplePasswordRequirements, autoComplete: 'new-password' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Password', { selector: 'input' });

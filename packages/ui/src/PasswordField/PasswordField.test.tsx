@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Form } from '../Form/Form.tsx';
 import { UiProvider } from '../UiProvider/UiProvider.tsx';
 import { PasswordField } from './PasswordField.tsx';
+import { samplePasswordRequirements } from '../private/fixtures.ts';
 
 describe('PasswordField with its checklist', () => {
   it('names each failing rule once (in the checklist), with one summary error', async () => {
@@ -11,7 +12,7 @@ describe('PasswordField with its checklist', () => {
     render(
       <UiProvider>
         <Form validationBehavior="aria">
-          <PasswordField label="Password" showRequirements />
+          <PasswordField label="Password" requirements={samplePasswordRequirements} />
         </Form>
       </UiProvider>,
     );

@@ -11,19 +11,32 @@ import {
 import { useT } from '../i18n/index.ts';
 import { FieldHelp, FieldLabel, type FieldBaseProps } from '../private/FieldParts.tsx';
 import { bareInput, field, icon, inlineButton, shell } from '../private/styles.css.ts';
-import { checkPassword, passwordRules } from './checkPassword.ts';
 import { checklist, rule, ruleIcon } from './PasswordField.css.ts';
+
+/**
+ * One password requirement the checklist shows: the web app passes the API's own rules
+ * (`PASSWORD_RULES` of `@hireloop/api/rules`), so the field and the server judge alike.
+ */
+export interface PasswordRequirement {
+  /** Stable id, written on the checklist item as `data-rule`. */
+  readonly id: string;
+  /** What the checklist says, e.g. "Must contain number". */
+  readonly message: string;
+  /** Whether `password` meets it. */
+  test(password: string): boolean;
+}
 
 /** Props of `PasswordField`. */
 export interface PasswordFieldProps
   extends Omit<RACTextFieldProps, 'className' | 'children' | 'type'>, FieldBaseProps {
   placeholder?: string;
   /**
-   * Shows the live checklist of the spec §5 rules under the field (registration, password change)
-   * and makes the field invalid on submit while a rule is unmet. Off for sign-in.
-   * @default false
+   * The requirements a new password must meet (registration, password change): shown as a live
+   * checklist under the field, in this order, and the field is invalid on submit while one is
+   * unmet. Leave it out to sign in (no checklist).
+   * @default undefined
    */
-  showRequirements?: boolean;
+  requirements?: readonly PasswordRequirement[];
   /**
    * `autocomplete` hint: `current-password` to sign in, `new-password` to register.
    * @default 'current-password'
@@ -33,16 +46,16 @@ export interface PasswordFieldProps
 }
 
 /**
- * Password input with a show/hide toggle and, optionally, the live checklist of spec §5
- * ("Must be at least 8 characters", "Must contain uppercase letter", ...), each rule ticked as it
- * is met. The checklist is linked to the input with `aria-describedby`.
+ * Password input with a show/hide toggle and, optionally, a live checklist of `requirements`
+ * ("Must be at least 8 characters", "Must contain uppercase letter", ...), each ticked as it is
+ * met. The checklist is linked to the input with `aria-describedby`.
  */
 export function PasswordField({
   label,
   description,
   errorMessage,
   placeholder,
-  showRequirements = false,
+  requirements,
   autoComplete = 'current-password',
   className,
   validate,
@@ -54,7 +67,7 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   const [uncontrolled, setUncontrolled] = useState(props.defaultValue ?? '');
   const value = props.value ?? uncontrolled;
-  const result = checkPassword(value);
+  const showRequirements = requirements !== undefined && requirements.length > 0;
 
   return (
     <RACTextField
@@ -75,7 +88,9 @@ export function PasswordField({
         if (own) return own;
         if (!showRequirements || next === '') return null;
         // The checklist names each failing rule; the error only says that one fails.
-        return checkPassword(next).failed.length ? t('password.notMet') : null;
+        return requirements.every((requirement) => requirement.test(next))
+          ? null
+          : t('password.notMet');
       }}
       className={[field, className].filter(Boolean).join(' ')}
     >
@@ -99,14 +114,19 @@ export function PasswordField({
       </Group>
       {showRequirements ? (
         <ul id={checklistId} className={checklist} aria-label={t('password.checklistLabel')}>
-          {passwordRules.map((r) => {
-            const met = result.rules[r];
+          {requirements.map((requirement) => {
+            const met = requirement.test(value);
             const Icon = met ? Check : X;
             return (
-              <li key={r} className={rule} data-met={met || undefined} data-rule={r}>
+              <li
+                key={requirement.id}
+                className={rule}
+                data-met={met || undefined}
+                data-rule={requirement.id}
+              >
                 <Icon className={ruleIcon} aria-hidden="true" />
                 <span>
-                  {t(`password.${r}`)}
+                  {requirement.message}
                   <VisuallyHidden>
                     {' '}
                     ({met ? t('password.ruleMet') : t('password.ruleNotMet')})

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { salary, type SalaryVariants } from './SalaryRange.css.ts';
-import { formatSalaryRange, type SalaryPeriod } from './formatSalaryRange.ts';
+import type { SalaryPeriod } from '../vocabulary.ts';
+import { formatSalaryRange } from './formatSalaryRange.ts';
 
 /** Props of `SalaryRange`: the API's pay fields (JobSummary `salary*`) and how to show them. */
 export interface SalaryRangeProps {

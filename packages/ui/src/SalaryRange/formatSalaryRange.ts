@@ -1,8 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { i18n as sharedI18n } from '../i18n/index.ts';
-
-/** What pay amounts are per (the API's `SalaryPeriod`). */
-export type SalaryPeriod = 'year' | 'month' | 'week' | 'day' | 'hour';
+import type { SalaryPeriod } from '../vocabulary.ts';
 
 /** Periods whose amounts are shown exactly ("$25 an hour", "$1,250 a week"), not compacted. */
 const EXACT_PERIODS: ReadonlySet<SalaryPeriod> = new Set(['hour', 'day', 'week']);

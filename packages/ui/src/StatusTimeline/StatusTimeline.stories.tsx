@@ -5,7 +5,7 @@ import { Card } from '../Card/Card.tsx';
 import { StoryMatrix } from '../private/StoryMatrix.tsx';
 import { DAY, HOUR, before, storyNow } from '../private/fixtures.ts';
 import { StatusTimeline, type TimelineEntry } from './StatusTimeline.tsx';
-import type { ApplicationStatus } from './stages.ts';
+import type { ApplicationStatus } from '../vocabulary.ts';
 
 const history: TimelineEntry[] = [
   { status: 'submitted', note: null, createdAt: before(2 * DAY + 4 * HOUR) },
@@ -21,22 +21,8 @@ const meta = {
   title: 'Marketplace/StatusTimeline',
   component: StatusTimeline,
   tags: ['autodocs'],
-  args: { entries: history, status: 'interviewing', now: storyNow },
-  argTypes: {
-    status: {
-      control: 'select',
-      options: [
-        'submitted',
-        'reviewing',
-        'interviewing',
-        'offered',
-        'hired',
-        'rejected',
-        'withdrawn',
-      ],
-    },
-    showUpcoming: { control: 'boolean' },
-  },
+  // The stages ahead as the web app computes them (`upcomingStages` of `@hireloop/api/rules`).
+  args: { entries: history, upcoming: ['offered', 'hired'], now: storyNow },
   decorators: [
     // Matrix stories set `fullWidth` to lay out wider than one item.
     (Story, { parameters }) =>
@@ -57,7 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Playground: Story = { args: { showUpcoming: false } };
+export const Playground: Story = { args: { upcoming: [] } };
 
 const path = (statuses: ApplicationStatus[], note?: string): TimelineEntry[] =>
   statuses.map((status, index) => ({
@@ -66,14 +52,18 @@ const path = (statuses: ApplicationStatus[], note?: string): TimelineEntry[] =>
     createdAt: before((statuses.length - index) * DAY),
   }));
 
+/** Each outcome's history and the stages still ahead of it. */
 const outcomes = {
-  submitted: path(['submitted']),
-  'in review': path(['submitted', 'reviewing']),
-  offered: path(['submitted', 'reviewing', 'interviewing', 'offered'], 'Offer letter sent.'),
-  hired: path(['submitted', 'reviewing', 'interviewing', 'offered', 'hired']),
-  rejected: path(['submitted', 'reviewing', 'rejected'], 'We went with another candidate.'),
-  withdrawn: path(['submitted', 'withdrawn']),
-};
+  submitted: [path(['submitted']), ['reviewing', 'interviewing', 'offered', 'hired']],
+  'in review': [path(['submitted', 'reviewing']), ['interviewing', 'offered', 'hired']],
+  offered: [
+    path(['submitted', 'reviewing', 'interviewing', 'offered'], 'Offer letter sent.'),
+    ['hired'],
+  ],
+  hired: [path(['submitted', 'reviewing', 'interviewing', 'offered', 'hired']), []],
+  rejected: [path(['submitted', 'reviewing', 'rejected'], 'We went with another candidate.'), []],
+  withdrawn: [path(['submitted', 'withdrawn']), []],
+} satisfies Record<string, [TimelineEntry[], ApplicationStatus[]]>;
 const views = ['with upcoming', 'history only'] as const;
 
 /** Every outcome × with and without the stages ahead. */
@@ -87,9 +77,9 @@ export const Matrix: Story = {
       render={(outcome, view) => (
         <Box style={{ width: '20rem' }}>
           <StatusTimeline
-            entries={outcomes[outcome]}
+            entries={outcomes[outcome][0]}
             now={storyNow}
-            showUpcoming={view === 'with upcoming'}
+            upcoming={view === 'with upcoming' ? outcomes[outcome][1] : []}
             aria-label={`${outcome}, ${view}`}
           />
         </Box>
@@ -114,7 +104,7 @@ export const Progress: Story = {
 
 /** A rejection ends the list: nothing ahead. */
 export const Rejected: Story = {
-  args: { entries: outcomes.rejected, status: 'rejected' },
+  args: { entries: outcomes.rejected[0], upcoming: outcomes.rejected[1] },
   play: async ({ canvasElement }) => {
     const items = within(canvasElement).getAllByRole('listitem');
     await expect(items).toHaveLength(3);

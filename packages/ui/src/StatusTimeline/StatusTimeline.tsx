@@ -4,7 +4,7 @@ import { useT } from '../i18n/index.ts';
 import { visuallyHidden } from '../private/a11y.css.ts';
 import { formatDateTime, formatRelativeTime } from '../private/relativeTime.ts';
 import * as styles from './StatusTimeline.css.ts';
-import { upcomingStages, type ApplicationStatus } from './stages.ts';
+import type { ApplicationStatus } from '../vocabulary.ts';
 
 /** One step of an application's history (the API's `TimelineEntry`, camelCase). */
 export interface TimelineEntry {
@@ -21,15 +21,11 @@ export interface StatusTimelineProps {
   /** The history, oldest first, as the API returns it. */
   entries: readonly TimelineEntry[];
   /**
-   * The application's current status.
-   * @default the status of the last entry
+   * The pipeline stages still ahead of the application, listed greyed after its history (the web
+   * app passes `upcomingStages(status)` of `@hireloop/api/rules`: none once it is final).
+   * @default []
    */
-  status?: ApplicationStatus;
-  /**
-   * List the stages still ahead (greyed) after the current one.
-   * @default true
-   */
-  showUpcoming?: boolean;
+  upcoming?: readonly ApplicationStatus[];
   /**
    * The current time, for "2 days ago".
    * @default the time of rendering
@@ -61,8 +57,7 @@ const iconOf = (status: ApplicationStatus) =>
  */
 export function StatusTimeline({
   entries,
-  status,
-  showUpcoming = true,
+  upcoming = [],
   now,
   'aria-label': ariaLabel,
   className,
@@ -70,8 +65,6 @@ export function StatusTimeline({
   const t = useT('jobs');
   const { i18n } = useTranslation();
   const locale = i18n.language || 'en';
-  const current = status ?? entries.at(-1)?.status ?? 'submitted';
-  const upcoming = showUpcoming ? upcomingStages(current) : [];
   const reference = now ?? new Date();
   return (
     <ol

@@ -163,3 +163,18 @@ export const sampleCompany = {
   industry: 'Artificial intelligence' as string | null,
   location: 'Paris, France' as string | null,
 };
+
+/**
+ * Password requirements as the web app passes them to `PasswordField` (it passes the API's
+ * `PASSWORD_RULES`; the component library imports no workspace package, so stories and tests
+ * bring their own sample with the same messages).
+ */
+export const samplePasswordRequirements = (
+  [
+    ['minLength', 'Must be at least 8 characters', /^.{8,}$/su],
+    ['uppercase', 'Must contain uppercase letter', /\p{Lu}/u],
+    ['lowercase', 'Must contain lowercase letter', /\p{Ll}/u],
+    ['number', 'Must contain number', /\p{Nd}/u],
+    ['special', 'Must contain special character', /[^\p{L}\p{N}]/u],
+  ] as const
+).map(([id, message, pattern]) => ({ id, message, test: (p: string) => pattern.test(p) }));

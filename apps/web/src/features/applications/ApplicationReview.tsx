@@ -31,7 +31,7 @@ import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { pathTo } from '../../paths.ts';
 import { statusTone } from '../../shared/applicationStatus.ts';
 import { applicationMoveStatusValues } from '@hireloop/api/schema';
-import { isOpenApplication } from '@hireloop/api/rules';
+import { isOpenApplication, upcomingStages } from '@hireloop/api/rules';
 import { formatDate } from '../../shared/format.ts';
 import { useUndoableChange } from '../../shared/undoableChange.ts';
 import * as styles from './applications.css.ts';
@@ -239,7 +239,7 @@ export function ApplicationReview() {
             <h2 id="review-timeline" className={styles.sectionTitle}>
               {t('review.timeline')}
             </h2>
-            <StatusTimeline entries={data.timeline} status={data.status} />
+            <StatusTimeline entries={data.timeline} upcoming={upcomingStages(data.status)} />
           </Card>
         </div>
 

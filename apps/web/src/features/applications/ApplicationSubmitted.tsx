@@ -3,6 +3,7 @@
  * the confirmation after applying — which job, when, with which resume and cover letter, what
  * happens next, and the way to the application's progress and to more jobs.
  */
+import { upcomingStages } from '@hireloop/api/rules';
 import { throwIfNotFound } from '../../app/notFound.tsx';
 import { Card, LinkButton, Skeleton, StatusTimeline, useT } from '@hireloop/ui';
 import { CircleCheckBig } from 'lucide-react';
@@ -92,7 +93,7 @@ export function ApplicationSubmitted() {
           <h2 id="submitted-progress" className={styles.sectionTitle}>
             {t('success.progress')}
           </h2>
-          <StatusTimeline entries={data.timeline} status={data.status} />
+          <StatusTimeline entries={data.timeline} upcoming={upcomingStages(data.status)} />
         </section>
         <div className={styles.actions}>
           <LinkButton href={`${pathTo('c.applications')}#${applicationElementId(data.id)}`}>

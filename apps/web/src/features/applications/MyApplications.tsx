@@ -31,7 +31,7 @@ import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { pathTo } from '../../paths.ts';
 import { statusTone } from '../../shared/applicationStatus.ts';
 import { applicationStatusValues } from '@hireloop/api/schema';
-import { isOpenApplication } from '@hireloop/api/rules';
+import { isOpenApplication, upcomingStages } from '@hireloop/api/rules';
 import { formatDate, formatRelative } from '../../shared/format.ts';
 import * as styles from './applications.css.ts';
 import {
@@ -133,7 +133,10 @@ function ApplicationItem({
       </div>
       <div id={timelineId} hidden={!expanded} className={styles.timeline}>
         {expanded ? (
-          <StatusTimeline entries={application.timeline} status={application.status} />
+          <StatusTimeline
+            entries={application.timeline}
+            upcoming={upcomingStages(application.status)}
+          />
         ) : null}
       </div>
     </Card>

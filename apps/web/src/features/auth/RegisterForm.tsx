@@ -7,6 +7,7 @@
  * - Server errors show under their field; otherwise the server's message or "Registration failed.
  *   Please try again." shows above the form.
  */
+import { LIMITS, PASSWORD_RULES } from '@hireloop/api/rules';
 import {
   Button,
   Checkbox,
@@ -131,7 +132,7 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
           name="password"
           label={t('register.password')}
           autoComplete="new-password"
-          showRequirements
+          requirements={PASSWORD_RULES}
           isRequired
           maxLength={128}
           value={values.password}
@@ -152,6 +153,7 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
         <FileDropZone
           label={isBusiness ? tWeb('registerForm.logo') : tWeb('registerForm.avatar')}
           kind={isBusiness ? 'logo' : 'avatar'}
+          maxSizeBytes={LIMITS.imageMaxBytes}
           onFileChange={setPicture}
           errorMessage={(isBusiness ? fieldErrors.logo : fieldErrors.avatar)?.join(' ') ?? null}
         />

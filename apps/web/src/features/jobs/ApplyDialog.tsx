@@ -138,6 +138,7 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
         {resumeChoice === 'upload' ? (
           <FileDropZone
             kind="resume"
+            maxSizeBytes={RESUME_MAX_BYTES}
             label={t('apply.resumeFile')}
             onFileChange={(file) => {
               setResume(file);

@@ -5,11 +5,12 @@
  * at most 5 MB (5,242,880 bytes) or the one stored on the profile. The server checks again and its
  * 422 field errors are shown the same way.
  */
+import { LIMITS } from '@hireloop/api/rules';
 
 /** Longest cover letter, in characters (contract ApplyRequest.cover_letter maxLength). */
-export const COVER_LETTER_MAX_LENGTH = 10_000;
+export const COVER_LETTER_MAX_LENGTH = LIMITS.coverLetterMaxLength;
 /** Largest resume, in bytes: 5 MB = 5,242,880 bytes (contract ApplyRequest.resume). */
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_MAX_BYTES = LIMITS.resumeMaxBytes;
 /** The first bytes of every PDF file. */
 const PDF_SIGNATURE = '%PDF-';
 

@@ -3,6 +3,7 @@
  * server signs the other sessions out) and the list of signed-in sessions with sign-out.
  */
 import type { Session } from '@hireloop/api';
+import { PASSWORD_RULES } from '@hireloop/api/rules';
 import { Badge, Button, Form, PasswordField, useT } from '@hireloop/ui';
 import { useState } from 'react';
 import { useNotify } from '../../app/context.tsx';
@@ -61,7 +62,7 @@ function PasswordForm() {
         name="password"
         label={t('security.newPassword')}
         autoComplete="new-password"
-        showRequirements
+        requirements={PASSWORD_RULES}
         isRequired
         maxLength={128}
         value={values.password}

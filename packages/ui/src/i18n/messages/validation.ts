@@ -1,11 +1,9 @@
-/** Validation messages. Password rules are spec §5, word for word. */
+/**
+ * Validation messages. The password requirements' own messages come with the requirements the
+ * app passes to `PasswordField` (the API's rules).
+ */
 export const validation = {
   password: {
-    minLength: 'Must be at least 8 characters',
-    uppercase: 'Must contain uppercase letter',
-    lowercase: 'Must contain lowercase letter',
-    number: 'Must contain number',
-    special: 'Must contain special character',
     checklistLabel: 'Password requirements',
     ruleMet: 'met',
     ruleNotMet: 'not met',
