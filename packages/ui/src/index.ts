@@ -184,6 +184,7 @@ export type {
   CompanySize,
   EmploymentType,
   ExperienceLevel,
+  NotificationKind,
   RemotePolicy,
   SalaryPeriod,
   WorkplaceType,
@@ -197,7 +198,6 @@ export {
   NotificationItem,
   type NotificationItemProps,
   type NotificationData,
-  type NotificationKind,
 } from './NotificationItem/NotificationItem.tsx';
 export {
   NotificationList,

@@ -8,6 +8,7 @@ import {
   companySizeValues,
   employmentTypeValues,
   experienceLevelValues,
+  notificationKindValues,
   remotePolicyValues,
   salaryPeriodValues,
   workplaceTypeValues,
@@ -26,6 +27,7 @@ describe("the component library's labels cover the contract's enums exactly", ()
     ['applicationStatus', applicationStatusValues, resources.en.jobs.applicationStatus],
     ['companySize', companySizeValues, resources.en.jobs.companySize],
     ['remotePolicy', remotePolicyValues, resources.en.jobs.remotePolicy],
+    ['notification kind', notificationKindValues, resources.en.display.notificationItem.kinds],
   ])('%s', (_name, values, labels) => {
     expect(sorted(Object.keys(labels))).toEqual(sorted(values));
   });

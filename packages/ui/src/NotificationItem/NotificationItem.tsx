@@ -17,16 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { useT } from '../i18n/index.ts';
 import { visuallyHidden } from '../private/a11y.css.ts';
 import { formatDateTime, formatRelativeTime } from '../private/relativeTime.ts';
+import type { NotificationKind } from '../vocabulary.ts';
 import * as styles from './NotificationItem.css.ts';
-
-/** What happened (the API's `NotificationKind`). */
-export type NotificationKind =
-  | 'application_received'
-  | 'application_status_changed'
-  | 'posting_closed'
-  | 'message'
-  | 'system'
-  | 'job_alert';
 
 /** A notification as the API gives it (spec §3 Notification; camelCase). */
 export interface NotificationData {
