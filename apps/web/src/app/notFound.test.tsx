@@ -19,6 +19,10 @@ describe('route-level not-found page', () => {
       { timeout: 8000 },
     );
     const main = screen.getByRole('main');
+    // Said once: the page heading, not a second heading under it.
+    expect(within(main).getAllByRole('heading', { name: 'This job does not exist' })).toHaveLength(
+      1,
+    );
     // The shell's navigation stays: the error is handled at the screen's route, not the root.
     expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0);
     expect(within(main).getByRole('link', { name: 'Back to job search' })).toBeTruthy();

@@ -33,9 +33,9 @@ export function RouteErrorBoundary() {
     const { title, text, back } = error.content;
     return (
       <Page title={title}>
+        {/* The page heading names it; the empty state adds the why and the way back. */}
         <EmptyState
           icon={FileQuestion}
-          title={title}
           description={text}
           action={<LinkButton href={back.href}>{back.label}</LinkButton>}
         />

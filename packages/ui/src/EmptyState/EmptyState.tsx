@@ -4,8 +4,12 @@ import * as styles from './EmptyState.css.ts';
 
 /** Props of `EmptyState`. */
 export interface EmptyStateProps {
-  /** What is empty, e.g. "You have no notifications yet." or "No saved jobs yet". */
-  title: ReactNode;
+  /**
+   * What is empty, e.g. "You have no notifications yet." or "No saved jobs yet". Leave it out
+   * when the page's own heading already says it (a not-found page inside its screen's frame).
+   * @default undefined
+   */
+  title?: ReactNode;
   /**
    * One or two sentences on why and what to do next.
    * @default undefined
@@ -58,7 +62,7 @@ export function EmptyState({
       <span className={styles.iconWrap({ size })} aria-hidden="true">
         <Icon className={styles.icon} strokeWidth={1.75} />
       </span>
-      <Heading className={styles.title}>{title}</Heading>
+      {title ? <Heading className={styles.title}>{title}</Heading> : null}
       {description ? <p className={styles.description}>{description}</p> : null}
       {action ? <div className={styles.actions}>{action}</div> : null}
     </div>
