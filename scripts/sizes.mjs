@@ -94,7 +94,7 @@ const SETTINGS = 'src/routes/signed-in/settings-layout.tsx';
 const SCREEN_MESSAGES = 'src/i18n/messages/screens.ts';
 
 /**
- * Every route of spec §2 with the lazy modules the router loads before it renders (outermost
+ * Every route of R-ROUTE-1 to R-ROUTE-4 with the lazy modules the router loads before it renders (outermost
  * first), as src/router.tsx declares them. `budget` names the entry of {@link BUDGETS}.
  */
 export const ROUTES = [

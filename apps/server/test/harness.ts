@@ -32,7 +32,7 @@ import { outboundEmails } from '../src/db/schema.ts';
 import type { Schema } from '../src/contract/types.ts';
 import type { ValidateFunction } from 'ajv';
 
-/** A strong password that satisfies every rule of spec §5. */
+/** A strong password that satisfies every rule of R-VALID-1. */
 export const STRONG_PASSWORD = 'Str0ng-Passw0rd!';
 
 /** Options of one test request. */

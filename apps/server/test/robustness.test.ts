@@ -139,7 +139,7 @@ describe('malformed requests never get a 500', () => {
   });
 });
 
-describe('roles of the areas (spec §6)', () => {
+describe('roles of the areas (R-ROLE-1)', () => {
   it('answers /api/v1/b/* for a customer and /api/v1/c/* for a business with 403, and anonymous calls with 401', async () => {
     const maya = await t.registerCustomer();
     const hf = await t.registerBusiness();

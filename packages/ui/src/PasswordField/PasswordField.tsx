@@ -19,7 +19,7 @@ export interface PasswordFieldProps
   extends Omit<RACTextFieldProps, 'className' | 'children' | 'type'>, FieldBaseProps {
   placeholder?: string;
   /**
-   * Shows the live checklist of the spec §5 rules under the field (registration, password change)
+   * Shows the live checklist of the R-VALID-1 rules under the field (registration, password change)
    * and makes the field invalid on submit while a rule is unmet. Off for sign-in.
    * @default false
    */
@@ -33,7 +33,7 @@ export interface PasswordFieldProps
 }
 
 /**
- * Password input with a show/hide toggle and, optionally, the live checklist of spec §5
+ * Password input with a show/hide toggle and, optionally, the live checklist of R-VALID-1
  * ("Must be at least 8 characters", "Must contain uppercase letter", ...), each rule ticked as it
  * is met. The checklist is linked to the input with `aria-describedby`.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/index.ts';
 import { PASSWORD_MIN_LENGTH, checkPassword, passwordRules } from './checkPassword.ts';
 
-describe('checkPassword (spec §5)', () => {
+describe('checkPassword (R-VALID-1)', () => {
   it('requires 8 characters: 7 fail, 8 pass', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(8);
     expect(checkPassword('Abcde1!').rules.minLength).toBe(false);

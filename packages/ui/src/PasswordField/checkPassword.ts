@@ -1,15 +1,15 @@
 /**
- * Password rules of spec §5, each with its own message (keys of the `validation` namespace:
+ * Password rules of R-VALID-1, each with its own message (keys of the `validation` namespace:
  * `password.<rule>`). Pure: no i18n, no DOM.
  */
 
-/** Minimum password length in characters (Unicode code points), spec §5 and §9. */
+/** Minimum password length in characters (Unicode code points), R-VALID-1 and R-LIMIT-12. */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** The rules, in the order the checklist shows them. */
 export const passwordRules = ['minLength', 'uppercase', 'lowercase', 'number', 'special'] as const;
 
-/** One rule of spec §5. */
+/** One rule of R-VALID-1. */
 export type PasswordRule = (typeof passwordRules)[number];
 
 /** Result of `checkPassword`. */
@@ -32,7 +32,7 @@ const tests: Record<PasswordRule, (password: string) => boolean> = {
 };
 
 /**
- * Checks a password against the five rules of spec §5: at least 8 characters, an uppercase
+ * Checks a password against the five rules of R-VALID-1: at least 8 characters, an uppercase
  * letter, a lowercase letter, a digit and a special (non-alphanumeric) character. Letters and
  * digits are Unicode-aware (`É` is uppercase, `٣` is a digit); length counts code points, so an
  * emoji is one character.

@@ -1,5 +1,5 @@
 /**
- * The business's dashboard (route `b.dashboard`, spec §1 "land on a role-specific dashboard"):
+ * The business's dashboard (route `b.dashboard`, R-PROD-2 "land on a role-specific dashboard"):
  * postings by status, new applications (still `submitted`), the newest applications, and views and
  * applications per posting (GET /api/v1/b/dashboard).
  */

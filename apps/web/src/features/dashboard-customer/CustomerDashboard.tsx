@@ -1,5 +1,5 @@
 /**
- * The customer's dashboard (route `c.dashboard`, spec §1 "land on a role-specific dashboard"):
+ * The customer's dashboard (route `c.dashboard`, R-PROD-2 "land on a role-specific dashboard"):
  * key figures, applications by status, recent activity (the latest application updates with the
  * company's notes), saved jobs and jobs recommended from the profile (GET /api/v1/c/dashboard).
  */

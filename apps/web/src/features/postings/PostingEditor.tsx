@@ -1,7 +1,7 @@
 /**
  * The job posting editor: one screen for a new posting (route `b.postings.new`) and for editing one
- * (route `b.postings.edit`, spec §2 "reuses the new-posting screen"). While the business types, the
- * form is kept in local storage under the draft key (spec §3, §4; ./useLocalDraft.ts) and offered
+ * (route `b.postings.edit`, R-ROUTE-2 "reuses the new-posting screen"). While the business types, the
+ * form is kept in local storage under the draft key (R-DATA-9; ./useLocalDraft.ts) and offered
  * back on return; "Save draft" stores it on the server. The rules mirror the server's
  * (./postingForm.ts): a title to save, a complete pay range (min ≤ max) to publish; the server's
  * 422 field errors land on the same fields. Skills are tags; the description is Markdown with a

@@ -1,5 +1,5 @@
 /**
- * Server state of the settings tabs (spec §2 Settings; the calls of the contract under
+ * Server state of the settings tabs (R-ROUTE-4 Settings; the calls of the contract under
  * /api/v1/{area}/settings and /api/v1/uploads), as TanStack Query hooks over `@hireloop/api`.
  * Every mutation updates the cache with the server's answer, so a tab shows what was saved.
  */
@@ -109,7 +109,7 @@ export function useRevokeSession(area: Area) {
   });
 }
 
-/** Notification settings: a switch pair per kind and the e-mail frequency (spec §3, §7). */
+/** Notification settings: a switch pair per kind and the e-mail frequency (R-DATA-7, R-API-7). */
 export function useNotificationSettings(area: Area) {
   const api = useApi();
   return useQuery({
@@ -118,7 +118,7 @@ export function useNotificationSettings(area: Area) {
   });
 }
 
-/** Saves notification settings (spec §7 PUT …/settings/notification). */
+/** Saves notification settings (R-API-7 PUT …/settings/notification). */
 export function useUpdateNotificationSettings(area: Area) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -198,7 +198,7 @@ export interface PictureUrls {
   thumbUrl: string | null;
 }
 
-/** The user's own avatar (customers) or logo (businesses) (spec §7 GET /api/v1/uploads/…). */
+/** The user's own avatar (customers) or logo (businesses) (R-API-5 GET /api/v1/uploads/…). */
 export function usePicture(area: Area) {
   const api = useApi();
   return useQuery({
@@ -215,7 +215,7 @@ export function usePicture(area: Area) {
 }
 
 /**
- * Uploads a new avatar or logo. The answer's URLs carry a cache-busting timestamp (spec §3).
+ * Uploads a new avatar or logo. The answer's URLs carry a cache-busting timestamp (R-DATA-1).
  * @param onSaved called with the new URLs (the shell updates the signed-in user with them)
  */
 export function useUploadPicture(area: Area, onSaved: (urls: PictureUrls) => void) {
@@ -238,7 +238,7 @@ export function useUploadPicture(area: Area, onSaved: (urls: PictureUrls) => voi
 }
 
 /**
- * Removes the avatar or logo. The API returns false on any failure (spec §8), turned into an error
+ * Removes the avatar or logo. The API returns false on any failure (R-ERR-6), turned into an error
  * here so the screen can say so.
  */
 export function useRemovePicture(area: Area, onRemoved: () => void) {

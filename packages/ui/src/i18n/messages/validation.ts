@@ -1,4 +1,4 @@
-/** Validation messages. Password rules are spec §5, word for word. */
+/** Validation messages. Password rules are R-VALID-1, word for word. */
 export const validation = {
   password: {
     minLength: 'Must be at least 8 characters',
