@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench`: the performance budgets of issue 9, measured on the production build against the
+ * `pnpm bench`: the performance budgets of docs/decisions/011, measured on the production build against the
  * real server, printed as a table and written to bench-results/bench.md and bench.json.
  *
  * 1. Builds the web app for production (`vite build` with a manifest, into a temporary folder).
@@ -89,7 +89,7 @@ const SIZE_ROUTES = [
   ].map((p) => ({ path: p, who: 'business' })),
 ];
 
-/** Routes audited with Lighthouse (issue 9). */
+/** Routes audited with Lighthouse: two public, one customer and one business screen. */
 const LIGHTHOUSE_ROUTES = [
   { path: '/', who: 'guest' },
   { path: '/login', who: 'guest' },

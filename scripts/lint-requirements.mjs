@@ -19,10 +19,7 @@ const root = execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: '
 /** File endings that are read (source, tests, docs, the contract, statechart exports). */
 const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '.md', '.yaml', '.json'];
 
-/**
- * Paths left out: the lockfile, and the mock layer and stories, whose rewrite removes their spec
- * citations; delete these two entries when it is merged.
- */
+/** Paths left out: the lockfile, and the mock layer and the stories, which still cite spec sections. */
 const IGNORED = [/^pnpm-lock\.yaml$/, /^packages\/api\/src\/msw\//, /\.stories\.tsx$/];
 
 /** The ids docs/requirements.md defines: `**R-AREA-N**` in a list, `| R-AREA-N |` in a table. */

@@ -1,6 +1,6 @@
 /**
- * Benchmark of the background poll `GET /api/v1/c/notifications/unread-count` (issue 3 closing
- * note): the full request path (bearer lookup, the per-token rate-limit counter in PostgreSQL,
+ * Benchmark of the background poll `GET /api/v1/c/notifications/unread-count`:
+ * the full request path (bearer lookup, the per-token rate-limit counter in PostgreSQL,
  * the count query), driven by autocannon in a separate process.
  *
  *   pnpm --filter @hireloop/server bench:unread-count                      # PGlite (in a temp folder)
