@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench`: the performance budgets of docs/decisions/011, measured on the production build against the
+ * `pnpm bench`: the performance budgets of docs/decisions/047, measured on the production build against the
  * real server, printed as a table and written to bench-results/bench.md and bench.json.
  *
  * 1. Builds the web app for production (`vite build` with a manifest, into a temporary folder).
@@ -23,7 +23,7 @@
  *
  * Options: --runs <n> (Lighthouse runs per route and form factor, default 3), --skip-lighthouse,
  * --skip-api, --keep (keep the temporary folders). Exit code 1 when a budget is missed or a step
- * fails. Run with the pinned Node 24 (`pnpm bench`). See docs/decisions/011-e2e-and-budgets.md.
+ * fails. Run with the pinned Node 24 (`pnpm bench`). See docs/decisions/047-performance-bench.md.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
