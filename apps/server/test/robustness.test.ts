@@ -4,9 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from './harness.ts';
 import { loadContract } from '../src/contract/openapi.ts';
-import { registerContractRoutes } from '../src/http/routes.ts';
+import { assertHandlersCoverContract } from '../src/http/routes.ts';
 import { SERVER_MODULES } from '../src/modules/index.ts';
-import Fastify from 'fastify';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -178,8 +177,16 @@ describe('every operation is implemented', () => {
       unknown
     >;
     delete handlers.getPublicStats;
-    expect(() => registerContractRoutes(Fastify(), loadContract(), handlers as never)).toThrow(
+    expect(() => assertHandlersCoverContract(loadContract(), [handlers as never])).toThrow(
       'No handler for getPublicStats.',
+    );
+  });
+
+  it('refuses two modules that handle the same operation, naming it', () => {
+    const maps = SERVER_MODULES.map((m) => m.handlers);
+    const again = { getPublicStats: maps.find((map) => 'getPublicStats' in map)!.getPublicStats };
+    expect(() => assertHandlersCoverContract(loadContract(), [...maps, again as never])).toThrow(
+      'More than one handler for getPublicStats.',
     );
   });
 });
