@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench`: the performance budgets of issue 9, measured on the production build against the
+ * `pnpm bench`: the performance budgets of docs/decisions/047, measured on the production build against the
  * real server, printed as a table and written to bench-results/bench.md and bench.json.
  *
  * 1. Builds the web app for production (`vite build` with a manifest, into a temporary folder).
@@ -8,7 +8,7 @@
  *    IMPORT_DIR), serving that build, and registers a customer and a business with some content.
  * 3. JavaScript per route: the byte budgets of scripts/sizes.mjs (initial JS per route and every
  *    lazy chunk, computed from the build's manifest; the same check `pnpm size` runs), then, as a
- *    cross-check, every route of spec §2 loaded in Chromium (a cold cache each time; signed in as
+ *    cross-check, every route of R-ROUTE-1 to R-ROUTE-4 loaded in Chromium (a cold cache each time; signed in as
  *    the route's role) with the gzip size of the JS and CSS it really loaded (not a budget).
  *    kB = 1,000 bytes; gzip at zlib's default level (what the server's compression sends).
  * 4. Find Jobs: the time from the search API's answer to the painted results, measured in the page
@@ -23,7 +23,7 @@
  *
  * Options: --runs <n> (Lighthouse runs per route and form factor, default 3), --skip-lighthouse,
  * --skip-api, --keep (keep the temporary folders). Exit code 1 when a budget is missed or a step
- * fails. Run with the pinned Node 24 (`pnpm bench`). See docs/decisions/011-e2e-and-budgets.md.
+ * fails. Run with the pinned Node 24 (`pnpm bench`). See docs/decisions/047-performance-bench.md.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -54,7 +54,7 @@ const BUDGETS = {
   bestPractices: 100,
 };
 
-/** Routes measured for JS/CSS: every route of spec §2 (ids filled in from the seeded content). */
+/** Routes measured for JS/CSS: every route of R-ROUTE-1 to R-ROUTE-4 (ids filled in from the seeded content). */
 const SIZE_ROUTES = [
   { path: '/', who: 'guest' },
   { path: '/login', who: 'guest' },
@@ -89,7 +89,7 @@ const SIZE_ROUTES = [
   ].map((p) => ({ path: p, who: 'business' })),
 ];
 
-/** Routes audited with Lighthouse (issue 9). */
+/** Routes audited with Lighthouse: two public, one customer and one business screen. */
 const LIGHTHOUSE_ROUTES = [
   { path: '/', who: 'guest' },
   { path: '/login', who: 'guest' },
@@ -290,7 +290,7 @@ async function seedAccounts(origin) {
   };
 }
 
-/** The stored auth the app keeps in localStorage for "remember me" (spec §3, §4). */
+/** The stored auth the app keeps in localStorage for "remember me" (R-DATA-10, R-AUTH-3). */
 function storedAuth(account) {
   const u = account.user;
   return JSON.stringify({

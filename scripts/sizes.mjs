@@ -12,7 +12,7 @@
  * - Lazy chunk: every other JS chunk of the build, each counted alone.
  * - kB = 1,000 bytes; gzip at zlib's default level (what the server's compression sends).
  *
- * Limits: `target` is the issue's budget; `limit` is what the check enforces. Where a target is not
+ * Limits: `target` is the budget of docs/decisions/031; `limit` is what the check enforces. Where a target is not
  * met yet, the limit is the measured figure rounded up to the next kB (a ratchet: the build may not
  * grow, and each saving lowers the limit by hand). The README's "Measured figures" says which.
  *
@@ -34,7 +34,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
 export const KB = 1000;
 
-/** The issue's budgets in bytes: public routes, signed-in routes, each lazy chunk. */
+/** The budgets in bytes (docs/decisions/031): public routes, signed-in routes, each lazy chunk. */
 export const BUDGETS = {
   public: 100 * KB,
   signedIn: 170 * KB,
@@ -94,7 +94,7 @@ const SETTINGS = 'src/routes/signed-in/settings-layout.tsx';
 const SCREEN_MESSAGES = 'src/i18n/messages/screens.ts';
 
 /**
- * Every route of spec §2 with the lazy modules the router loads before it renders (outermost
+ * Every route of R-ROUTE-1 to R-ROUTE-4 with the lazy modules the router loads before it renders (outermost
  * first), as src/router.tsx declares them. `budget` names the entry of {@link BUDGETS}.
  */
 export const ROUTES = [

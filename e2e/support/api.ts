@@ -8,10 +8,10 @@ import { expect, request as playwrightRequest, type APIRequestContext } from '@p
 import { baseURL } from './env.ts';
 import { makePdf } from './pdf.ts';
 
-/** The roles of spec §1. */
+/** The roles of R-PROD-1. */
 export type Role = 'customer' | 'business';
 
-/** A user as the server answers it (snake_case, spec §3 User). */
+/** A user as the server answers it (snake_case, R-DATA-1 User). */
 export interface WireUser {
   id: string;
   role: Role;
@@ -21,7 +21,7 @@ export interface WireUser {
   business_name: string | null;
 }
 
-/** The password every account of the suite uses: meets the five rules of spec §5. */
+/** The password every account of the suite uses: meets the five rules of R-VALID-1. */
 export const PASSWORD = 'E2e-Passw0rd!';
 
 let counter = 0;
@@ -87,14 +87,14 @@ export class ApiUser {
     readonly password: string,
   ) {}
 
-  /** `first last` for a customer, the business name for a business (spec §2 display name). */
+  /** `first last` for a customer, the business name for a business (R-SHELL-2 display name). */
   get displayName(): string {
     return this.user.role === 'business'
       ? (this.user.business_name ?? this.email)
       : `${this.user.first_name ?? ''} ${this.user.last_name ?? ''}`.trim();
   }
 
-  /** The area prefix of spec §6: `b` for a business, `c` for a customer. */
+  /** The area prefix of R-ROLE-4: `b` for a business, `c` for a customer. */
   get area(): 'b' | 'c' {
     return this.user.role === 'business' ? 'b' : 'c';
   }

@@ -1,7 +1,7 @@
 /**
  * Browser-side helpers of the journeys: signing in through the login screen, or handing a session
- * created through the API to a page the way the app itself stores it (spec §3 "stored auth",
- * §4 Remember me), and the few interactions every spec repeats.
+ * created through the API to a page the way the app itself stores it (R-DATA-3 "stored auth",
+ * R-AUTH-3 Remember me), and the few interactions every spec repeats.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { ApiUser, WireUser } from './api.ts';
@@ -51,7 +51,7 @@ export async function startSignedIn(
 }
 
 /**
- * Persists the theme choice (spec §1) before the app starts, as the theme switch would, on every
+ * Persists the theme choice (R-UI-1) before the app starts, as the theme switch would, on every
  * load of the page from now on; a later call wins (init scripts run in the order they were added).
  */
 export async function startWithTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
@@ -105,7 +105,7 @@ export function pageHeading(page: Page, name: string | RegExp) {
   return page.getByRole('heading', { level: 1, name });
 }
 
-/** A toast with this text, in either toaster (spec §4 Toasts). */
+/** A toast with this text, in either toaster (R-TOAST-1 Toasts). */
 export function toast(page: Page, text: string | RegExp) {
   return page.getByText(text);
 }

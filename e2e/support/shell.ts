@@ -1,6 +1,6 @@
 /**
- * The signed-in shell as a user reaches it (spec §2 Signed-in shell): the main navigation, the
- * profile menu with Logout and its confirmation dialog, and the session warning (spec §4).
+ * The signed-in shell as a user reaches it (R-SHELL-1 Signed-in shell): the main navigation, the
+ * profile menu with Logout and its confirmation dialog, and the session warning (R-SESSION-2).
  */
 import { expect, type Page } from '@playwright/test';
 
@@ -10,8 +10,8 @@ export function mainNav(page: Page) {
 }
 
 /**
- * Logs out through the profile menu (the button with the user's display name, spec §2) → Logout →
- * "Confirm Logout" → Logout (spec §2 Logout confirmation dialog).
+ * Logs out through the profile menu (the button with the user's display name, R-SHELL-2) → Logout →
+ * "Confirm Logout" → Logout (R-SHELL-5 Logout confirmation dialog).
  * @param displayName the name the sidebar shows, e.g. "Erin Tester"
  */
 export async function logOutThroughShell(page: Page, displayName: string): Promise<void> {
@@ -24,7 +24,7 @@ export async function logOutThroughShell(page: Page, displayName: string): Promi
   await dialog.getByRole('button', { name: 'Logout', exact: true }).click();
 }
 
-/** The session warning dialog (spec §4 Session timeout). */
+/** The session warning dialog (R-SESSION-2). */
 export function sessionWarning(page: Page) {
   return page.getByRole('alertdialog', { name: 'Your session is about to expire' });
 }

@@ -1,5 +1,5 @@
 /**
- * axe on every route of the app (spec §2), in the light and the dark theme, signed in as the role
+ * axe on every route of the app (R-ROUTE-1 to R-ROUTE-4), in the light and the dark theme, signed in as the role
  * the route needs, with content on every screen (a posting, an application with a resume, a saved
  * job, notifications for both roles): zero violations of WCAG 2.0/2.1 A and AA and WCAG 2.2 AA,
  * target size included.
@@ -27,7 +27,7 @@ let fixture: Fixture;
 type Who = 'guest' | 'customer' | 'business';
 
 interface RouteCase {
-  /** Route name of spec §2 (apps/web paths.ts). */
+  /** Route name of R-ROUTE-1 to R-ROUTE-4 (apps/web paths.ts). */
   name: string;
   who: Who;
   path: (f: Fixture) => string;

@@ -169,7 +169,7 @@ test('a customer finds a real job, saves it, applies with a PDF and follows the 
     const application = mine.data.find((a) => a.job.id === posting.id)!;
     await business.moveApplication(application.id, 'interviewing', 'See you on Tuesday at 10.');
 
-    // Notifications are fetched when the shell starts (spec §4): a reload shows the new one.
+    // Notifications are fetched when the shell starts (R-NOTIF-5): a reload shows the new one.
     await page.reload();
     await expect(mainNav(page).getByText('1 unread notification')).toBeAttached();
     await mainNav(page)

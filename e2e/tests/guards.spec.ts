@@ -1,5 +1,5 @@
 /**
- * The route guard rules of spec §2 and §6 and the error catalogue of §8 in the real app: guests to
+ * The route guard rules of R-GUARD-1 to R-GUARD-5 and R-ROLE-2 and the error catalogue of R-ERR-1 in the real app: guests to
  * login with `?redirect=`, signed-in users away from guest-only pages, role mismatch to
  * /unauthorized, /register/{role}, not found, settings to the profile tab; a 401 in the middle of
  * a session, a 419 retried once, a network failure with a toast, and a 429 on the notification
@@ -236,7 +236,7 @@ test.describe('errors', () => {
     await expect(pageHeading(page, 'Saved Jobs')).toBeVisible();
     await expect.poll(async () => (await polls(page))[0]?.status).toBe(429);
 
-    // The next poll waits 30 s + 1 s (spec §4): not the 60 s interval, not its doubling.
+    // The next poll waits 30 s + 1 s (R-NOTIF-7): not the 60 s interval, not its doubling.
     await page.clock.runFor(35_000);
     await expect.poll(async () => (await polls(page))[1]?.status).toBe(200);
     const [first, second] = await polls(page);
@@ -253,7 +253,7 @@ test.describe('errors', () => {
   });
 });
 
-/** The path of the notification list the shell polls (spec §7). */
+/** The path of the notification list the shell polls (R-API-6). */
 const NOTIFICATIONS_PATH = '/api/v1/c/notifications';
 
 /** One notification list call as the page made it: start and end on the page's (fake) clock. */

@@ -85,7 +85,7 @@ async function visibleBoxes(locator: Locator): Promise<{ name: string; box: Box 
 async function expectToastClearOf(page: Page, text: string | RegExp, actions: Locator[]) {
   const toast = page.getByRole('alertdialog').filter({ hasText: text });
   await expect(toast).toBeVisible();
-  // The pointer over the toaster stops the toast's clock (spec §4): it stays while measured.
+  // The pointer over the toaster stops the toast's clock (R-TOAST-3): it stays while measured.
   await toast.hover();
   const toastBox = await toast.boundingBox();
   expect(toastBox).not.toBeNull();

@@ -1,11 +1,11 @@
 /**
- * The session timeout of spec §4 in the real app, on Playwright's clock: the warning at 10 minutes
+ * The session timeout of R-SESSION-1 to R-SESSION-7 in the real app, on Playwright's clock: the warning at 10 minutes
  * of inactivity and not at 9:59, the countdown red at 60 s, "Stay Logged In", "Logout Now", expiry
  * to login with the redirect back, and the relay between two tabs (activity and logout).
  *
  * Timing: once a screen has loaded, the clock is paused and then moved with `runFor`, so fake time
  * passes only when the test says so. One mouse move then gives a known start: local activity counts
- * 2 s after it (the debounce of spec §9), which restarts the 10-minute timer at exactly
+ * 2 s after it (the debounce of R-LIMIT-5), which restarts the 10-minute timer at exactly
  * start + 2 s. Background calls (status poll, heartbeat) still reach the real server, whose own
  * clock sees only seconds pass, so it never ends the session by itself here.
  */
@@ -16,7 +16,7 @@ import { logOutThroughShell, mainNav, sessionCountdown, sessionWarning } from '.
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
-/** Spec §9: local activity counts 2 s after the last event. */
+/** R-LIMIT-5: local activity counts 2 s after the last event. */
 const DEBOUNCE = 2 * SECOND;
 
 let customer: ApiUser;

@@ -1,5 +1,6 @@
 /**
- * `pnpm bench:api` (= `pnpm --filter @hireloop/server bench:api`): the API benchmark of issue 4.
+ * `pnpm bench:api` (= `pnpm --filter @hireloop/server bench:api`): the API benchmark: throughput and
+ * latency of the main calls.
  *
  * Starts the server (`node src/main.ts`, a separate process) on a chosen database filled with the
  * real data plus N generated postings, and drives it with autocannon: search (a selective term, a

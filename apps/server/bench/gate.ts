@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app.ts';
+import { SERVER_MODULES } from '../src/modules/index.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 
@@ -28,7 +29,7 @@ const database = await openDatabase(
     : { dataDir: path.join(dataDir, 'pglite') },
 );
 await database.migrate();
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, modules: SERVER_MODULES });
 await app.ready();
 
 const csrf = await app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });

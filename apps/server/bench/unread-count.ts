@@ -1,6 +1,6 @@
 /**
- * Benchmark of the background poll `GET /api/v1/c/notifications/unread-count` (issue 3 closing
- * note): the full request path (bearer lookup, the per-token rate-limit counter in PostgreSQL,
+ * Benchmark of the background poll `GET /api/v1/c/notifications/unread-count`:
+ * the full request path (bearer lookup, the per-token rate-limit counter in PostgreSQL,
  * the count query), driven by autocannon in a separate process.
  *
  *   pnpm --filter @hireloop/server bench:unread-count                      # PGlite (in a temp folder)
@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { buildApp } from '../src/app.ts';
+import { SERVER_MODULES } from '../src/modules/index.ts';
 import { createAccount } from '../src/services/accounts.ts';
 import { createToken } from '../src/services/sessions.ts';
 import { hashPassword } from '../src/services/passwords.ts';
@@ -43,7 +44,7 @@ const database = await openDatabase(
   url ? { url, poolSize: 20 } : { dataDir: path.join(dataDir, 'pglite') },
 );
 await database.migrate();
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, modules: SERVER_MODULES });
 
 // Users with notifications (a third unread) and one remembered token each.
 const now = new Date();

@@ -19,7 +19,7 @@ import type { Database } from './db/client.ts';
 import { createAjv, loadContract, type Contract } from './contract/openapi.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMultipart } from './plugins/multipart.ts';
-import { registerContractRoutes } from './http/routes.ts';
+import { assertHandlersCoverContract, contractRoutesPlugin } from './http/routes.ts';
 import { assertJsonDepth } from './http/inputGuard.ts';
 import type { AppDeps, Handlers } from './http/context.ts';
 import { createCsrfService } from './services/csrf.ts';
@@ -28,7 +28,7 @@ import { createNotifier } from './services/notifications.ts';
 import { createMediaStore } from './services/media.ts';
 import { openStorage } from './services/storage.ts';
 import { cacheBus } from './services/cacheBus.ts';
-import { SERVER_MODULES } from './modules/index.ts';
+import type { ServerModule } from './modules/types.ts';
 
 /**
  * Browser features no page of the product uses, turned off for every answer (Permissions-Policy):
@@ -101,7 +101,13 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** @default the repository's openapi/openapi.yaml */
   contract?: Contract;
-  /** Extra handlers (override modules'); for tests of the platform itself. */
+  /**
+   * The route modules (`SERVER_MODULES` of modules/index.ts for the real server), each registered
+   * as a Fastify plugin; together with `handlers` they must handle every operation of the contract
+   * once.
+   */
+  modules: readonly ServerModule[];
+  /** Extra handlers, for tests of the platform itself: their operations leave the modules'. */
   handlers?: Handlers;
 }
 
@@ -183,7 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     notifier,
     media: createMediaStore(storage),
-    modules: SERVER_MODULES,
+    modules: options.modules,
   };
   app.decorate('deps', deps);
   app.decorateRequest('now', null as unknown as Date);
@@ -228,12 +234,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
-  const handlers: Handlers = Object.assign(
-    {},
-    ...SERVER_MODULES.map((m) => m.handlers),
-    options.handlers ?? {},
-  ) as Handlers;
-  registerContractRoutes(app, contract, handlers);
+  // Each module is a plugin of its own with the routes of its operations; operations that
+  // `options.handlers` serves are taken out of the modules.
+  const extra = options.handlers ?? {};
+  const moduleHandlers = options.modules.map(
+    (module) =>
+      Object.fromEntries(
+        Object.entries(module.handlers).filter(([operationId]) => !(operationId in extra)),
+      ) as Handlers,
+  );
+  assertHandlersCoverContract(contract, [...moduleHandlers, extra]);
+  for (const handlers of [...moduleHandlers, extra])
+    await app.register(contractRoutesPlugin(contract, handlers));
 
   await serveContractDocs(app, contract);
 

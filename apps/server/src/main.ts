@@ -42,7 +42,7 @@ try {
   process.exit(1);
 }
 await database.migrate();
-const app = await buildApp({ config, database, clock: systemClock });
+const app = await buildApp({ config, database, clock: systemClock, modules: SERVER_MODULES });
 
 // The real companies and listings: the data set in the repository (apps/server/data), or the
 // folder IMPORT_DIR names; IMPORT_REAL_DATA=false leaves them out. The import is idempotent, so a

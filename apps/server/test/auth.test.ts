@@ -22,7 +22,7 @@ const customerDraft = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('CSRF (spec §7 GET /sanctum/csrf-cookie, §8 419)', () => {
+describe('CSRF (R-API-2 GET /sanctum/csrf-cookie, R-ERR-2 419)', () => {
   it('sets a readable XSRF-TOKEN cookie and answers 204', async () => {
     const res = await t.request({ method: 'GET', url: '/sanctum/csrf-cookie' });
     expect(res.statusCode).toBe(204);
@@ -107,7 +107,7 @@ describe('CSRF (spec §7 GET /sanctum/csrf-cookie, §8 419)', () => {
   });
 });
 
-describe('register (spec §3, §5, §7)', () => {
+describe('register (R-DATA-3, R-VALID-2, R-API-3)', () => {
   it('creates a customer, signs it in and answers user, token and roles', async () => {
     const draft = customerDraft();
     const res = await t.request({ method: 'POST', url: '/api/v1/auth/register', body: draft });
@@ -174,19 +174,22 @@ describe('register (spec §3, §5, §7)', () => {
         'Must contain special character',
       ],
     ],
-  ])('checks the password rules of spec §5 with their messages: %s', async (password, messages) => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/v1/auth/register',
-      body: customerDraft({ password, password_confirmation: password }),
-    });
-    if (messages.length === 0) {
-      expect(res.statusCode).toBe(201);
-    } else {
-      expect(res.statusCode).toBe(422);
-      expect(res.data.errors.password).toEqual(messages);
-    }
-  });
+  ])(
+    'checks the password rules of R-VALID-1 with their messages: %s',
+    async (password, messages) => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        body: customerDraft({ password, password_confirmation: password }),
+      });
+      if (messages.length === 0) {
+        expect(res.statusCode).toBe(201);
+      } else {
+        expect(res.statusCode).toBe(422);
+        expect(res.data.errors.password).toEqual(messages);
+      }
+    },
+  );
 
   it('accepts exactly 8 characters and refuses 7', async () => {
     const ok = await t.request({
@@ -308,7 +311,7 @@ describe('register (spec §3, §5, §7)', () => {
   });
 });
 
-describe('login, logout, current user (spec §4, §7, §8)', () => {
+describe('login, logout, current user (R-API-3, R-ERR-3)', () => {
   it('signs in with the right password, case-insensitively on the e-mail', async () => {
     const maya = await t.registerCustomer();
     const res = await t.login(maya.email.toUpperCase(), maya.password);

@@ -23,6 +23,7 @@ import { inject } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import { SERVER_MODULES } from '../src/modules/index.ts';
 import { loadConfig } from '../src/config.ts';
 import { createManualClock, type ManualClock } from '../src/clock.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
@@ -32,7 +33,7 @@ import { outboundEmails } from '../src/db/schema.ts';
 import type { Schema } from '../src/contract/types.ts';
 import type { ValidateFunction } from 'ajv';
 
-/** A strong password that satisfies every rule of spec §5. */
+/** A strong password that satisfies every rule of R-VALID-1. */
 export const STRONG_PASSWORD = 'Str0ng-Passw0rd!';
 
 /** Options of one test request. */
@@ -183,6 +184,7 @@ export async function createTestApp(
     config,
     database,
     clock,
+    modules: SERVER_MODULES,
     ...(options.handlers ? { handlers: options.handlers } : {}),
   });
   app.addHook('onSend', async (request, reply, payload) => {

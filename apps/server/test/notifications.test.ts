@@ -33,7 +33,7 @@ async function customerWith(count: number): Promise<{ maya: TestUser; ids: strin
 const list = (token: string, query = '', area = 'c') =>
   t.request({ method: 'GET', url: `/api/v1/${area}/notifications${query}`, token });
 
-describe('list (spec §2, §7, §9)', () => {
+describe('list (R-SHELL-3, R-API-6, R-LIMIT-9)', () => {
   it('pages 10 at a time, newest first, with the unread count and the envelope', async () => {
     const { maya } = await customerWith(13);
     const first = await list(maya.token);
@@ -112,7 +112,7 @@ describe('list (spec §2, §7, §9)', () => {
   });
 });
 
-describe('actions and their messages (spec §7, §8)', () => {
+describe('actions and their messages (R-API-6, R-ERR-7)', () => {
   it('counts unread notifications', async () => {
     const { maya } = await customerWith(3);
     const res = await t.request({
@@ -210,7 +210,7 @@ describe('actions and their messages (spec §7, §8)', () => {
   });
 });
 
-describe('notification settings (spec §3, §7)', () => {
+describe('notification settings (R-DATA-7, R-API-6)', () => {
   it('answers every kind with defaults, and saves a partial update with "Settings updated successfully"', async () => {
     const maya = await t.registerCustomer();
     const before = await t.request({

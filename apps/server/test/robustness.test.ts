@@ -4,9 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from './harness.ts';
 import { loadContract } from '../src/contract/openapi.ts';
-import { registerContractRoutes } from '../src/http/routes.ts';
+import { assertHandlersCoverContract } from '../src/http/routes.ts';
 import { SERVER_MODULES } from '../src/modules/index.ts';
-import Fastify from 'fastify';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -139,7 +138,7 @@ describe('malformed requests never get a 500', () => {
   });
 });
 
-describe('roles of the areas (spec §6)', () => {
+describe('roles of the areas (R-ROLE-1)', () => {
   it('answers /api/v1/b/* for a customer and /api/v1/c/* for a business with 403, and anonymous calls with 401', async () => {
     const maya = await t.registerCustomer();
     const hf = await t.registerBusiness();
@@ -178,8 +177,16 @@ describe('every operation is implemented', () => {
       unknown
     >;
     delete handlers.getPublicStats;
-    expect(() => registerContractRoutes(Fastify(), loadContract(), handlers as never)).toThrow(
+    expect(() => assertHandlersCoverContract(loadContract(), [handlers as never])).toThrow(
       'No handler for getPublicStats.',
+    );
+  });
+
+  it('refuses two modules that handle the same operation, naming it', () => {
+    const maps = SERVER_MODULES.map((m) => m.handlers);
+    const again = { getPublicStats: maps.find((map) => 'getPublicStats' in map)!.getPublicStats };
+    expect(() => assertHandlersCoverContract(loadContract(), [...maps, again as never])).toThrow(
+      'More than one handler for getPublicStats.',
     );
   });
 });

@@ -22,7 +22,7 @@ async function freshCustomer(remember = false): Promise<TestUser> {
   return { ...user, token: res.data.token as string };
 }
 
-describe('inactivity limit of 15 minutes (spec §4, §9), measured on the server', () => {
+describe('inactivity limit of 15 minutes (R-SESSION-1, R-LIMIT-1), measured on the server', () => {
   it('lets a request through at 14:59 of inactivity', async () => {
     const maya = await freshCustomer();
     t.clock.advance(14 * MINUTE + 59 * SECOND);

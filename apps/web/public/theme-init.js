@@ -1,4 +1,4 @@
-// Sets the theme class on <html> before the first paint (spec §1: the initial theme follows the
+// Sets the theme class on <html> before the first paint (R-UI-1: the initial theme follows the
 // system preference, the user's choice is persisted). External file: the CSP forbids inline scripts.
 // Keep in sync with src/app/theme.ts (storage key) and theme-classes.ts (class names).
 (function () {

@@ -9,7 +9,7 @@ import {
   type NavItemId,
 } from './paths.ts';
 
-describe('route names and paths (spec §2)', () => {
+describe('route names and paths (R-ROUTE-1 to R-ROUTE-4)', () => {
   it('builds concrete paths with encoded parameters', () => {
     expect(pathTo('c.job', { id: 'a b' })).toBe('/c/jobs/a%20b');
     expect(pathTo('b.posting.preview', { id: '7' })).toBe('/b/posting/7/preview');

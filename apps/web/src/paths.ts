@@ -1,15 +1,15 @@
 /**
- * Every route of the web app: its name as the spec gives it (spec §2), its path pattern, the
+ * Every route of the web app: its name as the spec gives it (R-ROUTE-1 to R-ROUTE-4), its path pattern, the
  * sign-in rule it falls under, and which sidebar link it highlights. One place for all of them:
  * the router (src/router.tsx), links and redirects read from here.
  *
- * Plural sidebar links versus singular detail paths (spec §2 "Signed-in shell"): the highlight is
+ * Plural sidebar links versus singular detail paths (R-SHELL-4): the highlight is
  * decided by the route the path matches, never by comparing strings with the link's own path; see
  * docs/decisions/008-routes-and-paths.md.
  */
 import { generatePath, matchRoutes, type PathParam } from 'react-router';
 
-/** Route names (spec §2) and their path patterns. */
+/** Route names (R-ROUTE-1 to R-ROUTE-4) and their path patterns. */
 export const paths = {
   home: '/',
   login: '/login',
@@ -58,7 +58,7 @@ export const paths = {
   'not-found': '*',
 } as const;
 
-/** A route name (spec §2), e.g. `c.jobs` or `b.settings.profile`. */
+/** A route name (R-ROUTE-1 to R-ROUTE-4), e.g. `c.jobs` or `b.settings.profile`. */
 export type RouteName = keyof typeof paths;
 
 /** The path parameters a route's pattern needs, e.g. `{ id: string }` for `c.job`. */
@@ -78,15 +78,15 @@ export function pathTo<N extends RouteName>(name: N, ...params: ParamsArg<N>): s
   return generatePath(paths[name], params[0] as never);
 }
 
-/** The two signed-in areas: `/b` for businesses, `/c` for customers (spec §2, §6). */
+/** The two signed-in areas: `/b` for businesses, `/c` for customers (R-ROLE-3). */
 export type Role = 'business' | 'customer';
 
-/** The dashboard of a role: where guest-only routes send a signed-in user (spec §2 guard rules). */
+/** The dashboard of a role: where guest-only routes send a signed-in user (R-GUARD-2). */
 export function dashboardPath(role: Role): string {
   return role === 'business' ? paths['b.dashboard'] : paths['c.dashboard'];
 }
 
-/** The settings tabs (spec §2), in the order they are shown. */
+/** The settings tabs (R-ROUTE-4), in the order they are shown. */
 export const settingsTabs = ['profile', 'privacy', 'security', 'notifications', 'account'] as const;
 
 /** A settings tab. */
@@ -100,7 +100,7 @@ export function settingsTabRoute(
   return `${role === 'business' ? 'b' : 'c'}.settings.${tab}`;
 }
 
-/** Routes only guests may see; a signed-in user goes to their dashboard (spec §2, §6). */
+/** Routes only guests may see; a signed-in user goes to their dashboard (R-GUARD-2, R-ROLE-2). */
 export const guestOnlyRoutes: ReadonlySet<RouteName> = new Set<RouteName>([
   'home',
   'login',
@@ -108,14 +108,14 @@ export const guestOnlyRoutes: ReadonlySet<RouteName> = new Set<RouteName>([
   'register.form',
 ]);
 
-/** The role a route needs (its area), or `null` for public and guest routes (spec §2, §6). */
+/** The role a route needs (its area), or `null` for public and guest routes (R-ROUTE-1, R-ROLE-2). */
 export function roleForRoute(name: RouteName): Role | null {
   if (name.startsWith('b.')) return 'business';
   if (name.startsWith('c.')) return 'customer';
   return null;
 }
 
-/** The items of the sidebar menus (spec §2 Signed-in shell). */
+/** The items of the sidebar menus (R-SHELL-1 Signed-in shell). */
 export type NavItemId =
   | 'dashboard'
   | 'findJobs'
@@ -134,7 +134,7 @@ export interface NavItem {
 }
 
 /**
- * The role menus (spec §2 "role-dependent menu"), in order. The links go to the plural list paths
+ * The role menus (R-SHELL-1 "role-dependent menu"), in order. The links go to the plural list paths
  * the spec gives (/c/jobs, /c/applications, /b/postings, …).
  */
 export const navItems: Readonly<Record<Role, readonly NavItem[]>> = {

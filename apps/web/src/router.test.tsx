@@ -7,7 +7,7 @@ async function settlesAt(app: ReturnType<typeof renderApp>, expected: string) {
   await waitFor(() => expect(app.location()).toBe(expected), { timeout: 5000 });
 }
 
-describe('guest-only routes (spec §2, §6)', () => {
+describe('guest-only routes (R-GUARD-2, R-ROLE-2)', () => {
   it.each(['/', '/login', '/register', '/register/customer'])(
     'let a guest see %s',
     async (path) => {
@@ -28,7 +28,7 @@ describe('guest-only routes (spec §2, §6)', () => {
   });
 });
 
-describe('routes needing sign-in (spec §2, §6)', () => {
+describe('routes needing sign-in (R-GUARD-3, R-ROLE-2)', () => {
   it.each(['/c/dashboard', '/c/jobs/42?tab=x', '/b/postings/edit/7', '/b/settings/security'])(
     'send a guest from %s to login with the wanted path',
     async (path) => {
@@ -38,7 +38,7 @@ describe('routes needing sign-in (spec §2, §6)', () => {
   );
 });
 
-describe('role mismatch (spec §6)', () => {
+describe('role mismatch (R-ROLE-3)', () => {
   it('sends a customer from /b to /unauthorized', async () => {
     const app = renderApp({ path: '/b/postings', signedIn: 'customer' });
     await settlesAt(app, '/unauthorized');
@@ -66,7 +66,7 @@ describe('role mismatch (spec §6)', () => {
   });
 });
 
-describe('a token without a loaded user (spec §2 guard rules)', () => {
+describe('a token without a loaded user (R-GUARD-1 guard rules)', () => {
   it('fetches the current user first, with the stored token, then lets them in', async () => {
     const app = renderApp({
       path: '/b/applications',
@@ -105,7 +105,7 @@ describe('a token without a loaded user (spec §2 guard rules)', () => {
   });
 });
 
-describe('register.form accepts only business or customer (spec §2, §5)', () => {
+describe('register.form accepts only business or customer (R-ROUTE-1)', () => {
   it.each(['/register/admin', '/register/Business', '/register/x'])(
     'sends %s to register.select',
     async (path) => {
@@ -138,7 +138,7 @@ describe('unknown paths', () => {
   );
 });
 
-describe('sign-in and sign-out navigation (spec §2, §4, §8)', () => {
+describe('sign-in and sign-out navigation (R-SHELL-5, R-SESSION-6, R-ERR-5)', () => {
   it('goes back to the redirect path after sign-in', async () => {
     const app = renderApp({
       path: '/login?redirect=%2Fc%2Fjobs%2F42',
@@ -204,7 +204,7 @@ describe('sign-in and sign-out navigation (spec §2, §4, §8)', () => {
   });
 });
 
-describe('links (spec §1 footer)', () => {
+describe('links (R-UI-3 footer)', () => {
   it("keeps absolute URLs as written and routes the app's own paths", async () => {
     const app = renderApp({ path: '/' });
     await settlesAt(app, '/');

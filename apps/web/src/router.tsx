@@ -1,5 +1,5 @@
 /**
- * The route tree (spec §2): every route carries its spec name as `id`, its path from paths.ts, its
+ * The route tree (R-ROUTE-1 to R-ROUTE-4): every route carries its spec name as `id`, its path from paths.ts, its
  * guard as middleware (src/app/guards.ts), and a lazily imported module, so each screen is its own
  * chunk. Route modules export `Component` (and optionally `ErrorBoundary`).
  *

@@ -2,7 +2,7 @@ import camelcaseKeys, { type CamelCaseKeys } from 'camelcase-keys';
 import snakecaseKeys from 'snakecase-keys';
 
 /**
- * The camelCase view of a snake_case wire type, deep (spec §3 "Payload casing"). Non-object values
+ * The camelCase view of a snake_case wire type, deep (R-DATA-11 "Payload casing"). Non-object values
  * (strings, numbers, null) are kept; arrays are mapped element by element.
  */
 export type Camel<T> = T extends readonly unknown[] | Record<string, unknown>

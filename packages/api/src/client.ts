@@ -31,7 +31,7 @@ type CamelOperation<Op> =
 
 /**
  * The contract's `paths` as the client's callers see them: query keys, request bodies and
- * responses in camelCase (spec §3), path parameters as named in the contract. Derived at the type
+ * responses in camelCase (R-DATA-11), path parameters as named in the contract. Derived at the type
  * level from the generated snake_case types, never written by hand.
  */
 export type ApiPaths = {
@@ -55,7 +55,7 @@ export interface ApiClientOptions {
   getToken?: () => string | null | undefined;
   /** Cookie string the XSRF token is read from. @default () => document.cookie ('' outside browsers) */
   getCookies?: () => string;
-  /** Called with the current path on every 401 (spec §8). @default no-op */
+  /** Called with the current path on every 401 (R-ERR-1). @default no-op */
   onUnauthorized?: (currentPath: string) => void;
   /** Current path for the 401 redirect. @default location.pathname + search + hash ('/' outside browsers) */
   currentPath?: () => string;
@@ -74,7 +74,7 @@ function defaultPath(): string {
 }
 
 /**
- * Creates the API client (spec §7, §8): cookies sent (`credentials: 'include'`), JSON and AJAX
+ * Creates the API client (R-API-1, R-ERR-1, R-ERR-2): cookies sent (`credentials: 'include'`), JSON and AJAX
  * headers, the Bearer token when one exists, `X-XSRF-TOKEN` from the `XSRF-TOKEN` cookie, bodies and
  * query keys converted to snake_case and responses to camelCase (FormData untouched), a 419 answered
  * by `GET /sanctum/csrf-cookie` and one retry, and a 401 handed to `onUnauthorized`.

@@ -1,5 +1,5 @@
 /**
- * The one error type every function of this package throws (spec §8).
+ * The one error type every function of this package throws.
  *
  * - `status`: the HTTP status, or 0 when the request never got an answer (network failure).
  * - `message`: what the UI shows: the server's message, or the spec's fallback for the call.

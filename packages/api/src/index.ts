@@ -1,8 +1,8 @@
 /**
  * @hireloop/api — the typed client of the /api/v1 contract (openapi/openapi.yaml).
  *
- * `createApiClient(options)` builds the openapi-fetch client with the spec's middleware (§7, §8);
- * `createApi(client)` groups the thin typed functions per area. Types are camelCase (spec §3),
+ * `createApiClient(options)` builds the openapi-fetch client with the spec's middleware;
+ * `createApi(client)` groups the thin typed functions per area. Types are camelCase (R-DATA-11),
  * derived from the generated snake_case ones.
  */
 import type { ApiClient } from './client.ts';
@@ -71,7 +71,7 @@ export type * from './types.ts';
 
 /**
  * The path prefix for notification and settings calls: `b` for a business, `c` for a customer and
- * for a user with no role (spec §6).
+ * for a user with no role (R-ROLE-4).
  */
 export function areaForRole(role: Role | null | undefined): Area {
   return role === 'business' ? 'b' : 'c';

@@ -4,11 +4,11 @@ import type { components } from './generated/schema.ts';
 type S = components['schemas'];
 
 /**
- * The camelCase public types of the API (spec §3), derived from the generated snake_case schema
+ * The camelCase public types of the API (R-DATA-11), derived from the generated snake_case schema
  * types. Nothing here is written by hand: change openapi/openapi.yaml and regenerate.
  */
 export type Role = S['Role'];
-/** `b` (business) or `c` (customer): the path prefix of notification and settings calls (spec §6). */
+/** `b` (business) or `c` (customer): the path prefix of notification and settings calls (R-ROLE-4). */
 export type Area = 'b' | 'c';
 export type User = Camel<S['User']>;
 export type AuthResult = Camel<S['AuthResponse']>;

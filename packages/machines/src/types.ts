@@ -11,7 +11,7 @@ import type { RegistrationDraft, Role } from '@hireloop/api';
 /** The two kinds of signed-in user (contract `Role`). */
 export type { Role };
 
-/** The signed-in user as the machines see it (spec §3 User). Unknown extra fields are kept as they are. */
+/** The signed-in user as the machines see it (R-DATA-1 User). Unknown extra fields are kept as they are. */
 export interface AuthUser {
   id: number | string;
   role: Role;
@@ -26,8 +26,8 @@ export interface AuthUser {
 }
 
 /**
- * Login and register response (spec §3 "Login / register response", §7). Fields are optional because a
- * malformed response must be detected ("Invalid response format from login API", spec §8).
+ * Login and register response (R-DATA-3 "Login / register response", R-API-3). Fields are optional because a
+ * malformed response must be detected ("Invalid response format from login API", R-ERR-4).
  */
 export interface AuthResult {
   user?: AuthUser | null;
@@ -35,13 +35,13 @@ export interface AuthResult {
   roles?: readonly string[] | null;
 }
 
-/** Current-user response (spec §3, §7 `GET /api/v1/auth/user`). */
+/** Current-user response (R-DATA-3, R-API-3 `GET /api/v1/auth/user`). */
 export interface CurrentUserResult {
   user?: AuthUser | null;
   roles?: readonly string[] | null;
 }
 
-/** Login form values (spec §7 "credentials and optional remember flag"). */
+/** Login form values (R-API-3 "credentials and optional remember flag"). */
 export interface LoginCredentials {
   email: string;
   password: string;
@@ -55,13 +55,13 @@ export interface LoginCredentials {
  */
 export type { RegistrationDraft };
 
-/** A success response whose message is shown to the user (spec §7 logout, notifications). */
+/** A success response whose message is shown to the user (R-API-3 logout, R-API-6 notifications). */
 export interface MessageResult {
   message?: string | null;
 }
 
 /**
- * Auth calls (spec §7). `login` is expected to fetch `/sanctum/csrf-cookie` first (the API client's
+ * Auth calls (R-API-2, R-API-3). `login` is expected to fetch `/sanctum/csrf-cookie` first (the API client's
  * job); every method rejects with an {@link ApiError}.
  */
 export interface AuthApi {
@@ -75,14 +75,14 @@ export interface AuthApi {
   currentUser(): Promise<CurrentUserResult>;
 }
 
-/** Session status (spec §3 "Session status"). */
+/** Session status (R-DATA-5 "Session status"). */
 export interface SessionStatus {
   isExpired: boolean;
   /** Seconds until the server ends the session. */
   expiresInSeconds: number;
 }
 
-/** Session calls (spec §7). Each rejects with an {@link ApiError}; a 401 means the session is over. */
+/** Session calls (R-API-4). Each rejects with an {@link ApiError}; a 401 means the session is over. */
 export interface SessionApi {
   /** `GET /api/v1/auth/session/status`, polled every 30 s. */
   status(): Promise<SessionStatus>;
@@ -95,7 +95,7 @@ export interface SessionApi {
 /** Identifier of a notification (number on the wire; strings accepted for fixtures). */
 export type NotificationId = number | string;
 
-/** A notification (spec §3 Notification). */
+/** A notification (R-DATA-6 Notification). */
 export interface NotificationItem {
   id: NotificationId;
   message: string;
@@ -108,7 +108,7 @@ export interface NotificationItem {
   link?: string | null;
 }
 
-/** A notification list response (spec §3 "The list response also carries an unreadCount"). */
+/** A notification list response (R-DATA-6 "The list response also carries an unreadCount"). */
 export interface NotificationList {
   notifications: readonly NotificationItem[];
   unreadCount: number;
@@ -122,7 +122,7 @@ export interface NotificationListParams {
 }
 
 /**
- * Notification calls (spec §7, under `/api/v1/{b or c}/notifications`; the client picks the prefix
+ * Notification calls (R-API-6, under `/api/v1/{b or c}/notifications`; the client picks the prefix
  * from the role). Each rejects with an {@link ApiError}; a 429 carries `retryAfterSeconds`.
  */
 export interface NotificationsApi {
@@ -166,7 +166,7 @@ export interface VisibilitySource {
   subscribe(listener: (visible: boolean) => void): () => void;
 }
 
-/** The user activity that counts (spec §4: mouse, key, scroll, touch or wheel). */
+/** The user activity that counts (R-NOTIF-6: mouse, key, scroll, touch or wheel). */
 export type ActivityKind = 'mouse' | 'key' | 'scroll' | 'touch' | 'wheel';
 
 /** A source of user-activity events; returns the function that removes the listener. */
@@ -174,7 +174,7 @@ export interface ActivitySource {
   subscribe(listener: (kind: ActivityKind) => void): () => void;
 }
 
-/** Stored auth (spec §3 "stored auth", §4 Remember me). */
+/** Stored auth (R-DATA-3 "stored auth", R-AUTH-3 Remember me). */
 export interface StoredAuth {
   token: string;
   user: AuthUser | null;
@@ -185,7 +185,7 @@ export interface StoredAuth {
 /** Why a session ended (see sessionTimeoutMachine). */
 export type SessionEndReason = 'expired' | 'loggedOut' | 'extendFailed' | 'serverExpired';
 
-/** The messages the tabs exchange over the {@link Channel} (spec §4 "relayed between browser tabs"). */
+/** The messages the tabs exchange over the {@link Channel} (R-SESSION-6 "relayed between browser tabs"). */
 export type TabMessage =
   | { type: 'auth.signedIn'; auth: StoredAuth }
   | { type: 'auth.signedOut'; notice: string | null }

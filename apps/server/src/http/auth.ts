@@ -6,7 +6,7 @@
  *    business, /api/v1/c/* customer, `{area}` matching the role: 403);
  * 3. ONE write: the rate-limit counters of the operation (per token, or per IP for guests) and of
  *    the IP address (a ceiling across tokens), plus the use of the token when the request passes —
- *    activity restarts the 15-minute inactivity timer, background polls do not (spec §4);
+ *    activity restarts the 15-minute inactivity timer, background polls do not (R-SESSION-1);
  * 4. answers, in this order: 429 (with RateLimit-* headers and Retry-After), 419, 401, 403.
  * So a read request costs one indexed read (the token) and one write.
  */

@@ -50,20 +50,37 @@ function checkBody(request: FastifyRequest): void {
 }
 
 /**
- * Registers every operation of `contract`; `handlers` maps operationIds to their handlers.
- * @throws Error naming the operations without a handler (the server does not start with a gap).
+ * Checks that the handler maps cover every operation of `contract` once.
+ * @throws Error naming the operations without a handler (the server does not start with a gap), or
+ *   those two maps both handle
  */
-export function registerContractRoutes(
-  app: FastifyInstance,
+export function assertHandlersCoverContract(
   contract: Contract,
-  handlers: Handlers,
+  handlerMaps: readonly Handlers[],
 ): void {
-  const missing = contract.operations
-    .map((operation) => operation.operationId)
-    .filter((operationId) => !handlers[operationId as OperationId]);
+  const operationIds = contract.operations.map((operation) => operation.operationId);
+  const missing = operationIds.filter((id) => !handlerMaps.some((map) => id in map));
   if (missing.length) throw new Error(`No handler for ${missing.join(', ')}.`);
+  const twice = operationIds.filter((id) => handlerMaps.filter((map) => id in map).length > 1);
+  if (twice.length) throw new Error(`More than one handler for ${twice.join(', ')}.`);
+}
+
+/**
+ * A Fastify plugin that registers the routes of the operations of `contract` that `handlers`
+ * serves (operationId → handler), each behind the gate and the input checks.
+ */
+export function contractRoutesPlugin(contract: Contract, handlers: Handlers) {
+  return function contractRoutes(app: FastifyInstance): Promise<void> {
+    registerContractRoutes(app, contract, handlers);
+    return Promise.resolve();
+  };
+}
+
+function registerContractRoutes(app: FastifyInstance, contract: Contract, handlers: Handlers) {
   for (const operation of contract.operations) {
-    const handler = handlers[operation.operationId as OperationId] as Handler<OperationId>;
+    const handler = handlers[operation.operationId as OperationId] as
+      Handler<OperationId> | undefined;
+    if (!handler) continue;
     const limitsFailures = AUTH_ATTEMPT_OPERATIONS.has(operation.operationId);
     app.route({
       method: operation.method,

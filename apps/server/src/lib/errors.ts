@@ -1,5 +1,5 @@
 /**
- * HTTP errors with the wire shapes of the contract (spec §8, openapi/ components/responses):
+ * HTTP errors with the wire shapes of the contract (openapi/ components/responses):
  * 401/403/404/409 `{message}`, 419 CSRF mismatch, 422 `{message, errors: {field: [messages]}}`,
  * 429 `{message}` with a `Retry-After` header (seconds).
  */

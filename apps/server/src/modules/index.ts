@@ -1,7 +1,8 @@
 /**
  * The server's modules, in the order their hooks run (platform first, then the marketplace).
- * Entry points (app.ts, main.ts, seed.ts) import this list; modules themselves never do: a module
- * that needs the others (account export and deletion) reads them from `deps.modules`.
+ * Entry points (main.ts, seed.ts, the test harness, the benches) import this list and pass it to
+ * `buildApp({modules})`, which registers each module as a Fastify plugin; modules themselves never
+ * import it: a module that needs the others (account export and deletion) reads `deps.modules`.
  */
 import type { ServerModule } from './types.ts';
 import authModule from './auth/index.ts';

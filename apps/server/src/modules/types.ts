@@ -1,6 +1,7 @@
 /**
  * A route module: its handlers (keyed by operationId) and optional hooks the platform calls.
- * The marketplace module (src/modules/marketplace/index.ts, default export) implements this.
+ * `buildApp` registers each module's routes as a Fastify plugin of their own
+ * (http/routes.ts `contractRoutesPlugin`); every module folder's index.ts default-exports one.
  */
 import type { AppDeps, Handlers } from '../http/context.ts';
 import type { DbOrTx, Db } from '../db/client.ts';

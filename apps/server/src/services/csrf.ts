@@ -1,5 +1,5 @@
 /**
- * CSRF tokens for cookie-less-Bearer requests (spec §7 `GET /sanctum/csrf-cookie`, §8 419):
+ * CSRF tokens for cookie-less-Bearer requests (R-API-2 `GET /sanctum/csrf-cookie`, R-ERR-2 419):
  * a signed double-submit cookie. The `XSRF-TOKEN` cookie holds `nonce.hmac(nonce)`; a
  * state-changing request must echo it in `X-XSRF-TOKEN`, and the server checks both that they match
  * and that the signature is its own (so a cookie planted by a sibling domain is refused). The signing

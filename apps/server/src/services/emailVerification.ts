@@ -17,7 +17,7 @@ export const VERIFICATION_RESEND_PER_MINUTE = { max: 1, windowMs: 60_000 } as co
 /** Resending a verification link: at most five a day per user. */
 export const VERIFICATION_RESEND_PER_DAY = { max: 5, windowMs: 24 * 60 * 60 * 1000 } as const;
 
-/** The web app's verification route for the user's area (spec §2 settings/account/verify-email/{token}). */
+/** The web app's verification route for the user's area (R-ROUTE-3 settings/account/verify-email/{token}). */
 export function verificationLink(
   publicUrl: string,
   user: Pick<UserRow, 'role'>,

@@ -1,5 +1,5 @@
 /**
- * Notifications (spec §2, §4, §7): the ONE service that creates them. Domain code (applications,
+ * Notifications (R-NOTIF-1, R-NOTIF-4, R-API-6): the ONE service that creates them. Domain code (applications,
  * postings, account) calls `deps.notifier.notify(tx, {...})` inside its own transaction; the
  * recipient's notification settings decide whether it is shown in the app and whether an e-mail
  * goes out now (frequency instant) or in the next daily/weekly digest.

@@ -1,5 +1,5 @@
 /**
- * Bearer tokens as sessions (spec §4 "Session timeout", §7 session calls): creation at login,
+ * Bearer tokens as sessions (R-SESSION-1 "Session timeout", R-API-4 session calls): creation at login,
  * lookup by hash, the 15-minute inactivity limit for tokens without remember, the absolute lifetime
  * of every token, and revocation.
  */
@@ -9,7 +9,7 @@ import { prepared, type DbOrTx } from '../db/client.ts';
 import { personalAccessTokens, users } from '../db/schema.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 
-/** Inactivity limit of a token without remember (spec §9). @default 15 min, in ms */
+/** Inactivity limit of a token without remember (R-LIMIT-1). @default 15 min, in ms */
 export const INACTIVITY_LIMIT_MS = LIMITS.inactivityMs;
 /** Absolute lifetime of a token without remember. @default 12 h, in ms */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 /**
- * The theme switch and language picker bound to the persisted preferences (spec §1).
+ * The theme switch and language picker bound to the persisted preferences (R-UI-1).
  */
 import { supportedLanguages, ThemeSwitch } from '@hireloop/ui';
 import { lazy, Suspense } from 'react';

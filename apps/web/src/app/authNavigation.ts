@@ -1,5 +1,5 @@
 /**
- * What happens in the app when the auth machine signs someone in or out (spec §2, §4, §8): the
+ * What happens in the app when the auth machine signs someone in or out (R-AUTH-1, R-AUTH-2, R-SHELL-5, R-ERR-5): the
  * cache of the previous user is dropped, the user lands on the right page and the sign-out message
  * is shown in the app toaster (which outlives the shell).
  */

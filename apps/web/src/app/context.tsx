@@ -51,21 +51,21 @@ export function useCurrentUser() {
   return useAuth((snapshot) => (isSignedIn(snapshot) ? snapshot.context.user : null));
 }
 
-/** The dark-theme flag and its setter (persisted, spec §1). */
+/** The dark-theme flag and its setter (persisted, R-UI-1). */
 export function useDarkTheme(): [boolean, (isDark: boolean) => void] {
   const store = useServices().preferences.isDark;
   const isDark = useSyncExternalStore(store.subscribe, store.get, store.get);
   return [isDark, store.set];
 }
 
-/** The language code and its setter (persisted, spec §1). */
+/** The language code and its setter (persisted, R-UI-2). */
 export function useLanguage() {
   const store = useServices().preferences.language;
   const language = useSyncExternalStore(store.subscribe, store.get, store.get);
   return [language, store.set] as const;
 }
 
-/** Whether the sidebar is collapsed, and its setter (remembered, spec §4). */
+/** Whether the sidebar is collapsed, and its setter (remembered, R-SHELL-1). */
 export function useSidebarCollapsed(): [boolean, (collapsed: boolean) => void] {
   const store = useServices().preferences.sidebarCollapsed;
   const collapsed = useSyncExternalStore(store.subscribe, store.get, store.get);

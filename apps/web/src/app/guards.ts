@@ -1,5 +1,5 @@
 /**
- * The route guards of spec §2 "Route guard rules" and §6, as React Router middleware (it runs on
+ * The route guards of R-GUARD-1 to R-GUARD-5 and R-ROLE-3, as React Router middleware (it runs on
  * every navigation, before the lazy route module renders).
  *
  * - A stored token without a user is resolved first: the auth machine fetches the current user at
@@ -61,7 +61,7 @@ export function requireRole(auth: AuthActor, role: Role): MiddlewareFunction {
   };
 }
 
-/** The roles /register/{role} accepts (spec §2, §5). */
+/** The roles /register/{role} accepts (R-ROUTE-1, R-VALID-2). */
 export function isRegistrationRole(value: string | undefined): value is Role {
   return value === 'business' || value === 'customer';
 }

@@ -1,5 +1,5 @@
 /**
- * The notification polling actor of the signed-in shell (spec §4 Notifications): started when the
+ * The notification polling actor of the signed-in shell (R-NOTIF-5 to R-NOTIF-7): started when the
  * shell mounts for a signed-in user, stopped when it unmounts (sign-out). The shell's unread badge
  * and the notifications screen read the same actor, so marking, starring and deleting are
  * optimistic everywhere at once.

@@ -18,7 +18,7 @@ export const page = styleVariants({
 
 /**
  * Heading, lead, then the actions at the start edge: the shell's toaster stacks at the top-right
- * (spec §9), so actions kept to the left are never under a toast (docs/decisions/025).
+ * (R-TOAST-4), so actions kept to the left are never under a toast (docs/decisions/025).
  */
 export const header = style({
   display: 'flex',

@@ -24,7 +24,7 @@ function systemPreference(matches: boolean) {
   };
 }
 
-describe('theme (spec §1: initial from the system, persisted)', () => {
+describe('theme (R-UI-1: initial from the system, persisted)', () => {
   it('follows the system preference until the user chooses', () => {
     const root = document.createElement('html');
     const system = systemPreference(true);
@@ -78,7 +78,7 @@ describe('theme (spec §1: initial from the system, persisted)', () => {
   });
 });
 
-describe('language (spec §1, §9: English only, default en, persisted)', () => {
+describe('language (R-UI-2, R-LIMIT-15: English only, default en, persisted)', () => {
   it('defaults to en and sets <html lang>', () => {
     const root = document.createElement('html');
     const store = createLanguageStore(createMemoryStorage(), root);
@@ -98,7 +98,7 @@ describe('language (spec §1, §9: English only, default en, persisted)', () => 
   });
 });
 
-describe('sidebar state (spec §4: open/collapsed remembered)', () => {
+describe('sidebar state (R-SHELL-1: open/collapsed remembered)', () => {
   it('starts open and remembers a collapse', () => {
     const storage = createMemoryStorage();
     const store = createFlagStore(storage, SIDEBAR_STORAGE_KEY, false);

@@ -1,5 +1,5 @@
 /**
- * The two locally persisted interface preferences (spec §1, §3 "Locally persisted"): the theme's
+ * The two locally persisted interface preferences (R-UI-1, R-DATA-10 "Locally persisted"): the theme's
  * `isDark` flag and the language code. Each is a tiny external store for `useSyncExternalStore`.
  */
 import type { StorageLike } from '@hireloop/machines';
@@ -40,7 +40,7 @@ function readFlag(storage: StorageLike): boolean | null {
 }
 
 /**
- * The theme (spec §1 "initial value follows the system preference, persisted locally"): the stored
+ * The theme (R-UI-1 "initial value follows the system preference, persisted locally"): the stored
  * `isDark` flag when the user chose one, else the system preference, followed live until the user
  * chooses. `set` stores the choice and swaps the class on `<html>` (`lightTheme` / `darkTheme`).
  */
@@ -100,7 +100,7 @@ function isSupported(code: string | null): code is LanguageCode {
 }
 
 /**
- * The language (spec §1, §9: English only, default `en`, persisted). Unsupported stored codes fall
+ * The language (R-UI-2, R-LIMIT-15: English only, default `en`, persisted). Unsupported stored codes fall
  * back to `en`. `set` stores the code and updates `<html lang>`.
  */
 export function createLanguageStore(
@@ -137,7 +137,7 @@ export function createLanguageStore(
   };
 }
 
-/** Local-storage key of the sidebar state ('true' when collapsed, spec §4 "Sidebar open/collapsed"). */
+/** Local-storage key of the sidebar state ('true' when collapsed, R-SHELL-1 "Sidebar open/collapsed"). */
 export const SIDEBAR_STORAGE_KEY = 'hireloop.sidebarCollapsed';
 
 /** A boolean remembered in storage under `key` ('true' / 'false'), `fallback` when unset. */

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCROLL_TO_HASH_DELAY_MS, scrollForLocation, useScrollOnNavigation } from './scroll.ts';
 
-describe('scroll on navigation (spec §2, §9)', () => {
+describe('scroll on navigation (R-UI-5, R-LIMIT-16)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();

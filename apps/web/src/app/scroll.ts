@@ -1,13 +1,13 @@
 /**
- * Scroll on navigation (spec §2 "Moving between pages scrolls smoothly to the top, or to the hash
- * target after 100 ms"; spec §9 scroll-to-hash delay). Smooth unless the user prefers reduced
+ * Scroll on navigation (R-UI-5 "Moving between pages scrolls smoothly to the top, or to the hash
+ * target after 100 ms"; R-LIMIT-16 scroll-to-hash delay). Smooth unless the user prefers reduced
  * motion. Changes of the query alone (filters, tabs kept in the URL) do not scroll; a change of
  * the page of a list does (the next page starts at the top).
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/** Delay before scrolling to a hash target, in ms (spec §9). */
+/** Delay before scrolling to a hash target, in ms (R-LIMIT-16). */
 export const SCROLL_TO_HASH_DELAY_MS = 100;
 
 function scrollBehavior(): ScrollBehavior {

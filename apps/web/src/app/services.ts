@@ -44,7 +44,7 @@ import { createWebI18n, type WebI18nOptions } from '../i18n/index.ts';
 
 /**
  * How many notifications the shell keeps cached: the newest 100 (the most one list call returns).
- * The notifications screen refilters and pages through this cached list, 10 a page (spec §2, §9;
+ * The notifications screen refilters and pages through this cached list, 10 a page (R-NOTIF-1, R-LIMIT-9;
  * docs/decisions/009-web-app.md).
  */
 export const NOTIFICATION_CACHE_SIZE = 100;
@@ -124,11 +124,11 @@ export interface AppServices {
   sessionApi: SessionApi;
   /** The notification calls of an area as the polling machine needs them (newest 100). */
   notificationsApi(area: Area): NotificationsApi;
-  /** The persisted interface preferences (spec §1): dark theme flag and language code. */
+  /** The persisted interface preferences (R-UI-1, R-UI-2): dark theme flag and language code. */
   preferences: {
     isDark: PreferenceStore<boolean>;
     language: PreferenceStore<LanguageCode>;
-    /** The sidebar is collapsed (remembered, spec §4). @default false (open) */
+    /** The sidebar is collapsed (remembered, R-SHELL-1). @default false (open) */
     sidebarCollapsed: PreferenceStore<boolean>;
   };
   /** The message catalog instance, following the language preference. */
@@ -218,7 +218,7 @@ export function notificationsPort(api: Api, area: Area): NotificationsApi {
 
 /**
  * Creates and starts the services. The API client reads the token from the auth actor and hands
- * every 401 to it (`auth.unauthorized` with the current path, spec §8).
+ * every 401 to it (`auth.unauthorized` with the current path, R-ERR-1).
  */
 export function createAppServices(options: AppServicesOptions = {}): AppServices {
   const currentPath = options.currentPath ?? defaultCurrentPath;
@@ -307,5 +307,5 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   };
 }
 
-/** The notification/settings area of the signed-in user (spec §6: customer when no role). */
+/** The notification/settings area of the signed-in user (R-ROLE-4: customer when no role). */
 export { areaForRole };

@@ -16,7 +16,7 @@ const business: AuthUser = {
   businessName: 'Acme',
 };
 
-describe('display name fallback chain (spec §2)', () => {
+describe('display name fallback chain (R-SHELL-2)', () => {
   it("shows a customer's full name and a business's name", () => {
     expect(displayName(customer)).toBe('Maya Okafor');
     expect(displayName(business)).toBe('Acme');
@@ -36,7 +36,7 @@ describe('display name fallback chain (spec §2)', () => {
   });
 });
 
-describe('unread badge (spec §9 cap 99+)', () => {
+describe('unread badge (R-LIMIT-11 cap 99+)', () => {
   it('shows nothing at 0, the count up to 99, and "99+" from 100', () => {
     expect(unreadBadgeText(0)).toBeNull();
     expect(unreadBadgeText(1)).toBe('1');

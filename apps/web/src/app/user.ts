@@ -1,12 +1,12 @@
 /**
- * What the shell shows of the signed-in user (spec §2 Signed-in shell, §3 User, §9).
+ * What the shell shows of the signed-in user (R-SHELL-1 Signed-in shell, R-DATA-1 User).
  */
 import type { AuthUser } from '@hireloop/machines';
 
-/** The last link of the display name chain (spec §2). */
+/** The last link of the display name chain (R-SHELL-2). */
 export const USER_FALLBACK_NAME = 'User';
 
-/** The unread badge shows at most this number; above it "99+" (spec §9 "Unread badge cap"). */
+/** The unread badge shows at most this number; above it "99+" (R-LIMIT-11 "Unread badge cap"). */
 export const UNREAD_BADGE_CAP = 99;
 
 function clean(value: string | null | undefined): string {
@@ -14,7 +14,7 @@ function clean(value: string | null | undefined): string {
 }
 
 /**
- * The name in the sidebar (spec §2): a customer's full name, a business's name, else the e-mail,
+ * The name in the sidebar (R-SHELL-2): a customer's full name, a business's name, else the e-mail,
  * else "User". A customer with only one of the two names shows that one.
  */
 export function displayName(user: AuthUser | null | undefined): string {

@@ -1,4 +1,4 @@
-/** Route `home` (/, guests only, spec §2): the landing page. */
+/** Route `home` (/, guests only, R-ROUTE-1): the landing page. */
 import { Landing } from '../features/landing/Landing.tsx';
 
 /** The landing page. */

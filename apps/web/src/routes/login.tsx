@@ -1,4 +1,4 @@
-/** Route `login` (/login, guests only, spec §2). */
+/** Route `login` (/login, guests only, R-ROUTE-1). */
 import { LoginForm } from '../features/auth/LoginForm.tsx';
 
 /** The sign-in screen. */

@@ -1,4 +1,4 @@
-/** Route `not-found` (any other path, open to all, spec §2). */
+/** Route `not-found` (any other path, open to all, R-ROUTE-1). */
 import { NotFound } from '../features/errors/ErrorScreens.tsx';
 
 /** The not-found screen. */

@@ -1,4 +1,4 @@
-/** Route `register.form` (/register/{role}, guests only; role business or customer, spec §2). */
+/** Route `register.form` (/register/{role}, guests only; role business or customer, R-ROUTE-1). */
 import { useParams } from 'react-router';
 import { RegisterForm } from '../features/auth/RegisterForm.tsx';
 

@@ -1,4 +1,4 @@
-/** Route `register.select` (/register, guests only, spec §2). */
+/** Route `register.select` (/register, guests only, R-ROUTE-1). */
 import { RoleSelect } from '../features/auth/RoleSelect.tsx';
 
 /** The role choice. */

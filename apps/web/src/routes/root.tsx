@@ -1,6 +1,6 @@
 /**
  * The root route: react-aria's client-side navigation bound to the router, scrolling on
- * navigation (spec §2), the progress bar while a route loads, the app toaster, and the loading and
+ * navigation (R-UI-5), the progress bar while a route loads, the app toaster, and the loading and
  * error screens of the whole app.
  */
 import '../app/routerConfig.ts';

@@ -1,4 +1,4 @@
-/** Route `unauthorized` (open to all, spec §2): shown when the role does not match. */
+/** Route `unauthorized` (open to all, R-ROUTE-1): shown when the role does not match. */
 import { Unauthorized } from '../features/errors/ErrorScreens.tsx';
 
 /** The unauthorized screen. */

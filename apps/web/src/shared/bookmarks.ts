@@ -1,5 +1,5 @@
 /**
- * Saving and unsaving a job (Saved Jobs, spec §1 "bookmark jobs"), shared by every screen that
+ * Saving and unsaving a job (Saved Jobs, R-PROD-3 "bookmark jobs"), shared by every screen that
  * shows a job card with its bookmark (Find Jobs, job page, Saved Jobs, company page, dashboard).
  */
 import type { ApiError, Job, JobSummary, Page } from '@hireloop/api';

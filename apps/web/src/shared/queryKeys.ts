@@ -1,47 +1,56 @@
 /**
- * TanStack Query keys of the marketplace's server state, shared by the marketplace features so that
- * one feature's write refreshes another's lists without importing it (e.g. applying on a job page
- * refreshes My applications and the dashboard). Keys start with the resource, so invalidating the
- * first segment (`['jobs']`) refreshes every list and detail of it.
+ * The part of the marketplace's TanStack Query cache that several features share, so that one
+ * feature's write refreshes another's screens without importing it (e.g. applying on a job page
+ * refreshes My applications and the dashboard):
+ * - `marketKeys`: the root of each resource (invalidating `['jobs']` refreshes every job list and
+ *   detail) and the keys of the records one feature shows and another writes;
+ * - the query options of the two lists two features show (`postingListQuery`,
+ *   `receivedApplicationListQuery`).
+ * Every other query's options live beside the hook that uses it, in its feature's `queries.ts`,
+ * with a key under one of these roots.
  */
-import type {
-  CompanyQuery,
-  JobSearchQuery,
-  MyApplicationsQuery,
-  PostingsQuery,
-  ReceivedApplicationsQuery,
-} from '@hireloop/api';
+import type { Api, Area, PostingsQuery, ReceivedApplicationsQuery } from '@hireloop/api';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
-/** The keys; each function's arguments become part of the key. */
+/** Roots and shared keys; each function's arguments become part of the key. */
 export const marketKeys = {
   /** Every job query (searches, details, suggestions). */
   jobs: ['jobs'] as const,
-  jobSearch: (query: JobSearchQuery) => ['jobs', 'search', query] as const,
-  jobSuggestions: (q: string, field: 'keywords' | 'location' = 'keywords') =>
-    ['jobs', 'suggestions', field, q] as const,
+  /** A job's detail page (the bookmark and tracker write it too). */
   job: (id: string) => ['jobs', 'detail', id] as const,
   /** Saved jobs, every page. */
   bookmarks: ['bookmarks'] as const,
-  bookmarkPage: (page: number) => ['bookmarks', page] as const,
   /** The customer's applications, lists and details. */
   myApplications: ['applications', 'c'] as const,
-  myApplicationList: (query: MyApplicationsQuery) => ['applications', 'c', 'list', query] as const,
+  /** One of the customer's applications (applying on a job page writes it). */
   myApplication: (id: string) => ['applications', 'c', 'detail', id] as const,
+  /** Companies, lists and details. */
   companies: ['companies'] as const,
-  companyList: (query: CompanyQuery) => ['companies', 'list', query] as const,
-  company: (id: string) => ['companies', 'detail', id] as const,
   /** The business's postings, lists and details. */
   postings: ['postings'] as const,
-  postingList: (query: PostingsQuery) => ['postings', 'list', query] as const,
-  posting: (id: string) => ['postings', 'detail', id] as const,
   /** Applications the business received, lists and details. */
   receivedApplications: ['applications', 'b'] as const,
-  receivedApplicationList: (query: ReceivedApplicationsQuery) =>
-    ['applications', 'b', 'list', query] as const,
-  receivedApplication: (id: string) => ['applications', 'b', 'detail', id] as const,
-  /** The dashboards (the shell's dashboard queries use the same keys). */
+  /** The dashboards. */
   customerDashboard: ['dashboard', 'c'] as const,
   businessDashboard: ['dashboard', 'b'] as const,
-  /** The customer's profile (for "use my profile resume"; the settings feature's key). */
-  customerProfile: ['settings', 'c', 'profile'] as const,
+  /** The user's profile of the area (the settings feature's; the marketplace screens read it). */
+  profile: (area: Area) => ['settings', area, 'profile'] as const,
 };
+
+/** A page of the business's postings, most recently updated first (postings list, filters). */
+export function postingListQuery(api: Api, query: PostingsQuery) {
+  return queryOptions({
+    queryKey: [...marketKeys.postings, 'list', query] as const,
+    queryFn: () => api.business.listPostings(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A page of the applications the business received, newest first (lists, board, a posting). */
+export function receivedApplicationListQuery(api: Api, query: ReceivedApplicationsQuery) {
+  return queryOptions({
+    queryKey: [...marketKeys.receivedApplications, 'list', query] as const,
+    queryFn: () => api.business.listApplications(query),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,5 +1,5 @@
 /**
- * A screen's state kept in the URL's query string (spec §2: Find Jobs and Browse Companies keep
+ * A screen's state kept in the URL's query string (R-ROUTE-3: Find Jobs and Browse Companies keep
  * their search in the URL), safe against quick successive changes.
  */
 import { useEffect, useMemo, useRef } from 'react';

@@ -43,7 +43,7 @@ function createStoryServices(options: AppStoryOptions): {
   const localStorage = createMemoryStorage();
   const sessionStorage = createMemoryStorage();
   if (options.signedIn) {
-    // A stored token without the user: the app fetches the current user first (spec §2).
+    // A stored token without the user: the app fetches the current user first (R-GUARD-1).
     const stored = {
       token: demoAccounts[options.signedIn].token,
       user: null,

@@ -34,7 +34,7 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
-describe('auth.login (spec §7, §8)', () => {
+describe('auth.login (R-API-3, R-ERR-2)', () => {
   it('fetches the CSRF cookie first, then returns user, token and roles in camelCase', async () => {
     const { server, api } = apiWith(
       noContent,
@@ -130,7 +130,7 @@ describe('auth.login (spec §7, §8)', () => {
   });
 });
 
-describe('auth.register (spec §5, §8)', () => {
+describe('auth.register (R-VALID-2, R-VALID-3)', () => {
   const draft = {
     role: 'customer' as const,
     email: 'ada@example.com',
@@ -236,7 +236,7 @@ describe('session', () => {
   });
 });
 
-describe('uploads (spec §3, §7, §8)', () => {
+describe('uploads (R-DATA-1, R-API-5)', () => {
   it('reads the own logo from data.data', async () => {
     const { api } = apiWith(
       json(200, {
@@ -283,7 +283,7 @@ describe('uploads (spec §3, §7, §8)', () => {
   });
 });
 
-describe('notifications (spec §7, §8)', () => {
+describe('notifications (R-API-6, R-ERR-7)', () => {
   const notification = {
     id: 'n1',
     kind: 'application_status_changed',

@@ -10,7 +10,7 @@ import type {
 } from '../types.ts';
 import { formDataSerializer, messageOr, toFormData, unwrap } from './result.ts';
 
-/** Spec §8 messages of the auth calls. */
+/** Messages of the auth calls (R-ERR-3 to R-ERR-5, R-VALID-3). */
 export const AUTH_MESSAGES = {
   loginFailed: 'Authentication failed',
   invalidLoginResponse: 'Invalid response format from login API',
@@ -20,7 +20,7 @@ export const AUTH_MESSAGES = {
   csrfFailed: 'Failed to start a secure session',
 } as const;
 
-/** A registration draft (spec §3): the JSON fields plus an optional avatar (customer) or logo (business). */
+/** A registration draft (R-DATA-4): the JSON fields plus an optional avatar (customer) or logo (business). */
 export type RegistrationDraft = RegisterRequest & { avatar?: Blob | null; logo?: Blob | null };
 
 interface MaybeAuthBody {
@@ -31,7 +31,7 @@ interface MaybeAuthBody {
 }
 
 /**
- * Reads `{user, token, roles}` from the top level or from under `data` (spec §7 login).
+ * Reads `{user, token, roles}` from the top level or from under `data` (R-API-3 login).
  * @throws {ApiError} "Invalid response format from login API" when user or token is missing
  */
 export function readAuthResult(body: unknown): AuthResult {
@@ -43,7 +43,7 @@ export function readAuthResult(body: unknown): AuthResult {
   return { user: source.user, token: source.token, roles: source.roles ?? [source.user.role] };
 }
 
-/** Auth calls of spec §7: CSRF cookie, login, register, logout, current user. */
+/** Auth calls of R-API-2 and R-API-3: CSRF cookie, login, register, logout, current user. */
 export function createAuthApi(client: ApiClient) {
   async function csrfCookie(): Promise<void> {
     await unwrap(client.GET('/sanctum/csrf-cookie', { parseAs: 'text' }), AUTH_MESSAGES.csrfFailed);
@@ -93,7 +93,7 @@ export function createAuthApi(client: ApiClient) {
     },
 
     /**
-     * `POST /api/v1/auth/logout`. Never throws: spec §8 "Logout API failure: still sign out locally;
+     * `POST /api/v1/auth/logout`. Never throws: R-ERR-5 "Logout API failure: still sign out locally;
      * message 'You have been logged out'".
      * @returns the message to show: the server's, or "You have been logged out"
      */

@@ -2,7 +2,7 @@ import type { ApiClient } from '../client.ts';
 import type { Area, Notification, NotificationList } from '../types.ts';
 import { messageOr, unwrapEnvelope } from './result.ts';
 
-/** Spec §8 messages of the notification calls (errors fall back to these; successes too). */
+/** Messages of the notification calls (R-ERR-7, R-ERR-8; errors fall back to these; successes too). */
 export const NOTIFICATION_MESSAGES = {
   fetchFailed: 'Failed to fetch notifications',
   unreadCountFailed: 'Failed to get unread count',
@@ -16,7 +16,7 @@ export const NOTIFICATION_MESSAGES = {
   toggledImportant: 'Notification updated',
 } as const;
 
-/** Query of the notification list: page from 1, `perPage` default 10 (spec §9), filter default all. */
+/** Query of the notification list: page from 1, `perPage` default 10 (R-LIMIT-9), filter default all. */
 export interface NotificationListQuery {
   page?: number;
   perPage?: number;
@@ -24,11 +24,11 @@ export interface NotificationListQuery {
 }
 
 /**
- * Notification calls of spec §7 under `/api/v1/{area}/notifications`. Every call checks the
+ * Notification calls of R-API-6 under `/api/v1/{area}/notifications`. Every call checks the
  * envelope's `status === 'success'` and throws an {@link ApiError} with the server message or the
  * spec's fallback otherwise.
  *
- * @param area `b` for businesses, `c` for customers (the default for a user with no role, spec §6)
+ * @param area `b` for businesses, `c` for customers (the default for a user with no role, R-ROLE-4)
  */
 export function createNotificationsApi(client: ApiClient, area: Area) {
   const path = { area };

@@ -30,14 +30,14 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>, fallback: string)
   return result.data as T;
 }
 
-/** The `{status, message, data}` envelope of notification and settings calls (spec §7). */
+/** The `{status, message, data}` envelope of notification and settings calls (R-API-6). */
 export interface Envelope {
   status: 'success' | 'error';
   message: string;
 }
 
 /**
- * Like {@link unwrap} for enveloped calls: spec §7 "Success on notification and settings calls is
+ * Like {@link unwrap} for enveloped calls: R-API-6 "Success on notification and settings calls is
  * signalled by status equal to success"; any other status throws the server message or `fallback`.
  */
 export async function unwrapEnvelope<T extends Envelope>(
@@ -75,7 +75,7 @@ export function toFormData(fields: Record<string, unknown>): FormData {
 /** Sends a FormData body as is (openapi-fetch leaves FormData untouched and lets fetch set the boundary). */
 export const formDataSerializer = (body: unknown): FormData => body as FormData;
 
-/** Adds a cache-busting timestamp to an avatar or logo URL after an update (spec §3). */
+/** Adds a cache-busting timestamp to an avatar or logo URL after an update (R-DATA-1). */
 export function bustCache(url: string | null, now: number = Date.now()): string | null {
   if (!url) return url;
   return `${url}${url.includes('?') ? '&' : '?'}t=${now}`;

@@ -2,7 +2,7 @@ import type { ApiClient } from '../client.ts';
 import type { SessionStatus } from '../types.ts';
 import { messageOr, unwrap } from './result.ts';
 
-/** Spec §4/§8 messages of the session calls. */
+/** Messages of the session calls (R-SESSION-3, R-SESSION-5). */
 export const SESSION_MESSAGES = {
   extended: 'Session extended successfully',
   extendFailed: 'Failed to extend session',
@@ -10,7 +10,7 @@ export const SESSION_MESSAGES = {
   heartbeatFailed: 'Failed to send the session heartbeat',
 } as const;
 
-/** Session calls of spec §7 (status polled every 30 s, heartbeat every 2 min, extend on "Stay Logged In"). */
+/** Session calls of R-API-4 (status polled every 30 s, heartbeat every 2 min, extend on "Stay Logged In"). */
 export function createSessionApi(client: ApiClient) {
   return {
     /** `GET /api/v1/auth/session/status` → `{isExpired, expiresInSeconds}` (seconds). @throws {ApiError} */
@@ -37,7 +37,7 @@ export function createSessionApi(client: ApiClient) {
         expiresInSeconds: body.data.expiresInSeconds,
       };
     },
-    /** `POST /api/v1/auth/session/heartbeat` → `{expiresInSeconds}`. @throws {ApiError} (status 401 = expired, spec §8) */
+    /** `POST /api/v1/auth/session/heartbeat` → `{expiresInSeconds}`. @throws {ApiError} (status 401 = expired, R-SESSION-5) */
     async heartbeat(): Promise<{ expiresInSeconds: number }> {
       const body = await unwrap(
         client.POST('/api/v1/auth/session/heartbeat'),

@@ -15,7 +15,7 @@ import type {
 } from '../types.ts';
 import { formDataSerializer, messageOr, toFormData, unwrapEnvelope } from './result.ts';
 
-/** Spec §8 messages of the settings calls, and this product's for the calls the spec does not show. */
+/** Messages of the settings calls (R-ERR-7, R-ERR-8), and this product's for the calls the spec does not show. */
 export const SETTINGS_MESSAGES = {
   fetchNotificationSettingsFailed: 'Failed to fetch notification settings',
   updateNotificationSettingsFailed: 'Failed to update notification settings',
@@ -45,7 +45,7 @@ export type CustomerProfileChange = CustomerProfileUpdate & {
 };
 
 /**
- * Settings calls under `/api/v1/{area}/settings` (spec §7 notification settings; the profile, privacy,
+ * Settings calls under `/api/v1/{area}/settings` (R-API-7 notification settings; the profile, privacy,
  * security and account calls of the contract). Every call checks `status === 'success'`.
  *
  * @param area `b` for businesses, `c` for customers

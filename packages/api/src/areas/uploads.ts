@@ -2,14 +2,14 @@ import type { ApiClient } from '../client.ts';
 import type { AvatarUrls, LogoUrls } from '../types.ts';
 import { bustCache, formDataSerializer, toFormData, unwrap } from './result.ts';
 
-/** Messages of the upload calls (spec §7; failures of removal return false, spec §8). */
+/** Messages of the upload calls (R-API-5; failures of removal return false, R-ERR-6). */
 export const UPLOAD_MESSAGES = {
   avatarFailed: 'Failed to upload the avatar',
   logoFailed: 'Failed to upload the logo',
   loadFailed: 'Failed to load the image',
 } as const;
 
-/** Avatar (customers) and logo (businesses) calls of spec §7. */
+/** Avatar (customers) and logo (businesses) calls of R-API-5. */
 export function createUploadsApi(client: ApiClient, now: () => number = Date.now) {
   return {
     /** `GET /api/v1/uploads/avatar`: own avatar URLs (null when none). @throws {ApiError} */
@@ -17,7 +17,7 @@ export function createUploadsApi(client: ApiClient, now: () => number = Date.now
       const body = await unwrap(client.GET('/api/v1/uploads/avatar'), UPLOAD_MESSAGES.loadFailed);
       return body.data;
     },
-    /** `GET /api/v1/uploads/logo`: own logo URLs, read from `data.data` (spec §7). @throws {ApiError} */
+    /** `GET /api/v1/uploads/logo`: own logo URLs, read from `data.data` (R-API-5). @throws {ApiError} */
     async getLogo(): Promise<LogoUrls> {
       const body = await unwrap(client.GET('/api/v1/uploads/logo'), UPLOAD_MESSAGES.loadFailed);
       return body.data.data;
@@ -32,7 +32,7 @@ export function createUploadsApi(client: ApiClient, now: () => number = Date.now
     },
     /**
      * `POST /api/v1/uploads/avatar` (multipart `avatar`, an image ≤ 2 MB). The returned URLs carry a
-     * cache-busting timestamp (spec §3).
+     * cache-busting timestamp (R-DATA-1).
      * @throws {ApiError} with `errors.avatar` when the server refuses the file
      */
     async uploadAvatar(file: Blob): Promise<AvatarUrls> {
@@ -62,7 +62,7 @@ export function createUploadsApi(client: ApiClient, now: () => number = Date.now
         logoThumbUrl: bustCache(body.data.logoThumbUrl, now()),
       };
     },
-    /** `POST /api/v1/uploads/avatar/remove`. @returns true on success, false on any failure (spec §8); never throws */
+    /** `POST /api/v1/uploads/avatar/remove`. @returns true on success, false on any failure (R-ERR-6); never throws */
     async removeAvatar(): Promise<boolean> {
       try {
         const { response } = await client.POST('/api/v1/uploads/avatar/remove');
@@ -71,7 +71,7 @@ export function createUploadsApi(client: ApiClient, now: () => number = Date.now
         return false;
       }
     },
-    /** `POST /api/v1/uploads/logo/remove`. @returns true on success, false on any failure (spec §8); never throws */
+    /** `POST /api/v1/uploads/logo/remove`. @returns true on success, false on any failure (R-ERR-6); never throws */
     async removeLogo(): Promise<boolean> {
       try {
         const { response } = await client.POST('/api/v1/uploads/logo/remove');

@@ -13,9 +13,9 @@ export interface paths {
         };
         /**
          * Set the CSRF cookie
-         * @description Spec §7: called before login (and before register). Sets the `XSRF-TOKEN` cookie, which the
+         * @description R-API-2: called before login (and before register). Sets the `XSRF-TOKEN` cookie, which the
          *     client echoes in the `X-XSRF-TOKEN` header of state-changing requests that carry no Bearer
-         *     token. The client calls it again after a 419 and retries the failed request once (spec §8).
+         *     token. The client calls it again after a 419 and retries the failed request once (R-ERR-2).
          */
         get: operations["getCsrfCookie"];
         put?: never;
@@ -37,7 +37,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Spec §3, §4, §7: signs in with e-mail and password and answers the user, a Bearer token and
+         * @description R-DATA-3, R-AUTH-1, R-API-3: signs in with e-mail and password and answers the user, a Bearer token and
          *     the user's roles. With `remember: true` the token is exempt from the 15-minute inactivity
          *     limit (its absolute lifetime is 30 days instead of 12 hours).
          *
@@ -45,7 +45,7 @@ export interface paths {
          *     signed-out handler does not fire on the login screen). The 6th failed attempt in 15 minutes
          *     for the same IP address and e-mail answers 429. The client shows the server's message or
          *     "Authentication failed", and "Invalid response format from login API" when `user` or
-         *     `token` is missing (spec §8).
+         *     `token` is missing (R-ERR-3, R-ERR-4).
          */
         post: operations["login"];
         delete?: never;
@@ -65,19 +65,19 @@ export interface paths {
         put?: never;
         /**
          * Create an account
-         * @description Spec §3, §5, §7: creates a customer (first_name, last_name) or a business (business_name)
+         * @description R-DATA-3, R-VALID-1, R-API-3: creates a customer (first_name, last_name) or a business (business_name)
          *     account, signs it in and answers the user, a Bearer token and the roles, like login. The
          *     body is JSON, or multipart/form-data with the same fields plus an optional image: `avatar`
          *     for a customer, `logo` for a business (the rules of `uploadAvatar` apply). A verification
          *     link is sent to the e-mail address (`verifyEmail`).
          *
-         *     Password rules, each with its own message in `errors.password` (spec §5): at least 8
+         *     Password rules, each with its own message in `errors.password` (R-VALID-1): at least 8
          *     characters "Must be at least 8 characters", an uppercase letter "Must contain uppercase
          *     letter", a lowercase letter "Must contain lowercase letter", a digit "Must contain number",
          *     a non-alphanumeric character "Must contain special character". `password_confirmation`
          *     must match ("The password confirmation does not match."), `agreed_to_terms` must be true,
          *     and an e-mail already in use answers 422 on `email`. The client keeps the errors per field
-         *     or shows "Registration failed. Please try again." (spec §8).
+         *     or shows "Registration failed. Please try again." (R-VALID-3).
          */
         post: operations["register"];
         delete?: never;
@@ -97,9 +97,9 @@ export interface paths {
         put?: never;
         /**
          * Sign out
-         * @description Spec §2, §4, §7: revokes the token of the request. The client shows the answered message and
+         * @description R-SHELL-5, R-AUTH-2, R-API-3: revokes the token of the request. The client shows the answered message and
          *     goes to login; when the call fails it signs out locally anyway with "You have been logged
-         *     out" (spec §8).
+         *     out" (R-ERR-5).
          */
         post: operations["logout"];
         delete?: never;
@@ -117,7 +117,7 @@ export interface paths {
         };
         /**
          * The signed-in user
-         * @description Spec §2 (route guard), §3, §7: the user of the token and the roles. The guard calls it when
+         * @description R-GUARD-1 (route guard), R-DATA-3, R-API-3: the user of the token and the roles. The guard calls it when
          *     a token exists but no user is loaded; a failure signs the user out.
          */
         get: operations["getCurrentUser"];
@@ -138,7 +138,7 @@ export interface paths {
         };
         /**
          * Inactivity status of the session
-         * @description Spec §4, §7, §9: polled every 30 seconds; not counted as activity. `expires_in_seconds` is
+         * @description R-SESSION-7, R-API-4, R-LIMIT-4: polled every 30 seconds; not counted as activity. `expires_in_seconds` is
          *     what is left of the 15-minute inactivity limit (for a "remember me" token: of its absolute
          *     lifetime); the client warns at 10 minutes of inactivity, 5 minutes before the limit. A token that passed its inactivity limit still answers here, with
          *     `is_expired: true` and 0 seconds, so the client can show "Your session has expired. Please
@@ -164,9 +164,9 @@ export interface paths {
         put?: never;
         /**
          * Extend the session
-         * @description Spec §4, §7: "Stay Logged In" of the session warning dialog. Counts as activity and restarts
+         * @description R-SESSION-3, R-API-4: "Stay Logged In" of the session warning dialog. Counts as activity and restarts
          *     the 15-minute inactivity limit. The client toasts "Session extended successfully" on success
-         *     and "Failed to extend session" (then signs out) on failure (spec §8).
+         *     and "Failed to extend session" (then signs out) on failure (R-SESSION-3).
          */
         post: operations["extendSession"];
         delete?: never;
@@ -186,8 +186,8 @@ export interface paths {
         put?: never;
         /**
          * Session heartbeat
-         * @description Spec §4, §7, §9: sent every 2 minutes; counts as activity. A 401 means the session has
-         *     expired (spec §8).
+         * @description R-SESSION-7, R-API-4, R-LIMIT-3: sent every 2 minutes; counts as activity. A 401 means the session has
+         *     expired (R-SESSION-5).
          */
         post: operations["sendSessionHeartbeat"];
         delete?: never;
@@ -205,7 +205,7 @@ export interface paths {
         };
         /**
          * Own avatar
-         * @description Spec §7: the customer's own avatar URLs (512 px image and 96 px thumbnail), null when none
+         * @description R-API-5: the customer's own avatar URLs (512 px image and 96 px thumbnail), null when none
          *     is set. Customers only.
          */
         get: operations["getAvatar"];
@@ -216,7 +216,7 @@ export interface paths {
          *     recognised by its content (not its name or declared type), at most 2 MB (2,097,152 bytes).
          *     SVG and anything else is refused with 422. The image is re-encoded without metadata into a
          *     512 px image and a 96 px thumbnail (WebP) and replaces the previous avatar. The client adds
-         *     a timestamp to the URLs to bypass its cache (spec §3).
+         *     a timestamp to the URLs to bypass its cache (R-DATA-1).
          */
         post: operations["uploadAvatar"];
         delete?: never;
@@ -236,8 +236,8 @@ export interface paths {
         put?: never;
         /**
          * Remove the avatar
-         * @description Spec §7: removes the customer's avatar; the interface then shows the default user icon.
-         *     The client treats any failure as `false` (spec §8). Removing when none is set succeeds.
+         * @description R-API-5: removes the customer's avatar; the interface then shows the default user icon.
+         *     The client treats any failure as `false` (R-ERR-6). Removing when none is set succeeds.
          */
         post: operations["removeAvatar"];
         delete?: never;
@@ -255,7 +255,7 @@ export interface paths {
         };
         /**
          * Own logo
-         * @description Spec §7: the business's own logo URLs under `data.data` (the spec's shape), null when none
+         * @description R-API-5: the business's own logo URLs under `data.data` (the spec's shape), null when none
          *     is set. Businesses only.
          */
         get: operations["getLogo"];
@@ -284,7 +284,7 @@ export interface paths {
         put?: never;
         /**
          * Remove the logo
-         * @description Spec §7: removes the business's logo. The client treats any failure as `false` (spec §8).
+         * @description R-API-5: removes the business's logo. The client treats any failure as `false` (R-ERR-6).
          *     Removing when none is set succeeds.
          */
         post: operations["removeLogo"];
@@ -303,7 +303,7 @@ export interface paths {
         };
         /**
          * Another user's avatar
-         * @description Spec §7: the avatar URLs of another customer, as far as their privacy settings allow: a
+         * @description R-API-5: the avatar URLs of another customer, as far as their privacy settings allow: a
          *     customer whose `profile_visibility` is `public` shows it to every signed-in user,
          *     `applied_only` only to businesses they applied to, `hidden` to nobody. Anything not
          *     visible answers 404, like an unknown id, so that existence does not leak.
@@ -433,7 +433,7 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -443,14 +443,14 @@ export interface paths {
         };
         /**
          * List notifications
-         * @description Spec §2, §4, §7, §9: one page of the user's notifications, newest first, with the unread
+         * @description R-NOTIF-1, R-NOTIF-4, R-API-6, R-LIMIT-9: one page of the user's notifications, newest first, with the unread
          *     count. Tabs all, unread and important map to `filter`; 10 a page by default. Polled in the
          *     background and therefore not counted as activity; limited per token. The client polls
          *     only while signed in, the tab is visible and the user was active in the last 5 minutes,
          *     starting every 60 s (between 60 and 300 s: doubled after an error, divided by 1.5 when
          *     nothing new arrived; after a 429 it waits Retry-After plus one second, or double the
-         *     interval, at most 5 minutes) and keeps the list fresh for 60 seconds (spec §4, §9). On
-         *     failure the client shows the message or "Failed to fetch notifications" (spec §8).
+         *     interval, at most 5 minutes) and keeps the list fresh for 60 seconds (R-NOTIF-5, R-LIMIT-7). On
+         *     failure the client shows the message or "Failed to fetch notifications" (R-ERR-7).
          */
         get: operations["listNotifications"];
         put?: never;
@@ -467,7 +467,7 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -477,9 +477,9 @@ export interface paths {
         };
         /**
          * Count unread notifications
-         * @description Spec §2, §7: the number behind the sidebar's unread badge (shown capped at "99+"). A
+         * @description R-SHELL-3, R-API-6: the number behind the sidebar's unread badge (shown capped at "99+"). A
          *     background poll: not counted as activity, limited per token. On failure the client shows
-         *     the message or "Failed to get unread count" (spec §8).
+         *     the message or "Failed to get unread count" (R-ERR-7).
          */
         get: operations["getUnreadNotificationCount"];
         put?: never;
@@ -496,7 +496,7 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -510,9 +510,9 @@ export interface paths {
         put?: never;
         /**
          * Mark a notification as read
-         * @description Spec §2, §4, §7: marks one notification read (already read: no change) and answers it.
+         * @description R-NOTIF-1, R-NOTIF-4, R-API-6: marks one notification read (already read: no change) and answers it.
          *     Success message "Notification marked as read"; failure fallback "Failed to mark
-         *     notification as read" (spec §8).
+         *     notification as read" (R-ERR-7).
          */
         post: operations["markNotificationRead"];
         delete?: never;
@@ -527,7 +527,7 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -539,7 +539,7 @@ export interface paths {
         put?: never;
         /**
          * Mark every notification as read
-         * @description Spec §2, §4, §7 (mark-all-read action).
+         * @description R-NOTIF-4, R-API-6 (mark-all-read action).
          */
         post: operations["markAllNotificationsRead"];
         delete?: never;
@@ -554,7 +554,7 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -568,7 +568,7 @@ export interface paths {
         put?: never;
         /**
          * Toggle the important flag
-         * @description Spec §2, §4, §7. Flips `is_important` and answers the notification.
+         * @description R-NOTIF-1, R-NOTIF-4, R-API-6. Flips `is_important` and answers the notification.
          */
         post: operations["toggleNotificationImportant"];
         delete?: never;
@@ -583,7 +583,7 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -598,8 +598,8 @@ export interface paths {
         post?: never;
         /**
          * Delete a notification
-         * @description Spec §2, §4, §7. Success message "Notification deleted"; failure fallback "Failed to delete
-         *     notification" (spec §8).
+         * @description R-NOTIF-1, R-NOTIF-4, R-API-6. Success message "Notification deleted"; failure fallback "Failed to delete
+         *     notification" (R-ERR-7).
          */
         delete: operations["deleteNotification"];
         options?: never;
@@ -613,7 +613,7 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -623,16 +623,16 @@ export interface paths {
         };
         /**
          * Notification settings
-         * @description Spec §3, §7: per kind of notification, whether it is shown in the app and sent by e-mail,
+         * @description R-DATA-7, R-API-7: per kind of notification, whether it is shown in the app and sent by e-mail,
          *     and how often e-mail goes out. Failure fallback "Failed to fetch notification settings"
-         *     (spec §8).
+         *     (R-ERR-7).
          */
         get: operations["getNotificationSettings"];
         /**
          * Update notification settings
-         * @description Spec §3, §7: kinds left out of `settings` keep their values; the answer holds all of them.
+         * @description R-DATA-7, R-API-7: kinds left out of `settings` keep their values; the answer holds all of them.
          *     Success message "Settings updated successfully"; failure fallback "Failed to update
-         *     notification settings" (spec §8).
+         *     notification settings" (R-ERR-7).
          */
         put: operations["updateNotificationSettings"];
         post?: never;
@@ -648,7 +648,7 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -658,7 +658,7 @@ export interface paths {
         };
         /**
          * Profile settings
-         * @description Settings tab "profile" (spec §2). A customer's profile (names, headline, location, bio,
+         * @description Settings tab "profile" (R-ROUTE-4). A customer's profile (names, headline, location, bio,
          *     resume) or a business's company profile (name, website, industry, size, location,
          *     description), which is also its public company page (`getCompany`). The avatar or logo has
          *     its own calls under Uploads.
@@ -686,7 +686,7 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -696,7 +696,7 @@ export interface paths {
         };
         /**
          * Privacy settings
-         * @description Settings tab "privacy" (spec §2): who may see the profile and what businesses see of an
+         * @description Settings tab "privacy" (R-ROUTE-4): who may see the profile and what businesses see of an
          *     applicant. For a customer: businesses applied to see the name, the application and (unless
          *     `hidden`) the headline; `show_email_to_employers`, `show_location_to_employers` and
          *     `show_photo_to_employers` (all false by default) decide whether `applicant.email`,
@@ -726,7 +726,7 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -737,8 +737,8 @@ export interface paths {
         get?: never;
         /**
          * Change the password
-         * @description Settings tab "security" (spec §2). `current_password` must be right (422 on it otherwise).
-         *     The new password follows the rules of spec §5 with their messages in `errors.password`:
+         * @description Settings tab "security" (R-ROUTE-4). `current_password` must be right (422 on it otherwise).
+         *     The new password follows the rules of R-VALID-1 with their messages in `errors.password`:
          *     "Must be at least 8 characters", "Must contain uppercase letter", "Must contain lowercase
          *     letter", "Must contain number", "Must contain special character"; the confirmation must
          *     match. Every other session of the user is signed out; the current one stays.
@@ -757,7 +757,7 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -767,7 +767,7 @@ export interface paths {
         };
         /**
          * Signed-in sessions
-         * @description Settings tab "security" (spec §2): every live token of the user, most recently used first,
+         * @description Settings tab "security" (R-ROUTE-4): every live token of the user, most recently used first,
          *     with the device it was created from and its last use.
          */
         get: operations["listSessions"];
@@ -785,7 +785,7 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -815,7 +815,7 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -825,7 +825,7 @@ export interface paths {
         };
         /**
          * Account settings
-         * @description Settings tab "account" (spec §2): the sign-in e-mail, whether it is verified, and an e-mail
+         * @description Settings tab "account" (R-ROUTE-4): the sign-in e-mail, whether it is verified, and an e-mail
          *     change waiting for its verification link.
          */
         get: operations["getAccountSettings"];
@@ -851,7 +851,7 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -864,7 +864,7 @@ export interface paths {
          * Change the e-mail address
          * @description Starts an e-mail change after checking the password: the address becomes `pending_email`
          *     and a verification link to the web app's settings/account/verify-email/{token} route of the
-         *     user's area (spec §2), valid 24 hours, goes to it. Sign-in keeps using the old address until the link is opened.
+         *     user's area (R-ROUTE-3), valid 24 hours, goes to it. Sign-in keeps using the old address until the link is opened.
          *     An address already in use answers 422 on `email`.
          */
         put: operations["changeEmail"];
@@ -881,13 +881,13 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
                 area: components["parameters"]["Area"];
                 /**
-                 * @description The single-use code from the verification link (spec §2 route
+                 * @description The single-use code from the verification link (R-ROUTE-3 route
                  *     settings/account/verify-email/{token}). It proves control of the mailbox only; it never
                  *     authenticates a request.
                  */
@@ -916,7 +916,7 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -946,7 +946,7 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -979,7 +979,7 @@ export interface paths {
         };
         /**
          * Customer dashboard
-         * @description Route c.dashboard (spec §2): applications counted by status, the newest saved jobs and their
+         * @description Route c.dashboard (R-ROUTE-3): applications counted by status, the newest saved jobs and their
          *     count, the latest applications, jobs recommended from the customer's profile, applications
          *     and saved jobs, and the unread notification count.
          */
@@ -1001,7 +1001,7 @@ export interface paths {
         };
         /**
          * Search jobs
-         * @description Route c.jobs, "Find Jobs" (spec §2): full-text search over published jobs (title, company,
+         * @description Route c.jobs, "Find Jobs" (R-ROUTE-3): full-text search over published jobs (title, company,
          *     skills, description; prefix matching for as-you-type) with filters, sorting, pagination
          *     and facet counts. Keywords match any word: jobs matching more of the words rank first
          *     (all of them first), then by field (title, company, skills, description), then newest;
@@ -1056,7 +1056,7 @@ export interface paths {
         };
         /**
          * A job
-         * @description Route c.jobs/{id} (spec §2): a published or closed job with its company, whether the
+         * @description Route c.jobs/{id} (R-ROUTE-3): a published or closed job with its company, whether the
          *     customer saved it and the application when they applied. Drafts answer 404. A view is
          *     counted once per customer per day. Imported jobs carry `source_url`, the original listing,
          *     and leave what it lacks (description, pay) empty.
@@ -1106,7 +1106,7 @@ export interface paths {
         };
         /**
          * Saved jobs
-         * @description Route c.jobs/bookmarked, "Saved Jobs" (spec §2): the customer's saved jobs, most recently
+         * @description Route c.jobs/bookmarked, "Saved Jobs" (R-ROUTE-3): the customer's saved jobs, most recently
          *     saved first. A job closed after saving stays, with `is_closed: true`.
          */
         get: operations["listBookmarks"];
@@ -1154,7 +1154,7 @@ export interface paths {
         };
         /**
          * Own applications
-         * @description Route c.applications (spec §2): the customer's applications, most recently updated first,
+         * @description Route c.applications (R-ROUTE-3): the customer's applications, most recently updated first,
          *     each with its job and timeline.
          */
         get: operations["listMyApplications"];
@@ -1178,7 +1178,7 @@ export interface paths {
         };
         /**
          * One own application
-         * @description Routes c.applications and c.applications/success/{id} ("Application Submitted", spec §2):
+         * @description Routes c.applications and c.applications/success/{id} ("Application Submitted", R-ROUTE-3):
          *     one application with its job and status timeline.
          */
         get: operations["getMyApplication"];
@@ -1333,7 +1333,7 @@ export interface paths {
         };
         /**
          * Browse companies
-         * @description Route c.companies, "Browse Companies" (spec §2): listed company profiles, those with the
+         * @description Route c.companies, "Browse Companies" (R-ROUTE-3): listed company profiles, those with the
          *     most open jobs first, then by name.
          */
         get: operations["listCompanies"];
@@ -1357,7 +1357,7 @@ export interface paths {
         };
         /**
          * A company profile
-         * @description Route c.company/{id} (spec §2): the company's profile with its open jobs, newest first (the
+         * @description Route c.company/{id} (R-ROUTE-3): the company's profile with its open jobs, newest first (the
          *     first 50; `open_jobs_count` gives the total, and `searchJobs` with `company_id` the rest).
          */
         get: operations["getCompany"];
@@ -1378,7 +1378,7 @@ export interface paths {
         };
         /**
          * Business dashboard
-         * @description Route b.dashboard (spec §2): postings counted by status, how many applications wait in
+         * @description Route b.dashboard (R-ROUTE-2): postings counted by status, how many applications wait in
          *     `submitted`, the latest applications, and views and applications per posting (the 20 most
          *     recently updated postings that are not drafts).
          */
@@ -1400,14 +1400,14 @@ export interface paths {
         };
         /**
          * Own postings
-         * @description Route b.postings (spec §2): the business's postings, most recently updated first.
+         * @description Route b.postings (R-ROUTE-2): the business's postings, most recently updated first.
          */
         get: operations["listPostings"];
         put?: never;
         /**
          * Create a draft posting
-         * @description Routes b.postings/new (spec §2): saves a new posting as a draft; only `title` is required.
-         *     The web app also keeps the form in local storage while typing (spec §3).
+         * @description Routes b.postings/new (R-ROUTE-2): saves a new posting as a draft; only `title` is required.
+         *     The web app also keeps the form in local storage while typing (R-DATA-9).
          */
         post: operations["createPosting"];
         delete?: never;
@@ -1428,7 +1428,7 @@ export interface paths {
         };
         /**
          * One own posting
-         * @description Routes b.posting/{id}, b.posting/{id}/preview and b.postings/edit/{id} (spec §2) in any
+         * @description Routes b.posting/{id}, b.posting/{id}/preview and b.postings/edit/{id} (R-ROUTE-2) in any
          *     state. The preview renders it as customers will see a job.
          */
         get: operations["getPosting"];
@@ -1539,7 +1539,7 @@ export interface paths {
         };
         /**
          * Applications to own postings
-         * @description Route b.applications (spec §2): applications to the business's postings, newest first.
+         * @description Route b.applications (R-ROUTE-2): applications to the business's postings, newest first.
          *     The pipeline board of a posting asks once per stage (`posting_id` and one `status`) and
          *     shows `meta.total` as the column's count.
          */
@@ -1564,7 +1564,7 @@ export interface paths {
         };
         /**
          * One received application
-         * @description Route b.applications/{id} (spec §2): the applicant (as far as their privacy settings allow),
+         * @description Route b.applications/{id} (R-ROUTE-2): the applicant (as far as their privacy settings allow),
          *     the cover letter, the resume's name and size, and the timeline.
          */
         get: operations["getReceivedApplication"];
@@ -1754,12 +1754,12 @@ export interface components {
          */
         Uuid: string;
         /**
-         * @description The kind of user (spec §1). A customer seeks jobs; a business posts them.
+         * @description The kind of user (R-PROD-1). A customer seeks jobs; a business posts them.
          * @enum {string}
          */
         Role: "customer" | "business";
         /**
-         * @description Outcome of a notification or settings call (spec §7); successful answers carry `success`.
+         * @description Outcome of a notification or settings call (R-API-8); successful answers carry `success`.
          * @enum {string}
          */
         EnvelopeStatus: "success" | "error";
@@ -1875,7 +1875,7 @@ export interface components {
             last_page: number;
         };
         /**
-         * @description A signed-in user (spec §3). Customers have names and an avatar; businesses a business name
+         * @description A signed-in user (R-DATA-1). Customers have names and an avatar; businesses a business name
          *     and a logo; the other role's fields are null.
          */
         User: {
@@ -1920,7 +1920,7 @@ export interface components {
              */
             created_at: string;
         };
-        /** @description Answer of login and register (spec §3). */
+        /** @description Answer of login and register (R-DATA-3). */
         AuthResponse: {
             user: components["schemas"]["User"];
             /** @description The Bearer token for every later call. Shown once; the server keeps only its hash. */
@@ -1928,25 +1928,25 @@ export interface components {
             /** @description The user's roles (one today). */
             roles: components["schemas"]["Role"][];
         };
-        /** @description Answer of the current-user call (spec §3). */
+        /** @description Answer of the current-user call (R-DATA-3). */
         CurrentUserResponse: {
             user: components["schemas"]["User"];
             roles: components["schemas"]["Role"][];
         };
-        /** @description Credentials (spec §7). */
+        /** @description Credentials (R-API-3). */
         LoginRequest: {
             /** Format: email */
             email: string;
             /** Format: password */
             password: string;
             /**
-             * @description Remember me (spec §4) — exempts the token from the 15-minute inactivity limit.
+             * @description Remember me (R-SESSION-1) — exempts the token from the 15-minute inactivity limit.
              * @default false
              */
             remember?: boolean;
         };
         /**
-         * @description The registration draft (spec §3). A customer needs first_name and last_name, a business
+         * @description The registration draft (R-DATA-4). A customer needs first_name and last_name, a business
          *     business_name. Password rules and their messages: see `register`.
          */
         RegisterRequest: {
@@ -1956,7 +1956,7 @@ export interface components {
             /**
              * Format: password
              * @description At least 8 characters with an uppercase letter, a lowercase letter, a digit and a
-             *     special character; checked by the server so that every failing rule gets its spec §5
+             *     special character; checked by the server so that every failing rule gets its R-VALID-1
              *     message.
              */
             password: string;
@@ -2009,7 +2009,7 @@ export interface components {
              */
             logo?: string;
         } & (unknown & unknown);
-        /** @description Spec §3 session status. */
+        /** @description R-DATA-5 session status. */
         SessionStatusResponse: {
             data: {
                 /** @description The token passed its inactivity limit or lifetime. */
@@ -2070,7 +2070,7 @@ export interface components {
             status: components["schemas"]["EnvelopeStatus"];
             data: components["schemas"]["AvatarUrls"];
         };
-        /** @description The spec's shape, with the URLs under `data.data` (spec §7). */
+        /** @description The spec's shape, with the URLs under `data.data` (R-API-5). */
         LogoResponse: {
             status: components["schemas"]["EnvelopeStatus"];
             data: {
@@ -2152,7 +2152,7 @@ export interface components {
                 companies: number;
             };
         };
-        /** @description Something that happened for the user (spec §3). */
+        /** @description Something that happened for the user (R-DATA-6). */
         Notification: {
             id: components["schemas"]["Uuid"];
             kind: components["schemas"]["NotificationKind"];
@@ -2218,7 +2218,7 @@ export interface components {
             email: boolean;
         };
         /**
-         * @description One switch pair per kind of notification (spec §3 `settings`). Answers hold every kind; an
+         * @description One switch pair per kind of notification (R-DATA-7 `settings`). Answers hold every kind; an
          *     update may hold only the kinds it changes.
          */
         NotificationPreferences: {
@@ -2229,12 +2229,12 @@ export interface components {
             system?: components["schemas"]["ChannelPreference"];
             job_alert?: components["schemas"]["ChannelPreference"];
         };
-        /** @description Notification settings (spec §3). */
+        /** @description Notification settings (R-DATA-7). */
         NotificationSettings: {
             settings: components["schemas"]["NotificationPreferences"];
             frequency: components["schemas"]["NotificationFrequency"];
         };
-        /** @description Body of the update (spec §7 "settings, frequency"). */
+        /** @description Body of the update (R-API-7 "settings, frequency"). */
         NotificationSettingsUpdate: {
             settings: components["schemas"]["NotificationPreferences"];
             frequency: components["schemas"]["NotificationFrequency"];
@@ -2358,7 +2358,7 @@ export interface components {
             current_password: string;
             /**
              * Format: password
-             * @description The new password; spec §5 rules, checked by the server (see `changePassword`).
+             * @description The new password; R-VALID-1 rules, checked by the server (see `changePassword`).
              */
             password: string;
             /** Format: password */
@@ -3180,7 +3180,7 @@ export interface components {
         /**
          * @description No valid Bearer token: missing, unknown, revoked or expired (15 minutes without activity,
          *     or past its lifetime). The client clears the stored auth and goes to login with a redirect
-         *     back (spec §8).
+         *     back (R-SESSION-5).
          */
         Unauthenticated: {
             headers: {
@@ -3198,7 +3198,7 @@ export interface components {
                 "application/json": components["schemas"]["Message"];
             };
         };
-        /** @description The user's role may not use this area or call (spec §6). */
+        /** @description The user's role may not use this area or call (R-ROLE-3). */
         Forbidden: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3255,7 +3255,7 @@ export interface components {
         /**
          * @description A state-changing request without a valid Bearer token carried no `X-XSRF-TOKEN`, or one that
          *     does not match the cookie. The client fetches `/sanctum/csrf-cookie` and retries once
-         *     (spec §8).
+         *     (R-ERR-2).
          */
         CsrfTokenMismatch: {
             headers: {
@@ -3356,7 +3356,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+         * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
          *     client's default when no role is known). The other role's area answers 403.
          * @example c
          */
@@ -3394,7 +3394,7 @@ export interface components {
          */
         "RateLimit-Reset": number;
         /**
-         * @description Seconds to wait before trying again (spec §4 backs off by this plus one second).
+         * @description Seconds to wait before trying again (R-NOTIF-7 backs off by this plus one second).
          * @example 60
          */
         "Retry-After": number;
@@ -4224,15 +4224,15 @@ export interface operations {
             query?: {
                 /** @description Page number, from 1. */
                 page?: number;
-                /** @description Notifications per page (spec §9 page size 10). */
+                /** @description Notifications per page (R-LIMIT-9 page size 10). */
                 per_page?: number;
-                /** @description Which notifications (spec §2 tabs). */
+                /** @description Which notifications (R-NOTIF-1 tabs). */
                 filter?: "all" | "unread" | "important";
             };
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -4314,7 +4314,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -4358,7 +4358,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -4413,7 +4413,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -4459,7 +4459,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -4514,7 +4514,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -4560,7 +4560,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -4626,7 +4626,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -4713,7 +4713,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -4748,7 +4748,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -4812,7 +4812,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -4847,7 +4847,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -4905,7 +4905,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -4987,7 +4987,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -5048,7 +5048,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -5111,7 +5111,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -5157,7 +5157,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -5231,7 +5231,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -5310,13 +5310,13 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
                 area: components["parameters"]["Area"];
                 /**
-                 * @description The single-use code from the verification link (spec §2 route
+                 * @description The single-use code from the verification link (R-ROUTE-3 route
                  *     settings/account/verify-email/{token}). It proves control of the mailbox only; it never
                  *     authenticates a request.
                  */
@@ -5386,7 +5386,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */
@@ -5450,7 +5450,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The area of the caller's role (spec §6): `b` for a business, `c` for a customer (the
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
                  *     client's default when no role is known). The other role's area answers 403.
                  * @example c
                  */

@@ -4,7 +4,7 @@ import { toCamel, toSnake } from '../case.ts';
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
 /**
- * Spec §3 "Payload casing": JSON request bodies are converted to snake_case keys and JSON
+ * R-DATA-11 "Payload casing": JSON request bodies are converted to snake_case keys and JSON
  * responses (success and error bodies alike) to camelCase keys. FormData and other non-JSON
  * bodies pass untouched. Query keys are converted by {@link snakeCaseQuerySerializer}.
  */

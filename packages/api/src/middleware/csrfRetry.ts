@@ -1,11 +1,11 @@
 import type { Middleware } from 'openapi-fetch';
 import { XSRF_COOKIE, XSRF_HEADER, readCookie } from './xsrf.ts';
 
-/** Path of the call that (re)issues the CSRF cookie (spec §7). */
+/** Path of the call that (re)issues the CSRF cookie (R-API-2). */
 export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
 
 /**
- * Spec §8 "419: fetch the CSRF cookie and retry the request once". On a 419 it calls
+ * R-ERR-2 "419: fetch the CSRF cookie and retry the request once". On a 419 it calls
  * `GET /sanctum/csrf-cookie`, then sends the original request again with the fresh
  * `X-XSRF-TOKEN`. The retried request's answer is final: a second 419 is returned as is, never
  * retried again.

@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 
 /**
- * Spec §7 "All requests send cookies, JSON and AJAX headers, and a Bearer token when one exists".
+ * R-API-1 "All requests send cookies, JSON and AJAX headers, and a Bearer token when one exists".
  * Adds `Accept: application/json`, `X-Requested-With: XMLHttpRequest` and, when `getToken()` returns
  * a token, `Authorization: Bearer <token>`. Cookies are sent by the client's `credentials: 'include'`.
  *

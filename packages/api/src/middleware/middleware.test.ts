@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client.ts';
 import { fakeServer as fakeFetch, json } from '../testing/fakeServer.ts';
 
-describe('headers (spec §7)', () => {
+describe('headers (R-API-1)', () => {
   it('sends cookies, JSON and AJAX headers, and no Authorization without a token', async () => {
     const server = fakeFetch(json(200, { user: null }));
     const client = createApiClient({ fetch: server.fetch, baseUrl: 'http://api.test' });
@@ -44,7 +44,7 @@ describe('headers (spec §7)', () => {
   });
 });
 
-describe('case conversion (spec §3 Payload casing)', () => {
+describe('case conversion (R-DATA-11 Payload casing)', () => {
   it('converts nested request bodies, arrays included, to snake_case', async () => {
     const server = fakeFetch(json(200, {}));
     const client = createApiClient({ fetch: server.fetch, baseUrl: 'http://api.test' });
@@ -137,7 +137,7 @@ describe('case conversion (spec §3 Payload casing)', () => {
   });
 });
 
-describe('419 CSRF retry (spec §8)', () => {
+describe('419 CSRF retry (R-ERR-2)', () => {
   it('fetches the CSRF cookie and retries the request once with the new token', async () => {
     const server = fakeFetch(
       json(419, { message: 'CSRF token mismatch.' }),
@@ -199,7 +199,7 @@ describe('419 CSRF retry (spec §8)', () => {
   });
 });
 
-describe('401 hand-off (spec §8)', () => {
+describe('401 hand-off (R-ERR-1)', () => {
   it('calls onUnauthorized with the current path on a 401', async () => {
     const server = fakeFetch(json(401, { message: 'Unauthenticated.' }));
     const onUnauthorized = vi.fn();

@@ -7,7 +7,7 @@ import type { Middleware } from 'openapi-fetch';
 const CREDENTIAL_PATHS = new Set(['/api/v1/auth/login', '/api/v1/auth/register']);
 
 /**
- * Spec §8 "401 on any call: clear auth, go to login with a redirect query of the current path".
+ * R-ERR-1 "401 on any call: clear auth, go to login with a redirect query of the current path".
  * Calls `onUnauthorized(currentPath())` on every 401 (the auth machine clears the stored auth and
  * the router goes to `/login?redirect=…`). The response is still returned to the caller.
  *

@@ -1,8 +1,8 @@
 import type { Middleware } from 'openapi-fetch';
 
-/** Name of the cookie the server sets on `GET /sanctum/csrf-cookie` (spec §7). */
+/** Name of the cookie the server sets on `GET /sanctum/csrf-cookie` (R-API-2). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
-/** Header that echoes the cookie on every request (spec §7, §8). */
+/** Header that echoes the cookie on every request (R-API-1, R-ERR-2). */
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 /**

@@ -93,7 +93,7 @@ const login = (remember = false) => ({
   credentials: { email: 'ada@example.com', password: 'Secret#123', remember },
 });
 
-describe('authMachine: login (spec §4 Authentication, §8)', () => {
+describe('authMachine: login (R-AUTH-1 Authentication)', () => {
   it('signs in with the user, token and roles of the response', async () => {
     const { actor, api, settled, emitted } = startAuth();
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
@@ -164,7 +164,7 @@ describe('authMachine: login (spec §4 Authentication, §8)', () => {
   });
 });
 
-describe('authMachine: remember me (spec §4)', () => {
+describe('authMachine: remember me (R-AUTH-3)', () => {
   it('keeps the stored auth in session storage when remember me is off', async () => {
     const { actor, settled, localStorage, sessionStorage } = startAuth();
     actor.send(login(false));
@@ -230,7 +230,7 @@ describe('authMachine: remember me (spec §4)', () => {
   });
 });
 
-describe('authMachine: route guard rules (spec §2)', () => {
+describe('authMachine: route guard rules (R-GUARD-1)', () => {
   it('fetches the current user when a token exists but no user is loaded', async () => {
     const { actor, api, settled } = startAuth({
       session: {
@@ -268,7 +268,7 @@ describe('authMachine: route guard rules (spec §2)', () => {
   );
 });
 
-describe('authMachine: sign-out (spec §2, §4, §8)', () => {
+describe('authMachine: sign-out (R-AUTH-2, R-SHELL-5, R-ERR-5)', () => {
   async function signedInCustomer(api = fakeAuthApi()) {
     const harness = startAuth({
       api,
@@ -349,7 +349,7 @@ describe('authMachine: sign-out (spec §2, §4, §8)', () => {
   });
 });
 
-describe('authMachine: registration (spec §5, §8)', () => {
+describe('authMachine: registration (R-VALID-2, R-VALID-3)', () => {
   it('signs in after registering', async () => {
     const { actor, api, settled } = startAuth();
     actor.send({ type: 'auth.register', draft });
@@ -393,7 +393,7 @@ describe('authMachine: registration (spec §5, §8)', () => {
   });
 });
 
-describe('authMachine: hasRole (spec §6)', () => {
+describe('authMachine: hasRole (R-AUTH-4)', () => {
   it('tests the role list of the signed-in user and is false when signed out', async () => {
     const { actor, settled } = startAuth();
     const check = (snapshot: AuthSnapshot) => [
@@ -407,7 +407,7 @@ describe('authMachine: hasRole (spec §6)', () => {
   });
 });
 
-describe('authMachine: between tabs (spec §4)', () => {
+describe('authMachine: between tabs (R-SESSION-6)', () => {
   it('relays sign-in and logout to the other tab', async () => {
     const hub = createMemoryChannelHub<TabMessage>();
     const a = startAuth({ hub });

@@ -38,7 +38,7 @@ export interface AuthPorts {
 export interface AuthInput extends AuthPorts {
   /**
    * The path the user asked for when the app started: where to come back to when the stored token
-   * turns out to be invalid (spec §2 guard rules). @default '/'
+   * turns out to be invalid (R-GUARD-1 guard rules). @default '/'
    */
   initialPath?: string;
 }
@@ -48,17 +48,17 @@ export interface AuthContext {
   ports: AuthPorts;
   user: AuthUser | null;
   token: string | null;
-  /** Role list from the server (spec §3); falls back to `[user.role]`. */
+  /** Role list from the server (R-DATA-3); falls back to `[user.role]`. */
   roles: string[];
   /** Remember me: stored auth in persistent storage when true, session storage when false. */
   remember: boolean;
   /** Path to reach after the next login; the router sends the user to `loginUrl(redirect)`. */
   redirect: string | null;
-  /** Login or registration failure message shown by the form (spec §8), or `null`. */
+  /** Login or registration failure message shown by the form (R-ERR-3, R-VALID-3), or `null`. */
   error: string | null;
-  /** Registration errors per field (spec §5 "kept per field"); empty when none. */
+  /** Registration errors per field (R-VALID-3 "kept per field"); empty when none. */
   fieldErrors: Record<string, string[]>;
-  /** Message to show once signed out: the logout message or the session expiry (spec §2, §8). */
+  /** Message to show once signed out: the logout message or the session expiry (R-SHELL-5, R-SESSION-5). */
   notice: string | null;
   /** The wanted path given at start (see {@link AuthInput.initialPath}). */
   initialPath: string;
@@ -66,17 +66,17 @@ export interface AuthContext {
 
 /** Events {@link authMachine} accepts. */
 export type AuthEvent =
-  /** Log in (spec §7 `POST /api/v1/auth/login`); `credentials.remember` picks the storage. */
+  /** Log in (R-API-3 `POST /api/v1/auth/login`); `credentials.remember` picks the storage. */
   | { type: 'auth.login'; credentials: LoginCredentials }
-  /** Register (spec §7 `POST /api/v1/auth/register`); signs in on success. @default remember false */
+  /** Register (R-API-3 `POST /api/v1/auth/register`); signs in on success. @default remember false */
   | { type: 'auth.register'; draft: RegistrationDraft; remember?: boolean }
-  /** Log out (spec §2 Logout confirmation). */
+  /** Log out (R-SHELL-5 Logout confirmation). */
   | { type: 'auth.logout' }
-  /** Any API call answered 401 while on `path` (spec §8). */
+  /** Any API call answered 401 while on `path` (R-ERR-1). */
   | { type: 'auth.unauthorized'; path: string }
   /** The session timed out (from sessionTimeoutMachine, see `toAuthEvent`). */
   | { type: 'auth.sessionExpired'; message: string | null; redirect: string | null }
-  /** The remember-me choice changed; moves the stored auth (spec §4). */
+  /** The remember-me choice changed; moves the stored auth (R-AUTH-3). */
   | { type: 'auth.rememberChanged'; remember: boolean }
   /** The user was updated (profile, avatar); stored auth follows. */
   | { type: 'auth.userUpdated'; user: AuthUser }
@@ -128,7 +128,7 @@ const signedOutContext = {
 } satisfies Partial<AuthContext>;
 
 /**
- * Authentication (spec §2 route guard rules, §4 Authentication, §6, §8).
+ * Authentication (R-GUARD-1 to R-GUARD-5, R-AUTH-1 to R-AUTH-4, R-ERR-1 to R-ERR-5).
  *
  * States: `restoring` (reads the stored auth, transient) → `signedOut` (`idle`, `loggingIn`,
  * `registering`) ⇄ `signedIn` → `loggingOut` → `signedOut`; `loadingUser` when a stored token has no
@@ -514,13 +514,13 @@ export const authMachine = setup({
 /** A snapshot of {@link authMachine}. */
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 
-/** True while a user is signed in, logout included (spec §6). */
+/** True while a user is signed in, logout included (R-AUTH-4). */
 export function isSignedIn(snapshot: AuthSnapshot): boolean {
   return snapshot.hasTag('authenticated');
 }
 
 /**
- * Whether the signed-in user has `role` (spec §6 "The auth state can test whether the user has a given
+ * Whether the signed-in user has `role` (R-AUTH-4 "The auth state can test whether the user has a given
  * role"): the server's role list, or the user's own role when the list is empty. False when signed out.
  */
 export function hasRole(snapshot: AuthSnapshot, role: Role): boolean {
@@ -530,7 +530,7 @@ export function hasRole(snapshot: AuthSnapshot, role: Role): boolean {
 }
 
 /**
- * Whether the session timeout applies: signed in without remember me (spec §4 Session timeout
+ * Whether the session timeout applies: signed in without remember me (R-SESSION-1 Session timeout
  * "only for signed-in users who did not choose remember me"). Start sessionTimeoutMachine while true.
  */
 export function needsSessionTimeout(snapshot: AuthSnapshot): boolean {

@@ -1,7 +1,7 @@
 import { LOGIN_PATH } from '../constants.ts';
 
 /**
- * The login URL with the redirect query holding the wanted path (spec §2 guard rules, §8 "401 on any
+ * The login URL with the redirect query holding the wanted path (R-GUARD-1 guard rules, R-ERR-1 "401 on any
  * call"), e.g. `loginUrl('/c/jobs?page=2')` → `/login?redirect=%2Fc%2Fjobs%3Fpage%3D2`.
  * Paths that are not same-site absolute paths (`//evil.example`, `https://…`) are dropped so the
  * redirect cannot leave the site.

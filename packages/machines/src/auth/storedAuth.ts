@@ -1,7 +1,7 @@
 import { AUTH_STORAGE_KEY, POSTING_DRAFT_STORAGE_KEY } from '../constants.ts';
 import type { AuthUser, StorageLike, StoredAuth } from '../types.ts';
 
-/** Where the stored auth may live (spec §4 Remember me: persistent storage or session storage). */
+/** Where the stored auth may live (R-AUTH-3 Remember me: persistent storage or session storage). */
 export interface AuthStorages {
   /** Persistent storage, `localStorage` in the browser: used when remember me is on. */
   localStorage: StorageLike;
@@ -53,7 +53,7 @@ export function readStoredAuth(storages: AuthStorages): StoredAuth | null {
 
 /**
  * Writes the stored auth to the storage its `remember` flag picks and removes it from the other,
- * so that changing the choice moves it (spec §4 Remember me).
+ * so that changing the choice moves it (R-AUTH-3 Remember me).
  */
 export function writeStoredAuth(storages: AuthStorages, auth: StoredAuth): void {
   const [target, other] = auth.remember
@@ -65,7 +65,7 @@ export function writeStoredAuth(storages: AuthStorages, auth: StoredAuth): void 
 
 /**
  * Removes the stored auth from both storages and the job posting draft from persistent storage
- * (spec §3 "cleared on sign-out", §4 "Logout clears the job posting draft").
+ * (R-DATA-9 "cleared on sign-out", R-DATA-9 "Logout clears the job posting draft").
  */
 export function clearStoredAuth(storages: AuthStorages): void {
   storages.localStorage.removeItem(AUTH_STORAGE_KEY);

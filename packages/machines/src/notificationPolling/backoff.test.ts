@@ -10,7 +10,7 @@ import { hasSomethingNew } from './novelty.ts';
 import { applyMutation, applyPending } from './optimistic.ts';
 import type { NotificationItem, NotificationList } from '../types.ts';
 
-describe('polling interval rules (spec §4 Notifications, §9)', () => {
+describe('polling interval rules (R-NOTIF-7, R-LIMIT-8)', () => {
   it('clamps to 60–300 s', () => {
     expect([59_999, 60_000, 300_000, 300_001, Number.NaN].map(clampInterval)).toEqual([
       60_000, 60_000, 300_000, 300_000, 60_000,

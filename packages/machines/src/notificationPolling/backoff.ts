@@ -7,7 +7,7 @@ import {
 } from '../constants.ts';
 
 /**
- * Clamps a polling interval to 60–300 s (spec §9 "min 60 s, max 300 s"), in whole milliseconds
+ * Clamps a polling interval to 60–300 s (R-LIMIT-8 "min 60 s, max 300 s"), in whole milliseconds
  * (160,000 / 1.5 → 106,667).
  * @param intervalMs interval in ms; NaN is treated as the minimum.
  * @returns the interval in whole ms, between 60,000 and 300,000.
@@ -18,7 +18,7 @@ export function clampInterval(intervalMs: number): number {
 }
 
 /**
- * The polling interval after a failed fetch: doubled, at most 300 s (spec §4, §9 "doubles on error").
+ * The polling interval after a failed fetch: doubled, at most 300 s (R-NOTIF-7, R-LIMIT-8 "doubles on error").
  * 60 s → 120 s → 240 s → 300 s.
  */
 export function intervalAfterError(intervalMs: number): number {
@@ -26,7 +26,7 @@ export function intervalAfterError(intervalMs: number): number {
 }
 
 /**
- * The polling interval after a successful fetch (spec §4, §9): divided by 1.5, at least 60 s, when
+ * The polling interval after a successful fetch (R-NOTIF-7, R-LIMIT-8): divided by 1.5, at least 60 s, when
  * nothing new arrived; back to 60 s when something new arrived (the list is moving, so poll fast).
  * @param somethingNew see `hasSomethingNew`.
  */
@@ -35,7 +35,7 @@ export function intervalAfterSuccess(intervalMs: number, somethingNew: boolean):
 }
 
 /**
- * The wait before the next poll after HTTP 429 (spec §4): the Retry-After seconds plus one second
+ * The wait before the next poll after HTTP 429 (R-NOTIF-7): the Retry-After seconds plus one second
  * when the header is there, else double the current interval; at most 300 s in both cases. It may
  * be shorter than 60 s: Retry-After 30 waits 31 s.
  * @param intervalMs the current polling interval in ms.

@@ -70,7 +70,7 @@ async function advanceActive(
   }
 }
 
-describe('notificationPollingMachine: fetching (spec §4 Notifications)', () => {
+describe('notificationPollingMachine: fetching (R-NOTIF-5)', () => {
   it('fetches at start and exposes the list and unread count', async () => {
     const { api, clock, context } = startPolling();
     await clock.advance(0);
@@ -183,7 +183,7 @@ describe('notificationPollingMachine: fetching (spec §4 Notifications)', () => 
   });
 });
 
-describe('notificationPollingMachine: cache (spec §9 "fresh for 60 seconds")', () => {
+describe('notificationPollingMachine: cache (R-LIMIT-7 "fresh for 60 seconds")', () => {
   it('serves a request within 60 s of the last success from the cache, not at 60 s', async () => {
     const { actor, api, clock } = startPolling();
     await clock.advance(60_000 - 1);
@@ -234,7 +234,7 @@ describe('notificationPollingMachine: cache (spec §9 "fresh for 60 seconds")', 
   });
 });
 
-describe('notificationPollingMachine: visibility and idle (spec §4, §9)', () => {
+describe('notificationPollingMachine: visibility and idle (R-NOTIF-6, R-LIMIT-6)', () => {
   it('stops while the tab is hidden and fetches when it is visible again with a stale list', async () => {
     const harness = startPolling();
     await harness.clock.advance(0);
@@ -295,7 +295,7 @@ describe('notificationPollingMachine: visibility and idle (spec §4, §9)', () =
   );
 });
 
-describe('notificationPollingMachine: actions (spec §2, §4, §8)', () => {
+describe('notificationPollingMachine: actions (R-NOTIF-4, R-ERR-7, R-ERR-8)', () => {
   async function loaded(api = fakeNotificationsApi()) {
     const harness = startPolling({ api });
     await harness.clock.advance(0);

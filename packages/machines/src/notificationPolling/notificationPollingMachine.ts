@@ -170,7 +170,7 @@ const isPresent = stateIn('#notificationPolling.running.presence.active');
 const isFresh = stateIn('#notificationPolling.running.cache.fresh');
 
 /**
- * Notification polling of the signed-in shell (spec §2 Notifications screen, §4 Notifications, §8, §9).
+ * Notification polling of the signed-in shell (R-NOTIF-1 to R-NOTIF-7, R-ERR-7, R-LIMIT-6 to R-LIMIT-8).
  * Start it when the shell mounts, stop it on sign-out.
  *
  * - Fetches at start, and when the tab becomes visible again if the cached list is stale.

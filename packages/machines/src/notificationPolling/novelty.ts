@@ -1,7 +1,7 @@
 import type { NotificationList } from '../types.ts';
 
 /**
- * Whether a fetched list brings something new compared with the previous one (spec §9 "divide by
+ * Whether a fetched list brings something new compared with the previous one (R-LIMIT-8 "divide by
  * 1.5 when nothing new"): a notification id not seen before, or a higher unread count. The first
  * list (no previous one) counts as new. Read-state changes and deletions are not new.
  */

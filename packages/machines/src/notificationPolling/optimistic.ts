@@ -1,7 +1,7 @@
 import type { NotificationId, NotificationList } from '../types.ts';
 
 /**
- * A change to the notification list the user asked for (spec §2 Notifications screen, §4).
+ * A change to the notification list the user asked for (R-NOTIF-4).
  * Each is idempotent, so it can be laid again on a list that already has it.
  */
 export type NotificationMutation =

@@ -1,6 +1,6 @@
 import type { ActivityKind, ActivitySource } from '../types.ts';
 
-/** The DOM events that count as user activity, by kind (spec §4 Notifications "Idle means …"). */
+/** The DOM events that count as user activity, by kind (R-NOTIF-6 Notifications "Idle means …"). */
 export const ACTIVITY_DOM_EVENTS: Readonly<Record<ActivityKind, readonly string[]>> = {
   mouse: ['mousemove', 'mousedown'],
   key: ['keydown'],

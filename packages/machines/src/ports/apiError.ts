@@ -21,7 +21,7 @@ export function toApiError(error: unknown): ApiError | null {
 }
 
 /**
- * The server's message of a failed call, or `fallback` when there is none (spec §8 "server message,
+ * The server's message of a failed call, or `fallback` when there is none (R-ERR-7 "server message,
  * or …"). Blank messages count as none.
  */
 export function errorMessage(error: unknown, fallback: string): string {
@@ -29,7 +29,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   return message ? message : fallback;
 }
 
-/** The server's message of a successful call, or `fallback` (spec §8 success fallbacks). */
+/** The server's message of a successful call, or `fallback` (R-ERR-8 success fallbacks). */
 export function successMessage(result: unknown, fallback: string): string {
   if (typeof result === 'object' && result !== null && 'message' in result) {
     const { message } = result as { message?: unknown };
@@ -38,7 +38,7 @@ export function successMessage(result: unknown, fallback: string): string {
   return fallback;
 }
 
-/** True when the call failed with HTTP 401 (spec §8 "401 on any call", "Heartbeat 401"). */
+/** True when the call failed with HTTP 401 (R-ERR-1 "401 on any call", R-SESSION-5 "Heartbeat 401"). */
 export function isUnauthorized(error: unknown): boolean {
   return toApiError(error)?.status === 401;
 }

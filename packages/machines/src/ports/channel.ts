@@ -9,7 +9,7 @@ export interface MemoryChannelHub<TMessage> {
 }
 
 /**
- * The fake BroadcastChannel for tests and stories (spec §4 "relayed between browser tabs").
+ * The fake BroadcastChannel for tests and stories (R-SESSION-6 "relayed between browser tabs").
  * Delivery is synchronous, unlike the real one; messages are structured-cloned like the real one.
  */
 export function createMemoryChannelHub<TMessage>(): MemoryChannelHub<TMessage> {

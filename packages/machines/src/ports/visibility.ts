@@ -28,7 +28,7 @@ export function createManualVisibilitySource(initiallyVisible = true): ManualVis
 }
 
 /**
- * The page's visibility, from `document.visibilityState` and `visibilitychange` (spec §4
+ * The page's visibility, from `document.visibilityState` and `visibilitychange` (R-NOTIF-6
  * "when the browser tab becomes visible again").
  * @param doc the document to watch. @default globalThis.document
  */

@@ -51,7 +51,7 @@ function startSession(
   return { actor, clock, hub, api, activity, emitted, toasts };
 }
 
-describe('sessionTimeoutMachine: inactivity timer (spec §4 Session timeout, §9)', () => {
+describe('sessionTimeoutMachine: inactivity timer (R-SESSION-1 Session timeout, R-LIMIT-1)', () => {
   it('opens the warning at 10 minutes (600,000 ms) of inactivity, not at 599,999 ms', async () => {
     const { actor, clock } = startSession();
     await clock.advance(600_000 - 1);
@@ -135,7 +135,7 @@ describe('sessionTimeoutMachine: inactivity timer (spec §4 Session timeout, §9
   });
 });
 
-describe('sessionTimeoutMachine: the warning dialog (spec §4, §8)', () => {
+describe('sessionTimeoutMachine: the warning dialog (R-SESSION-2, R-SESSION-3)', () => {
   it('"Stay Logged In" extends through the server, toasts success and restarts the timer', async () => {
     const answer = deferred<unknown>();
     const api = fakeSessionApi({ extend: vi.fn(() => answer.promise) });
@@ -184,7 +184,7 @@ describe('sessionTimeoutMachine: the warning dialog (spec §4, §8)', () => {
   });
 });
 
-describe('sessionTimeoutMachine: heartbeat and status poll (spec §7, §9)', () => {
+describe('sessionTimeoutMachine: heartbeat and status poll (R-SESSION-7, R-LIMIT-3, R-LIMIT-4)', () => {
   it('sends the heartbeat at 120,000 ms, not before', async () => {
     const { api, clock } = startSession();
     await clock.advance(120_000 - 1);
@@ -260,7 +260,7 @@ describe('sessionTimeoutMachine: heartbeat and status poll (spec §7, §9)', () 
   });
 });
 
-describe('sessionTimeoutMachine: between tabs (spec §4 "relayed between browser tabs")', () => {
+describe('sessionTimeoutMachine: between tabs (R-SESSION-6 "relayed between browser tabs")', () => {
   function twoTabs() {
     const clock = new SteppingClock();
     const hub = createMemoryChannelHub<TabMessage>();

@@ -43,7 +43,7 @@ export interface SessionTimeoutContext {
   ports: SessionTimeoutPorts;
   /** Seconds left on the warning countdown (300 → 1), `null` while no warning shows. */
   remainingSeconds: number | null;
-  /** True when the countdown shows 60 s or less: the UI turns it red (spec §4). */
+  /** True when the countdown shows 60 s or less: the UI turns it red (R-SESSION-2). */
   isCritical: boolean;
   /** The path shown now, kept from `session.navigated`. */
   currentPath: string;
@@ -98,7 +98,7 @@ function endOf(context: SessionTimeoutContext): SessionEnd {
 }
 
 /**
- * Session timeout of a signed-in user without remember me (spec §4 Session timeout, §8, §9).
+ * Session timeout of a signed-in user without remember me (R-SESSION-1 Session timeout, R-LIMIT-1).
  * Start it while `needsSessionTimeout(authSnapshot)` is true; stop it otherwise.
  *
  * - Inactivity: any activity restarts a 15-minute (900,000 ms) timer. At 10 minutes (600,000 ms)

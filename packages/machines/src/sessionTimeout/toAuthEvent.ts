@@ -2,7 +2,7 @@ import type { AuthEvent } from '../auth/authMachine.ts';
 import type { SessionEnd } from './sessionTimeoutMachine.ts';
 
 /**
- * The auth event a session end maps to (spec §4 Session timeout, §8):
+ * The auth event a session end maps to (R-SESSION-4, R-SESSION-5):
  * - `expired` / `serverExpired` → `auth.sessionExpired` with "Your session has expired. Please log in
  *   again." and a redirect back to the current path (relayed ones too: each tab keeps its own path);
  * - `loggedOut` ("Logout Now") and `extendFailed` → `auth.logout` (the server call, which signs out

@@ -9,7 +9,7 @@ import {
 /** Where a toaster stacks its toasts. */
 export type ToastPosition = 'top-right' | 'bottom-right';
 
-/** A toaster configuration (spec §9: both keep pause on hover, a close button and a progress bar). */
+/** A toaster configuration (R-TOAST-4, R-TOAST-5: both keep pause on hover, a close button and a progress bar). */
 export interface ToastPreset {
   name: 'helper' | 'startup';
   position: ToastPosition;
@@ -25,7 +25,7 @@ export interface ToastPreset {
 }
 
 /**
- * The interface helper's toaster (spec §9 "Toasts in the interface helper"): top-right, 5,000 ms by
+ * The interface helper's toaster (R-TOAST-4 "Toasts in the interface helper"): top-right, 5,000 ms by
  * default, 2,000 ms for the helper methods, at most 5. Used in the signed-in shell (decision 007).
  */
 export const helperToastPreset: ToastPreset = Object.freeze({
@@ -40,7 +40,7 @@ export const helperToastPreset: ToastPreset = Object.freeze({
 });
 
 /**
- * The configuration set at start-up (spec §9 "Toast configuration set at start-up"): bottom-right,
+ * The configuration set at start-up (R-TOAST-5 "Toast configuration set at start-up"): bottom-right,
  * 10,000 ms (helper methods too), at most 3. Used for messages that outlive the shell (decision 007).
  */
 export const startupToastPreset: ToastPreset = Object.freeze({

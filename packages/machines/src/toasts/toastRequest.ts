@@ -1,7 +1,7 @@
-/** The four kinds of toast (spec §3 Toast "type"). */
+/** The four kinds of toast (R-DATA-8 Toast "type"). */
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
-/** An optional button on a toast (spec §3 Toast "optional action with a label"). */
+/** An optional button on a toast (R-DATA-8 Toast "optional action with a label"). */
 export interface ToastAction {
   /** Button text. */
   label: string;

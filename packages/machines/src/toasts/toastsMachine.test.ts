@@ -13,7 +13,7 @@ function startToasts(preset?: ToastPreset) {
   return { actor, clock, messages, toast };
 }
 
-describe('toast presets (spec §9)', () => {
+describe('toast presets (R-TOAST-4)', () => {
   it('the helper preset is top-right, 5,000 ms, helper methods 2,000 ms, at most 5', () => {
     expect(helperToastPreset).toMatchObject({
       position: 'top-right',
@@ -36,7 +36,7 @@ describe('toast presets (spec §9)', () => {
   });
 });
 
-describe('toastsMachine: expiry (spec §4 Toasts, §9)', () => {
+describe('toastsMachine: expiry (R-TOAST-4, R-TOAST-5)', () => {
   it.each<[string, number, ToastPreset]>([
     ['helper', 5000, helperToastPreset],
     ['start-up', 10_000, startupToastPreset],
@@ -92,7 +92,7 @@ describe('toastsMachine: expiry (spec §4 Toasts, §9)', () => {
   });
 });
 
-describe('toastsMachine: pause on hover (spec §4 "Hovering pauses")', () => {
+describe('toastsMachine: pause on hover (R-TOAST-3 "Hovering pauses")', () => {
   it('stops the clock of the hovered toast until it is left', async () => {
     const { actor, clock, toast, messages } = startToasts();
     actor.send({ type: 'toast.add', toast: { type: 'info', message: 'A' } });
@@ -120,7 +120,7 @@ describe('toastsMachine: pause on hover (spec §4 "Hovering pauses")', () => {
   });
 });
 
-describe('toastsMachine: duplicates and maximum (spec §4 Toasts)', () => {
+describe('toastsMachine: duplicates and maximum (R-TOAST-1 Toasts)', () => {
   it('refreshes the toast with the identical message instead of adding another', async () => {
     const { actor, clock, toast, messages } = startToasts();
     actor.send({ type: 'toast.error', message: 'Failed to delete notification' });

@@ -5,7 +5,7 @@ import type { ToastPreset } from './presets.ts';
 import { helperToastPreset } from './presets.ts';
 import type { ToastAction, ToastRequest, ToastType } from './toastRequest.ts';
 
-/** A toast on screen (spec §3 Toast). */
+/** A toast on screen (R-DATA-8 Toast). */
 export interface Toast {
   id: string;
   title: string | null;
@@ -17,7 +17,7 @@ export interface Toast {
   progress: number;
   /** Time shown so far in ms (whole ticks). */
   elapsedMs: number;
-  /** True while hovered (spec §4 "Hovering pauses"). */
+  /** True while hovered (R-TOAST-3 "Hovering pauses"). */
   paused: boolean;
   action?: ToastAction;
 }
@@ -93,7 +93,7 @@ function isSameMessage(toast: Toast, next: NewToast): boolean {
 }
 
 /**
- * Toasts (spec §3 Toast, §4 Toasts, §9). One actor per toaster; give it a preset
+ * Toasts (R-DATA-8, R-TOAST-1 to R-TOAST-5). One actor per toaster; give it a preset
  * ({@link helperToastPreset} or `startupToastPreset`, see docs/decisions/007-toast-presets.md).
  *
  * - `toast.add` shows a toast for its `durationMs` or the preset's default; `toast.success|error|

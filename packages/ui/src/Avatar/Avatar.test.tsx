@@ -16,7 +16,7 @@ describe('Avatar', () => {
     );
   });
 
-  it('shows the default user icon, named "User", without a URL (spec §2, §3)', () => {
+  it('shows the default user icon, named "User", without a URL (R-SHELL-2, R-DATA-2)', () => {
     render(
       <UiProvider>
         <Avatar src={null} />
@@ -82,7 +82,7 @@ describe('initialsOf', () => {
 });
 
 describe('withCacheBuster', () => {
-  it('adds the update timestamp as ?v= (spec §3)', () => {
+  it('adds the update timestamp as ?v= (R-DATA-1)', () => {
     expect(withCacheBuster('/api/v1/media/a-96.webp', 1763700000000)).toBe(
       '/api/v1/media/a-96.webp?v=1763700000000',
     );

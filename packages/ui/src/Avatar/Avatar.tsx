@@ -14,13 +14,13 @@ export interface AvatarProps {
   src?: string | null;
   /**
    * Whose picture it is: the image's alternative text and the source of initials. Without it the
-   * accessible name is "User" (spec §2).
+   * accessible name is "User" (R-SHELL-2).
    * @default null
    */
   name?: string | null;
   /**
    * Update timestamp (ms) added to the URL as `?v=` so a new upload is not served from the cache
-   * (spec §3).
+   * (R-DATA-1).
    * @default null
    */
   cacheKey?: string | number | null;
@@ -72,7 +72,7 @@ export function initialsOf(name: string): string {
 
 /**
  * A user's picture or a company's logo. Falls back to the default user icon (or initials) when
- * there is no URL or the image fails to load (spec §3, §8), and retries when the URL changes.
+ * there is no URL or the image fails to load (R-DATA-2), and retries when the URL changes.
  */
 export function Avatar({
   src = null,

@@ -1,6 +1,6 @@
 /**
  * Adds (or replaces) a `v` query parameter so the browser fetches an updated avatar or logo
- * instead of its cached copy (spec §3: "Avatar and logo URLs get a timestamp added after an update
+ * instead of its cached copy (R-DATA-1: "Avatar and logo URLs get a timestamp added after an update
  * to bypass the cache"). Keeps the rest of the URL, relative or absolute, and its hash.
  *
  * @param url Image URL, absolute or relative (`/api/v1/media/…`).

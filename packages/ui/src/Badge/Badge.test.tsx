@@ -7,7 +7,7 @@ import { Badge } from './Badge.tsx';
 const renderBadge = (ui: ReactElement) => render(<UiProvider>{ui}</UiProvider>);
 
 describe('Badge', () => {
-  it('shows counts up to 99 as they are (spec §9 cap)', () => {
+  it('shows counts up to 99 as they are (R-LIMIT-11 cap)', () => {
     renderBadge(<Badge count={99} />);
     expect(screen.getByText('99')).toBeDefined();
   });

@@ -3,7 +3,7 @@ import { useT } from '../i18n/index.ts';
 import { visuallyHidden } from '../private/a11y.css.ts';
 import { badge, type BadgeVariants } from './Badge.css.ts';
 
-/** Default cap of counts (spec §2, §9: the unread badge shows "99+" above 99). */
+/** Default cap of counts (R-SHELL-3, R-LIMIT-11: the unread badge shows "99+" above 99). */
 export const BADGE_COUNT_MAX = 99;
 
 /** Props of `Badge`. */
@@ -53,7 +53,7 @@ export interface BadgeProps {
 }
 
 /**
- * A small status label or count. Counts above `max` (99 by default) read "99+" (spec §2, §9).
+ * A small status label or count. Counts above `max` (99 by default) read "99+" (R-SHELL-3, R-LIMIT-11).
  * Not interactive: put it inside a link or button, or next to what it describes.
  *
  * @throws {RangeError} when `count` is negative or not a whole number.

@@ -52,7 +52,7 @@ export interface FileDropZoneProps {
    */
   onReject?: (problem: FileProblem | { code: 'multiple' | 'unreadable' }) => void;
   /**
-   * When set, the stored file gets a "Remove file" button calling this (spec §7 remove calls).
+   * When set, the stored file gets a "Remove file" button calling this (R-API-5 remove calls).
    * @default undefined
    */
   onRemoveCurrent?: () => void;

@@ -28,7 +28,7 @@ describe('telHref', () => {
 });
 
 describe('Footer', () => {
-  it('shows every value of the configuration (spec §1)', () => {
+  it('shows every value of the configuration (R-UI-3)', () => {
     render(
       <UiProvider>
         <Footer {...config} />

@@ -20,7 +20,7 @@ export interface FooterProps extends Partial<FooterConfig> {
 }
 
 /**
- * The footer of public pages (spec §1): the abbreviated company name with the logo, the year, the
+ * The footer of public pages (R-UI-3): the abbreviated company name with the logo, the year, the
  * postal address, a `mailto:` e-mail and `tel:` phone link, and three social network links
  * (opening in a new tab with `rel="noopener noreferrer"`), and the Terms of Service and Privacy
  * Policy pages. Every value comes from configuration;

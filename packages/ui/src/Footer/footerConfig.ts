@@ -7,7 +7,7 @@ export interface SocialLink {
 }
 
 /**
- * What the public footer shows (spec §1: abbreviated company name, year, postal address, contact
+ * What the public footer shows (R-UI-3: abbreviated company name, year, postal address, contact
  * e-mail, phone and links to three social networks). The spec does not give the values; the
  * product sets them in configuration.
  */

@@ -14,7 +14,7 @@ export interface FormProps extends Omit<RACFormProps, 'className' | 'validationE
   validationErrors?: ServerFieldErrors;
   /**
    * A message about the whole form, shown above the fields in an alert: e.g. the spec's fallback
-   * "Registration failed. Please try again." (spec §5, §8).
+   * "Registration failed. Please try again." (R-VALID-3).
    */
   formError?: ReactNode;
   children?: ReactNode;

@@ -15,7 +15,7 @@ import * as styles from './LanguagePicker.css.ts';
 /** Props of `LanguagePicker`. */
 export interface LanguagePickerProps {
   /**
-   * The chosen language (the app persists it, spec §1).
+   * The chosen language (the app persists it, R-UI-2).
    * @default 'en'
    */
   value?: LanguageCode;
@@ -39,7 +39,7 @@ export interface LanguagePickerProps {
 }
 
 /**
- * The language picker of spec §1: a react-aria-components `Select` listing the supported
+ * The language picker of R-UI-2: a react-aria-components `Select` listing the supported
  * languages (English only, default `en`). Opens with Enter, Space or Alt+Down; type-ahead and
  * arrow keys come from react-aria.
  */

@@ -4,7 +4,7 @@ import * as styles from './Logo.css.ts';
 /** Props of `Logo`. */
 export interface LogoProps {
   /**
-   * Custom artwork: an image for the light theme and one for the dark theme (spec §2 "a logo with
+   * Custom artwork: an image for the light theme and one for the dark theme (R-SHELL-1 "a logo with
    * a light and a dark variant"). Without it the built-in mark and wordmark are drawn in the
    * theme's colours, so they also have a light and a dark variant.
    * @default null

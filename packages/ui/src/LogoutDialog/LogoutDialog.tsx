@@ -14,7 +14,7 @@ export type LogoutDialogProps = Pick<
 >;
 
 /**
- * The logout confirmation of spec §2: title "Confirm Logout", text "Are you sure you want to log
+ * The logout confirmation of R-SHELL-5: title "Confirm Logout", text "Are you sure you want to log
  * out? You will need to sign in again to access your account.", buttons Cancel and Logout.
  * `onConfirm` starts the logout; keep it open with `closeOnConfirm={false}` + `isPending` while
  * the request runs.

@@ -30,7 +30,7 @@ async function openMenu() {
   return user;
 }
 
-describe('Menu type-ahead (spec §4: resets after 350 ms)', () => {
+describe('Menu type-ahead (R-UI-4: resets after 350 ms)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

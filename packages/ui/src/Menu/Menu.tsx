@@ -25,7 +25,7 @@ export interface MenuProps<T extends object> extends Omit<RACMenuProps<T>, 'clas
   placement?: PopoverProps['placement'];
   /**
    * Pause that resets the type-ahead search (ms); the spec's value is the default.
-   * @default 350 (spec §4, §9)
+   * @default 350 (R-UI-4, R-LIMIT-13)
    */
   typeAheadResetMs?: number;
 }
@@ -42,7 +42,7 @@ function typedCharacter(event: KeyboardEvent, searching: boolean): string | null
 /**
  * Menu of actions in a popover (react-aria-components `Menu`), placed inside a `MenuTrigger`
  * after its trigger button. Keyboard, focus and ARIA are RAC's; the type-ahead is ours so that
- * it resets after 350 ms as spec §4 asks (RAC's resets after 1 s).
+ * it resets after 350 ms as R-UI-4 asks (RAC's resets after 1 s).
  */
 export function Menu<T extends object>({
   placement = 'bottom start',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_TYPEAHEAD_RESET_MS, createTypeAheadBuffer, findTypeAheadMatch } from './typeAhead.ts';
 
-describe('createTypeAheadBuffer (spec §4: reset after 350 ms)', () => {
+describe('createTypeAheadBuffer (R-UI-4: reset after 350 ms)', () => {
   it('keeps building the search while keys are less than 350 ms apart', () => {
     expect(MENU_TYPEAHEAD_RESET_MS).toBe(350);
     const buffer = createTypeAheadBuffer();

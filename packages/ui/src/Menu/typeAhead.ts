@@ -1,5 +1,5 @@
 /**
- * Menu type-ahead with the spec's reset (spec §4, §9: "Menu type-ahead reset 350 ms").
+ * Menu type-ahead with the spec's reset (R-UI-4, R-LIMIT-13: "Menu type-ahead reset 350 ms").
  *
  * react-aria's `useTypeSelect` clears its search string after a hard-coded 1000 ms
  * (TYPEAHEAD_DEBOUNCE_WAIT_MS in react-aria/src/selection/useTypeSelect.ts) and offers no option,

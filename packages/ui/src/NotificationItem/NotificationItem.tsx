@@ -20,7 +20,7 @@ import { formatDateTime, formatRelativeTime } from '../private/relativeTime.ts';
 import type { NotificationKind } from '../vocabulary.ts';
 import * as styles from './NotificationItem.css.ts';
 
-/** A notification as the API gives it (spec §3 Notification; camelCase). */
+/** A notification as the API gives it (R-DATA-6 Notification; camelCase). */
 export interface NotificationData {
   id: string;
   kind: NotificationKind;
@@ -39,17 +39,17 @@ export interface NotificationItemProps {
   /** The notification to show. */
   notification: NotificationData;
   /**
-   * Marks it read (spec §2 "mark as read"); the button shows while it is unread.
+   * Marks it read (R-NOTIF-4 "mark as read"); the button shows while it is unread.
    * @default undefined
    */
   onMarkRead?: (id: string) => void;
   /**
-   * Toggles important on or off (spec §2 "toggle important"); called with the new value.
+   * Toggles important on or off (R-NOTIF-4 "toggle important"); called with the new value.
    * @default undefined
    */
   onToggleImportant?: (id: string, isImportant: boolean) => void;
   /**
-   * Deletes it (spec §2 "delete").
+   * Deletes it (R-NOTIF-4 "delete").
    * @default undefined
    */
   onDelete?: (id: string) => void;
@@ -88,7 +88,7 @@ const kindIcons: Record<
 };
 
 /**
- * One notification (spec §2, §3): an icon for its kind, title (a link when it has one), message,
+ * One notification (R-NOTIF-1, R-DATA-6): an icon for its kind, title (a link when it has one), message,
  * relative time, an unread dot, and labelled actions — a star toggle button for important
  * (`aria-pressed`), "Mark as read" while unread, and "Delete". Every control is a
  * react-aria-components button, reached with Tab.

@@ -13,7 +13,7 @@ const now = new Date(2026, 10, 21, 9, 30);
 const keys = (items: { timestamp: string }[]) =>
   groupNotificationsByDay(items, now).map((group) => [group.key, group.items.length]);
 
-describe('groupNotificationsByDay (spec §9 today, yesterday, earlier)', () => {
+describe('groupNotificationsByDay (R-LIMIT-10 today, yesterday, earlier)', () => {
   it('puts local midnight today in "today" and one millisecond before in "yesterday"', () => {
     expect(keys([{ timestamp: at(21, 0) }])).toEqual([['today', 1]]);
     expect(keys([{ timestamp: at(20, 23, 59, 59, 999) }])).toEqual([['yesterday', 1]]);

@@ -39,7 +39,7 @@ export interface NotificationListProps extends Pick<
 }
 
 /**
- * The notifications screen's list (spec §2): notifications grouped into "Today", "Yesterday" and
+ * The notifications screen's list (R-NOTIF-3): notifications grouped into "Today", "Yesterday" and
  * "Earlier" ({@link groupNotificationsByDay}), each group a titled list of `NotificationItem`s
  * with their actions.
  */

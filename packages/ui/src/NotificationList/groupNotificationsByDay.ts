@@ -1,6 +1,6 @@
 import { toDate } from '../private/relativeTime.ts';
 
-/** The day groups of the notifications screen (spec §2, §9: today, yesterday, earlier). */
+/** The day groups of the notifications screen (R-NOTIF-3, R-LIMIT-10: today, yesterday, earlier). */
 export type NotificationDayGroup = 'today' | 'yesterday' | 'earlier';
 
 /** A group with its items, in the order they came. */
@@ -14,8 +14,8 @@ const startOfDay = (date: Date) =>
 
 /**
  * Splits notifications into "today", "yesterday" and "earlier" by the calendar day of their
- * `timestamp` in the runtime's local time zone, relative to `now` (spec §2 Notifications screen,
- * §9 "Notification groups"). Today starts at local midnight of `now`; yesterday is the calendar
+ * `timestamp` in the runtime's local time zone, relative to `now` (R-NOTIF-1 Notifications screen,
+ * R-LIMIT-10 "Notification groups"). Today starts at local midnight of `now`; yesterday is the calendar
  * day before (23 or 25 hours long across a daylight-saving change); anything older is earlier. A
  * timestamp after `now` (clock skew) counts as today. Groups keep the items' order and empty
  * groups are left out, so the result can be rendered as is.

@@ -46,7 +46,7 @@ export interface PaginationProps {
 }
 
 /**
- * Page navigation for lists (jobs, applications, notifications with 10 per page, spec §9):
+ * Page navigation for lists (jobs, applications, notifications with 10 per page, R-LIMIT-9):
  * Previous, numbered pages with ellipses for gaps, and Next inside a labelled `<nav>`. The current
  * page carries `aria-current="page"`; every control is a react-aria-components `Button` (or `Link`
  * with `getPageHref`), reached with Tab and pressed with Enter or Space. On phones the numbers give

@@ -12,7 +12,7 @@ import { FieldHelp, FieldLabel, type FieldErrorMessage } from '../private/FieldP
 import { field } from '../private/styles.css.ts';
 import * as styles from './RoleCards.css.ts';
 
-/** The roles a user registers as (spec §1, §2: `/register/{role}`). */
+/** The roles a user registers as (R-PROD-1, R-ROUTE-1: `/register/{role}`). */
 export const registrationRoles = ['customer', 'business'] as const;
 
 /** `customer` (job seeker) or `business` (employer). */

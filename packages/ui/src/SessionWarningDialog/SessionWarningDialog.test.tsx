@@ -21,7 +21,7 @@ function setup(secondsRemaining = 300) {
   return { onStay, onLogout, user, view };
 }
 
-describe('SessionWarningDialog (spec §4)', () => {
+describe('SessionWarningDialog (R-SESSION-2)', () => {
   it('shows the countdown as mm:ss and marks it critical at 60 s, not at 61 s', () => {
     const { view } = setup(61);
     expect(screen.getByRole('timer').textContent).toBe('01:01');

@@ -11,9 +11,9 @@ export interface SessionWarningDialogProps {
   isOpen: boolean;
   /** Seconds left before the session ends (s); the machine owns the clock. */
   secondsRemaining: number;
-  /** "Stay Logged In", a click on the backdrop, Escape or any other key press (spec §4). */
+  /** "Stay Logged In", a click on the backdrop, Escape or any other key press (R-SESSION-3). */
   onStay: () => void;
-  /** "Logout Now" (spec §4). */
+  /** "Logout Now" (R-SESSION-4). */
   onLogout: () => void;
   /**
    * Blocks both buttons while the extend request runs.
@@ -26,7 +26,7 @@ export interface SessionWarningDialogProps {
 const navigationKeys = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock', 'Escape']);
 
 /**
- * The session timeout warning of spec §4: a `mm:ss` countdown that turns red at 60 s or less,
+ * The session timeout warning of R-SESSION-2: a `mm:ss` countdown that turns red at 60 s or less,
  * "Stay Logged In" and "Logout Now". A click on the backdrop or a key press also means Stay
  * Logged In — except Tab/Shift+Tab and modifiers, so keyboard users can still reach "Logout
  * Now", and Enter/Space on a button, which the button itself handles (see
@@ -64,7 +64,7 @@ export function SessionWarningDialog({
       role="alertdialog"
       size="sm"
       isOpen={isOpen}
-      // Backdrop click and Escape close the overlay: both count as Stay Logged In (spec §4).
+      // Backdrop click and Escape close the overlay: both count as Stay Logged In (R-SESSION-3).
       isDismissable={!isPending}
       isKeyboardDismissDisabled={isPending}
       onOpenChange={(open) => {

@@ -31,7 +31,7 @@ describe('formatCountdown', () => {
   });
 });
 
-describe('isCountdownCritical (spec §4: red at 60 s or less)', () => {
+describe('isCountdownCritical (R-SESSION-2: red at 60 s or less)', () => {
   it('turns critical at 60 s, not at 61 s', () => {
     expect(SESSION_WARNING_CRITICAL_SECONDS).toBe(60);
     expect(isCountdownCritical(61)).toBe(false);

@@ -1,9 +1,9 @@
 /**
- * Countdown helpers of the session warning (spec §4: a 5-minute countdown that turns red at
+ * Countdown helpers of the session warning (R-SESSION-2: a 5-minute countdown that turns red at
  * 60 seconds or less).
  */
 
-/** At or below this many seconds the countdown is shown in red (spec §4). */
+/** At or below this many seconds the countdown is shown in red (R-SESSION-2). */
 export const SESSION_WARNING_CRITICAL_SECONDS = 60;
 
 /**
@@ -20,7 +20,7 @@ export function formatCountdown(seconds: number): string {
   return `${String(mm).padStart(2, '0')}:${String(ss).padStart(2, '0')}`;
 }
 
-/** True when the countdown must be shown as critical (red): 60 s or less (spec §4). */
+/** True when the countdown must be shown as critical (red): 60 s or less (R-SESSION-2). */
 export function isCountdownCritical(seconds: number): boolean {
   return seconds <= SESSION_WARNING_CRITICAL_SECONDS;
 }

@@ -55,7 +55,7 @@ globalStyle(`:root:has(${topBar})`, {
 
 export const topBarSpacer = style({ flex: 1 });
 
-/** The desktop sidebar: 16rem open, 5rem collapsed (spec §2, §9: 64 and 20 units). */
+/** The desktop sidebar: 16rem open, 5rem collapsed (R-SHELL-1, R-LIMIT-14: 64 and 20 units). */
 export const sidebar = style({
   display: 'none',
   '@container': {

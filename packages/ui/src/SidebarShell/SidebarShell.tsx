@@ -45,7 +45,7 @@ export interface SidebarShellProps {
    * @default undefined
    */
   children?: ReactNode;
-  /** The navigation items: `SidebarNavLink`s (the role-dependent menu of spec §2). */
+  /** The navigation items: `SidebarNavLink`s (the role-dependent menu of R-SHELL-1). */
   navigation: ReactNode;
   /**
    * The profile menu (e.g. a `MenuTrigger` around a `SidebarProfileButton` with Settings and
@@ -82,7 +82,7 @@ export interface SidebarShellProps {
    */
   homeHref?: string;
   /**
-   * Collapsed (controlled; the shell machine owns it, spec §4 "Sidebar open/collapsed").
+   * Collapsed (controlled; the shell machine owns it, R-SHELL-1 "Sidebar open/collapsed").
    * @default undefined
    */
   isCollapsed?: boolean;
@@ -109,7 +109,7 @@ export interface SidebarShellProps {
 }
 
 /**
- * The signed-in shell (spec §2): a collapsible sidebar — 16rem open, 5rem collapsed, from the size
+ * The signed-in shell (R-SHELL-1): a collapsible sidebar — 16rem open, 5rem collapsed, from the size
  * tokens — with the logo (light and dark variants), the navigation (active item marked with
  * `aria-current="page"`), the profile menu and a collapse toggle (`aria-expanded`). Below the
  * desktop breakpoint a top bar replaces it; its menu button opens the navigation in a drawer
@@ -275,7 +275,7 @@ export interface SidebarNavLinkProps {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   /**
    * The current page is this item or below it: marks it with `aria-current="page"`. The app
-   * decides (spec §2 notes plural links versus singular highlight checks).
+   * decides (R-SHELL-4 notes plural links versus singular highlight checks).
    * @default false
    */
   isActive?: boolean;
@@ -407,7 +407,7 @@ export function SidebarNavButton({ children, icon: Icon, onPress }: SidebarNavBu
 export interface SidebarProfileButtonProps {
   /**
    * Who is signed in: full name for customers, business name for businesses, falling back to the
-   * e-mail, then "User" (spec §2) — the app picks.
+   * e-mail, then "User" (R-SHELL-2) — the app picks.
    */
   name: string;
   /**

@@ -6,7 +6,7 @@ import * as styles from './ThemeSwitch.css.ts';
 
 /** Props of `ThemeSwitch`. */
 export interface ThemeSwitchProps {
-  /** The active theme (the app keeps it: system preference first, then the saved choice, spec §1). */
+  /** The active theme (the app keeps it: system preference first, then the saved choice, R-UI-1). */
   theme: ThemeName;
   /** Called with the theme to switch to. */
   onThemeChange: (theme: ThemeName) => void;
@@ -31,7 +31,7 @@ export interface ThemeSwitchProps {
 }
 
 /**
- * Switches between the light and the dark theme (spec §1, §4). A react-aria-components `Switch`
+ * Switches between the light and the dark theme (R-UI-1). A react-aria-components `Switch`
  * (or `ToggleButton` in the `icon` variant): on means dark. Space toggles it from the keyboard.
  */
 export function ThemeSwitch({

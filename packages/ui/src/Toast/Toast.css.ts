@@ -9,7 +9,7 @@ const insetTop = fallbackVar(toastInsets.top, '0px');
 const insetBottom = fallbackVar(toastInsets.bottom, '0px');
 
 /**
- * The fixed stack in a corner (spec §9: top-right or bottom-right); newest nearest the corner,
+ * The fixed stack in a corner (R-TOAST-4, R-TOAST-5: top-right or bottom-right); newest nearest the corner,
  * past any fixed bar at that edge (`toastInsets`).
  */
 export const region = recipe({

@@ -13,14 +13,14 @@ import { useT } from '../i18n/index.ts';
 import { visuallyHidden } from '../private/a11y.css.ts';
 import * as styles from './Toast.css.ts';
 
-/** The four kinds of toast (spec §3 Toast "type"). */
+/** The four kinds of toast (R-DATA-8 Toast "type"). */
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
-/** Where a toaster stacks its toasts (spec §9: the helper's top-right, start-up's bottom-right). */
+/** Where a toaster stacks its toasts (R-TOAST-4, R-TOAST-5: the helper's top-right, start-up's bottom-right). */
 export type ToastPlacement = 'top-right' | 'bottom-right';
 
 /**
- * A toast to show (spec §3 Toast). The toasts machine owns them: this shape matches its context,
+ * A toast to show (R-DATA-8 Toast). The toasts machine owns them: this shape matches its context,
  * so its list can be passed as is.
  */
 export interface ToastData {
@@ -44,7 +44,7 @@ export interface ToastData {
    * @default false
    */
   paused?: boolean;
-  /** Optional button (spec §3 "optional action with a label"). */
+  /** Optional button (R-DATA-8 "optional action with a label"). */
   action?: { label: string; onAction?: () => void };
 }
 
@@ -53,7 +53,7 @@ export interface ToastRegionProps {
   /** The toasts on screen, oldest first (as the toasts machine keeps them). */
   toasts: readonly ToastData[];
   /**
-   * Corner of the stack (spec §9): `top-right` (interface helper) or `bottom-right` (start-up
+   * Corner of the stack (R-TOAST-4, R-TOAST-5): `top-right` (interface helper) or `bottom-right` (start-up
    * configuration). The newest toast sits nearest the corner.
    * @default 'top-right'
    */
@@ -79,7 +79,7 @@ export interface ToastRegionProps {
    */
   onResume?: (id: string) => void;
   /**
-   * Show the remaining-time bar (spec §9 "progress bar").
+   * Show the remaining-time bar (R-TOAST-4 "progress bar").
    * @default true
    */
   showProgress?: boolean;
@@ -127,7 +127,7 @@ class MirroredToastQueue extends RACToastQueue<ToastData> {
 const icons = { success: CircleCheck, error: CircleX, warning: TriangleAlert, info: Info } as const;
 
 /**
- * The toaster (spec §4 Toasts, §9): react-aria-components' toast region — a labelled landmark
+ * The toaster (R-TOAST-1 to R-TOAST-5): react-aria-components' toast region — a labelled landmark
  * after the page in the tab order, each toast a focusable `alertdialog` whose content is
  * announced — showing the toasts it is given, in one of the two placements. Each toast has a type icon, title and message, an optional action
  * button, a close button and a bar of the time left. Hovering or focusing the toaster pauses

@@ -15,7 +15,7 @@ function LogoutTitle() {
 }
 
 describe('i18n catalog', () => {
-  it('defaults to English and offers English only (spec §1, §9)', () => {
+  it('defaults to English and offers English only (R-UI-2, R-LIMIT-15)', () => {
     expect(defaultLanguage).toBe('en');
     expect(supportedLanguages.map((l) => l.code)).toEqual(['en']);
     expect(createI18n().language).toBe('en');

@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { en } from './messages/index.ts';
 
-/** The library's message catalog by language: English only (spec §1). */
+/** The library's message catalog by language: English only (R-UI-2). */
 export const resources = { en } as const;
 
 type LibraryMessages = typeof en;
@@ -28,10 +28,10 @@ export type Namespace = keyof Messages;
 /** Namespace used when a key has no `ns:` prefix. */
 export const defaultNS = 'common' satisfies Namespace;
 
-/** Default language (spec §9: "en"). */
+/** Default language (R-LIMIT-15: "en"). */
 export const defaultLanguage = 'en';
 
-/** Languages offered by the language picker: English only (spec §1). */
+/** Languages offered by the language picker: English only (R-UI-2). */
 export const supportedLanguages = [{ code: 'en', label: 'English' }] as const;
 
 /** A language code the product supports. */

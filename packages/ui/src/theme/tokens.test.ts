@@ -5,7 +5,7 @@ import { breakpoints, motion, size, space } from './tokens.ts';
 const unitsToRem = (units: number) => `${units / 4}rem`;
 
 describe('design tokens', () => {
-  it('sizes the sidebar at 64 units open and 20 units collapsed (spec §2, §9)', () => {
+  it('sizes the sidebar at 64 units open and 20 units collapsed (R-SHELL-1, R-LIMIT-14)', () => {
     expect(size.sidebarOpen).toBe(unitsToRem(64));
     expect(size.sidebarCollapsed).toBe(unitsToRem(20));
   });

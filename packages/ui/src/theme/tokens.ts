@@ -292,12 +292,12 @@ export const space = {
 
 /**
  * Fixed sizes. `sidebarOpen` / `sidebarCollapsed` are the spec's "64 units open, 20 collapsed"
- * (spec §2, §9) in a 4 px unit: 16rem and 5rem.
+ * (R-SHELL-1, R-LIMIT-14) in a 4 px unit: 16rem and 5rem.
  */
 export const size = {
-  /** Sidebar width when open (spec §2: 64 units). */
+  /** Sidebar width when open (R-SHELL-1: 64 units). */
   sidebarOpen: '16rem',
-  /** Sidebar width when collapsed (spec §2: 20 units). */
+  /** Sidebar width when collapsed (R-SHELL-1: 20 units). */
   sidebarCollapsed: '5rem',
   /** Height of the mobile top bar. */
   topBar: '3.5rem',

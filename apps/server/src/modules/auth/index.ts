@@ -1,5 +1,5 @@
 /**
- * Auth and session calls (spec §4, §5, §7, §8): CSRF cookie, login, register, logout, current user,
+ * Auth and session calls (R-API-2, R-API-3, R-ERR-2, R-ERR-3): CSRF cookie, login, register, logout, current user,
  * session status, extend, heartbeat.
  */
 import { eq } from 'drizzle-orm';
@@ -21,7 +21,7 @@ import { authAttemptKeys } from '../../http/authAttempts.ts';
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
 /** Answer of an e-mail address that already has an account (422 on `email`). */
 export const EMAIL_TAKEN = 'This e-mail address is already registered.';
-/** Message of logout (spec §2: the client shows it). */
+/** Message of logout (R-SHELL-5: the client shows it). */
 export const LOGGED_OUT = 'You have been logged out successfully.';
 
 const handlers = defineHandlers({

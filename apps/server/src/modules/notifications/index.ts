@@ -1,5 +1,5 @@
 /**
- * Notification calls of both areas (spec §2, §4, §7, §8): list (paginated, 10 a page, filters all /
+ * Notification calls of both areas (R-NOTIF-2, R-NOTIF-4, R-API-6, R-ERR-7): list (paginated, 10 a page, filters all /
  * unread / important, with the unread count), unread count, mark read, read all, toggle important,
  * delete. Every query is scoped to the signed-in user: another user's id answers 404.
  */

@@ -1,5 +1,5 @@
 /**
- * Settings of both areas (spec §2 tabs profile, privacy, security, notifications, account; §7, §8):
+ * Settings of both areas (R-ROUTE-4 tabs profile, privacy, security, notifications, account; R-API-7, R-ERR-7):
  * every call acts on the signed-in user only (the gate checked that `{area}` is their role).
  */
 import { defineModule } from '../types.ts';

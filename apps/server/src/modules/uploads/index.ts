@@ -1,5 +1,5 @@
 /**
- * Avatar (customers) and logo (businesses) calls (spec §3, §7, §8): read, upload (images only,
+ * Avatar (customers) and logo (businesses) calls (R-DATA-1, R-API-5, R-DATA-2): read, upload (images only,
  * checked by content, ≤ 2 MB, re-encoded to 512 px + 96 px WebP without metadata), remove, and
  * another customer's avatar as far as their privacy settings allow.
  */

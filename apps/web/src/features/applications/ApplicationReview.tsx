@@ -1,5 +1,5 @@
 /**
- * An application a business received (route `b.application`, spec §2 "applications/{id}"): the
+ * An application a business received (route `b.application`, R-ROUTE-2 "applications/{id}"): the
  * applicant as far as their privacy settings allow, the cover letter, the resume (downloaded
  * through the API as a PDF blob), the timeline, and the move to a pipeline stage with an optional
  * note to the applicant (at most 2,000 characters; the applicant is notified).

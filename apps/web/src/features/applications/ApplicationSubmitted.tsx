@@ -1,5 +1,5 @@
 /**
- * Application Submitted (route `c.applications.success`, spec §2 title "Application Submitted"):
+ * Application Submitted (route `c.applications.success`, R-ROUTE-3 title "Application Submitted"):
  * the confirmation after applying — which job, when, with which resume and cover letter, what
  * happens next, and the way to the application's progress and to more jobs.
  */

@@ -1,5 +1,5 @@
 /**
- * My applications (route `c.applications`, spec §2): the customer's applications, most recently
+ * My applications (route `c.applications`, R-ROUTE-3): the customer's applications, most recently
  * updated first, filtered by status (in the URL). Each shows its job, status, the business's
  * latest note, its timeline (StatusTimeline) and — while it is open — Withdraw, after a
  * confirmation. `#application-{id}` in the URL opens and scrolls to that application (the job page

@@ -1,5 +1,5 @@
 /**
- * Applications (route `b.applications`, spec §2): the applications a business received, newest
+ * Applications (route `b.applications`, R-ROUTE-2): the applications a business received, newest
  * first, filtered by job posting, status, applied date and resume (all in the URL), shown as a
  * table (a row opens the application, `b.application`) or, for one posting, as its pipeline
  * board (`view=board`, {@link PipelineBoard}).

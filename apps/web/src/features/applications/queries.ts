@@ -4,6 +4,7 @@
  * Query hooks over `@hireloop/api`.
  */
 import type {
+  Api,
   ApiError,
   ApplicationStatusUpdate,
   BulkApplicationStatusUpdate,
@@ -14,31 +15,44 @@ import type {
 } from '@hireloop/api';
 import {
   keepPreviousData,
+  queryOptions,
   useMutation,
   useQueries,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { useApi } from '../../app/context.tsx';
-import { marketKeys } from '../../shared/queryKeys.ts';
+import {
+  marketKeys,
+  postingListQuery,
+  receivedApplicationListQuery,
+} from '../../shared/queryKeys.ts';
 
-/** The customer's applications, most recently updated first. */
-export function useMyApplications(query: MyApplicationsQuery) {
-  const api = useApi();
-  return useQuery({
-    queryKey: marketKeys.myApplicationList(query),
+/** Query options of a page of the customer's applications, most recently updated first. */
+function myApplicationListQuery(api: Api, query: MyApplicationsQuery) {
+  return queryOptions({
+    queryKey: [...marketKeys.myApplications, 'list', query] as const,
     queryFn: () => api.customer.listApplications(query),
     placeholderData: keepPreviousData,
   });
 }
 
-/** One of the customer's applications with its timeline. */
-export function useMyApplication(id: string) {
-  const api = useApi();
-  return useQuery({
+/** The customer's applications, most recently updated first. */
+export function useMyApplications(query: MyApplicationsQuery) {
+  return useQuery(myApplicationListQuery(useApi(), query));
+}
+
+/** Query options of one of the customer's applications with its timeline. */
+function myApplicationQuery(api: Api, id: string) {
+  return queryOptions({
     queryKey: marketKeys.myApplication(id),
     queryFn: () => api.customer.getApplication(id),
   });
+}
+
+/** One of the customer's applications with its timeline. */
+export function useMyApplication(id: string) {
+  return useQuery(myApplicationQuery(useApi(), id));
 }
 
 /** Withdraws an open application; the lists, the job and the dashboard are refreshed. */
@@ -58,31 +72,29 @@ export function useWithdraw() {
 
 /** Applications the business received, newest first (fetched while `enabled`, @default true). */
 export function useReceivedApplications(query: ReceivedApplicationsQuery, enabled = true) {
-  const api = useApi();
-  return useQuery({
-    queryKey: marketKeys.receivedApplicationList(query),
-    queryFn: () => api.business.listApplications(query),
-    placeholderData: keepPreviousData,
-    enabled,
+  return useQuery({ ...receivedApplicationListQuery(useApi(), query), enabled });
+}
+
+/** The key of one received application (its review page). */
+const receivedApplicationKey = (id: string) =>
+  [...marketKeys.receivedApplications, 'detail', id] as const;
+
+/** Query options of one received application: applicant, cover letter, resume, timeline. */
+function receivedApplicationQuery(api: Api, id: string) {
+  return queryOptions({
+    queryKey: receivedApplicationKey(id),
+    queryFn: () => api.business.getApplication(id),
   });
 }
 
 /** One received application: applicant, cover letter, resume, timeline. */
 export function useReceivedApplication(id: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: marketKeys.receivedApplication(id),
-    queryFn: () => api.business.getApplication(id),
-  });
+  return useQuery(receivedApplicationQuery(useApi(), id));
 }
 
 /** The business's postings, for the "Job posting" filter (the 50 most recently updated). */
 export function usePostingOptions() {
-  const api = useApi();
-  return useQuery({
-    queryKey: marketKeys.postingList({ perPage: 50, page: 1 }),
-    queryFn: () => api.business.listPostings({ perPage: 50, page: 1 }),
-  });
+  return useQuery(postingListQuery(useApi(), { perPage: 50, page: 1 }));
 }
 
 /** Moves an application to a pipeline stage with an optional note to the applicant. */
@@ -92,7 +104,7 @@ export function useMoveApplication(id: string) {
   return useMutation<BusinessApplication, ApiError, ApplicationStatusUpdate>({
     mutationFn: (update) => api.business.moveApplication(id, update),
     onSuccess: (application) => {
-      client.setQueryData(marketKeys.receivedApplication(id), application);
+      client.setQueryData(receivedApplicationKey(id), application);
       void client.invalidateQueries({ queryKey: marketKeys.receivedApplications });
       void client.invalidateQueries({ queryKey: marketKeys.businessDashboard });
     },
@@ -129,11 +141,7 @@ export function useDownloadResume(id: string) {
 export function useBoardColumns(queries: readonly ReceivedApplicationsQuery[]) {
   const api = useApi();
   return useQueries({
-    queries: queries.map((query) => ({
-      queryKey: marketKeys.receivedApplicationList(query),
-      queryFn: () => api.business.listApplications(query),
-      placeholderData: keepPreviousData,
-    })),
+    queries: queries.map((query) => receivedApplicationListQuery(api, query)),
   });
 }
 
@@ -149,7 +157,7 @@ export function useMoveApplications(postingId: string) {
     mutationFn: (update) => api.business.moveApplications(postingId, update),
     onSuccess: (applications) => {
       for (const application of applications)
-        client.setQueryData(marketKeys.receivedApplication(application.id), application);
+        client.setQueryData(receivedApplicationKey(application.id), application);
     },
     onSettled: () => {
       void client.invalidateQueries({ queryKey: marketKeys.receivedApplications });

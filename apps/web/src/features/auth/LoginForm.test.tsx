@@ -19,7 +19,7 @@ async function signIn(handler: FakeHandler, remember = false) {
   return app;
 }
 
-describe('sign-in errors (spec §8)', () => {
+describe('sign-in errors', () => {
   it("shows the server's message", async () => {
     await signIn(() =>
       json({ message: 'These credentials do not match our records.', errors: {} }, 422),
@@ -42,7 +42,7 @@ describe('sign-in errors (spec §8)', () => {
   });
 });
 
-describe('remember me (spec §4)', () => {
+describe('remember me (R-AUTH-3)', () => {
   const ok: FakeHandler = () =>
     json({ user: wireUser('customer'), token: 't', roles: ['customer'] });
 

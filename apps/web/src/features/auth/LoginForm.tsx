@@ -1,5 +1,5 @@
 /**
- * The sign-in screen (route `login`, spec §2, §4, §8): e-mail, password and remember me. The auth
+ * The sign-in screen (route `login`, R-ROUTE-1, R-AUTH-3, R-ERR-3): e-mail, password and remember me. The auth
  * machine signs in; the app then goes to the `redirect` query or the dashboard
  * (src/app/authNavigation.ts). Errors: the server's message, "Authentication failed", or "Invalid
  * response format from login API".

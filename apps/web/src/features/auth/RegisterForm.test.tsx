@@ -14,7 +14,7 @@ async function fillCustomer(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/confirm password/i, { selector: 'input' }), 'Secret#123');
 }
 
-describe('registration form (spec §5)', () => {
+describe('registration form (R-VALID-2)', () => {
   it('enables submit only once the required fields are present and the terms accepted', async () => {
     const user = userEvent.setup({ delay: null });
     renderScreen(<RegisterForm accountRole="customer" />, { path: '/register/customer' });

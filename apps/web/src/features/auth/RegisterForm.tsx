@@ -1,9 +1,9 @@
 /**
- * Route `register.form` (/register/{role}, spec §2, §5, §8): the registration form of a job seeker
+ * Route `register.form` (/register/{role}, R-ROUTE-1, R-VALID-2, R-VALID-3): the registration form of a job seeker
  * (customer: first and last name, avatar) or an employer (business: business name, logo).
  *
- * - The password shows the live checklist of spec §5; the confirmation must match.
- * - Submit is enabled only when spec §5's required fields are present and the terms accepted.
+ * - The password shows the live checklist of R-VALID-1; the confirmation must match.
+ * - Submit is enabled only when R-VALID-2's required fields are present and the terms accepted.
  * - Server errors show under their field; otherwise the server's message or "Registration failed.
  *   Please try again." shows above the form.
  */
@@ -80,7 +80,7 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
             // canSubmit holds only once the terms are accepted.
             agreedToTerms: true as const,
             ...names,
-            // The API sends multipart when a picture is attached (spec §7 register).
+            // The API sends multipart when a picture is attached (R-API-3 register).
             ...(picture ? (isBusiness ? { logo: picture } : { avatar: picture }) : {}),
           };
           auth.send({ type: 'auth.register', draft });

@@ -1,5 +1,5 @@
 /**
- * Route `register.select` (/register, spec §2): choose a job seeker (customer) or employer
+ * Route `register.select` (/register, R-ROUTE-1): choose a job seeker (customer) or employer
  * (business) account, then continue to the form of that role.
  */
 import { Button, Link, RoleCards, useT } from '@hireloop/ui';

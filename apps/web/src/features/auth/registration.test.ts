@@ -9,7 +9,7 @@ const filled = {
   agreedToTerms: true,
 };
 
-describe('registration submit rule (spec §5)', () => {
+describe('registration submit rule (R-VALID-2)', () => {
   it('needs first and last name for a customer', () => {
     expect(canSubmitRegistration('customer', filled)).toBe(false);
     expect(canSubmitRegistration('customer', { ...filled, firstName: 'Maya' })).toBe(false);

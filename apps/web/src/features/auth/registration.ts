@@ -1,9 +1,9 @@
 /**
- * Registration rules of spec §5.
+ * Registration rules of R-VALID-1.
  */
 import type { Role } from '../../paths.ts';
 
-/** The fields of the registration form (spec §3 Registration draft). */
+/** The fields of the registration form (R-DATA-4 Registration draft). */
 export interface RegistrationValues {
   email: string;
   password: string;
@@ -28,7 +28,7 @@ export const emptyRegistration: RegistrationValues = {
 const present = (value: string) => value.trim() !== '';
 
 /**
- * Whether the form may be submitted (spec §5): email, password, passwordConfirmation and
+ * Whether the form may be submitted (R-VALID-2): email, password, passwordConfirmation and
  * agreedToTerms present, plus businessName for a business or firstName and lastName for a customer.
  * The password rules and the match are shown on the fields and checked by the server.
  */

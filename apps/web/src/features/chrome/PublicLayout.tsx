@@ -1,6 +1,6 @@
 /**
  * The frame of the public pages (home, login, register, unauthorized, not found): a header with the
- * logo, theme switch, language picker and the ways in, the page, and the footer (spec §1).
+ * logo, theme switch, language picker and the ways in, the page, and the footer (R-UI-1 to R-UI-3).
  */
 import { Footer, Link, LinkButton, Logo, useT } from '@hireloop/ui';
 import { isSignedIn } from '@hireloop/machines';

@@ -1,5 +1,5 @@
 /**
- * Browse Companies (route `c.companies`, spec §2 title "Browse Companies"): listed company
+ * Browse Companies (route `c.companies`, R-ROUTE-3 title "Browse Companies"): listed company
  * profiles, those with the most open jobs first, searchable by name, industry or technology and
  * filtered by remote policy and size. The search lives in the URL (./searchParams.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * A company's page (route `c.company`, spec §2 "company/{id}"): its profile, links to its website
+ * A company's page (route `c.company`, R-ROUTE-3 "company/{id}"): its profile, links to its website
  * and careers page, and its open jobs as job cards. An imported profile (remoteintech/remote-jobs)
  * shows each of its parts once — about, size, remote work, where they hire, technologies, office
  * locations, how to apply — each with its short fact (size class, remote policy, region, tags)

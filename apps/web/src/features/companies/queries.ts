@@ -1,21 +1,32 @@
 /** Server state of Browse Companies and a company's page (TanStack Query over the customer API). */
-import type { CompanyQuery } from '@hireloop/api';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Api, CompanyQuery } from '@hireloop/api';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/context.tsx';
 import { marketKeys } from '../../shared/queryKeys.ts';
 
-/** A page of companies; the previous page stays on screen while the next loads. */
-export function useCompanies(query: CompanyQuery) {
-  const api = useApi();
-  return useQuery({
-    queryKey: marketKeys.companyList(query),
+/** Query options of a page of companies; the previous page stays while the next loads. */
+function companyListQuery(api: Api, query: CompanyQuery) {
+  return queryOptions({
+    queryKey: [...marketKeys.companies, 'list', query] as const,
     queryFn: () => api.customer.listCompanies(query),
     placeholderData: keepPreviousData,
   });
 }
 
+/** A page of companies (see {@link companyListQuery}). */
+export function useCompanies(query: CompanyQuery) {
+  return useQuery(companyListQuery(useApi(), query));
+}
+
+/** Query options of a company profile with its newest 50 open jobs. */
+function companyQuery(api: Api, id: string) {
+  return queryOptions({
+    queryKey: [...marketKeys.companies, 'detail', id] as const,
+    queryFn: () => api.customer.getCompany(id),
+  });
+}
+
 /** A company profile with its newest 50 open jobs. */
 export function useCompany(id: string) {
-  const api = useApi();
-  return useQuery({ queryKey: marketKeys.company(id), queryFn: () => api.customer.getCompany(id) });
+  return useQuery(companyQuery(useApi(), id));
 }

@@ -1,5 +1,5 @@
 /**
- * Browse Companies (route `c.companies`, spec §2) keeps its search in the URL like Find Jobs:
+ * Browse Companies (route `c.companies`, R-ROUTE-3) keeps its search in the URL like Find Jobs:
  * `q` (name, industry or technology, at most 200 characters), `remote` and `size` (repeated) and
  * `page`. Unknown values are dropped; defaults are left out, so one search has one URL.
  */

@@ -1,9 +1,9 @@
 /**
- * The business's dashboard (route `b.dashboard`, spec §1 "land on a role-specific dashboard"):
+ * The business's dashboard (route `b.dashboard`, R-PROD-2 "land on a role-specific dashboard"):
  * postings by status, new applications (still `submitted`), the newest applications, and views and
  * applications per posting (GET /api/v1/b/dashboard).
  */
-import type { BusinessDashboard as Dashboard } from '@hireloop/api';
+import type { Api, BusinessDashboard as Dashboard } from '@hireloop/api';
 import {
   Avatar,
   Badge,
@@ -22,7 +22,7 @@ import {
   useT,
 } from '@hireloop/ui';
 import { Archive, FilePen, FilePlus, FileText, Inbox } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi, useCurrentUser } from '../../app/context.tsx';
 import { Page } from '../../app/Page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
@@ -33,13 +33,17 @@ import * as styles from '../../shared/dashboard.css.ts';
 import { formatCount, formatRelative } from '../../shared/format.ts';
 import { marketKeys } from '../../shared/queryKeys.ts';
 
-/** The business dashboard query (the shell's dashboard key, so both stay in step). */
-export function useBusinessDashboard() {
-  const api = useApi();
-  return useQuery({
+/** Query options of the business dashboard (the shared key: other features' writes refresh it). */
+function dashboardQuery(api: Api) {
+  return queryOptions({
     queryKey: marketKeys.businessDashboard,
     queryFn: () => api.business.dashboard(),
   });
+}
+
+/** The business dashboard. */
+export function useBusinessDashboard() {
+  return useQuery(dashboardQuery(useApi()));
 }
 
 function Loaded({ data }: { data: Dashboard }) {

@@ -1,12 +1,12 @@
 /**
- * The customer's dashboard (route `c.dashboard`, spec §1 "land on a role-specific dashboard"):
+ * The customer's dashboard (route `c.dashboard`, R-PROD-2 "land on a role-specific dashboard"):
  * key figures, applications by status, recent activity (the latest application updates with the
  * company's notes), saved jobs and jobs recommended from the profile (GET /api/v1/c/dashboard).
  */
-import type { ApplicationStatus, CustomerDashboard as Dashboard } from '@hireloop/api';
+import type { Api, ApplicationStatus, CustomerDashboard as Dashboard } from '@hireloop/api';
 import { Badge, Card, EmptyState, Link, LinkButton, Skeleton, Stat, useT } from '@hireloop/ui';
 import { Bell, BookmarkCheck, Compass, Send, Sparkles, Users } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi, useCurrentUser } from '../../app/context.tsx';
 import { Page } from '../../app/Page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
@@ -19,13 +19,17 @@ import { formatCount, formatRelative } from '../../shared/format.ts';
 import { JobResultCard } from '../../shared/JobResultCard.tsx';
 import { marketKeys } from '../../shared/queryKeys.ts';
 
-/** The customer dashboard query (the shell's dashboard key, so both stay in step). */
-export function useCustomerDashboard() {
-  const api = useApi();
-  return useQuery({
+/** Query options of the customer dashboard (the shared key: other features' writes refresh it). */
+function dashboardQuery(api: Api) {
+  return queryOptions({
     queryKey: marketKeys.customerDashboard,
     queryFn: () => api.customer.dashboard(),
   });
+}
+
+/** The customer dashboard. */
+export function useCustomerDashboard() {
+  return useQuery(dashboardQuery(useApi()));
 }
 
 /** Applications counted over every status. */

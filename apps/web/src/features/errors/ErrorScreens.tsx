@@ -1,5 +1,5 @@
 /**
- * The unauthorized (role mismatch, spec §6) and not-found (any other path, spec §2) screens. Both
+ * The unauthorized (role mismatch, R-GUARD-4) and not-found (any other path, R-ROUTE-1) screens. Both
  * are open to everyone; a signed-in user is offered their dashboard, a guest the home page.
  */
 import { EmptyState, LinkButton, useT } from '@hireloop/ui';

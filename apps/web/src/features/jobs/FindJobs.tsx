@@ -1,5 +1,5 @@
 /**
- * Find Jobs (route `c.jobs`, spec §2 title "Find Jobs"): keyword search with suggestions, a
+ * Find Jobs (route `c.jobs`, R-ROUTE-3 title "Find Jobs"): keyword search with suggestions, a
  * location, filters with facet counts, sort, pagination, and results as job cards. On desktop the
  * filters are a sidebar; on smaller screens a "Filters" button (with the number of filters on)
  * opens them in a full-height sheet with the sort, "Clear all" and "Show N jobs". Every part of

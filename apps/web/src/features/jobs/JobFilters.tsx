@@ -1,5 +1,5 @@
 /**
- * The filters of Find Jobs (spec §2 route `c.jobs`), each value with its facet count (how many jobs
+ * The filters of Find Jobs (R-ROUTE-3 route `c.jobs`), each value with its facet count (how many jobs
  * choosing it would give, the other filters applied): workplace type, employment type, experience
  * level, visa sponsorship, internship term (the most frequent ones), minimum yearly pay with
  * "include pay not stated", and date posted.

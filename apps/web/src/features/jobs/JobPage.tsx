@@ -1,5 +1,5 @@
 /**
- * A job's page (route `c.job`, spec §2 "jobs/{id}"): the posting as job seekers see it (the shared
+ * A job's page (route `c.job`, R-ROUTE-3 "jobs/{id}"): the posting as job seekers see it (the shared
  * JobPostingView and its actions, which the business's preview renders too), the company, pay,
  * Save/Saved and applying — or, once applied, a link to the application; a closed job says so and
  * takes no application. An imported job (from a public list, not posted on Hireloop) offers "Apply

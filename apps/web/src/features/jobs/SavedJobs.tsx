@@ -1,5 +1,5 @@
 /**
- * Saved Jobs (route `c.jobs.bookmarked`, spec §2 title "Saved Jobs"): the customer's bookmarks,
+ * Saved Jobs (route `c.jobs.bookmarked`, R-ROUTE-3 title "Saved Jobs"): the customer's bookmarks,
  * newest first. Closed jobs stay on the list, marked closed; unsaving takes a job off the list
  * (with "Undo" in the toast). The page number lives in the URL.
  */

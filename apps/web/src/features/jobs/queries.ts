@@ -2,8 +2,14 @@
  * Server state of the customer's job screens (Find Jobs, job detail, Saved Jobs), as TanStack Query
  * hooks over `@hireloop/api`'s customer calls.
  */
-import type { ApiError, CustomerApplication, Job, JobSearchQuery } from '@hireloop/api';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Api, ApiError, CustomerApplication, Job, JobSearchQuery } from '@hireloop/api';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useApi } from '../../app/context.tsx';
 import { marketKeys } from '../../shared/queryKeys.ts';
 import type { ApplicationDraft } from './application.ts';
@@ -12,14 +18,18 @@ import { applyInput } from './application.ts';
 /** Suggestions shown while typing keywords. */
 export const SUGGESTION_COUNT = 6;
 
-/** A page of Find Jobs results; the previous page stays on screen while the next loads. */
-export function useJobSearch(query: JobSearchQuery) {
-  const api = useApi();
-  return useQuery({
-    queryKey: marketKeys.jobSearch(query),
+/** Query options of a page of Find Jobs results; the previous page stays while the next loads. */
+function jobSearchQuery(api: Api, query: JobSearchQuery) {
+  return queryOptions({
+    queryKey: [...marketKeys.jobs, 'search', query] as const,
     queryFn: () => api.customer.searchJobs(query),
     placeholderData: keepPreviousData,
   });
+}
+
+/** A page of Find Jobs results (see {@link jobSearchQuery}). */
+export function useJobSearch(query: JobSearchQuery) {
+  return useQuery(jobSearchQuery(useApi(), query));
 }
 
 /**
@@ -29,10 +39,13 @@ export function useJobSearch(query: JobSearchQuery) {
  *   NYC expanded first). @default 'keywords'
  */
 export function useJobSuggestions(q: string, field: 'keywords' | 'location' = 'keywords') {
-  const api = useApi();
-  const term = q.trim();
-  return useQuery({
-    queryKey: marketKeys.jobSuggestions(term, field),
+  return useQuery(jobSuggestionsQuery(useApi(), q.trim(), field));
+}
+
+/** Query options of the suggestions for `term` (trimmed); see {@link useJobSuggestions}. */
+function jobSuggestionsQuery(api: Api, term: string, field: 'keywords' | 'location') {
+  return queryOptions({
+    queryKey: [...marketKeys.jobs, 'suggestions', field, term] as const,
     queryFn: () => api.customer.suggestJobSearch({ q: term, field, limit: SUGGESTION_COUNT }),
     enabled: term.length >= 2,
     staleTime: 60_000,
@@ -40,30 +53,42 @@ export function useJobSuggestions(q: string, field: 'keywords' | 'location' = 'k
   });
 }
 
-/** A job's detail page. */
-export function useJob(id: string) {
-  const api = useApi();
-  return useQuery({ queryKey: marketKeys.job(id), queryFn: () => api.customer.getJob(id) });
+/** Query options of a job's detail page. */
+function jobQuery(api: Api, id: string) {
+  return queryOptions({ queryKey: marketKeys.job(id), queryFn: () => api.customer.getJob(id) });
 }
 
-/** Saved Jobs, a page at a time. */
-export function useBookmarks(page: number, perPage: number) {
-  const api = useApi();
-  return useQuery({
-    queryKey: marketKeys.bookmarkPage(page),
+/** A job's detail page. */
+export function useJob(id: string) {
+  return useQuery(jobQuery(useApi(), id));
+}
+
+/** Query options of a page of Saved Jobs. */
+function bookmarkPageQuery(api: Api, page: number, perPage: number) {
+  return queryOptions({
+    queryKey: [...marketKeys.bookmarks, page] as const,
     queryFn: () => api.customer.listBookmarks({ page, perPage }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** The customer's profile, to know whether it holds a resume ("use my profile resume"). */
-export function useProfileResume() {
-  const api = useApi();
-  return useQuery({
-    queryKey: marketKeys.customerProfile,
+/** Saved Jobs, a page at a time. */
+export function useBookmarks(page: number, perPage: number) {
+  return useQuery(bookmarkPageQuery(useApi(), page, perPage));
+}
+
+/** Query options of the customer's profile's resume ("use my profile resume"), or null. */
+function profileResumeQuery(api: Api) {
+  return queryOptions({
+    queryKey: marketKeys.profile('c'),
     queryFn: () => api.settings('c').getProfile(),
     select: (profile) => ('resume' in profile ? profile.resume : null),
   });
+}
+
+/** The customer's profile, to know whether it holds a resume ("use my profile resume"). */
+export function useProfileResume() {
+  return useQuery(profileResumeQuery(useApi()));
 }
 
 /** Applies to a job; on success the job, the applications and the dashboard are refreshed. */

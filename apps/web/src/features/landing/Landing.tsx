@@ -1,5 +1,5 @@
 /**
- * The landing page (route `home`, spec §2): what the product offers job seekers and employers,
+ * The landing page (route `home`, R-ROUTE-1): what the product offers job seekers and employers,
  * live counts of open jobs and companies (GET /api/v1/stats), and the ways in.
  */
 import { Card, LinkButton, Link, Skeleton, Stat, useT } from '@hireloop/ui';

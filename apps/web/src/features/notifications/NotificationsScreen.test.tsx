@@ -60,7 +60,7 @@ const titles = () =>
     .queryAllByRole('article')
     .map((article) => within(article).getByRole('heading').textContent);
 
-describe('notifications screen (spec §2, §9)', () => {
+describe('notifications screen (R-NOTIF-1, R-LIMIT-9)', () => {
   it('shows 10 a page from the newest 100 the machine keeps', async () => {
     const { calls } = renderNotifications();
     await waitFor(() => expect(titles()).toHaveLength(10));

@@ -1,5 +1,5 @@
 /**
- * The notifications screen of both roles (b.notifications, c.notifications; spec §2, §4, §8, §9):
+ * The notifications screen of both roles (b.notifications, c.notifications; R-NOTIF-1, R-NOTIF-4, R-ERR-7, R-LIMIT-9):
  * tabs all, unread and important refilter the cached list of the polling machine and go back to
  * page 1; 10 a page, grouped into today, yesterday and earlier; mark read, toggle important,
  * delete and mark all read are optimistic (the machine rolls back and toasts on failure).

@@ -13,7 +13,7 @@ function item(id: number, patch: Partial<NotificationItem> = {}): NotificationIt
   };
 }
 
-describe('tabs refilter the cached list (spec §2)', () => {
+describe('tabs refilter the cached list (R-NOTIF-1)', () => {
   const list = [
     item(1),
     item(2, { isRead: true }),
@@ -27,7 +27,7 @@ describe('tabs refilter the cached list (spec §2)', () => {
   });
 });
 
-describe('pages of 10 (spec §9)', () => {
+describe('pages of 10 (R-LIMIT-9)', () => {
   const many = Array.from({ length: 21 }, (_, index) => item(index + 1));
 
   it('uses a page size of 10', () => {

@@ -1,18 +1,18 @@
 /**
- * The notifications screen's view of the cached list (spec §2 Notifications screen, §9): the tab
+ * The notifications screen's view of the cached list (R-NOTIF-1 Notifications screen, R-LIMIT-9): the tab
  * filter and pages of 10 (the design system's NotificationList groups a page into today,
  * yesterday and earlier). Pure functions over the list the polling machine keeps, so changing tab
  * refilters the cached list without a request.
  */
 import type { NotificationItem } from '@hireloop/machines';
 
-/** The tabs of the screen (spec §2). */
+/** The tabs of the screen (R-NOTIF-1). */
 export const notificationTabs = ['all', 'unread', 'important'] as const;
 
 /** A tab of the screen. */
 export type NotificationTab = (typeof notificationTabs)[number];
 
-/** Notifications a page (spec §9 "Notifications page size: 10"). */
+/** Notifications a page (R-LIMIT-9 "Notifications page size: 10"). */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
 /** True when `tab` names a tab of the screen. */

@@ -1,5 +1,5 @@
 /**
- * A job posting's page for its business (route `b.posting`, spec §2 "posting/{id}"): its state and
+ * A job posting's page for its business (route `b.posting`, R-ROUTE-2 "posting/{id}"): its state and
  * figures (views, applications, new applications), the status actions (edit, preview, publish —
  * with the server's 422 field errors when the pay range is incomplete —, close after a confirmation
  * that applicants are told, delete a draft), what it says, and the applications to it.

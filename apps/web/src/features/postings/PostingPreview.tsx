@@ -1,5 +1,5 @@
 /**
- * A job posting's preview (route `b.posting.preview`, spec §2 "posting/{id}/preview"): the posting
+ * A job posting's preview (route `b.posting.preview`, R-ROUTE-2 "posting/{id}/preview"): the posting
  * exactly as job seekers will see it — the same JobPostingView, lead and actions the customer's job
  * page renders (src/shared/jobPosting), with the company block from the company profile — under a
  * banner that says it is a preview and offers Edit and, for a draft, Publish. The job seeker's

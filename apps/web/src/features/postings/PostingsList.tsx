@@ -1,5 +1,5 @@
 /**
- * Job postings (route `b.postings`, spec §2): the business's postings, most recently updated first,
+ * Job postings (route `b.postings`, R-ROUTE-2): the business's postings, most recently updated first,
  * in tabs by status (All, Published, Drafts, Closed; the tab is in the URL). Each row links to the
  * posting and offers its actions: edit and preview, publish or delete a draft, close a published
  * posting — deleting and closing after a confirmation.

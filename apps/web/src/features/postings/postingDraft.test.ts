@@ -20,7 +20,7 @@ const typed: PostingFormValues = {
   salaryPeriod: 'year',
 };
 
-describe('job posting draft in local storage (spec §3, §4)', () => {
+describe('job posting draft in local storage (R-DATA-9)', () => {
   it('is written under the key the auth machine clears on sign-out', () => {
     const storage = createMemoryStorage();
     writePostingDraft(storage, null, typed, 1_000);

@@ -1,6 +1,6 @@
 /**
- * The job posting draft kept in local storage while the business types (spec §3 "Job posting
- * draft: kept in local storage under a draft key and cleared on sign-out", §4 "Logout clears the
+ * The job posting draft kept in local storage while the business types (R-DATA-9 "Job posting
+ * draft: kept in local storage under a draft key and cleared on sign-out", R-AUTH-2 "Logout clears the
  * job posting draft"). The key is the machines package's `POSTING_DRAFT_STORAGE_KEY`, which the
  * auth machine removes on sign-out.
  *

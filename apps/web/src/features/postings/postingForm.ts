@@ -1,6 +1,6 @@
 /**
  * The job posting editor's form (routes `b.postings.new` and `b.postings.edit`, one screen, spec
- * §2): its values, the rules it shares with the server (contract PostingInput and publishPosting),
+ * R-ROUTE-2): its values, the rules it shares with the server (contract PostingInput and publishPosting),
  * and the conversions to and from the API's Posting and PostingInput.
  *
  * Rules, with the server's own messages (the catalog `webMarketPostings:editor.errors`):

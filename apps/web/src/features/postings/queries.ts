@@ -4,6 +4,7 @@
  * the posting itself.
  */
 import type {
+  Api,
   ApiError,
   BusinessProfile,
   Posting,
@@ -12,52 +13,57 @@ import type {
   ReceivedApplicationsQuery,
 } from '@hireloop/api';
 import {
-  keepPreviousData,
+  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
 import { useApi } from '../../app/context.tsx';
-import { marketKeys } from '../../shared/queryKeys.ts';
+import {
+  marketKeys,
+  postingListQuery,
+  receivedApplicationListQuery,
+} from '../../shared/queryKeys.ts';
 
 /** The business's postings, most recently updated first. */
 export function usePostings(query: PostingsQuery) {
-  const api = useApi();
-  return useQuery({
-    queryKey: marketKeys.postingList(query),
-    queryFn: () => api.business.listPostings(query),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(postingListQuery(useApi(), query));
+}
+
+/** The key of one posting (its detail, preview and editor). */
+const postingKey = (id: string) => [...marketKeys.postings, 'detail', id] as const;
+
+/** Query options of one posting in any state. */
+function postingQuery(api: Api, id: string) {
+  return queryOptions({ queryKey: postingKey(id), queryFn: () => api.business.getPosting(id) });
 }
 
 /** One posting in any state. */
 export function usePosting(id: string) {
-  const api = useApi();
-  return useQuery({ queryKey: marketKeys.posting(id), queryFn: () => api.business.getPosting(id) });
+  return useQuery(postingQuery(useApi(), id));
 }
 
-/** The company profile, for the company block of the preview. */
-export function useCompanyProfile() {
-  const api = useApi();
-  return useQuery({
-    queryKey: ['settings', 'b', 'profile'] as const,
+/** Query options of the company profile (the settings feature's key). */
+function companyProfileQuery(api: Api) {
+  return queryOptions({
+    queryKey: marketKeys.profile('b'),
     queryFn: () => api.settings('b').getProfile() as Promise<BusinessProfile>,
   });
 }
 
+/** The company profile, for the company block of the preview. */
+export function useCompanyProfile() {
+  return useQuery(companyProfileQuery(useApi()));
+}
+
 /** Applications to one posting (its detail page), newest first. */
 export function usePostingApplications(query: ReceivedApplicationsQuery) {
-  const api = useApi();
-  return useQuery({
-    queryKey: marketKeys.receivedApplicationList(query),
-    queryFn: () => api.business.listApplications(query),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(receivedApplicationListQuery(useApi(), query));
 }
 
 function refresh(client: QueryClient, posting?: Posting): void {
-  if (posting) client.setQueryData(marketKeys.posting(posting.id), posting);
+  if (posting) client.setQueryData(postingKey(posting.id), posting);
   void client.invalidateQueries({ queryKey: marketKeys.postings });
   void client.invalidateQueries({ queryKey: marketKeys.businessDashboard });
 }
@@ -113,7 +119,7 @@ export function useDeletePosting() {
   return useMutation<void, ApiError, string>({
     mutationFn: (id) => api.business.deletePosting(id),
     onSuccess: (_nothing, id) => {
-      client.removeQueries({ queryKey: marketKeys.posting(id) });
+      client.removeQueries({ queryKey: postingKey(id) });
       refresh(client);
     },
   });

@@ -7,7 +7,7 @@ import { useLocalDraft } from './useLocalDraft.ts';
 
 const typed = (title: string): PostingFormValues => ({ ...emptyPostingForm, title });
 
-describe('the editor keeps its draft in local storage while typing (spec §3, §4)', () => {
+describe('the editor keeps its draft in local storage while typing (R-DATA-9)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,5 +1,5 @@
 /**
- * Keeps the editor's form in local storage while the business types (spec §3, §4): written 400 ms
+ * Keeps the editor's form in local storage while the business types (R-DATA-9): written 400 ms
  * after the last change and when the editor closes or the page is hidden, removed when the form is
  * back to what the server has. See ./postingDraft.ts for the format.
  */

@@ -1,5 +1,5 @@
 /**
- * Settings tab "account" (spec §2): the sign-in e-mail (verified or not, a pending change), an
+ * Settings tab "account" (R-ROUTE-4): the sign-in e-mail (verified or not, a pending change), an
  * e-mail change confirmed through a link sent to the new address
  * ({b,c}/settings/account/verify-email/{token}), the data export as a JSON file, and account
  * deletion confirmed with the password; and the display preferences (theme, language).
@@ -191,7 +191,7 @@ function DeleteSection() {
   );
 }
 
-/** The display preferences (spec §1): theme and language, kept on this device. */
+/** The display preferences (R-UI-1): theme and language, kept on this device. */
 function DisplaySection() {
   const t = useT('webSettings');
   return (

@@ -17,7 +17,7 @@ const stored = {
   frequency: 'instant',
 };
 
-describe('notification settings (spec §3, §7, §8)', () => {
+describe('notification settings (R-DATA-7, R-API-6, R-ERR-7)', () => {
   it('offers no "Messages" setting: the product has no messaging', async () => {
     for (const role of ['customer', 'business'] as const) {
       const area = role === 'customer' ? 'c' : 'b';

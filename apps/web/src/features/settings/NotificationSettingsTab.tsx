@@ -1,5 +1,5 @@
 /**
- * Settings tab "notifications" (spec §2, §3, §7): a switch pair per kind of notification (in the
+ * Settings tab "notifications" (R-ROUTE-4, R-DATA-7, R-API-7): a switch pair per kind of notification (in the
  * app, by e-mail) and the e-mail frequency. Loading and saving failures show the spec's messages
  * ("Failed to fetch notification settings", "Failed to update notification settings") unless the
  * server gives its own; success shows "Settings updated successfully" or the server's message.

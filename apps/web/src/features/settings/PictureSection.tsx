@@ -1,5 +1,5 @@
 /**
- * The avatar (customers) or logo (businesses) of the profile tab (spec §1, §3, §7, §8): the current
+ * The avatar (customers) or logo (businesses) of the profile tab (R-PROD-5, R-DATA-1, R-API-5, R-DATA-2): the current
  * picture (the default user icon when there is none or it fails to load), a new file uploaded as
  * soon as it is chosen (with Undo), and removal.
  */

@@ -1,5 +1,5 @@
 /**
- * Settings tab "privacy" (spec §2): who may see the profile (customers) or whether the company is
+ * Settings tab "privacy" (R-ROUTE-4): who may see the profile (customers) or whether the company is
  * listed in Browse Companies (businesses), and, for customers, what employers see of an applicant.
  * Every change is saved at once.
  */

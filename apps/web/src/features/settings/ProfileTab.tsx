@@ -1,5 +1,5 @@
 /**
- * Settings tab "profile" (spec §2): the avatar or logo, and the customer's profile (names, headline,
+ * Settings tab "profile" (R-ROUTE-4): the avatar or logo, and the customer's profile (names, headline,
  * location, bio, resume) or the business's company profile (name, website, industry, size,
  * headquarters, description in Markdown). Server errors show under their fields.
  */

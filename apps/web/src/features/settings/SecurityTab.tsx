@@ -1,5 +1,5 @@
 /**
- * Settings tab "security" (spec §2): change the password (spec §5 rules, live checklist; the
+ * Settings tab "security" (R-ROUTE-4): change the password (R-VALID-1 rules, live checklist; the
  * server signs the other sessions out) and the list of signed-in sessions with sign-out.
  */
 import type { Session } from '@hireloop/api';

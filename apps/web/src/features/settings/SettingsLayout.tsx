@@ -1,5 +1,5 @@
 /**
- * Settings (b.settings, c.settings; spec §2): tabs profile, privacy, security, notifications and
+ * Settings (b.settings, c.settings; R-ROUTE-4): tabs profile, privacy, security, notifications and
  * account. Each tab is its own route, so a tab can be linked to and the back button works;
  * choosing a tab (click, arrow keys) navigates to it.
  */

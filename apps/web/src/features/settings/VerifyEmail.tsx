@@ -1,5 +1,5 @@
 /**
- * E-mail change confirmation ({b,c}.settings.account.verify-email, spec §2): opened from the link
+ * E-mail change confirmation ({b,c}.settings.account.verify-email, R-ROUTE-3): opened from the link
  * sent to the new address; confirms once and shows the outcome.
  */
 import { EmptyState, LinkButton, useT } from '@hireloop/ui';

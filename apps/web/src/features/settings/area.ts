@@ -2,7 +2,7 @@ import { areaForRole, type Area } from '@hireloop/api';
 import { useCurrentUser } from '../../app/context.tsx';
 import type { Role } from '../../paths.ts';
 
-/** The signed-in user's role and settings area (`b` or `c`, spec §6). */
+/** The signed-in user's role and settings area (`b` or `c`, R-ROLE-4). */
 export function useSettingsArea(): { role: Role; area: Area } {
   const user = useCurrentUser();
   const role: Role = user?.role === 'business' ? 'business' : 'customer';

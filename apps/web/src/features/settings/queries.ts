@@ -1,10 +1,11 @@
 /**
- * Server state of the settings tabs (spec §2 Settings; the calls of the contract under
+ * Server state of the settings tabs (R-ROUTE-4 Settings; the calls of the contract under
  * /api/v1/{area}/settings and /api/v1/uploads), as TanStack Query hooks over `@hireloop/api`.
  * Every mutation updates the cache with the server's answer, so a tab shows what was saved.
  */
 import type {
   AccountSettings,
+  Api,
   Area,
   BusinessProfile,
   BusinessProfileUpdate,
@@ -16,13 +17,14 @@ import type {
   Session,
 } from '@hireloop/api';
 import { SETTINGS_MESSAGES, toApiError, type CustomerProfileChange } from '@hireloop/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/context.tsx';
+import { marketKeys } from '../../shared/queryKeys.ts';
 
 /** Query keys of the settings, per area. */
 export const settingsKeys = {
   all: (area: Area) => ['settings', area] as const,
-  profile: (area: Area) => ['settings', area, 'profile'] as const,
+  profile: marketKeys.profile,
   privacy: (area: Area) => ['settings', area, 'privacy'] as const,
   sessions: (area: Area) => ['settings', area, 'sessions'] as const,
   notifications: (area: Area) => ['settings', area, 'notifications'] as const,
@@ -30,13 +32,17 @@ export const settingsKeys = {
   picture: (area: Area) => ['settings', area, 'picture'] as const,
 };
 
-/** The profile of the area's user: a customer profile (c) or the company profile (b). */
-export function useProfile(area: Area) {
-  const api = useApi();
-  return useQuery({
+/** Query options of the area's user's profile (customer profile or company profile). */
+function profileQuery(api: Api, area: Area) {
+  return queryOptions({
     queryKey: settingsKeys.profile(area),
     queryFn: () => api.settings(area).getProfile(),
   });
+}
+
+/** The profile of the area's user: a customer profile (c) or the company profile (b). */
+export function useProfile(area: Area) {
+  return useQuery(profileQuery(useApi(), area));
 }
 
 /** Saves the profile (multipart when a resume file is attached). */
@@ -55,13 +61,17 @@ export function useUpdateProfile(area: Area) {
   });
 }
 
-/** The privacy settings. */
-export function usePrivacy(area: Area) {
-  const api = useApi();
-  return useQuery({
+/** Query options of the privacy settings. */
+function privacyQuery(api: Api, area: Area) {
+  return queryOptions({
     queryKey: settingsKeys.privacy(area),
     queryFn: () => api.settings(area).getPrivacy(),
   });
+}
+
+/** The privacy settings. */
+export function usePrivacy(area: Area) {
+  return useQuery(privacyQuery(useApi(), area));
 }
 
 /** Saves privacy settings; fields left out keep their values. */
@@ -86,13 +96,17 @@ export function useChangePassword(area: Area) {
   });
 }
 
-/** The signed-in sessions (devices) of the user. */
-export function useSessions(area: Area) {
-  const api = useApi();
-  return useQuery({
+/** Query options of the signed-in sessions (devices) of the user. */
+function sessionsQuery(api: Api, area: Area) {
+  return queryOptions({
     queryKey: settingsKeys.sessions(area),
     queryFn: () => api.settings(area).listSessions(),
   });
+}
+
+/** The signed-in sessions (devices) of the user. */
+export function useSessions(area: Area) {
+  return useQuery(sessionsQuery(useApi(), area));
 }
 
 /** Signs one session out; it disappears from the list at once. */
@@ -109,16 +123,20 @@ export function useRevokeSession(area: Area) {
   });
 }
 
-/** Notification settings: a switch pair per kind and the e-mail frequency (spec §3, §7). */
-export function useNotificationSettings(area: Area) {
-  const api = useApi();
-  return useQuery({
+/** Query options of the notification settings (R-DATA-7, R-API-7). */
+function notificationSettingsQuery(api: Api, area: Area) {
+  return queryOptions({
     queryKey: settingsKeys.notifications(area),
     queryFn: () => api.settings(area).getNotificationSettings(),
   });
 }
 
-/** Saves notification settings (spec §7 PUT …/settings/notification). */
+/** Notification settings: a switch pair per kind and the e-mail frequency (R-DATA-7, R-API-7). */
+export function useNotificationSettings(area: Area) {
+  return useQuery(notificationSettingsQuery(useApi(), area));
+}
+
+/** Saves notification settings (R-API-7 PUT …/settings/notification). */
 export function useUpdateNotificationSettings(area: Area) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -134,13 +152,17 @@ export function useUpdateNotificationSettings(area: Area) {
   });
 }
 
-/** The sign-in e-mail, whether it is verified, and a pending change. */
-export function useAccount(area: Area) {
-  const api = useApi();
-  return useQuery({
+/** Query options of the sign-in e-mail, whether it is verified, and a pending change. */
+function accountQuery(api: Api, area: Area) {
+  return queryOptions({
     queryKey: settingsKeys.account(area),
     queryFn: () => api.settings(area).getAccount(),
   });
+}
+
+/** The sign-in e-mail, whether it is verified, and a pending change. */
+export function useAccount(area: Area) {
+  return useQuery(accountQuery(useApi(), area));
 }
 
 /** Starts an e-mail change; the verification link goes to the new address. */
@@ -198,10 +220,9 @@ export interface PictureUrls {
   thumbUrl: string | null;
 }
 
-/** The user's own avatar (customers) or logo (businesses) (spec §7 GET /api/v1/uploads/…). */
-export function usePicture(area: Area) {
-  const api = useApi();
-  return useQuery({
+/** Query options of the user's own avatar or logo (R-API-5). */
+function pictureQuery(api: Api, area: Area) {
+  return queryOptions({
     queryKey: settingsKeys.picture(area),
     queryFn: async (): Promise<PictureUrls> => {
       if (area === 'b') {
@@ -214,8 +235,13 @@ export function usePicture(area: Area) {
   });
 }
 
+/** The user's own avatar (customers) or logo (businesses) (R-API-5 GET /api/v1/uploads/…). */
+export function usePicture(area: Area) {
+  return useQuery(pictureQuery(useApi(), area));
+}
+
 /**
- * Uploads a new avatar or logo. The answer's URLs carry a cache-busting timestamp (spec §3).
+ * Uploads a new avatar or logo. The answer's URLs carry a cache-busting timestamp (R-DATA-1).
  * @param onSaved called with the new URLs (the shell updates the signed-in user with them)
  */
 export function useUploadPicture(area: Area, onSaved: (urls: PictureUrls) => void) {
@@ -238,7 +264,7 @@ export function useUploadPicture(area: Area, onSaved: (urls: PictureUrls) => voi
 }
 
 /**
- * Removes the avatar or logo. The API returns false on any failure (spec §8), turned into an error
+ * Removes the avatar or logo. The API returns false on any failure (R-ERR-6), turned into an error
  * here so the screen can say so.
  */
 export function useRemovePicture(area: Area, onRemoved: () => void) {

@@ -1,5 +1,5 @@
 /**
- * The signed-in shell (spec §2 Signed-in shell, §4): the collapsible sidebar (its state
+ * The signed-in shell (R-SHELL-1, R-SESSION-1, R-NOTIF-5): the collapsible sidebar (its state
  * remembered), the role's menu with the active item decided by the matched route (decision 008),
  * the customer's unread badge (capped "99+", announced politely), the profile menu with the logout
  * confirmation, the mobile top bar, the shell toaster, notification polling while signed in and

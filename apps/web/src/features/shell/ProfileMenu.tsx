@@ -1,5 +1,5 @@
 /**
- * The profile menu of the shell (spec §2 "a profile menu with Logout"): the user's picture and
+ * The profile menu of the shell (R-SHELL-1 "a profile menu with Logout"): the user's picture and
  * display name as the trigger; Settings and Logout as items. The shell draws it twice (sidebar
  * foot, mobile top bar) and owns the logout confirmation.
  */

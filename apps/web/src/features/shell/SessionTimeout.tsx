@@ -1,5 +1,5 @@
 /**
- * The session timeout of a signed-in user without remember me (spec §4 Session timeout, §8): runs
+ * The session timeout of a signed-in user without remember me (R-SESSION-1 Session timeout): runs
  * sessionTimeoutMachine while mounted, reports navigation as activity, shows the warning dialog with
  * its countdown, and hands the end of the session to the auth machine.
  */
@@ -41,7 +41,7 @@ export function SessionTimeout() {
     };
   }, [actor, services]);
 
-  // Navigating counts as activity (spec §4); the first render is where the timer starts anyway.
+  // Navigating counts as activity (R-SESSION-6); the first render is where the timer starts anyway.
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {

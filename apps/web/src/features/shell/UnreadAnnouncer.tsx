@@ -1,5 +1,5 @@
 /**
- * Announces changes of the customer's unread count to screen readers (spec §2 unread badge),
+ * Announces changes of the customer's unread count to screen readers (R-SHELL-3 unread badge),
  * politely and only when the count changes after the first load, so that new notifications are
  * heard without focus moving.
  */

@@ -1,7 +1,7 @@
 /**
  * Screens of the web app that belong to no feature of their own (apps/web): public header and
  * landing page, unauthorized and not-found screens, error and loading screens,
- * dashboards (spec §1, §2).
+ * dashboards (R-PROD-2, R-GUARD-4, R-ROUTE-1).
  */
 export const webApp = {
   publicHeader: {

@@ -1,5 +1,5 @@
 /**
- * Sign-in and registration screens of the web app (apps/web, spec §2, §5, §8); the field labels
+ * Sign-in and registration screens of the web app (apps/web, R-VALID-2, R-VALID-3); the field labels
  * and the spec's messages are in the `auth` and `validation` namespaces.
  */
 export const webAuth = {

@@ -1,6 +1,6 @@
 /**
  * Application screens of apps/web: the customer's My applications and Application
- * Submitted (spec §2 title), and the business's Applications list and application review.
+ * Submitted (R-ROUTE-3 title), and the business's Applications list and application review.
  */
 export const webMarketApplications = {
   filters: {

@@ -1,4 +1,4 @@
-/** Browse Companies (spec §2 title "Browse Companies") and a company's page, apps/web. */
+/** Browse Companies (R-ROUTE-3 title "Browse Companies") and a company's page, apps/web. */
 export const webMarketCompanies = {
   lead: 'Find out who is hiring: what they make, how they work and which jobs they have open.',
   search: {

@@ -1,6 +1,6 @@
 /**
- * The customer's job screens of apps/web: Find Jobs (spec §2 title "Find Jobs"), a job's
- * page with the application form, and Saved Jobs (spec §2 title "Saved Jobs").
+ * The customer's job screens of apps/web: Find Jobs (R-ROUTE-3 title "Find Jobs"), a job's
+ * page with the application form, and Saved Jobs (R-ROUTE-3 title "Saved Jobs").
  */
 export const webMarketJobs = {
   lead: 'Search by keyword, then narrow down by place, workplace, experience, pay and date.',

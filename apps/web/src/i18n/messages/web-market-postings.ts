@@ -1,6 +1,6 @@
 /**
  * The business's job posting screens of apps/web: the list, the editor (new and edit,
- * spec §2), the detail page and the preview, and the status actions.
+ * R-ROUTE-2), the detail page and the preview, and the status actions.
  */
 export const webMarketPostings = {
   status: {

@@ -1,5 +1,5 @@
 /**
- * The notifications screen of the web app (apps/web, spec §2 Notifications screen); tab, group,
+ * The notifications screen of the web app (apps/web, R-NOTIF-1 Notifications screen); tab, group,
  * action, empty and outcome texts are in the `notifications` namespace.
  */
 export const webNotifications = {

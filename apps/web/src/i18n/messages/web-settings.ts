@@ -1,5 +1,5 @@
 /**
- * The settings screens of the web app (apps/web, spec §2 Settings: profile, privacy, security,
+ * The settings screens of the web app (apps/web, R-ROUTE-4 Settings: profile, privacy, security,
  * notifications, account). Tab names are in `nav.settingsTabs`; the spec's notification-settings
  * messages in `notifications`.
  */

@@ -1,5 +1,5 @@
 /**
- * The signed-in shell of the web app (apps/web, spec §2 Signed-in shell): sidebar extras, the
+ * The signed-in shell of the web app (apps/web, R-SHELL-1 Signed-in shell): sidebar extras, the
  * profile menu and the unread badge. Menu labels are in `nav`, the logout dialog in `auth.logout`,
  * the session warning in `session`.
  */

@@ -1,5 +1,5 @@
 /**
- * Route `b.application` (spec §2 "applications/{id}"): one received application — applicant, cover
+ * Route `b.application` (R-ROUTE-2 "applications/{id}"): one received application — applicant, cover
  * letter, resume, timeline and the move to a pipeline stage (features/applications).
  */
 import { ApplicationReview } from '../../features/applications/ApplicationReview.tsx';

@@ -1,5 +1,5 @@
 /**
- * Route `b.applications` (spec §2): the applications a business received, in a table filtered by
+ * Route `b.applications` (R-ROUTE-2): the applications a business received, in a table filtered by
  * job posting and status (features/applications).
  */
 import { ReceivedApplications } from '../../features/applications/ReceivedApplications.tsx';

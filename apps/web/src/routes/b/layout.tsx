@@ -1,4 +1,4 @@
-/** Layout route of the business area (/b, spec §2): the signed-in shell with the business menu. */
+/** Layout route of the business area (/b, R-ROUTE-2): the signed-in shell with the business menu. */
 import { AppShell } from '../../features/shell/AppShell.tsx';
 
 /** The business shell. */

@@ -1,5 +1,5 @@
 /**
- * Route `b.posting.preview` (spec §2 "posting/{id}/preview"): the posting exactly as job seekers
+ * Route `b.posting.preview` (R-ROUTE-2 "posting/{id}/preview"): the posting exactly as job seekers
  * will see it (features/postings, rendering src/shared/jobPosting).
  */
 import { PostingPreview } from '../../features/postings/PostingPreview.tsx';

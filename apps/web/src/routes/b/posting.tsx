@@ -1,5 +1,5 @@
 /**
- * Route `b.posting` (spec §2 "posting/{id}"): a job posting's figures, status actions and
+ * Route `b.posting` (R-ROUTE-2 "posting/{id}"): a job posting's figures, status actions and
  * applications (features/postings).
  */
 import { PostingDetail } from '../../features/postings/PostingDetail.tsx';

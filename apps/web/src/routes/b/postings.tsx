@@ -1,5 +1,5 @@
 /**
- * Route `b.postings` (spec §2): the business's job postings in status tabs, with their actions
+ * Route `b.postings` (R-ROUTE-2): the business's job postings in status tabs, with their actions
  * (features/postings).
  */
 import { PostingsList } from '../../features/postings/PostingsList.tsx';

@@ -1,5 +1,5 @@
 /**
- * Route `c.applications.success` (spec §2, title "Application Submitted"): the confirmation after
+ * Route `c.applications.success` (R-ROUTE-3, title "Application Submitted"): the confirmation after
  * applying (features/applications).
  */
 import { ApplicationSubmitted } from '../../features/applications/ApplicationSubmitted.tsx';

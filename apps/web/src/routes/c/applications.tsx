@@ -1,5 +1,5 @@
 /**
- * Route `c.applications` (spec §2): the customer's applications with a status filter, each with its
+ * Route `c.applications` (R-ROUTE-3): the customer's applications with a status filter, each with its
  * timeline and Withdraw (features/applications).
  */
 import { MyApplications } from '../../features/applications/MyApplications.tsx';

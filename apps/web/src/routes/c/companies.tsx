@@ -1,5 +1,5 @@
 /**
- * Route `c.companies` (spec §2, title "Browse Companies"): company profiles with search, remote
+ * Route `c.companies` (R-ROUTE-3, title "Browse Companies"): company profiles with search, remote
  * policy and size filters and pagination (features/companies).
  */
 import { BrowseCompanies } from '../../features/companies/BrowseCompanies.tsx';

@@ -1,5 +1,5 @@
 /**
- * Route `c.company` (spec §2 "company/{id}"): a company's profile and its open jobs
+ * Route `c.company` (R-ROUTE-3 "company/{id}"): a company's profile and its open jobs
  * (features/companies).
  */
 import { CompanyPage } from '../../features/companies/CompanyPage.tsx';

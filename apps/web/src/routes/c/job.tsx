@@ -1,5 +1,5 @@
 /**
- * Route `c.job` (spec §2 "jobs/{id}"): a job's page with its company, pay, save/unsave and the
+ * Route `c.job` (R-ROUTE-3 "jobs/{id}"): a job's page with its company, pay, save/unsave and the
  * application form (features/jobs).
  */
 import { JobPage } from '../../features/jobs/JobPage.tsx';

@@ -1,5 +1,5 @@
 /**
- * Route `c.jobs.bookmarked` (spec §2, title "Saved Jobs"): the customer's saved jobs, closed ones
+ * Route `c.jobs.bookmarked` (R-ROUTE-3, title "Saved Jobs"): the customer's saved jobs, closed ones
  * marked closed (features/jobs).
  */
 import { SavedJobs } from '../../features/jobs/SavedJobs.tsx';

@@ -1,5 +1,5 @@
 /**
- * Route `c.jobs` (spec §2, title "Find Jobs"): keyword search with suggestions, filters with facet
+ * Route `c.jobs` (R-ROUTE-3, title "Find Jobs"): keyword search with suggestions, filters with facet
  * counts, sort and pagination, all kept in the URL (features/jobs).
  */
 import { FindJobs } from '../../features/jobs/FindJobs.tsx';

@@ -1,4 +1,4 @@
-/** Layout route of the customer area (/c, spec §2): the signed-in shell with the customer menu. */
+/** Layout route of the customer area (/c, R-ROUTE-3): the signed-in shell with the customer menu. */
 import { AppShell } from '../../features/shell/AppShell.tsx';
 
 /** The customer shell. */

@@ -1,4 +1,4 @@
-/** Routes b.notifications and c.notifications (spec §2 Notifications screen). */
+/** Routes b.notifications and c.notifications (R-NOTIF-1 Notifications screen). */
 import { NotificationsScreen } from '../../features/notifications/NotificationsScreen.tsx';
 
 /** The notifications screen. */

@@ -1,4 +1,4 @@
-/** Settings tab route {b,c}.settings.account (spec §2). */
+/** Settings tab route {b,c}.settings.account (R-ROUTE-4). */
 import { AccountTab } from '../../features/settings/AccountTab.tsx';
 
 /** The account tab. */

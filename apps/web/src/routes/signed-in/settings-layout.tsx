@@ -1,4 +1,4 @@
-/** Layout route of b.settings and c.settings (spec §2): the tabs around the tab routes. */
+/** Layout route of b.settings and c.settings (R-ROUTE-4): the tabs around the tab routes. */
 import { SettingsLayout } from '../../features/settings/SettingsLayout.tsx';
 
 /** The settings frame. */

@@ -1,4 +1,4 @@
-/** Settings tab route {b,c}.settings.notifications (spec §2). */
+/** Settings tab route {b,c}.settings.notifications (R-ROUTE-4). */
 import { NotificationSettingsTab } from '../../features/settings/NotificationSettingsTab.tsx';
 
 /** The notifications tab. */

@@ -1,4 +1,4 @@
-/** Settings tab route {b,c}.settings.privacy (spec §2). */
+/** Settings tab route {b,c}.settings.privacy (R-ROUTE-4). */
 import { PrivacyTab } from '../../features/settings/PrivacyTab.tsx';
 
 /** The privacy tab. */

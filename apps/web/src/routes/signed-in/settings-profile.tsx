@@ -1,4 +1,4 @@
-/** Settings tab route {b,c}.settings.profile (spec §2). */
+/** Settings tab route {b,c}.settings.profile (R-ROUTE-4). */
 import { ProfileTab } from '../../features/settings/ProfileTab.tsx';
 
 /** The profile tab. */

@@ -1,4 +1,4 @@
-/** Settings tab route {b,c}.settings.security (spec §2). */
+/** Settings tab route {b,c}.settings.security (R-ROUTE-4). */
 import { SecurityTab } from '../../features/settings/SecurityTab.tsx';
 
 /** The security tab. */

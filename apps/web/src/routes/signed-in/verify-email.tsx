@@ -1,5 +1,5 @@
 /**
- * Routes c.settings.account.verify-email (spec §2) and b.settings.account.verify-email
+ * Routes c.settings.account.verify-email (R-ROUTE-3) and b.settings.account.verify-email
  * (docs/decisions/008): confirm an e-mail change from the link sent to the new address.
  */
 import { useParams } from 'react-router';

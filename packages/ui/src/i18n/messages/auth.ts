@@ -1,4 +1,4 @@
-/** Sign-in, registration and sign-out (spec §2, §4, §8). */
+/** Sign-in, registration and sign-out (R-SHELL-5, R-AUTH-2, R-VALID-3). */
 export const auth = {
   login: {
     title: 'Welcome back',

@@ -13,11 +13,11 @@ export const display = {
     summary: 'Page {{page}} of {{total}}',
   },
   badge: {
-    /** Shown instead of a count above the cap (spec §9: "99+"). */
+    /** Shown instead of a count above the cap (R-LIMIT-11: "99+"). */
     overflow: '{{max}}+',
   },
   avatar: {
-    /** Accessible name when no name is known (spec §2 falls back to "User"). */
+    /** Accessible name when no name is known (R-SHELL-2 falls back to "User"). */
     fallbackName: 'User',
   },
   fileDropZone: {

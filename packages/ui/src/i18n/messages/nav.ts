@@ -1,4 +1,4 @@
-/** Navigation labels and screen titles (spec §2). */
+/** Navigation labels and screen titles (R-SHELL-1, R-ROUTE-2, R-ROUTE-3). */
 export const nav = {
   dashboard: 'Dashboard',
   findJobs: 'Find Jobs',

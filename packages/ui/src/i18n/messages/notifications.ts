@@ -1,4 +1,4 @@
-/** Notifications screen, items and API outcomes (spec §2, §8). */
+/** Notifications screen, items and API outcomes (R-NOTIF-1, R-ERR-7). */
 export const notifications = {
   title: 'Notifications',
   tabs: { all: 'All', unread: 'Unread', important: 'Important' },

@@ -1,4 +1,4 @@
-/** Session timeout warning and outcomes (spec §4, §8). */
+/** Session timeout warning and outcomes (R-SESSION-2, R-SESSION-5). */
 export const session = {
   warning: {
     title: 'Your session is about to expire',

@@ -1,6 +1,6 @@
 /**
  * Labels of the signed-in shell and public page chrome: sidebar, mobile top
- * bar, footer, theme switch and language picker (spec §1, §2).
+ * bar, footer, theme switch and language picker (R-UI-1 to R-UI-3, R-SHELL-1).
  */
 export const shell = {
   sidebar: {

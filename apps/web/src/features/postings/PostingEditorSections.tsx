@@ -1,0 +1,295 @@
+/**
+ * The four sections of the job posting editor's form (./PostingEditor.tsx): the job (title,
+ * location, workplace, employment type, level), the pay, the Markdown description with its
+ * preview tab, and the skills. Each field sits in a `data-field` wrapper, which the editor uses to
+ * focus the first invalid field.
+ */
+import {
+  Card,
+  ComboBox,
+  ComboBoxItem,
+  Markdown,
+  NumberField,
+  Select,
+  SelectItem,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  TextArea,
+  TextField,
+  useT,
+} from '@hireloop/ui';
+import {
+  employmentTypeValues,
+  experienceLevelValues,
+  workplaceTypeValues,
+} from '@hireloop/api/schema';
+import { SALARY_PERIODS } from '@hireloop/api/pay';
+import {
+  COMMON_CURRENCIES,
+  DESCRIPTION_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  SALARY_MAX_AMOUNT,
+  TITLE_MAX_LENGTH,
+  type PostingField,
+  type PostingFormValues,
+} from './postingForm.ts';
+import * as styles from './postings.css.ts';
+import { SkillsField } from './SkillsField.tsx';
+import type { FieldErrors } from './usePostingEditor.ts';
+
+/** What every section gets: the form's values, the field errors, and the setter of a field. */
+export interface SectionProps {
+  values: PostingFormValues;
+  errors: FieldErrors;
+  set: <K extends PostingField>(field: K, value: PostingFormValues[K]) => void;
+}
+
+/** The fields whose value is one of a list, or null ("Not stated"). */
+type ChoiceField = 'workplaceType' | 'employmentType' | 'experienceLevel' | 'salaryPeriod';
+
+/** The key of "Not stated" in the optional selects. */
+const NONE = 'none';
+
+/**
+ * A select of `options` with "Not stated" first (the value null) for `field`, in a `data-field`
+ * wrapper; `optionLabel` names each option.
+ */
+function OptionalSelect<K extends ChoiceField>({
+  field,
+  label,
+  options,
+  optionLabel,
+  values,
+  errors,
+  set,
+}: SectionProps & {
+  field: K;
+  label: string;
+  options: readonly NonNullable<PostingFormValues[K]>[];
+  optionLabel: (value: NonNullable<PostingFormValues[K]>) => string;
+}) {
+  const t = useT('webMarketPostings');
+  return (
+    <div data-field={field}>
+      <Select
+        label={label}
+        selectedKey={values[field] ?? NONE}
+        onSelectionChange={(key) =>
+          set(field, (key === NONE || key == null ? null : key) as PostingFormValues[K])
+        }
+        isInvalid={errors[field] ? true : undefined}
+        errorMessage={errors[field]}
+      >
+        <SelectItem id={NONE}>{t('editor.notStated')}</SelectItem>
+        {options.map((value) => (
+          <SelectItem key={value} id={value}>
+            {optionLabel(value)}
+          </SelectItem>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/** Title, location, workplace type, employment type and experience level. */
+export function JobSection(props: SectionProps) {
+  const { values, errors, set } = props;
+  const t = useT('webMarketPostings');
+  const jobs = useT('jobs');
+  const invalid = (field: PostingField) => (errors[field] ? true : undefined);
+  return (
+    <Card as="section" aria-labelledby="editor-job">
+      <div className={styles.section}>
+        <h2 id="editor-job" className={styles.sectionTitle}>
+          {t('editor.jobSection')}
+        </h2>
+        <div data-field="title">
+          <TextField
+            name="title"
+            label={t('editor.title')}
+            placeholder={t('editor.titlePlaceholder')}
+            isRequired
+            maxLength={TITLE_MAX_LENGTH}
+            value={values.title}
+            onChange={(value) => set('title', value)}
+            isInvalid={invalid('title')}
+            errorMessage={errors.title}
+          />
+        </div>
+        <div data-field="location">
+          <TextField
+            name="location"
+            label={t('editor.location')}
+            placeholder={t('editor.locationPlaceholder')}
+            maxLength={LOCATION_MAX_LENGTH}
+            value={values.location}
+            onChange={(value) => set('location', value)}
+            isInvalid={invalid('location')}
+            errorMessage={errors.location}
+          />
+        </div>
+        <div className={styles.row}>
+          <OptionalSelect
+            field="workplaceType"
+            label={t('editor.workplaceType')}
+            options={workplaceTypeValues}
+            optionLabel={(value) => jobs(`workplaceType.${value}`)}
+            {...props}
+          />
+          <OptionalSelect
+            field="employmentType"
+            label={t('editor.employmentType')}
+            options={employmentTypeValues}
+            optionLabel={(value) => jobs(`employmentType.${value}`)}
+            {...props}
+          />
+          <OptionalSelect
+            field="experienceLevel"
+            label={t('editor.experienceLevel')}
+            options={experienceLevelValues}
+            optionLabel={(value) => jobs(`experienceLevel.${value}`)}
+            {...props}
+          />
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** The pay range: minimum, maximum, currency (ISO 4217, common ones offered) and period. */
+export function PaySection(props: SectionProps) {
+  const { values, errors, set } = props;
+  const t = useT('webMarketPostings');
+  const invalid = (field: PostingField) => (errors[field] ? true : undefined);
+  return (
+    <Card as="section" aria-labelledby="editor-pay">
+      <div className={styles.section}>
+        <h2 id="editor-pay" className={styles.sectionTitle}>
+          {t('editor.paySection')}
+        </h2>
+        <p className={styles.sectionHint}>{t('editor.payHint')}</p>
+        <div className={styles.payRow}>
+          <div data-field="salaryMin">
+            <NumberField
+              label={t('editor.salaryMin')}
+              minValue={0}
+              maxValue={SALARY_MAX_AMOUNT}
+              formatOptions={{ maximumFractionDigits: 0 }}
+              value={values.salaryMin ?? Number.NaN}
+              onChange={(value) => set('salaryMin', Number.isFinite(value) ? value : null)}
+              isInvalid={invalid('salaryMin')}
+              errorMessage={errors.salaryMin}
+            />
+          </div>
+          <div data-field="salaryMax">
+            <NumberField
+              label={t('editor.salaryMax')}
+              minValue={0}
+              maxValue={SALARY_MAX_AMOUNT}
+              formatOptions={{ maximumFractionDigits: 0 }}
+              value={values.salaryMax ?? Number.NaN}
+              onChange={(value) => set('salaryMax', Number.isFinite(value) ? value : null)}
+              isInvalid={invalid('salaryMax')}
+              errorMessage={errors.salaryMax}
+            />
+          </div>
+          <div data-field="salaryCurrency">
+            <ComboBox<{ id: string }>
+              label={t('editor.salaryCurrency')}
+              description={t('editor.salaryCurrencyHint')}
+              items={COMMON_CURRENCIES.map((id) => ({ id }))}
+              inputValue={values.salaryCurrency}
+              onInputChange={(value) => set('salaryCurrency', value.toUpperCase().slice(0, 3))}
+              // The picked code is the selection, so RAC closes the list on a pick instead of
+              // reading the new input value as typing and opening it again.
+              selectedKey={
+                (COMMON_CURRENCIES as readonly string[]).includes(values.salaryCurrency)
+                  ? values.salaryCurrency
+                  : null
+              }
+              onSelectionChange={(key) => {
+                if (typeof key === 'string') set('salaryCurrency', key);
+              }}
+              allowsCustomValue
+              isInvalid={invalid('salaryCurrency')}
+              errorMessage={errors.salaryCurrency}
+            >
+              {(item) => <ComboBoxItem id={item.id}>{item.id}</ComboBoxItem>}
+            </ComboBox>
+          </div>
+          <OptionalSelect
+            field="salaryPeriod"
+            label={t('editor.salaryPeriod')}
+            options={SALARY_PERIODS}
+            optionLabel={(value) => t(`editor.periods.${value}`)}
+            {...props}
+          />
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** The description: Markdown, with a Write and a Preview tab. */
+export function DescriptionSection({ values, errors, set }: SectionProps) {
+  const t = useT('webMarketPostings');
+  const invalid = (field: PostingField) => (errors[field] ? true : undefined);
+  return (
+    <Card as="section" aria-labelledby="editor-description">
+      <div className={styles.section} data-field="description">
+        <h2 id="editor-description" className={styles.sectionTitle}>
+          {t('editor.descriptionSection')}
+        </h2>
+        <Tabs>
+          <TabList aria-label={t('editor.descriptionTabs')}>
+            <Tab id="write">{t('editor.write')}</Tab>
+            <Tab id="preview">{t('editor.preview')}</Tab>
+          </TabList>
+          <TabPanel id="write">
+            <TextArea
+              name="description"
+              label={t('editor.description')}
+              description={t('editor.descriptionHint')}
+              rows={14}
+              maxLength={DESCRIPTION_MAX_LENGTH}
+              value={values.description}
+              onChange={(value) => set('description', value)}
+              isInvalid={invalid('description')}
+              errorMessage={errors.description}
+            />
+          </TabPanel>
+          <TabPanel id="preview">
+            <div className={styles.previewPane}>
+              {values.description.trim() ? (
+                <Markdown baseHeadingLevel={3}>{values.description}</Markdown>
+              ) : (
+                <p className={styles.muted}>{t('editor.previewEmpty')}</p>
+              )}
+            </div>
+          </TabPanel>
+        </Tabs>
+      </div>
+    </Card>
+  );
+}
+
+/** The skills, as removable tags. */
+export function SkillsSection({ values, errors, set }: SectionProps) {
+  const t = useT('webMarketPostings');
+  return (
+    <Card as="section" aria-labelledby="editor-skills">
+      <div className={styles.section} data-field="skills">
+        <h2 id="editor-skills" className={styles.sectionTitle}>
+          {t('editor.skillsSection')}
+        </h2>
+        <SkillsField
+          skills={values.skills}
+          onChange={(skills) => set('skills', skills)}
+          errorMessage={errors.skills}
+        />
+      </div>
+    </Card>
+  );
+}
