@@ -58,6 +58,13 @@ test.describe('hydration', () => {
       });
       page.on('pageerror', (error) => problems.push(error.message));
       await startWithTheme(page, 'dark');
+      // The prerendered heading, as parsed (before the deferred app script runs).
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive')
+            Object.assign(window, { parsedHeading: document.querySelector('h1') });
+        });
+      });
       await page.goto(path);
       await expect(page.locator('html')).toHaveClass(/hl-theme-dark/);
       await expect(pageHeading(page, heading)).toBeVisible();
@@ -69,6 +76,12 @@ test.describe('hydration', () => {
         'true',
       );
       expect(problems).toEqual([]);
+      // Hydrated, not rendered again: React kept the element the HTML had.
+      const kept = await page.evaluate(
+        () =>
+          (window as { parsedHeading?: Element }).parsedHeading === document.querySelector('h1'),
+      );
+      expect(kept).toBe(true);
     });
   }
 
@@ -94,8 +107,20 @@ test.describe('signed in', () => {
       page,
     }) => {
       await startSignedIn(page, customer);
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive')
+            Object.assign(window, {
+              guestPageHidden: document.documentElement.hasAttribute('data-stored-session'),
+            });
+        });
+      });
       await page.goto(path);
       await expect.poll(() => pathOf(page.url())).toBe('/c/dashboard');
+      // theme-init.js marked the page before the first paint: the prerendered guest page is hidden.
+      expect(
+        await page.evaluate(() => (window as { guestPageHidden?: boolean }).guestPageHidden),
+      ).toBe(true);
       await expect(page.getByRole('heading', { name: 'Welcome back' })).toHaveCount(0);
     });
   }

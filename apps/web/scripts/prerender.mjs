@@ -126,12 +126,12 @@ for (const [pagePath, file] of Object.entries(pages)) {
   const page = await server.renderPage(pagePath);
   collectStyleAttributes(page.html);
   write(file, pageHtml(page));
-  console.log(`[prerender] ${pagePath} → dist/${file}`);
+  console.log(`[prerender] ${pagePath} → ${path.join(dist, file)}`);
 }
 const notFound = await server.renderPage(server.notFoundPage.path);
 collectStyleAttributes(notFound.html);
 write(server.notFoundPage.file, pageHtml(notFound));
-console.log(`[prerender] (not found) → dist/${server.notFoundPage.file}`);
+console.log(`[prerender] (not found) → ${path.join(dist, server.notFoundPage.file)}`);
 
 write(
   'prerendered.json',

@@ -1,8 +1,10 @@
 /**
  * The build-time renderer of the public pages (scripts/prerender.mjs runs its SSR bundle in Node):
- * the same route tree, providers and guards as the browser (main.tsx), rendered for a guest in the
- * default language with the data router's static handler and React's `prerenderToNodeStream`,
- * which waits for every Suspense boundary (the language picker's chunk) so the HTML is complete.
+ * the same route tree and providers as the browser (main.tsx), rendered for a guest in the default
+ * language with the data router's static handler and React's `prerenderToNodeStream`, which waits
+ * for every Suspense boundary so the HTML is complete. The guards (route middleware) do not run
+ * here (the static handler runs middleware only when given `generateMiddlewareResponse`): every
+ * page of {@link prerenderedPages} is open to a guest, and the browser runs the guards.
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';

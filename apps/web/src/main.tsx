@@ -42,6 +42,8 @@ if (hydrate) {
   await loadMatchedRoutes(routes);
   // The prerendered routes have no loaders: nothing to hand over but an empty state.
   router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
+  // A stored session the auth machine did not accept (unreadable): the guest page is for them.
+  document.documentElement.removeAttribute('data-stored-session');
 } else {
   router = createAppRouter(services);
   container.replaceChildren();
