@@ -3,6 +3,7 @@ import type { CompanyQuery } from '@hireloop/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/context.tsx';
 import { marketKeys } from '../../shared/queryKeys.ts';
+import { companyQuery } from '../../shared/routeQueries.ts';
 
 /** A page of companies; the previous page stays on screen while the next loads. */
 export function useCompanies(query: CompanyQuery) {
@@ -16,6 +17,5 @@ export function useCompanies(query: CompanyQuery) {
 
 /** A company profile with its newest 50 open jobs. */
 export function useCompany(id: string) {
-  const api = useApi();
-  return useQuery({ queryKey: marketKeys.company(id), queryFn: () => api.customer.getCompany(id) });
+  return useQuery(companyQuery(useApi(), id));
 }

@@ -31,15 +31,11 @@ import { pathTo } from '../../paths.ts';
 import { statusTone } from '../../shared/applicationStatus.ts';
 import * as styles from '../../shared/dashboard.css.ts';
 import { formatCount, formatRelative } from '../../shared/format.ts';
-import { marketKeys } from '../../shared/queryKeys.ts';
+import { businessDashboardQuery } from '../../shared/routeQueries.ts';
 
 /** The business dashboard query (the shell's dashboard key, so both stay in step). */
 export function useBusinessDashboard() {
-  const api = useApi();
-  return useQuery({
-    queryKey: marketKeys.businessDashboard,
-    queryFn: () => api.business.dashboard(),
-  });
+  return useQuery(businessDashboardQuery(useApi()));
 }
 
 function Loaded({ data }: { data: Dashboard }) {

@@ -17,15 +17,11 @@ import * as styles from '../../shared/dashboard.css.ts';
 import { applicationStatusValues } from '@hireloop/api/schema';
 import { formatCount, formatRelative } from '../../shared/format.ts';
 import { JobResultCard } from '../../shared/JobResultCard.tsx';
-import { marketKeys } from '../../shared/queryKeys.ts';
+import { customerDashboardQuery } from '../../shared/routeQueries.ts';
 
 /** The customer dashboard query (the shell's dashboard key, so both stay in step). */
 export function useCustomerDashboard() {
-  const api = useApi();
-  return useQuery({
-    queryKey: marketKeys.customerDashboard,
-    queryFn: () => api.customer.dashboard(),
-  });
+  return useQuery(customerDashboardQuery(useApi()));
 }
 
 /** Applications counted over every status. */

@@ -6,6 +6,7 @@ import type { ApiError, CustomerApplication, Job, JobSearchQuery } from '@hirelo
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/context.tsx';
 import { marketKeys } from '../../shared/queryKeys.ts';
+import { jobQuery } from '../../shared/routeQueries.ts';
 import type { ApplicationDraft } from './application.ts';
 import { applyInput } from './application.ts';
 
@@ -42,8 +43,7 @@ export function useJobSuggestions(q: string, field: 'keywords' | 'location' = 'k
 
 /** A job's detail page. */
 export function useJob(id: string) {
-  const api = useApi();
-  return useQuery({ queryKey: marketKeys.job(id), queryFn: () => api.customer.getJob(id) });
+  return useQuery(jobQuery(useApi(), id));
 }
 
 /** Saved Jobs, a page at a time. */
