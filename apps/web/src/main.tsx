@@ -36,27 +36,34 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   }
 }
 
-let router;
-if (hydrate) {
-  const routes = createRoutes(services);
-  await loadMatchedRoutes(routes);
-  // The prerendered routes have no loaders: nothing to hand over but an empty state.
-  router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
-  // A stored session the auth machine did not accept (unreadable): the guest page is for them.
-  document.documentElement.removeAttribute('data-stored-session');
-} else {
-  router = createAppRouter(services);
-  container.replaceChildren();
-  container.removeAttribute('data-prerendered');
-}
-connectAuthNavigation(services, router);
+/** Creates the router (after loading the rendered route's modules when hydrating) and renders. */
+async function start(root: HTMLElement): Promise<void> {
+  let router;
+  if (hydrate) {
+    const routes = createRoutes(services);
+    await loadMatchedRoutes(routes);
+    // The prerendered routes have no loaders: nothing to hand over but an empty state.
+    router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
+    // A stored session the auth machine did not accept (unreadable): the guest page is for them.
+    document.documentElement.removeAttribute('data-stored-session');
+  } else {
+    router = createAppRouter(services);
+    root.replaceChildren();
+    root.removeAttribute('data-prerendered');
+  }
+  connectAuthNavigation(services, router);
 
-const app = (
-  <StrictMode>
-    <AppProviders services={services}>
-      <RouterProvider router={router} onError={reportCaughtError} />
-    </AppProviders>
-  </StrictMode>
-);
-if (hydrate) hydrateRoot(container, app, { onCaughtError: reportCaughtError });
-else createRoot(container, { onCaughtError: reportCaughtError }).render(app);
+  const app = (
+    <StrictMode>
+      <AppProviders services={services}>
+        <RouterProvider router={router} onError={reportCaughtError} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (hydrate) hydrateRoot(root, app, { onCaughtError: reportCaughtError });
+  else createRoot(root, { onCaughtError: reportCaughtError }).render(app);
+}
+
+// No top-level await: with one, the bundler wraps the entry's modules for an async start
+// (5.2 kB gzip more on every route, measured with `pnpm size`).
+void start(container);
