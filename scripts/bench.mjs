@@ -750,15 +750,7 @@ async function main() {
     results.sizes = measureBuild(dist);
     failures.push(...results.sizes.failures);
     // The public pages as the production build serves them (docs/decisions/035).
-    runStep('prerender', 'pnpm', [
-      '--filter',
-      '@hireloop/web',
-      'exec',
-      'node',
-      'scripts/prerender.mjs',
-      '--dist',
-      dist,
-    ]);
+    runStep('prerender', 'pnpm', ['--filter', '@hireloop/web', 'prerender', '--dist', dist]);
     if (['jobs.jsonl', 'jobs.jsonl.gz'].some((f) => existsSync(path.join(importDir, f)))) {
       runStep(
         'real data import',

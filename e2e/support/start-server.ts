@@ -54,15 +54,7 @@ if (process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(webDist, 'index.h
     '--logLevel',
     'warn',
   ]);
-  step('prerender', [
-    '--filter',
-    '@hireloop/web',
-    'exec',
-    'node',
-    'scripts/prerender.mjs',
-    '--dist',
-    webDist,
-  ]);
+  step('prerender', ['--filter', '@hireloop/web', 'prerender', '--dist', webDist]);
 }
 step('real data import', [
   '--filter',
