@@ -3,7 +3,8 @@
  * `pnpm bench`: the performance budgets of docs/decisions/047, measured on the production build against the
  * real server, printed as a table and written to bench-results/bench.md and bench.json.
  *
- * 1. Builds the web app for production (`vite build` with a manifest, into a temporary folder).
+ * 1. Builds the web app for production (`vite build` with a manifest, into a temporary folder, then
+ *    the prerendered public pages of apps/web/scripts/prerender.mjs).
  * 2. Starts the server on a temporary DATA_DIR filled with the real data (../shared/data, or
  *    IMPORT_DIR), serving that build, and registers a customer and a business with some content.
  * 3. JavaScript per route: the byte budgets of scripts/sizes.mjs (initial JS per route and every
@@ -735,6 +736,8 @@ async function main() {
     buildWeb(dist);
     results.sizes = measureBuild(dist);
     failures.push(...results.sizes.failures);
+    // The public pages as the production build serves them (docs/decisions/035).
+    runStep('prerender', 'pnpm', ['--filter', '@hireloop/web', 'prerender', '--dist', dist]);
     if (['jobs.jsonl', 'jobs.jsonl.gz'].some((f) => existsSync(path.join(importDir, f)))) {
       runStep(
         'real data import',

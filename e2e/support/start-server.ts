@@ -2,8 +2,9 @@
  * The web server of the end-to-end run (playwright.config.ts `webServer.command`), in four steps:
  *
  * 1. empties DATA_DIR, so every run starts from a fresh embedded database;
- * 2. builds the web app for production (`vite build`) into E2E_WEB_DIST, the folder the server is
- *    told to serve (WEB_DIST), not apps/web/dist, which other work may rebuild meanwhile;
+ * 2. builds the web app for production (`vite build`, then the prerendered public pages of
+ *    apps/web/scripts/prerender.mjs) into E2E_WEB_DIST, the folder the server is told to serve
+ *    (WEB_DIST), not apps/web/dist, which other work may rebuild meanwhile;
  *    the type check of `pnpm --filter @hireloop/web build` is left to `pnpm check`;
  *    `E2E_SKIP_BUILD=1` serves the build already there (iterating on the tests);
  * 3. imports the real data of IMPORT_DIR (`pnpm --filter @hireloop/server db:import`), which also
@@ -49,9 +50,11 @@ if (process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(webDist, 'index.h
     '--outDir',
     webDist,
     '--emptyOutDir',
+    '--manifest',
     '--logLevel',
     'warn',
   ]);
+  step('prerender', ['--filter', '@hireloop/web', 'prerender', '--dist', webDist]);
 }
 step('real data import', [
   '--filter',

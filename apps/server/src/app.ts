@@ -29,6 +29,7 @@ import { createMediaStore } from './services/media.ts';
 import { openStorage } from './services/storage.ts';
 import { cacheBus } from './services/cacheBus.ts';
 import type { ServerModule } from './modules/types.ts';
+import { readPrerenderedPages, webPageFor, type PrerenderedPages } from './webPages.ts';
 
 /**
  * Browser features no page of the product uses, turned off for every answer (Permissions-Policy):
@@ -199,6 +200,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   await app.register(cookie);
   await registerMultipart(app);
+  const webApp =
+    config.serveWeb && existsSync(path.join(config.webDist, 'index.html'))
+      ? { root: config.webDist, prerendered: readPrerenderedPages(config.webDist) }
+      : null;
+  const styleAttributeHashes = webApp?.prerendered?.styleAttributeHashes ?? [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -206,6 +212,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
+        // Exactly the style attributes of the prerendered pages (React sets the others through
+        // the CSSOM, which the CSP does not restrict): see apps/web/scripts/prerender.mjs.
+        ...(styleAttributeHashes.length
+          ? { styleSrcAttr: ["'unsafe-hashes'", ...styleAttributeHashes] }
+          : {}),
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -249,9 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await serveContractDocs(app, contract);
 
-  if (config.serveWeb && existsSync(path.join(config.webDist, 'index.html'))) {
-    await serveWebApp(app, config.webDist);
-  }
+  if (webApp) await serveWebApp(app, webApp.root, webApp.prerendered);
 
   app.addHook('onClose', async () => {
     await mailer.close();
@@ -281,8 +290,16 @@ async function serveContractDocs(app: FastifyInstance, contract: Contract): Prom
   });
 }
 
-/** Serves the built web app on the same origin, with the SPA fallback to index.html. */
-async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
+/**
+ * Serves the built web app on the same origin: a prerendered public page as its own HTML, any
+ * other path of the app as the shell, an unknown path as the not-found page with status 404
+ * (src/webPages.ts); a build without prerendered pages answers every path with index.html.
+ */
+async function serveWebApp(
+  app: FastifyInstance,
+  root: string,
+  prerendered: PrerenderedPages | null,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -303,6 +320,7 @@ async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
     if (path.extname(url) && file.startsWith(root) && existsSync(file))
       return reply.sendFile(path.relative(root, file));
     if (path.extname(url)) return reply.code(404).send({ message: 'Not found.' });
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = webPageFor(prerendered, url);
+    return reply.code(page.status).header('cache-control', 'no-cache').sendFile(page.file);
   });
 }

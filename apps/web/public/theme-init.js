@@ -21,4 +21,14 @@
   } catch {
     // Keep lang="en".
   }
+  // A stored session: a prerendered guest page (the landing, sign-in) is not for this visitor; it
+  // stays hidden until the app has rendered what the route guards decide (src/main.tsx, layout.css.ts).
+  // Keep in sync with @hireloop/machines AUTH_STORAGE_KEY.
+  try {
+    var key = 'hireloop.auth';
+    if (window.localStorage.getItem(key) || window.sessionStorage.getItem(key))
+      root.setAttribute('data-stored-session', '');
+  } catch {
+    // Storage blocked: no session can be stored either.
+  }
 })();

@@ -11,12 +11,15 @@ import {
   matchRoutes,
   redirect,
   type DataRouter,
+  type LoaderFunction,
+  type Params,
   type RouteObject,
 } from 'react-router';
 import { guestOnly, requireRole, validRegistrationRole } from './app/guards.ts';
 import type { AppServices } from './app/services.ts';
 import { loadScreenMessages } from './i18n/index.ts';
 import { paths, type RouteName } from './paths.ts';
+import type * as RouteQueries from './shared/routeQueries.ts';
 import { RouteErrorBoundary } from './app/notFound.tsx';
 import { AppLoading, RootErrorBoundary, RootLayout } from './routes/root.tsx';
 
@@ -66,11 +69,17 @@ export function createRoutes(services: AppServices): RouteObject[] {
     <T,>(load: () => Promise<T>) =>
     async (): Promise<T> =>
       (await Promise.all([load(), loadScreenMessages(services.i18n)]))[0];
-  const route = (name: RouteName, parent: string, lazy: RouteObject['lazy']): RouteObject => ({
+  const route = (
+    name: RouteName,
+    parent: string,
+    lazy: RouteObject['lazy'],
+    prefetch?: RoutePrefetch,
+  ): RouteObject => ({
     id: name,
     path: below(parent, name),
     lazy,
     ErrorBoundary: RouteErrorBoundary,
+    ...(prefetch ? { loader: prefetchLoader(services, prefetch) } : {}),
   });
 
   const routes: RouteObject[] = [
@@ -131,7 +140,12 @@ export function createRoutes(services: AppServices): RouteObject[] {
           lazy: withScreenMessages(() => import('./routes/b/layout.tsx')),
           children: [
             { index: true, loader: () => redirect(paths['b.dashboard']) },
-            route('b.dashboard', '/b', () => import('./routes/b/dashboard.tsx')),
+            route(
+              'b.dashboard',
+              '/b',
+              () => import('./routes/b/dashboard.tsx'),
+              (q, s) => s.queryClient.prefetchQuery(q.businessDashboardQuery(s.api)),
+            ),
             route('b.postings', '/b', () => import('./routes/b/postings.tsx')),
             route('b.postings.new', '/b', () => import('./routes/b/posting-editor.tsx')),
             route('b.postings.edit', '/b', () => import('./routes/b/posting-editor.tsx')),
@@ -150,11 +164,21 @@ export function createRoutes(services: AppServices): RouteObject[] {
           lazy: withScreenMessages(() => import('./routes/c/layout.tsx')),
           children: [
             { index: true, loader: () => redirect(paths['c.dashboard']) },
-            route('c.dashboard', '/c', () => import('./routes/c/dashboard.tsx')),
+            route(
+              'c.dashboard',
+              '/c',
+              () => import('./routes/c/dashboard.tsx'),
+              (q, s) => s.queryClient.prefetchQuery(q.customerDashboardQuery(s.api)),
+            ),
             route('c.jobs', '/c', () => import('./routes/c/jobs.tsx')),
             route('c.jobs.bookmarked', '/c', () => import('./routes/c/jobs-bookmarked.tsx')),
             route('c.savedSearches', '/c', () => import('./routes/c/saved-searches.tsx')),
-            route('c.job', '/c', () => import('./routes/c/job.tsx')),
+            route(
+              'c.job',
+              '/c',
+              () => import('./routes/c/job.tsx'),
+              (q, s, { id = '' }) => s.queryClient.prefetchQuery(q.jobQuery(s.api, id)),
+            ),
             route('c.applications', '/c', () => import('./routes/c/applications.tsx')),
             route(
               'c.applications.success',
@@ -162,7 +186,12 @@ export function createRoutes(services: AppServices): RouteObject[] {
               () => import('./routes/c/application-success.tsx'),
             ),
             route('c.companies', '/c', () => import('./routes/c/companies.tsx')),
-            route('c.company', '/c', () => import('./routes/c/company.tsx')),
+            route(
+              'c.company',
+              '/c',
+              () => import('./routes/c/company.tsx'),
+              (q, s, { id = '' }) => s.queryClient.prefetchQuery(q.companyQuery(s.api, id)),
+            ),
             route('c.notifications', '/c', () => import('./routes/signed-in/notifications.tsx')),
             settingsRoutes('c'),
           ],
@@ -171,6 +200,29 @@ export function createRoutes(services: AppServices): RouteObject[] {
     },
   ];
   return routes;
+}
+
+/**
+ * Prefetches the query a route's screen shows first (`queryClient.prefetchQuery` with an option of
+ * shared/routeQueries.ts, a small chunk loaded in parallel with the route's module) for the route's
+ * parameters.
+ */
+type RoutePrefetch = (
+  queries: typeof RouteQueries,
+  services: AppServices,
+  params: Params,
+) => Promise<void>;
+
+/**
+ * A route loader that starts the screen's first query and returns at once: the request runs in
+ * parallel with the route's lazy module (react-router calls both after the guards), and the screen's
+ * `useQuery` picks it up. A failure is left to the screen's query to show and retry.
+ */
+function prefetchLoader(services: AppServices, prefetch: RoutePrefetch): LoaderFunction {
+  return ({ params }) => {
+    void import('./shared/routeQueries.ts').then((queries) => prefetch(queries, services, params));
+    return null;
+  };
 }
 
 /** The root route's `handle` (read with `useMatches()`). */

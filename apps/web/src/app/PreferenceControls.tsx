@@ -2,7 +2,7 @@
  * The theme switch and language picker bound to the persisted preferences (R-UI-1).
  */
 import { supportedLanguages, ThemeSwitch } from '@hireloop/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useDarkTheme, useLanguage } from './context.tsx';
 import { pickerPlaceholder } from './preferenceControls.css.ts';
 
@@ -21,15 +21,26 @@ export function ThemeToggle({ variant = 'icon' }: { variant?: 'icon' | 'switch' 
   );
 }
 
+const noSubscription = () => () => undefined;
+
 /**
  * The language picker (English only, persisted). Until its chunk has arrived it shows the current
- * language in the closed trigger's box (not yet a control).
+ * language in the closed trigger's box (not yet a control). Prerendered pages and their hydration
+ * show that box too (the server snapshot is `false`): react-aria's hidden native select carries an
+ * inline `style` attribute, which the CSP (`style-src 'self'`) drops from parsed HTML.
  */
 export function LanguageChoice({ showLabel = false }: { showLabel?: boolean }) {
   const [language, setLanguage] = useLanguage();
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const label = supportedLanguages.find((l) => l.code === language)?.label ?? language;
+  const placeholder = <span className={pickerPlaceholder}>{label}</span>;
+  if (!inBrowser) return placeholder;
   return (
-    <Suspense fallback={<span className={pickerPlaceholder}>{label}</span>}>
+    <Suspense fallback={placeholder}>
       <LanguagePicker value={language} onChange={setLanguage} showLabel={showLabel} />
     </Suspense>
   );

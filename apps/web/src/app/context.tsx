@@ -51,11 +51,19 @@ export function useCurrentUser() {
   return useAuth((snapshot) => (isSignedIn(snapshot) ? snapshot.context.user : null));
 }
 
-/** The dark-theme flag and its setter (persisted, R-UI-1). */
+/**
+ * The dark-theme flag and its setter (persisted, R-UI-1). Prerendered pages are rendered light
+ * (the page's colours come from the class public/theme-init.js sets on `<html>`); hydrating them
+ * starts from that value (the server snapshot) and re-renders with the stored one.
+ */
 export function useDarkTheme(): [boolean, (isDark: boolean) => void] {
   const store = useServices().preferences.isDark;
-  const isDark = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const isDark = useSyncExternalStore(store.subscribe, store.get, renderedLight);
   return [isDark, store.set];
+}
+
+function renderedLight(): boolean {
+  return false;
 }
 
 /** The language code and its setter (persisted, R-UI-2). */

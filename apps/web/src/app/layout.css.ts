@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@hireloop/ui';
 
 /** Full-height centred column for the loading and error screens. */
@@ -51,3 +51,7 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+// A prerendered guest page stays hidden from a visitor with a stored session (public/theme-init.js
+// marks <html>) until main.tsx has replaced it with what the route guards decide.
+globalStyle('html[data-stored-session] #root[data-prerendered]', { visibility: 'hidden' });

@@ -1,4 +1,4 @@
-import { createTheme, createThemeContract } from '@vanilla-extract/css';
+import { assignVars, createTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
 import {
   darkColors,
   darkShadow,
@@ -36,6 +36,16 @@ export const lightTheme = createTheme(vars, lightValues, 'light');
 
 /** Class for `<html>` that applies the dark theme. */
 export const darkTheme = createTheme(vars, darkValues, 'dark');
+
+// A page painted without its theme class (scripts off: the web app's theme-init.js sets the class
+// before the first paint) follows the system's preference.
+globalStyle(`html:not(.${lightTheme}):not(.${darkTheme})`, {
+  colorScheme: 'light',
+  vars: assignVars(vars, lightValues),
+  '@media': {
+    '(prefers-color-scheme: dark)': { colorScheme: 'dark', vars: assignVars(vars, darkValues) },
+  },
+});
 
 /** The theme names and their classes, for theme switches and Storybook's toolbar. */
 export const themeClassNames = { light: lightTheme, dark: darkTheme } as const;

@@ -3,6 +3,7 @@ import type { Api, CompanyQuery } from '@hireloop/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/context.tsx';
 import { marketKeys } from '../../shared/queryKeys.ts';
+import { companyQuery } from '../../shared/routeQueries.ts';
 
 /** Query options of a page of companies; the previous page stays while the next loads. */
 function companyListQuery(api: Api, query: CompanyQuery) {
@@ -16,14 +17,6 @@ function companyListQuery(api: Api, query: CompanyQuery) {
 /** A page of companies (see {@link companyListQuery}). */
 export function useCompanies(query: CompanyQuery) {
   return useQuery(companyListQuery(useApi(), query));
-}
-
-/** Query options of a company profile with its newest 50 open jobs. */
-function companyQuery(api: Api, id: string) {
-  return queryOptions({
-    queryKey: [...marketKeys.companies, 'detail', id] as const,
-    queryFn: () => api.customer.getCompany(id),
-  });
 }
 
 /** A company profile with its newest 50 open jobs. */

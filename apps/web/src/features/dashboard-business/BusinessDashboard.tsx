@@ -3,7 +3,7 @@
  * postings by status, new applications (still `submitted`), the newest applications, and views and
  * applications per posting (GET /api/v1/b/dashboard).
  */
-import type { Api, BusinessDashboard as Dashboard } from '@hireloop/api';
+import type { BusinessDashboard as Dashboard } from '@hireloop/api';
 import {
   Avatar,
   Badge,
@@ -22,7 +22,7 @@ import {
   useT,
 } from '@hireloop/ui';
 import { Archive, FilePen, FilePlus, FileText, Inbox } from 'lucide-react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useApi, useCurrentUser } from '../../app/context.tsx';
 import { Page } from '../../app/Page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
@@ -31,20 +31,13 @@ import { pathTo } from '../../paths.ts';
 import { statusTone } from '../../shared/applicationStatus.ts';
 import * as styles from '../../shared/dashboard.css.ts';
 import { formatCount, formatRelative } from '../../shared/format.ts';
-import { marketKeys } from '../../shared/queryKeys.ts';
+import { businessDashboardQuery } from '../../shared/routeQueries.ts';
 
-/** Query options of the business dashboard (the shared key: other features' writes refresh it). */
-function dashboardQuery(api: Api) {
-  return queryOptions({
-    queryKey: marketKeys.businessDashboard,
-    queryFn: () => api.business.dashboard(),
-  });
-}
-
-/** The business dashboard. */
+/** The business dashboard query (the shell's dashboard key, so both stay in step). */
 export function useBusinessDashboard() {
-  return useQuery(dashboardQuery(useApi()));
+  return useQuery(businessDashboardQuery(useApi()));
 }
+
 
 function Loaded({ data }: { data: Dashboard }) {
   const t = useT('webMarketDashboard');

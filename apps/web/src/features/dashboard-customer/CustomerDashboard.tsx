@@ -3,10 +3,10 @@
  * key figures, applications by status, recent activity (the latest application updates with the
  * company's notes), saved jobs and jobs recommended from the profile (GET /api/v1/c/dashboard).
  */
-import type { Api, ApplicationStatus, CustomerDashboard as Dashboard } from '@hireloop/api';
+import type { ApplicationStatus, CustomerDashboard as Dashboard } from '@hireloop/api';
 import { Badge, Card, EmptyState, Link, LinkButton, Skeleton, Stat, useT } from '@hireloop/ui';
 import { Bell, BookmarkCheck, Compass, Send, Sparkles, Users } from 'lucide-react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useApi, useCurrentUser } from '../../app/context.tsx';
 import { Page } from '../../app/Page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
@@ -17,20 +17,13 @@ import * as styles from '../../shared/dashboard.css.ts';
 import { applicationStatusValues } from '@hireloop/api/schema';
 import { formatCount, formatRelative } from '../../shared/format.ts';
 import { JobResultCard } from '../../shared/JobResultCard.tsx';
-import { marketKeys } from '../../shared/queryKeys.ts';
+import { customerDashboardQuery } from '../../shared/routeQueries.ts';
 
-/** Query options of the customer dashboard (the shared key: other features' writes refresh it). */
-function dashboardQuery(api: Api) {
-  return queryOptions({
-    queryKey: marketKeys.customerDashboard,
-    queryFn: () => api.customer.dashboard(),
-  });
-}
-
-/** The customer dashboard. */
+/** The customer dashboard query (the shell's dashboard key, so both stay in step). */
 export function useCustomerDashboard() {
-  return useQuery(dashboardQuery(useApi()));
+  return useQuery(customerDashboardQuery(useApi()));
 }
+
 
 /** Applications counted over every status. */
 export function totalApplications(counts: Record<ApplicationStatus, number>): number {

@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-query';
 import { useApi } from '../../app/context.tsx';
 import { marketKeys } from '../../shared/queryKeys.ts';
+import { jobQuery } from '../../shared/routeQueries.ts';
 import type { ApplicationDraft } from './application.ts';
 import { applyInput } from './application.ts';
 
@@ -51,11 +52,6 @@ function jobSuggestionsQuery(api: Api, term: string, field: 'keywords' | 'locati
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
-}
-
-/** Query options of a job's detail page. */
-function jobQuery(api: Api, id: string) {
-  return queryOptions({ queryKey: marketKeys.job(id), queryFn: () => api.customer.getJob(id) });
 }
 
 /** A job's detail page. */
