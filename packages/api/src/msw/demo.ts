@@ -9,7 +9,7 @@
  * drafts) and six applications to its published one. Times are relative to the moment the module
  * loads, so "2 days ago" reads the same any day.
  */
-import type { components } from '../generated/schema.ts';
+import { notificationKindValues, type components } from '../generated/schema.ts';
 
 /** Every schema of the contract, by name (`Schemas['User']`). */
 export type Schemas = components['schemas'];
@@ -54,8 +54,8 @@ export const demoAccounts = {
       first_name: 'Maya',
       last_name: 'Okafor',
       email: 'customer@example.com',
-      avatar_url: '/api/v1/media/avatars/maya.svg',
-      avatar_thumb_url: '/api/v1/media/avatars/maya.svg',
+      avatar_url: '/api/v1/media/maya-avatar.svg',
+      avatar_thumb_url: '/api/v1/media/maya-avatar.svg',
     }),
   },
   business: {
@@ -236,66 +236,86 @@ export const pageMeta = (total: number, perPage = 20): Schemas['PaginationMeta']
   last_page: Math.max(1, Math.ceil(total / perPage)),
 });
 
-const timeline = (...steps: [Schemas['ApplicationStatus'], number, string?][]) =>
-  steps.map(([status, days, note]) => ({ status, note: note ?? null, created_at: daysAgo(days) }));
+const LADDER = ['submitted', 'reviewing', 'interviewing', 'offered', 'hired'] as const;
 
-const base = (
-  n: number,
-  status: Schemas['ApplicationStatus'],
-  days: number,
-  steps: Schemas['TimelineEntry'][] = [],
-): Schemas['ApplicationBase'] => ({
-  id: id(n),
-  status,
-  cover_letter: 'I would love to bring my experience to your team.',
-  resume: { filename: 'resume.pdf', size_bytes: 182_000 },
-  created_at: daysAgo(days),
-  updated_at: daysAgo(steps.length ? days - steps.length : days),
-  closed_at: status === 'rejected' || status === 'withdrawn' ? daysAgo(1) : null,
-  closed_reason: null,
-  timeline: [...timeline(['submitted', days]), ...steps],
-});
+/** An application `days` old in `status`, its timeline one step a day up to that status. */
+const base = (n: number, status: Schemas['ApplicationStatus'], days: number) => {
+  const ladder = LADDER as readonly Schemas['ApplicationStatus'][];
+  const steps = ladder.includes(status)
+    ? ladder.slice(0, ladder.indexOf(status) + 1)
+    : ['submitted' as const, status];
+  const closed = status === 'rejected' || status === 'withdrawn';
+  return {
+    id: id(n),
+    status,
+    cover_letter: 'I would love to bring my experience to your team.',
+    resume: { filename: 'resume.pdf', size_bytes: 182_000 },
+    created_at: daysAgo(days),
+    updated_at: daysAgo(days - steps.length + 1),
+    closed_at: closed ? daysAgo(days - 1) : null,
+    closed_reason: null,
+    timeline: steps.map((step, index) => ({
+      status: step,
+      note: null,
+      created_at: daysAgo(days - index),
+    })),
+  } satisfies Schemas['ApplicationBase'];
+};
 
 /** The demo customer's applications, one in every status. */
 export const customerApplications = [
-  { ...base(301, 'interviewing', 9, timeline(['reviewing', 7], ['interviewing', 2, 'Video call on Thursday.'])), job: summaryOf(jobs.frontend) },
+  { ...base(301, 'interviewing', 9), job: summaryOf(jobs.frontend) },
   { ...base(302, 'submitted', 1), job: summaryOf(jobs.backend) },
-  { ...base(303, 'reviewing', 6, timeline(['reviewing', 4])), job: summaryOf(jobs.robotics) },
-  { ...base(304, 'offered', 20, timeline(['reviewing', 18], ['interviewing', 12], ['offered', 3])), job: summaryOf(job(207, northwind, { title: 'Embedded Engineer' })) },
-  { ...base(305, 'hired', 60, timeline(['reviewing', 55], ['interviewing', 50], ['offered', 40], ['hired', 35])), job: summaryOf(job(208, lumen, { title: 'QA Engineer' })) },
-  { ...base(306, 'rejected', 30, timeline(['rejected', 25, 'We chose a candidate with more clinical experience.'])), job: summaryOf(jobs.designer) },
-  { ...base(307, 'withdrawn', 15, timeline(['withdrawn', 14])), job: summaryOf(jobs.perception) },
+  { ...base(303, 'reviewing', 6), job: summaryOf(jobs.robotics) },
+  {
+    ...base(304, 'offered', 20),
+    job: summaryOf(job(207, northwind, { title: 'Embedded Engineer' })),
+  },
+  { ...base(305, 'hired', 60), job: summaryOf(job(208, lumen, { title: 'QA Engineer' })) },
+  { ...base(306, 'rejected', 30), job: summaryOf(jobs.designer) },
+  { ...base(307, 'withdrawn', 15), job: summaryOf(jobs.perception) },
 ] satisfies Schemas['CustomerApplication'][];
 
-/** The applicant's view of the job seekers who applied to the demo business. */
-const applicant = (n: number, first: string, last: string, headline: string) =>
-  ({
-    id: id(n),
-    first_name: first,
-    last_name: last,
-    email: `${first.toLowerCase()}@example.com`,
-    headline,
-    location: 'Pittsburgh, PA',
-    avatar_thumb_url: null,
-  }) satisfies Schemas['Applicant'];
-
-const toRobotics = { id: jobs.robotics.id, title: jobs.robotics.title };
 /** Applications to the demo business's published posting: 2 submitted, then one a stage. */
-export const businessApplications = [
-  { ...base(501, 'submitted', 1), applicant: applicant(601, 'Priya', 'Raman', 'Robotics engineer'), posting: toRobotics },
-  { ...base(502, 'submitted', 2), applicant: applicant(602, 'Tomás', 'Ibarra', 'C++ developer'), posting: toRobotics },
-  { ...base(503, 'reviewing', 5, timeline(['reviewing', 3])), applicant: applicant(603, 'Hana', 'Sato', 'Motion planning PhD'), posting: toRobotics },
-  { ...base(504, 'interviewing', 9, timeline(['reviewing', 7], ['interviewing', 4])), applicant: applicant(604, 'Luca', 'Bianchi', 'ROS developer'), posting: toRobotics },
-  { ...base(505, 'hired', 40, timeline(['reviewing', 35], ['interviewing', 30], ['offered', 20], ['hired', 15])), applicant: applicant(1, 'Maya', 'Okafor', 'Frontend engineer'), posting: toRobotics },
-  { ...base(506, 'rejected', 12, timeline(['rejected', 10, 'We went with a more senior candidate.'])), applicant: applicant(605, 'Sam', 'Keller', 'Junior developer'), posting: toRobotics },
-] satisfies Schemas['BusinessApplication'][];
+export const businessApplications = (
+  [
+    [501, 'submitted', 1, 'Priya Raman', 'Robotics engineer'],
+    [502, 'submitted', 2, 'Tomás Ibarra', 'C++ developer'],
+    [503, 'reviewing', 5, 'Hana Sato', 'Motion planning PhD'],
+    [504, 'interviewing', 9, 'Luca Bianchi', 'ROS developer'],
+    [505, 'hired', 40, 'Maya Okafor', 'Frontend engineer'],
+    [506, 'rejected', 12, 'Sam Keller', 'Junior developer'],
+  ] as const
+).map(([n, status, days, name, headline]) => {
+  const [first_name = '', last_name = ''] = name.split(' ');
+  return {
+    ...base(n, status, days),
+    applicant: {
+      id: id(n + 100),
+      first_name,
+      last_name,
+      email: `${first_name.toLowerCase()}@example.com`,
+      headline,
+      location: 'Pittsburgh, PA',
+      avatar_thumb_url: null,
+    },
+    posting: { id: jobs.robotics.id, title: jobs.robotics.title },
+  } satisfies Schemas['BusinessApplication'];
+});
 
 const posting = (
   j: Schemas['Job'],
   status: Schemas['PostingStatus'],
   fields: Partial<Schemas['Posting']> = {},
 ): Schemas['Posting'] => {
-  const { company: c, listing: _l, is_closed: _i, is_bookmarked: _b, application_id: _a, ...rest } = j;
+  const {
+    company: c,
+    listing: _l,
+    is_closed: _i,
+    is_bookmarked: _b,
+    application_id: _a,
+    ...rest
+  } = j;
   return {
     ...rest,
     status,
@@ -332,52 +352,90 @@ export const trackedApplications = [
     note: 'Applied through their careers page; recruiter is Dana.',
     events: [
       { id: id(402), status: 'applied', date: daysAgo(12).slice(0, 10), note: null },
-      { id: id(403), status: 'interviewing', date: daysAgo(4).slice(0, 10), note: 'Phone screen, 30 minutes.' },
+      {
+        id: id(403),
+        status: 'interviewing',
+        date: daysAgo(4).slice(0, 10),
+        note: 'Phone screen, 30 minutes.',
+      },
     ],
     created_at: daysAgo(12),
     updated_at: daysAgo(4),
   },
 ] satisfies Schemas['TrackedApplication'][];
 
-const notification = (
-  n: number,
-  kind: Schemas['NotificationKind'],
-  title: string,
-  message: string,
-  hours: number,
-  fields: Partial<Schemas['Notification']> = {},
-): Schemas['Notification'] => ({
-  id: id(n),
-  kind,
-  title,
-  message,
-  timestamp: daysAgo(hours / 24),
-  is_read: false,
-  is_important: false,
-  link: null,
-  ...fields,
-});
+/** A notification `hours` old: `[n, kind, title, message, hours, read?]`. */
+type NotificationRow = [number, Schemas['NotificationKind'], string, string, number, boolean?];
+const notificationsOf = (rows: NotificationRow[]) =>
+  rows.map(([n, kind, title, message, hours, read = false]) => ({
+    id: id(n),
+    kind,
+    title,
+    message,
+    timestamp: daysAgo(hours / 24),
+    is_read: read,
+    is_important: false,
+    link:
+      kind === 'application_status_changed' ? `/c/applications#application-${APPLIED_ID}` : null,
+  })) satisfies Schemas['Notification'][];
+
+const applied = (n: number, name: string, hours: number, read?: boolean): NotificationRow => [
+  n,
+  'application_received',
+  'New application',
+  `${name} applied to ${jobs.robotics.title}.`,
+  hours,
+  read,
+];
 
 /** Notifications by area: today, yesterday and earlier, some read. */
 export const notifications = {
-  c: [
-    notification(701, 'application_status_changed', 'Application update', 'Your application for Senior Frontend Engineer moved to Interviewing.', 2, { link: `/c/applications#application-${APPLIED_ID}` }),
-    notification(702, 'job_alert', 'New jobs for “Rust in Berlin”', '3 new jobs match your saved search.', 5),
-    notification(703, 'posting_closed', 'Job closed: Perception Engineer, Computer Vision', 'Northwind Robotics closed this posting.', 30, { is_read: true }),
-    notification(704, 'system', 'Welcome to Hireloop', 'Complete your profile so employers can find you.', 24 * 6, { is_read: true }),
-  ],
-  b: [
-    notification(711, 'application_received', 'New application', 'Priya Raman applied to Senior Robotics Software Engineer.', 1),
-    notification(712, 'application_received', 'New application', 'Tomás Ibarra applied to Senior Robotics Software Engineer.', 26, { is_read: true }),
-  ],
-} satisfies Record<'b' | 'c', Schemas['Notification'][]>;
+  c: notificationsOf([
+    [
+      701,
+      'application_status_changed',
+      'Application update',
+      'Your application for Senior Frontend Engineer moved to Interviewing.',
+      2,
+    ],
+    [702, 'job_alert', 'New jobs for “Rust in Berlin”', '3 new jobs match your saved search.', 5],
+    [
+      703,
+      'posting_closed',
+      'Job closed: Perception Engineer, Computer Vision',
+      'Northwind Robotics closed this posting.',
+      30,
+      true,
+    ],
+    [
+      704,
+      'system',
+      'Welcome to Hireloop',
+      'Complete your profile so employers can find you.',
+      144,
+      true,
+    ],
+  ]),
+  b: notificationsOf([applied(711, 'Priya Raman', 1), applied(712, 'Tomás Ibarra', 26, true)]),
+};
 
-/** The demo customer's saved searches: one with new jobs, one paused. */
-export const savedSearches = [
-  { id: id(801), name: 'Rust in Berlin', query: { q: 'rust', location: 'Berlin' }, paused: false, new_matches: 3, last_visited_at: daysAgo(2), created_at: daysAgo(30), updated_at: daysAgo(2) },
-  { id: id(802), name: 'Remote ML roles', query: { q: 'machine learning', workplace_type: ['remote'] }, paused: false, new_matches: 0, last_visited_at: daysAgo(1), created_at: daysAgo(20), updated_at: daysAgo(1) },
-  { id: id(803), name: 'Design internships', query: { q: 'design', employment_type: ['internship'] }, paused: true, new_matches: 0, last_visited_at: null, created_at: daysAgo(10), updated_at: daysAgo(10) },
-] satisfies Schemas['SavedSearch'][];
+/** The demo customer's saved searches `[n, name, query, new matches, days since a visit]`; the last paused. */
+export const savedSearches = (
+  [
+    [801, 'Rust in Berlin', { q: 'rust', location: 'Berlin' }, 3, 2],
+    [802, 'Remote ML roles', { q: 'machine learning', workplace_type: ['remote'] }, 0, 1],
+    [803, 'Design internships', { q: 'design', employment_type: ['internship'] }, 0, null],
+  ] as const
+).map(([n, name, query, newMatches, visited]) => ({
+  id: id(n),
+  name,
+  query: structuredClone(query) as Schemas['SavedSearchQuery'],
+  paused: n === 803,
+  new_matches: newMatches,
+  last_visited_at: visited === null ? null : daysAgo(visited),
+  created_at: daysAgo(30),
+  updated_at: daysAgo(visited ?? 30),
+})) satisfies Schemas['SavedSearch'][];
 
 /** Settings answers, by role. */
 export const settings = {
@@ -405,16 +463,24 @@ export const settings = {
   } satisfies Schemas['PrivacySettings'],
   notification: {
     settings: Object.fromEntries(
-      ['application_received', 'application_status_changed', 'posting_closed', 'message', 'system', 'job_alert'].map(
-        (kind) => [kind, { in_app: true, email: kind !== 'message' }],
-      ),
+      notificationKindValues.map((kind) => [kind, { in_app: true, email: kind !== 'message' }]),
     ),
     frequency: 'instant',
   } satisfies Schemas['NotificationSettings'],
-  sessions: [
-    { id: id(901), device: 'Chrome on macOS', ip_address: '203.0.113.7', created_at: daysAgo(1), last_used_at: daysAgo(0), remember: false, is_current: true },
-    { id: id(902), device: 'Safari on iPhone', ip_address: '198.51.100.23', created_at: daysAgo(8), last_used_at: daysAgo(2), remember: true, is_current: false },
-  ] satisfies Schemas['Session'][],
+  sessions: (
+    [
+      [901, 'Chrome on macOS', '203.0.113.7', 0, false],
+      [902, 'Safari on iPhone', '198.51.100.23', 2, true],
+    ] as const
+  ).map(([n, device, ip_address, days, remember]) => ({
+    id: id(n),
+    device,
+    ip_address,
+    created_at: daysAgo(days + 1),
+    last_used_at: daysAgo(days),
+    remember,
+    is_current: n === 901,
+  })) satisfies Schemas['Session'][],
 };
 
 /** The demo business's company id and the ids stories open. */
