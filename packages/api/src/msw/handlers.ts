@@ -21,6 +21,7 @@ import {
   workplaceTypeValues,
   type paths,
 } from '../generated/schema.ts';
+import { isFinalStatus } from '../rules.ts';
 import * as demo from './demo.ts';
 import { demoAccounts, pageMeta, summaryOf, type Schemas } from './demo.ts';
 import { mockState, type MockState } from './state.ts';
@@ -218,15 +219,17 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
     notifications: [
       http.get('/api/v1/{area}/notifications', ({ request, params, response }) => {
         const all = state.notifications[area(params.area)];
-        const filter = new URL(request.url).searchParams.get('filter');
+        const query = new URL(request.url).searchParams;
+        const [filter, page, perPage] = ['filter', 'page', 'per_page'].map((key) => query.get(key));
         const shown = all.filter((n) =>
           filter === 'unread' ? !n.is_read : filter === 'important' ? n.is_important : true,
         );
+        const [current, size] = [Number(page ?? 1), Number(perPage ?? 10)];
         return response(200).json(
           done('Notifications retrieved successfully', {
-            notifications: shown,
+            notifications: shown.slice((current - 1) * size, current * size),
             unread_count: all.filter((n) => !n.is_read).length,
-            meta: pageMeta(shown.length, 10),
+            meta: { ...pageMeta(shown.length, size), current_page: current },
           }),
         );
       }),
@@ -363,10 +366,14 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
       }),
       http.get('/api/v1/b/dashboard', ({ response }) => {
         const counts = countOf(postingStatusValues, state.postings);
+        const fresh = (id?: string) =>
+          state.businessApplications.filter(
+            (a) => a.status === 'submitted' && (!id || a.posting.id === id),
+          ).length;
         return response(200).json({
           data: {
             postings_by_status: counts,
-            new_applications_count: 2,
+            new_applications_count: fresh(),
             recent_applications: state.businessApplications.slice(0, 3),
             postings: state.postings.map(
               ({ id, title, status, views_count, applications_count }) => ({
@@ -375,7 +382,7 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
                 status,
                 views_count,
                 applications_count,
-                new_applications_count: status === 'published' ? 2 : 0,
+                new_applications_count: fresh(id),
               }),
             ),
           },
@@ -608,9 +615,7 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         if (!found) return response(404).json(NOT_FOUND);
         Object.assign(found, { status: 'closed', closed_at: stamp() });
         const waiting = state.businessApplications.filter(
-          (a) =>
-            a.posting.id === found.id &&
-            ['submitted', 'reviewing', 'interviewing', 'offered'].includes(a.status),
+          (a) => a.posting.id === found.id && !isFinalStatus(a.status),
         );
         return response(200).json({ data: found, notified_applicants: waiting.length });
       }),

@@ -19,6 +19,11 @@ import {
   experienceLevelValues,
   workplaceTypeValues,
 } from '../generated/schema.ts';
+import {
+  PUBLISH_INCOMPLETE_MESSAGE,
+  PUBLISH_REQUIRED_MESSAGES,
+  applicationMoveRefusal,
+} from '../rules.ts';
 import * as demo from './demo.ts';
 import { pageMeta, summaryOf, type Schemas } from './demo.ts';
 import {
@@ -28,7 +33,7 @@ import {
   type HandlerGroupName,
   type HandlerGroups,
 } from './handlers.ts';
-import type { MockState } from './state.ts';
+import { MockState } from './state.ts';
 
 /** `Retry-After` of the rate-limited scenarios, in seconds. */
 export const SCENARIO_RETRY_AFTER_SECONDS = 30;
@@ -95,8 +100,9 @@ const emptyFacets: Schemas['JobFacets'] = {
 const emptyPage = { data: [], meta: pageMeta(0) };
 const statusError = { status: 'error', message: '' } as const;
 
-/** 150 notifications, 120 of them unread (the badge shows "99+"), 10 a page. */
-const manyNotifications: Schemas['Notification'][] = Array.from({ length: 150 }, (_, index) => ({
+/** 150 notifications, 120 of them unread (the badge shows "99+"). */
+const many = new MockState().clear();
+many.notifications.c = Array.from({ length: 150 }, (_, index) => ({
   id: `00000000-0000-4000-a000-${String(index + 1).padStart(12, '0')}`,
   kind: index % 3 === 0 ? 'job_alert' : 'application_status_changed',
   title: index % 3 === 0 ? 'New jobs for your saved search' : 'Application update',
@@ -108,41 +114,14 @@ const manyNotifications: Schemas['Notification'][] = Array.from({ length: 150 },
   link: null,
 }));
 
-/** The notification list and count over `items` (paged by `page`, 10 a page). */
-const notificationList = (items: Schemas['Notification'][]) => [
-  http.get('/api/v1/{area}/notifications', ({ request, response }) => {
-    const url = new URL(request.url);
-    const filter = url.searchParams.get('filter');
-    const page = Number(url.searchParams.get('page') ?? 1);
-    const perPage = Number(url.searchParams.get('per_page') ?? 10);
-    const shown = items.filter((n) =>
-      filter === 'unread' ? !n.is_read : filter === 'important' ? n.is_important : true,
-    );
-    return response(200).json({
-      status: 'success',
-      message: 'Notifications retrieved successfully',
-      data: {
-        notifications: shown.slice((page - 1) * perPage, page * perPage),
-        unread_count: items.filter((n) => !n.is_read).length,
-        meta: { ...pageMeta(shown.length, perPage), current_page: page },
-      },
-    });
-  }),
-  http.get('/api/v1/{area}/notifications/unread-count', ({ response }) =>
-    response(200).json({
-      status: 'success',
-      message: 'Unread count retrieved successfully',
-      data: { count: items.filter((n) => !n.is_read).length },
-    }),
-  ),
-];
-
 /** A 422 with one message on `field`. */
 const refusal = (message: string, errors: Record<string, string[]>) => ({ message, errors });
 
 /** The scenarios of every group over `state` (the default state when omitted). */
 export function createScenarios(state?: MockState) {
   const groups: HandlerGroups = createHandlerGroups(state);
+  /** The normal handlers over nothing: no applications, postings, saved jobs or notifications. */
+  const none = createHandlerGroups(new MockState().clear());
   const group = (name: HandlerGroupName, overrides: HttpHandler[]) => [
     ...overrides,
     ...groups[name],
@@ -246,9 +225,9 @@ export function createScenarios(state?: MockState) {
     notifications: {
       ...common.notifications,
       /** No notifications at all; unread count 0. */
-      empty: group('notifications', notificationList([])),
+      empty: none.notifications,
       /** 150 notifications, 120 unread (badge "99+"), 10 a page. */
-      many: group('notifications', notificationList(manyNotifications)),
+      many: createHandlerGroups(many).notifications,
       /**
        * Every call answers `status: 'error'` with an empty message: the client's fallbacks show
        * ("Failed to fetch notifications", "Failed to get unread count"…).
@@ -288,41 +267,9 @@ export function createScenarios(state?: MockState) {
     dashboard: {
       ...common.dashboard,
       /** A customer who has not saved or applied to anything yet. */
-      newCustomer: group('dashboard', [
-        http.get('/api/v1/c/dashboard', ({ response }) =>
-          response(200).json({
-            data: {
-              applications_by_status: {
-                submitted: 0,
-                reviewing: 0,
-                interviewing: 0,
-                offered: 0,
-                hired: 0,
-                rejected: 0,
-                withdrawn: 0,
-              },
-              saved_jobs_count: 0,
-              saved_jobs: [],
-              recent_applications: [],
-              recommended_jobs: [],
-              unread_notifications: 0,
-            },
-          }),
-        ),
-      ]),
+      newCustomer: none.dashboard,
       /** A business without postings yet. */
-      newBusiness: group('dashboard', [
-        http.get('/api/v1/b/dashboard', ({ response }) =>
-          response(200).json({
-            data: {
-              postings_by_status: { draft: 0, published: 0, closed: 0 },
-              new_applications_count: 0,
-              recent_applications: [],
-              postings: [],
-            },
-          }),
-        ),
-      ]),
+      newBusiness: none.dashboard,
     },
     jobs: {
       ...common.jobs,
@@ -368,50 +315,38 @@ export function createScenarios(state?: MockState) {
     savedSearches: {
       ...common.savedSearches,
       /** No saved searches yet. */
-      empty: group('savedSearches', [
-        http.get('/api/v1/c/saved-searches', ({ response }) => response(200).json({ data: [] })),
-      ]),
+      empty: none.savedSearches,
     },
     bookmarks: {
       ...common.bookmarks,
       /** No saved jobs. */
-      empty: group('bookmarks', [
-        http.get('/api/v1/c/bookmarks', ({ response }) => response(200).json(emptyPage)),
-      ]),
+      empty: none.bookmarks,
     },
     applications: {
       ...common.applications,
       /** No applications, sent or received. */
-      empty: group('applications', [
-        http.get('/api/v1/c/applications', ({ response }) => response(200).json(emptyPage)),
-        http.get('/api/v1/b/applications', ({ response }) => response(200).json(emptyPage)),
-      ]),
+      empty: none.applications,
       /** A bulk move refused as a whole: the first applicant is already hired. */
       bulkMoveRefused: group('applications', [
         http.post('/api/v1/b/postings/{id}/applications/status', ({ response }) => {
-          const reason =
-            'Maya Okafor: This application is already hired and can no longer change status.';
-          return response(422).json(
-            refusal(`Nothing was moved: 1 of 2 applications cannot be moved. ${reason}`, {
-              'application_ids.0': [reason],
-            }),
-          );
+          const hired = { status: 'hired', closedAt: null } as const;
+          const reason = `Maya Okafor: ${applicationMoveRefusal(hired, 'rejected')}`;
+          const message = `Nothing was moved: 1 of 2 applications cannot be moved. ${reason}`;
+          return response(422).json(refusal(message, { 'application_ids.0': [reason] }));
         }),
       ]),
     },
     postings: {
       ...common.postings,
       /** A business without postings. */
-      empty: group('postings', [
-        http.get('/api/v1/b/postings', ({ response }) => response(200).json(emptyPage)),
-      ]),
+      empty: none.postings,
       /** Publishing answers 422: the pay range is incomplete. */
       publishIncomplete: group('postings', [
         http.post('/api/v1/b/postings/{id}/publish', ({ response }) =>
           response(422).json(
-            refusal('A complete pay range is required to publish.', {
-              salary_max: ['The maximum pay is required to publish.'],
-              salary_currency: ['The currency is required to publish.'],
+            refusal(PUBLISH_INCOMPLETE_MESSAGE, {
+              salary_max: [PUBLISH_REQUIRED_MESSAGES.salaryMax],
+              salary_currency: [PUBLISH_REQUIRED_MESSAGES.salaryCurrency],
             }),
           ),
         ),

@@ -42,6 +42,18 @@ export class MockState {
     this.sequence = 0;
   }
 
+  /** Empties every collection (the "nothing yet" scenarios); returns the state. */
+  clear(): this {
+    this.bookmarks.clear();
+    this.customerApplications = [];
+    this.businessApplications = [];
+    this.postings = [];
+    this.tracked = [];
+    this.notifications = { b: [], c: [] };
+    this.savedSearches = [];
+    return this;
+  }
+
   /** A fresh id for a created record (`…-4000-9000-…`, never one of the canned ids). */
   newId(): string {
     this.sequence += 1;
