@@ -455,10 +455,11 @@ export const settings = {
     location: northwind.location,
     description: northwind.description,
   } satisfies Schemas['BusinessProfile'],
+  /** The customer's privacy: the server's defaults (decision 016), nothing shared. */
   privacy: {
     profile_visibility: 'applied_only',
-    show_email_to_employers: true,
-    show_location_to_employers: true,
+    show_email_to_employers: false,
+    show_location_to_employers: false,
     show_photo_to_employers: false,
   } satisfies Schemas['PrivacySettings'],
   notification: {

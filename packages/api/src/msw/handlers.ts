@@ -284,9 +284,11 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
       http.put('/api/v1/{area}/settings/profile', ({ params, response }) =>
         response(200).json(done('Profile updated successfully', profileOf(params.area))),
       ),
-      http.get('/api/v1/{area}/settings/privacy', ({ response }) =>
-        response(200).json(done('Privacy settings retrieved successfully', demo.settings.privacy)),
-      ),
+      http.get('/api/v1/{area}/settings/privacy', ({ params, response }) => {
+        const privacy = params.area === 'b' ? { profile_visibility: 'public' as const } : null;
+        const data = privacy ?? demo.settings.privacy;
+        return response(200).json(done('Privacy settings retrieved successfully', data));
+      }),
       http.put('/api/v1/{area}/settings/privacy', async ({ request, response }) =>
         response(200).json(
           done('Privacy settings updated successfully', {
