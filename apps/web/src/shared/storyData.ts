@@ -1,66 +1,49 @@
 /**
- * Ids of the seeded mock data (`@hireloop/api/msw`'s default store) for the marketplace screens'
- * stories: a story opens `/c/jobs/{id}` of a known job, the demo customer's application in a given
- * state, one of the demo business's postings. Stories only; the store's ids are stable (seeded).
+ * Ids of the canned demo data of `@hireloop/api/msw` for the marketplace screens' stories: a story
+ * opens `/c/jobs/{id}` of a known job, the demo customer's application in a given status, one of
+ * the demo business's postings. Stories only.
  */
 import type { ApplicationStatus, PostingStatus } from '@hireloop/api';
-import { defaultMockStore, resetMockStore } from '@hireloop/api/msw';
+import { demo, demoIds, resetMockState } from '@hireloop/api/msw';
 
-/** A posting of the catalog by its key (e.g. `nw-perception`, `tide-imported`). */
-export function demoJobId(key: string): string {
-  const id = defaultMockStore.demo.jobs[key];
-  if (!id) throw new Error(`No seeded job "${key}"`);
-  return id;
+/** A job of the demo data by its key (`robotics`, `frontend`, `perception`, `imported`, …). */
+export function demoJobId(key: keyof typeof demo.jobs): string {
+  return demo.jobs[key].id;
 }
 
-/** The demo customer's application in `status` (the first one found). */
+/** The demo customer's application in `status`. */
 export function demoCustomerApplicationId(status: ApplicationStatus): string {
-  const customerId = defaultMockStore.demo.customerId;
-  for (const application of defaultMockStore.applications.values()) {
-    if (application.user_id === customerId && application.status === status) return application.id;
-  }
-  throw new Error(`The demo customer has no ${status} application`);
+  const found = demo.customerApplications.find((application) => application.status === status);
+  if (!found) throw new Error(`The demo customer has no ${status} application`);
+  return found.id;
 }
 
-/** An application to one of the demo business's postings in `status` (the first one found). */
+/** An application to the demo business's published posting in `status`. */
 export function demoReceivedApplicationId(status: ApplicationStatus): string {
-  const companyId = defaultMockStore.demo.companyId;
-  for (const application of defaultMockStore.applications.values()) {
-    const posting = defaultMockStore.postings.get(application.posting_id);
-    if (posting?.company_id === companyId && application.status === status) return application.id;
-  }
-  throw new Error(`The demo business has no ${status} application`);
+  const found = demo.businessApplications.find((application) => application.status === status);
+  if (!found) throw new Error(`The demo business has no ${status} application`);
+  return found.id;
 }
 
 /** One of the demo business's postings in `status`. */
 export function demoPostingId(status: PostingStatus): string {
-  const companyId = defaultMockStore.demo.companyId;
-  for (const posting of defaultMockStore.postings.values()) {
-    if (posting.company_id === companyId && posting.status === status) return posting.id;
-  }
-  throw new Error(`The demo business has no ${status} posting`);
+  const found = demo.postings.find((posting) => posting.status === status);
+  if (!found) throw new Error(`The demo business has no ${status} posting`);
+  return found.id;
 }
 
-/** The demo business's posting with the most applications (the pipeline board's stories). */
+/** The demo business's posting with applications (the pipeline board's stories). */
 export function demoBoardPostingId(): string {
-  const counts = new Map<string, number>();
-  for (const application of defaultMockStore.applications.values())
-    counts.set(application.posting_id, (counts.get(application.posting_id) ?? 0) + 1);
-  const companyId = defaultMockStore.demo.companyId;
-  const ranked = [...defaultMockStore.postings.values()]
-    .filter((posting) => posting.company_id === companyId)
-    .sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0));
-  if (!ranked[0]) throw new Error('The demo business has no posting');
-  return ranked[0].id;
+  return demoIds.boardPostingId;
 }
 
 /** The demo business's company id (its company page). */
 export function demoCompanyId(): string {
-  return defaultMockStore.demo.companyId;
+  return demoIds.companyId;
 }
 
 /** An id nobody has: the not-found stories. */
-export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+export const UNKNOWN_ID = demoIds.unknown;
 
 /**
  * How long a story waits for its screen: the app starts (current user, lazy route chunk) before
@@ -69,10 +52,10 @@ export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 export const APP_READY = { timeout: 15_000 } as const;
 
 /**
- * Puts the mock data back and clears what a previous story left in react-aria's live announcer
+ * Puts the canned mock data back and clears what a previous story left in react-aria's live announcer
  * (a toast's announcement points at a toast that is gone), so every story starts clean.
  */
 export function resetStoryState(): void {
-  resetMockStore();
+  resetMockState();
   for (const node of document.querySelectorAll('[data-live-announcer] [role="img"]')) node.remove();
 }

@@ -2,6 +2,8 @@
  * A fake API for route and screen tests: a `fetch` that answers the contract's calls from a small
  * table of handlers, with sensible defaults for what the shell loads on every signed-in page.
  */
+import { demoAccounts } from '@hireloop/api/msw';
+
 export type FakeHandler = (
   request: Request,
   match: RegExpMatchArray,
@@ -15,26 +17,9 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
-/** A user in the wire format (snake_case) of the contract. */
+/** A demo user of `@hireloop/api/msw` in the wire format (snake_case), with `patch` applied. */
 export function wireUser(role: 'customer' | 'business', patch: Record<string, unknown> = {}) {
-  return {
-    id:
-      role === 'customer'
-        ? '00000000-0000-4000-8000-000000000001'
-        : '00000000-0000-4000-8000-000000000002',
-    role,
-    first_name: role === 'customer' ? 'Maya' : null,
-    last_name: role === 'customer' ? 'Okafor' : null,
-    business_name: role === 'business' ? 'Northwind Robotics' : null,
-    email: role === 'customer' ? 'maya@example.com' : 'jobs@northwind.example',
-    email_verified: true,
-    avatar_url: null,
-    avatar_thumb_url: null,
-    logo_url: null,
-    logo_thumb_url: null,
-    created_at: '2026-01-01T00:00:00Z',
-    ...patch,
-  };
+  return { ...demoAccounts[role].user, ...patch };
 }
 
 const emptyMeta = { current_page: 1, per_page: 100, total: 0, last_page: 1 };

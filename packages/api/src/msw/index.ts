@@ -1,37 +1,41 @@
 /**
- * `@hireloop/api/msw`: typed MSW handlers for every operation of the /api/v1 contract (openapi-msw
- * over msw 3), in named groups, over an in-memory store with fixture factories, so that Storybook
- * stories, unit tests and the mock dev mode get realistic, consistent data.
+ * `@hireloop/api/msw`: canned, contract-typed MSW handlers (openapi-msw over msw 3) for every
+ * operation of the /api/v1 contract, in named groups, with named scenarios per group, for
+ * Storybook stories and component tests. The answers are fixed demo data (`demo.ts`, typed from
+ * the generated schema); a small state (`state.ts`) keeps the changes a story must see persist.
+ * The mocks check no rule: validation, ownership, limits and relevance are tested on the server.
+ *
+ * @example Storybook (msw-storybook-addon 3): every group, one replaced by a scenario
+ *   parameters: { msw: { handlers: { ...handlerGroups, notifications: scenarios.notifications.empty } } }
+ *   beforeEach: () => resetMockState()
  *
  * @example Node tests (vitest)
  *   import { setupServer } from 'msw/node';
- *   import { createHandlers, createMockStore, demoAccounts } from '@hireloop/api/msw';
- *   const store = createMockStore();
- *   const server = setupServer(...createHandlers({ store }));
+ *   import { demoAccounts, handlers } from '@hireloop/api/msw';
+ *   const server = setupServer(...handlers);
  *   // fetch('http://localhost/api/v1/c/jobs', { headers: { Authorization: `Bearer ${demoAccounts.customer.token}` } })
- *
- * @example Storybook (msw-storybook-addon 3)
- *   parameters: { msw: { handlers: { ...handlerGroups, notifications: scenarios.notifications.empty } } }
- *
- * @example Mock dev mode (browser)
- *   import { setupWorker } from 'msw/browser';
- *   await setupWorker(...createHandlers({ latency: 'real' })).start();
  */
-import { createHandlerGroups, type HandlerGroups } from './handlers/index.ts';
+import { createHandlerGroups, type HandlerGroups } from './handlers.ts';
 import { createScenarios, type Scenarios } from './scenarios.ts';
-export { savedSearchFixtures } from './handlers/savedSearches.ts';
-import { defaultMockStore } from './store.ts';
 
+export * as demo from './demo.ts';
 export {
-  createHandlerContext,
+  DEMO_PASSWORD,
+  DEMO_VERIFICATION_TOKEN,
+  EXPIRED_VERIFICATION_TOKEN,
+  demoAccounts,
+  demoIds,
+  pageMeta,
+  summaryOf,
+  type Schemas,
+} from './demo.ts';
+export {
+  accountOf,
   createHandlerGroups,
-  createHandlers,
-  defaultMockBaseUrl,
   handlerGroupNames,
-  type CreateHandlersOptions,
   type HandlerGroupName,
   type HandlerGroups,
-} from './handlers/index.ts';
+} from './handlers.ts';
 export {
   SCENARIO_EXPIRING_SECONDS,
   SCENARIO_RETRY_AFTER_SECONDS,
@@ -39,60 +43,13 @@ export {
   type CommonScenarios,
   type Scenarios,
 } from './scenarios.ts';
-export {
-  DAY_MS,
-  DEMO_PASSWORD,
-  DEMO_VERIFICATION_TOKEN,
-  EXPIRED_VERIFICATION_TOKEN,
-  INACTIVITY_LIMIT_SECONDS,
-  LOGIN_ATTEMPTS,
-  LOGIN_WINDOW_MS,
-  MockStore,
-  createMockStore,
-  defaultMockStore,
-  demoAccounts,
-  resetMockStore,
-  type MockStoreOptions,
-} from './store.ts';
-export {
-  createFaker,
-  excerptOf,
-  makeApplicant,
-  makeApplication,
-  makeAuthResponse,
-  makeBusinessApplication,
-  makeBusinessProfile,
-  makeCompany,
-  makeCompanySummary,
-  makeCustomerProfile,
-  makeJob,
-  makeJobCompany,
-  makeJobSummary,
-  makeNotification,
-  makeNotificationSettings,
-  makePage,
-  makePaginationMeta,
-  makePosting,
-  makePostingContent,
-  makePrivacySettings,
-  makeSession,
-  makeTimeline,
-  makeTimelineEntry,
-  makeToken,
-  makeUser,
-  makeValidationError,
-  seedFixtures,
-  toIso,
-  type FixtureOptions,
-} from './fixtures.ts';
-export { passwordProblems as passwordErrors } from '../rules.ts';
-export type { Area, Schemas } from './types.ts';
+export { MockState, mockState, resetMockState } from './state.ts';
 
-/** Every group's handlers over the default store, matching any origin (`baseUrl` `*`). */
-export const handlerGroups: HandlerGroups = createHandlerGroups({ store: defaultMockStore });
+/** Every group's normal handlers over the default state. */
+export const handlerGroups: HandlerGroups = createHandlerGroups();
 
-/** Every operation's handler over the default store, flattened: `setupServer(...handlers)`. */
+/** Every operation's handler, flattened: `setupServer(...handlers)`. */
 export const handlers = Object.values(handlerGroups).flat();
 
-/** Named network scenarios per group over the default store (see {@link createScenarios}). */
-export const scenarios: Scenarios = createScenarios({ store: defaultMockStore });
+/** Named scenarios per group over the default state (see {@link createScenarios}). */
+export const scenarios: Scenarios = createScenarios();

@@ -1,14 +1,15 @@
-import { makeBusinessApplication } from '@hireloop/api/msw';
+import { demo } from '@hireloop/api/msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/fakeApi.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
-const application = makeBusinessApplication({
+const application = {
+  ...demo.businessApplications[0]!,
   id: '3f0c9a52-5c1e-4e8a-9a0e-2b6f4d1c7e11',
-  status: 'reviewing',
-});
+  status: 'reviewing' as const,
+};
 const path = `/b/applications/${application.id}`;
 const handlers = {
   'GET /api/v1/b/applications/[0-9a-f-]{36}': () => json({ data: application }),

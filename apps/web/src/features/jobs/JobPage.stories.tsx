@@ -11,7 +11,7 @@ import { AppStory } from '../../storybook/AppStory.tsx';
 const meta = {
   title: 'Screens/Customer/Job',
   component: AppStory,
-  args: { path: `/c/jobs/${demoJobId('nw-robotics-sw')}`, signedIn: 'customer' },
+  args: { path: `/c/jobs/${demoJobId('robotics')}`, signedIn: 'customer' },
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: handlerGroups },
@@ -70,7 +70,7 @@ export const Loaded: Story = {
 
 /** Already applied: a link to the application instead of "Apply now". */
 export const AlreadyApplied: Story = {
-  args: { path: `/c/jobs/${demoJobId('lumen-frontend')}` },
+  args: { path: `/c/jobs/${demoJobId('frontend')}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Senior Frontend Engineer' }, APP_READY);
@@ -85,7 +85,7 @@ export const AlreadyApplied: Story = {
 
 /** A closed job says so and takes no application. */
 export const Closed: Story = {
-  args: { path: `/c/jobs/${demoJobId('nw-perception')}` },
+  args: { path: `/c/jobs/${demoJobId('perception')}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole(
@@ -103,7 +103,7 @@ export const Closed: Story = {
  * in-app application, no pay or description claimed, the list's facts, and the way to the tracker.
  */
 export const Imported: Story = {
-  args: { path: `/c/jobs/${demoJobId('tide-imported')}` },
+  args: { path: `/c/jobs/${demoJobId('imported')}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole(

@@ -1,14 +1,15 @@
-import { makeJob, makeJobSummary, makePage } from '@hireloop/api/msw';
+import { demo, pageMeta, summaryOf } from '@hireloop/api/msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/fakeApi.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
-const summary = makeJobSummary({
+const summary = {
+  ...summaryOf(demo.jobs.robotics),
   id: '7d1c4f8e-1b2a-4c3d-8e9f-0a1b2c3d4e5f',
   title: 'Rust Engineer',
-});
+};
 const facets = {
   workplace_type: [],
   employment_type: [],
@@ -21,9 +22,9 @@ const facets = {
 
 const handlers = {
   'GET /api/v1/c/jobs': () =>
-    json({ ...makePage([summary]), facets, total_is_capped: false, correction: null }),
+    json({ data: [summary], meta: pageMeta(1), facets, total_is_capped: false, correction: null }),
   'GET /api/v1/c/jobs/[0-9a-f-]{36}': () =>
-    json({ data: makeJob({ id: summary.id, title: summary.title }) }),
+    json({ data: { ...demo.jobs.robotics, id: summary.id, title: summary.title } }),
 };
 
 describe('Back to job search', () => {

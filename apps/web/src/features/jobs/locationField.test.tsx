@@ -1,4 +1,4 @@
-import { makeJobSummary, makePage } from '@hireloop/api/msw';
+import { demo, pageMeta, summaryOf } from '@hireloop/api/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -33,7 +33,8 @@ function setup() {
     },
     'GET /api/v1/c/jobs': () =>
       json({
-        ...makePage([makeJobSummary({ title: 'Rust Engineer' })]),
+        data: [{ ...summaryOf(demo.jobs.robotics), title: 'Rust Engineer' }],
+        meta: pageMeta(1),
         facets,
         total_is_capped: false,
         correction: null,

@@ -1,4 +1,4 @@
-import { makeJobSummary, makePage } from '@hireloop/api/msw';
+import { demo, pageMeta, summaryOf } from '@hireloop/api/msw';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/fakeApi.ts';
@@ -18,7 +18,8 @@ function searchAnswering(facetsAreSampled: boolean | undefined) {
   return {
     'GET /api/v1/c/jobs': () =>
       json({
-        ...makePage([makeJobSummary({ title: 'Software Engineer' })]),
+        data: [{ ...summaryOf(demo.jobs.robotics), title: 'Software Engineer' }],
+        meta: pageMeta(1),
         facets,
         total_is_capped: false,
         ...(facetsAreSampled === undefined ? {} : { facets_are_sampled: facetsAreSampled }),

@@ -1,10 +1,10 @@
-import { handlerGroups, savedSearchFixtures } from '@hireloop/api/msw';
+import { demo, handlerGroups } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { APP_READY, resetStoryState } from '../../../shared/storyData.ts';
 import { AppStory } from '../../../storybook/AppStory.tsx';
 
-const first = savedSearchFixtures(Date.now())[0]!;
+const first = demo.savedSearches[0]!;
 
 /** The unsubscribe link of job-alert e-mails (signed out). */
 const meta = {

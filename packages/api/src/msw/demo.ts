@@ -1,0 +1,492 @@
+/**
+ * The canned demo data of `@hireloop/api/msw`: one small job marketplace, every object typed
+ * against the contract's generated schema (`satisfies Schemas[...]`), so that a change of the
+ * contract breaks this file at compile time instead of a story at run time.
+ *
+ * Customer Maya Okafor (`customer@example.com`) has one application in every status, two saved
+ * jobs (one closed), an imported job she tracks, three saved searches and six notifications.
+ * Business Northwind Robotics (`business@example.com`) has four postings (published, closed, two
+ * drafts) and six applications to its published one. Times are relative to the moment the module
+ * loads, so "2 days ago" reads the same any day.
+ */
+import { notificationKindValues, type components } from '../generated/schema.ts';
+
+/** Every schema of the contract, by name (`Schemas['User']`). */
+export type Schemas = components['schemas'];
+
+const NOW = Date.now();
+/** An ISO timestamp `days` before the module loaded (whole seconds, as the server writes them). */
+export const daysAgo = (days: number): string =>
+  new Date(NOW - days * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** The password of both demo accounts. */
+export const DEMO_PASSWORD = 'Password1!';
+/** A verification link the settings handlers accept. */
+export const DEMO_VERIFICATION_TOKEN = 'demo-verify-5b0f3c1e8d2a4c7b9e612f4a7d9c3b10';
+/** A verification link the settings handlers refuse as expired (422). */
+export const EXPIRED_VERIFICATION_TOKEN = 'demo-expired-5b0f3c1e8d2a4c7b9e612f4a7d9c3b10';
+
+/** Stable ids: `id(12)` → `00000000-0000-4000-8000-000000000012`. */
+const id = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const user = (n: number, fields: Partial<Schemas['User']>): Schemas['User'] => ({
+  id: id(n),
+  role: 'customer',
+  first_name: null,
+  last_name: null,
+  business_name: null,
+  email: '',
+  email_verified: true,
+  avatar_url: null,
+  avatar_thumb_url: null,
+  logo_url: null,
+  logo_thumb_url: null,
+  created_at: daysAgo(400),
+  ...fields,
+});
+
+/** The two signed-in accounts: their user and a fixed Bearer token stories start with. */
+export const demoAccounts = {
+  customer: {
+    email: 'customer@example.com',
+    token: 'demo-customer-token-3f7c1a9e5b2d4c6e8f0a1b3c5d7e9f11',
+    user: user(1, {
+      first_name: 'Maya',
+      last_name: 'Okafor',
+      email: 'customer@example.com',
+      avatar_url: '/api/v1/media/maya-avatar.svg',
+      avatar_thumb_url: '/api/v1/media/maya-avatar.svg',
+    }),
+  },
+  business: {
+    email: 'business@example.com',
+    token: 'demo-business-token-8a6c4e2f0b1d3f5a7c9e1b3d5f7a9c22',
+    user: user(2, {
+      role: 'business',
+      business_name: 'Northwind Robotics',
+      email: 'business@example.com',
+    }),
+  },
+} as const;
+
+const company = (
+  n: number,
+  name: string,
+  fields: Partial<Schemas['Company']>,
+): Schemas['Company'] => ({
+  id: id(n),
+  slug: name.toLowerCase().replace(/\W+/g, '-'),
+  name,
+  website: null,
+  careers_url: null,
+  region: 'North America',
+  remote_policy: 'hybrid',
+  company_size: 'medium',
+  industry: null,
+  location: null,
+  description: null,
+  technologies: [],
+  logo_url: null,
+  logo_thumb_url: null,
+  open_jobs_count: 1,
+  ...fields,
+});
+
+/** The companies, the demo business's first. */
+export const companies = [
+  company(101, 'Northwind Robotics', {
+    website: 'https://northwind.example',
+    industry: 'Robotics',
+    location: 'Pittsburgh, PA',
+    description: 'Northwind builds autonomous mobile robots for warehouses and hospitals.',
+    technologies: ['C++', 'ROS 2', 'Rust', 'Python'],
+    open_jobs_count: 2,
+  }),
+  company(102, 'Lumen Health', {
+    website: 'https://lumen.example',
+    industry: 'Health care',
+    location: 'Boston, MA',
+    remote_policy: 'remote-first',
+    description: 'Lumen makes appointment booking simple for clinics and their patients.',
+    technologies: ['TypeScript', 'React', 'PostgreSQL'],
+    open_jobs_count: 3,
+  }),
+  company(103, 'Tidewater Telecom', {
+    industry: 'Telecommunications',
+    location: 'Seattle, WA',
+    company_size: 'large',
+    remote_policy: 'remote-friendly',
+  }),
+] satisfies Schemas['Company'][];
+const [northwind, lumen, tidewater] = companies as [
+  Schemas['Company'],
+  Schemas['Company'],
+  Schemas['Company'],
+];
+
+const jobCompany = (c: Schemas['Company']): Schemas['JobCompany'] => ({
+  id: c.id,
+  name: c.name,
+  logo_thumb_url: c.logo_thumb_url,
+  slug: c.slug,
+  website: c.website,
+  industry: c.industry,
+  location: c.location,
+  company_size: c.company_size,
+  remote_policy: c.remote_policy,
+  open_jobs_count: c.open_jobs_count,
+});
+
+type JobFields = Partial<Schemas['Job']> & Pick<Schemas['Job'], 'title'>;
+const job = (n: number, c: Schemas['Company'], fields: JobFields): Schemas['Job'] => ({
+  id: id(n),
+  company: jobCompany(c),
+  description: `${fields.title} at ${c.name}.\n\nYou will work in a small team that ships every week.`,
+  location: c.location,
+  workplace_type: 'hybrid',
+  employment_type: 'full_time',
+  experience_level: 'senior',
+  salary_min: 140_000,
+  salary_max: 180_000,
+  salary_currency: 'USD',
+  salary_period: 'year',
+  skills: [],
+  listing: null,
+  source_url: null,
+  published_at: daysAgo(3),
+  closed_at: null,
+  is_closed: false,
+  is_bookmarked: false,
+  application_id: null,
+  ...fields,
+});
+
+/** Ids of the applications and the tracked application the jobs point at. */
+const APPLIED_ID = id(301);
+const TRACKED_ID = id(401);
+
+/** The jobs Find Jobs shows, by key (`jobs.robotics`), as full job pages. */
+export const jobs = {
+  robotics: job(201, northwind, {
+    title: 'Senior Robotics Software Engineer',
+    workplace_type: 'onsite',
+    skills: ['C++', 'ROS 2', 'Motion planning'],
+  }),
+  frontend: job(202, lumen, {
+    title: 'Senior Frontend Engineer',
+    workplace_type: 'remote',
+    location: 'Remote in USA',
+    skills: ['TypeScript', 'React', 'Accessibility'],
+    application_id: APPLIED_ID,
+  }),
+  perception: job(203, northwind, {
+    title: 'Perception Engineer, Computer Vision',
+    skills: ['Python', 'PyTorch', 'OpenCV'],
+    published_at: daysAgo(40),
+    closed_at: daysAgo(5),
+    is_closed: true,
+    is_bookmarked: true,
+  }),
+  designer: job(204, lumen, {
+    title: 'Product Designer',
+    experience_level: 'mid',
+    salary_min: 110_000,
+    salary_max: 135_000,
+    skills: ['Figma', 'User research'],
+    is_bookmarked: true,
+  }),
+  backend: job(205, lumen, { title: 'Backend Engineer, Scheduling', skills: ['Go', 'PostgreSQL'] }),
+  imported: job(206, tidewater, {
+    title: 'Data Analyst, Network Planning',
+    description: null,
+    location: 'Seattle, WA',
+    experience_level: 'entry',
+    salary_min: null,
+    salary_max: null,
+    salary_currency: null,
+    salary_period: null,
+    source_url: 'https://careers.tidewater.example/jobs/4471',
+    listing: {
+      source_name: 'SimplifyJobs/New-Grad-Positions',
+      source_list_url: 'https://github.com/SimplifyJobs/New-Grad-Positions',
+      updated_at: daysAgo(2),
+      locations: ['Seattle, WA', 'Remote in USA'],
+      terms: [],
+      sponsorship: null,
+      tracked_application_id: TRACKED_ID,
+    },
+  }),
+} satisfies Record<string, Schemas['Job']>;
+
+/** The card of a job (search results, saved jobs, dashboards). */
+export function summaryOf(job: Schemas['Job']): Schemas['JobSummary'] {
+  const { company: c, description, listing: _l, source_url: _s, closed_at: _c, ...rest } = job;
+  return {
+    ...rest,
+    company: { id: c.id, name: c.name, logo_thumb_url: c.logo_thumb_url },
+    excerpt: description ? description.slice(0, 140) : null,
+  };
+}
+
+/** A page envelope's `meta` for `total` items, one page of `perPage`. */
+export const pageMeta = (total: number, perPage = 20): Schemas['PaginationMeta'] => ({
+  current_page: 1,
+  per_page: perPage,
+  total,
+  last_page: Math.max(1, Math.ceil(total / perPage)),
+});
+
+const LADDER = ['submitted', 'reviewing', 'interviewing', 'offered', 'hired'] as const;
+
+/** An application `days` old in `status`, its timeline one step a day up to that status. */
+const base = (n: number, status: Schemas['ApplicationStatus'], days: number) => {
+  const ladder = LADDER as readonly Schemas['ApplicationStatus'][];
+  const steps = ladder.includes(status)
+    ? ladder.slice(0, ladder.indexOf(status) + 1)
+    : ['submitted' as const, status];
+  const closed = status === 'rejected' || status === 'withdrawn';
+  return {
+    id: id(n),
+    status,
+    cover_letter: 'I would love to bring my experience to your team.',
+    resume: { filename: 'resume.pdf', size_bytes: 182_000 },
+    created_at: daysAgo(days),
+    updated_at: daysAgo(days - steps.length + 1),
+    closed_at: closed ? daysAgo(days - 1) : null,
+    closed_reason: null,
+    timeline: steps.map((step, index) => ({
+      status: step,
+      note: null,
+      created_at: daysAgo(days - index),
+    })),
+  } satisfies Schemas['ApplicationBase'];
+};
+
+/** The demo customer's applications, one in every status. */
+export const customerApplications = [
+  { ...base(301, 'interviewing', 9), job: summaryOf(jobs.frontend) },
+  { ...base(302, 'submitted', 1), job: summaryOf(jobs.backend) },
+  { ...base(303, 'reviewing', 6), job: summaryOf(jobs.robotics) },
+  {
+    ...base(304, 'offered', 20),
+    job: summaryOf(job(207, northwind, { title: 'Embedded Engineer' })),
+  },
+  { ...base(305, 'hired', 60), job: summaryOf(job(208, lumen, { title: 'QA Engineer' })) },
+  { ...base(306, 'rejected', 30), job: summaryOf(jobs.designer) },
+  { ...base(307, 'withdrawn', 15), job: summaryOf(jobs.perception) },
+] satisfies Schemas['CustomerApplication'][];
+
+/** Applications to the demo business's published posting: 2 submitted, then one a stage. */
+export const businessApplications = (
+  [
+    [501, 'submitted', 1, 'Priya Raman', 'Robotics engineer'],
+    [502, 'submitted', 2, 'Tomás Ibarra', 'C++ developer'],
+    [503, 'reviewing', 5, 'Hana Sato', 'Motion planning PhD'],
+    [504, 'interviewing', 9, 'Luca Bianchi', 'ROS developer'],
+    [505, 'hired', 40, 'Maya Okafor', 'Frontend engineer'],
+    [506, 'rejected', 12, 'Sam Keller', 'Junior developer'],
+  ] as const
+).map(([n, status, days, name, headline]) => {
+  const [first_name = '', last_name = ''] = name.split(' ');
+  return {
+    ...base(n, status, days),
+    applicant: {
+      id: id(n + 100),
+      first_name,
+      last_name,
+      email: `${first_name.toLowerCase()}@example.com`,
+      headline,
+      location: 'Pittsburgh, PA',
+      avatar_thumb_url: null,
+    },
+    posting: { id: jobs.robotics.id, title: jobs.robotics.title },
+  } satisfies Schemas['BusinessApplication'];
+});
+
+const posting = (
+  j: Schemas['Job'],
+  status: Schemas['PostingStatus'],
+  fields: Partial<Schemas['Posting']> = {},
+): Schemas['Posting'] => {
+  const {
+    company: c,
+    listing: _l,
+    is_closed: _i,
+    is_bookmarked: _b,
+    application_id: _a,
+    ...rest
+  } = j;
+  return {
+    ...rest,
+    status,
+    company: { id: c.id, name: c.name, logo_thumb_url: c.logo_thumb_url },
+    views_count: status === 'draft' ? 0 : 312,
+    applications_count: 0,
+    created_at: daysAgo(45),
+    updated_at: daysAgo(3),
+    published_at: status === 'draft' ? null : j.published_at,
+    closed_at: status === 'closed' ? daysAgo(5) : null,
+    ...fields,
+  };
+};
+
+/** The demo business's postings: published, closed, and two drafts (one without pay). */
+export const postings = [
+  posting(jobs.robotics, 'published', { applications_count: businessApplications.length }),
+  posting(jobs.perception, 'closed', { applications_count: 14 }),
+  posting(job(209, northwind, { title: 'Field Robotics Technician' }), 'draft', {
+    salary_min: null,
+    salary_max: null,
+    salary_currency: null,
+    salary_period: null,
+  }),
+  posting(job(210, northwind, { title: 'Controls Engineer', experience_level: 'mid' }), 'draft'),
+] satisfies Schemas['Posting'][];
+
+/** The imported job the demo customer marked applied, with its steps. */
+export const trackedApplications = [
+  {
+    id: TRACKED_ID,
+    job: summaryOf(jobs.imported),
+    status: 'interviewing',
+    note: 'Applied through their careers page; recruiter is Dana.',
+    events: [
+      { id: id(402), status: 'applied', date: daysAgo(12).slice(0, 10), note: null },
+      {
+        id: id(403),
+        status: 'interviewing',
+        date: daysAgo(4).slice(0, 10),
+        note: 'Phone screen, 30 minutes.',
+      },
+    ],
+    created_at: daysAgo(12),
+    updated_at: daysAgo(4),
+  },
+] satisfies Schemas['TrackedApplication'][];
+
+/** A notification `hours` old: `[n, kind, title, message, hours, read?]`. */
+type NotificationRow = [number, Schemas['NotificationKind'], string, string, number, boolean?];
+const notificationsOf = (rows: NotificationRow[]) =>
+  rows.map(([n, kind, title, message, hours, read = false]) => ({
+    id: id(n),
+    kind,
+    title,
+    message,
+    timestamp: daysAgo(hours / 24),
+    is_read: read,
+    is_important: false,
+    link:
+      kind === 'application_status_changed' ? `/c/applications#application-${APPLIED_ID}` : null,
+  })) satisfies Schemas['Notification'][];
+
+const applied = (n: number, name: string, hours: number, read?: boolean): NotificationRow => [
+  n,
+  'application_received',
+  'New application',
+  `${name} applied to ${jobs.robotics.title}.`,
+  hours,
+  read,
+];
+
+/** Notifications by area: today, yesterday and earlier, some read. */
+export const notifications = {
+  c: notificationsOf([
+    [
+      701,
+      'application_status_changed',
+      'Application update',
+      'Your application for Senior Frontend Engineer moved to Interviewing.',
+      2,
+    ],
+    [702, 'job_alert', 'New jobs for “Rust in Berlin”', '3 new jobs match your saved search.', 5],
+    [
+      703,
+      'posting_closed',
+      'Job closed: Perception Engineer, Computer Vision',
+      'Northwind Robotics closed this posting.',
+      30,
+      true,
+    ],
+    [
+      704,
+      'system',
+      'Welcome to Hireloop',
+      'Complete your profile so employers can find you.',
+      144,
+      true,
+    ],
+  ]),
+  b: notificationsOf([applied(711, 'Priya Raman', 1), applied(712, 'Tomás Ibarra', 26, true)]),
+};
+
+/** The demo customer's saved searches `[n, name, query, new matches, days since a visit]`; the last paused. */
+export const savedSearches = (
+  [
+    [801, 'Rust in Berlin', { q: 'rust', location: 'Berlin' }, 3, 2],
+    [802, 'Remote ML roles', { q: 'machine learning', workplace_type: ['remote'] }, 0, 1],
+    [803, 'Design internships', { q: 'design', employment_type: ['internship'] }, 0, null],
+  ] as const
+).map(([n, name, query, newMatches, visited]) => ({
+  id: id(n),
+  name,
+  query: structuredClone(query) as Schemas['SavedSearchQuery'],
+  paused: n === 803,
+  new_matches: newMatches,
+  last_visited_at: visited === null ? null : daysAgo(visited),
+  created_at: daysAgo(30),
+  updated_at: daysAgo(visited ?? 30),
+})) satisfies Schemas['SavedSearch'][];
+
+/** Settings answers, by role. */
+export const settings = {
+  customerProfile: {
+    first_name: 'Maya',
+    last_name: 'Okafor',
+    headline: 'Frontend engineer',
+    location: 'Pittsburgh, PA',
+    bio: 'I build accessible interfaces for health care.',
+    resume: { filename: 'maya-okafor-resume.pdf', size_bytes: 182_000, uploaded_at: daysAgo(20) },
+  } satisfies Schemas['CustomerProfile'],
+  businessProfile: {
+    business_name: northwind.name,
+    website: northwind.website,
+    industry: northwind.industry,
+    size: northwind.company_size,
+    location: northwind.location,
+    description: northwind.description,
+  } satisfies Schemas['BusinessProfile'],
+  /** The customer's privacy: the server's defaults (decision 016), nothing shared. */
+  privacy: {
+    profile_visibility: 'applied_only',
+    show_email_to_employers: false,
+    show_location_to_employers: false,
+    show_photo_to_employers: false,
+  } satisfies Schemas['PrivacySettings'],
+  notification: {
+    settings: Object.fromEntries(
+      notificationKindValues.map((kind) => [kind, { in_app: true, email: kind !== 'message' }]),
+    ),
+    frequency: 'instant',
+  } satisfies Schemas['NotificationSettings'],
+  sessions: (
+    [
+      [901, 'Chrome on macOS', '203.0.113.7', 0, false],
+      [902, 'Safari on iPhone', '198.51.100.23', 2, true],
+    ] as const
+  ).map(([n, device, ip_address, days, remember]) => ({
+    id: id(n),
+    device,
+    ip_address,
+    created_at: daysAgo(days + 1),
+    last_used_at: daysAgo(days),
+    remember,
+    is_current: n === 901,
+  })) satisfies Schemas['Session'][],
+};
+
+/** The demo business's company id and the ids stories open. */
+export const demoIds = {
+  companyId: northwind.id,
+  boardPostingId: jobs.robotics.id,
+  unknown: '00000000-0000-4000-8000-000000000000',
+};

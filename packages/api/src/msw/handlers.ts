@@ -1,0 +1,697 @@
+/**
+ * The normal handler of every operation of the /api/v1 contract, in named groups: each answers a
+ * canned, contract-typed body from `demo.ts` (openapi-msw checks every body and status against
+ * the generated schema). Calls whose effect a story must see (save a job, move an application,
+ * close a posting, read a notification…) change the small {@link MockState}; nothing validates or
+ * refuses: a refusal is a scenario (`scenarios.ts`), and the rules are tested on the real server.
+ *
+ * The Bearer token picks the account: the demo business's token answers as the business, the demo
+ * customer's as the customer, anything else (or none) 401 "Unauthenticated.".
+ *
+ * Paths start with `*`, which matches the contract's paths on any origin in a browser and in Node.
+ */
+import { HttpResponse, type HttpHandler } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
+import {
+  applicationStatusValues,
+  postingStatusValues,
+  daysWithinValues,
+  employmentTypeValues,
+  experienceLevelValues,
+  workplaceTypeValues,
+  type paths,
+} from '../generated/schema.ts';
+import { isFinalStatus } from '../rules.ts';
+import * as demo from './demo.ts';
+import { demoAccounts, pageMeta, summaryOf, type Schemas } from './demo.ts';
+import { mockState, type MockState } from './state.ts';
+
+/** The handler groups, in the order MSW tries them (`parameters.msw.handlers` keys). */
+export const handlerGroupNames = [
+  'auth',
+  'session',
+  'uploads',
+  'notifications',
+  'settings',
+  'dashboard',
+  'jobs',
+  'companies',
+  'bookmarks',
+  'applications',
+  'postings',
+  'public',
+  'savedSearches',
+] as const;
+
+/** The name of a handler group. */
+export type HandlerGroupName = (typeof handlerGroupNames)[number];
+/** Handlers by group. */
+export type HandlerGroups = Record<HandlerGroupName, HttpHandler[]>;
+
+/** The typed `http` of openapi-msw over the contract, on any origin. */
+export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
+
+const ok = { status: 'success' } as const;
+/** The `{status, message, data}` envelope of the notification, settings and upload calls. */
+const done = <T>(message: string, data: T) => ({ ...ok, message, data });
+const UNAUTHENTICATED = { message: 'Unauthenticated.' };
+const NOT_FOUND = { message: 'Not found.' };
+const stamp = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** The demo account of the request's Bearer token, or null. */
+export function accountOf(request: Request): (typeof demoAccounts)['customer' | 'business'] | null {
+  const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+  if (token === demoAccounts.business.token) return demoAccounts.business;
+  if (token === demoAccounts.customer.token) return demoAccounts.customer;
+  return null;
+}
+
+const list = <T>(items: T[], perPage = 20) => ({
+  data: items,
+  meta: pageMeta(items.length, perPage),
+});
+const statusesOf = (request: Request) => new URL(request.url).searchParams.getAll('status');
+const byStatus = <T extends { status: string }>(items: T[], request: Request) => {
+  const wanted = statusesOf(request).filter(Boolean);
+  return wanted.length ? items.filter((item) => wanted.includes(item.status)) : items;
+};
+
+/** How many of `items` are in each status of `statuses`. */
+const countOf = <S extends string>(statuses: readonly S[], items: { status: S }[]) =>
+  Object.fromEntries(
+    statuses.map((status) => [status, items.filter((item) => item.status === status).length]),
+  ) as Record<S, number>;
+
+/** The facet counts of a canned result list (every value listed, zeros included). */
+function facetsOf(jobs: Schemas['JobSummary'][]): Schemas['JobFacets'] {
+  const count = <K extends 'workplace_type' | 'employment_type' | 'experience_level'>(
+    key: K,
+    values: readonly string[],
+  ) => values.map((value) => ({ value, count: jobs.filter((job) => job[key] === value).length }));
+  return {
+    workplace_type: count('workplace_type', workplaceTypeValues),
+    employment_type: count('employment_type', employmentTypeValues),
+    experience_level: count('experience_level', experienceLevelValues),
+    posted_within_days: daysWithinValues.map((value) => ({ value, count: jobs.length })),
+    location: [...new Set(jobs.flatMap((job) => (job.location ? [job.location] : [])))].map(
+      (value) => ({
+        value,
+        count: jobs.filter((job) => job.location === value).length,
+      }),
+    ),
+    sponsorship: [{ value: 'not_stated', count: jobs.length }],
+    term: [],
+  };
+}
+
+/**
+ * The canned search answer: the open demo jobs, narrowed by a lookup on the keywords (title
+ * contains), the place (equal) and the workplace types, so that a story's clicks show a change.
+ * Not the server's relevance or matching rules, which its own tests cover.
+ */
+function searchJobs(state: MockState, url: URL): Schemas['JobSummary'][] {
+  const q = (url.searchParams.get('q') ?? '').trim().toLowerCase();
+  const place = url.searchParams.get('location') ?? '';
+  const workplace = url.searchParams.getAll('workplace_type');
+  return Object.values(demo.jobs)
+    .filter((job) => !job.is_closed && !job.listing)
+    .map((job) => summaryOf(state.job(job.id)!))
+    .filter((job) => !q || job.title.toLowerCase().includes(q))
+    .filter((job) => !place || job.location === place)
+    .filter((job) => !workplace.length || workplace.includes(job.workplace_type ?? ''));
+}
+
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#5b6cf0"/><circle cx="32" cy="26" r="12" fill="#fff"/><rect x="14" y="42" width="36" height="18" rx="9" fill="#fff"/></svg>';
+
+/** Every operation's normal handler, by group, over `state`. */
+export function createHandlerGroups(state: MockState = mockState): HandlerGroups {
+  const auth = (request: Request) => accountOf(request);
+  const area = (a: string) => (a === 'b' ? 'b' : 'c');
+  const authAnswer = (account: (typeof demoAccounts)['customer' | 'business']) => ({
+    user: account.user,
+    token: account.token,
+    roles: [account.user.role],
+  });
+  const customerApplication = (id: string) => state.customerApplications.find((a) => a.id === id);
+  const businessApplication = (id: string) => state.businessApplications.find((a) => a.id === id);
+  const postingOf = (id: string) => state.postings.find((p) => p.id === id);
+  const tracked = (id: string) => state.tracked.find((t) => t.id === id);
+  const profileOf = (area: string) =>
+    (area === 'b' ? demo.settings.businessProfile : demo.settings.customerProfile) as never;
+  const accountOfEmail = (request: Request) => ({
+    email: (auth(request) ?? demoAccounts.customer).email,
+    email_verified: true,
+    pending_email: null as string | null,
+  });
+
+  return {
+    auth: [
+      http.get('/sanctum/csrf-cookie', ({ response }) => response(204).empty()),
+      http.post('/api/v1/auth/login', async ({ request, response }) => {
+        const { email } = await request.json();
+        const account =
+          email === demoAccounts.business.email ? demoAccounts.business : demoAccounts.customer;
+        return response(200).json(authAnswer(account));
+      }),
+      http.post('/api/v1/auth/register', ({ response }) =>
+        response(201).json(authAnswer(demoAccounts.customer)),
+      ),
+      http.post('/api/v1/auth/logout', ({ response }) =>
+        response(200).json({ message: 'You have been logged out successfully.' }),
+      ),
+      http.get('/api/v1/auth/user', ({ request, response }) => {
+        const account = auth(request);
+        if (!account) return response(401).json(UNAUTHENTICATED);
+        return response(200).json({ user: account.user, roles: [account.user.role] });
+      }),
+    ],
+    session: [
+      http.get('/api/v1/auth/session/status', ({ request, response }) =>
+        auth(request)
+          ? response(200).json({ data: { is_expired: false, expires_in_seconds: 900 } })
+          : response(401).json(UNAUTHENTICATED),
+      ),
+      http.post('/api/v1/auth/session/extend', ({ response }) =>
+        response(200).json({
+          message: 'Session extended successfully',
+          data: { expires_in_seconds: 900 },
+        }),
+      ),
+      http.post('/api/v1/auth/session/heartbeat', ({ response }) =>
+        response(200).json({ data: { expires_in_seconds: 900 } }),
+      ),
+    ],
+    uploads: [
+      http.get('/api/v1/uploads/avatar', ({ request, response }) => {
+        const { avatar_url, avatar_thumb_url } = auth(request)?.user ?? demoAccounts.customer.user;
+        return response(200).json({ ...ok, data: { avatar_url, avatar_thumb_url } });
+      }),
+      http.post('/api/v1/uploads/avatar', ({ response }) =>
+        response(200).json(
+          done('Avatar uploaded successfully', {
+            avatar_url: '/api/v1/media/new-avatar.svg',
+            avatar_thumb_url: '/api/v1/media/new-avatar.svg',
+          }),
+        ),
+      ),
+      http.post('/api/v1/uploads/avatar/remove', ({ response }) =>
+        response(200).json({ ...ok, message: 'Avatar removed successfully' }),
+      ),
+      http.get('/api/v1/uploads/logo', ({ response }) =>
+        response(200).json({ ...ok, data: { data: { logo_url: null, logo_thumb_url: null } } }),
+      ),
+      http.post('/api/v1/uploads/logo', ({ response }) =>
+        response(200).json(
+          done('Logo uploaded successfully', {
+            logo_url: '/api/v1/media/new-logo.svg',
+            logo_thumb_url: '/api/v1/media/new-logo.svg',
+          }),
+        ),
+      ),
+      http.post('/api/v1/uploads/logo/remove', ({ response }) =>
+        response(200).json({ ...ok, message: 'Logo removed successfully' }),
+      ),
+      http.get('/api/v1/uploads/{userId}/avatar', ({ response }) =>
+        response(200).json({ ...ok, data: { avatar_url: null, avatar_thumb_url: null } }),
+      ),
+    ],
+    notifications: [
+      http.get('/api/v1/{area}/notifications', ({ request, params, response }) => {
+        const all = state.notifications[area(params.area)];
+        const query = new URL(request.url).searchParams;
+        const [filter, page, perPage] = ['filter', 'page', 'per_page'].map((key) => query.get(key));
+        const shown = all.filter((n) =>
+          filter === 'unread' ? !n.is_read : filter === 'important' ? n.is_important : true,
+        );
+        const [current, size] = [Number(page ?? 1), Number(perPage ?? 10)];
+        return response(200).json(
+          done('Notifications retrieved successfully', {
+            notifications: shown.slice((current - 1) * size, current * size),
+            unread_count: all.filter((n) => !n.is_read).length,
+            meta: { ...pageMeta(shown.length, size), current_page: current },
+          }),
+        );
+      }),
+      http.get('/api/v1/{area}/notifications/unread-count', ({ params, response }) =>
+        response(200).json(
+          done('Unread count retrieved successfully', {
+            count: state.notifications[area(params.area)].filter((n) => !n.is_read).length,
+          }),
+        ),
+      ),
+      http.post('/api/v1/{area}/notifications/mark-read/{id}', ({ params, response }) => {
+        const found = state.notifications[area(params.area)].find((n) => n.id === params.id);
+        if (!found) return response(404).json(NOT_FOUND);
+        found.is_read = true;
+        return response(200).json(done('Notification marked as read', found));
+      }),
+      http.post('/api/v1/{area}/notifications/read-all', ({ params, response }) => {
+        const unread = state.notifications[area(params.area)].filter((n) => !n.is_read);
+        for (const n of unread) n.is_read = true;
+        return response(200).json(
+          done('All notifications marked as read', {
+            updated_count: unread.length,
+            unread_count: 0,
+          }),
+        );
+      }),
+      http.post('/api/v1/{area}/notifications/toggle-important/{id}', ({ params, response }) => {
+        const found = state.notifications[area(params.area)].find((n) => n.id === params.id);
+        if (!found) return response(404).json(NOT_FOUND);
+        found.is_important = !found.is_important;
+        const message = found.is_important
+          ? 'Notification marked as important'
+          : 'Notification no longer marked as important';
+        return response(200).json({ ...ok, message, data: found });
+      }),
+      http.delete('/api/v1/{area}/notifications/delete/{id}', ({ params, response }) => {
+        const key = area(params.area);
+        state.notifications[key] = state.notifications[key].filter((n) => n.id !== params.id);
+        return response(200).json(done('Notification deleted', null));
+      }),
+    ],
+    settings: [
+      http.get('/api/v1/{area}/settings/notification', ({ response }) =>
+        response(200).json(done('Settings retrieved successfully', demo.settings.notification)),
+      ),
+      http.put('/api/v1/{area}/settings/notification', async ({ request, response }) =>
+        response(200).json(done('Settings updated successfully', await request.json())),
+      ),
+      http.get('/api/v1/{area}/settings/profile', ({ params, response }) =>
+        response(200).json(done('Profile retrieved successfully', profileOf(params.area))),
+      ),
+      http.put('/api/v1/{area}/settings/profile', ({ params, response }) =>
+        response(200).json(done('Profile updated successfully', profileOf(params.area))),
+      ),
+      http.get('/api/v1/{area}/settings/privacy', ({ params, response }) => {
+        const privacy = params.area === 'b' ? { profile_visibility: 'public' as const } : null;
+        const data = privacy ?? demo.settings.privacy;
+        return response(200).json(done('Privacy settings retrieved successfully', data));
+      }),
+      http.put('/api/v1/{area}/settings/privacy', async ({ request, response }) =>
+        response(200).json(
+          done('Privacy settings updated successfully', {
+            ...demo.settings.privacy,
+            ...(await request.json()),
+          }),
+        ),
+      ),
+      http.put('/api/v1/{area}/settings/security/password', ({ response }) =>
+        response(200).json(done('Password changed successfully', { signed_out_sessions: 1 })),
+      ),
+      http.get('/api/v1/{area}/settings/security/sessions', ({ response }) =>
+        response(200).json(done('Sessions retrieved successfully', demo.settings.sessions)),
+      ),
+      http.delete('/api/v1/{area}/settings/security/sessions/{id}', ({ response }) =>
+        response(200).json(done('Session signed out', null)),
+      ),
+      http.get('/api/v1/{area}/settings/account', ({ request, response }) =>
+        response(200).json(done('Account retrieved successfully', accountOfEmail(request))),
+      ),
+      http.post('/api/v1/{area}/settings/account/verification-email', ({ request, response }) => {
+        const account = accountOfEmail(request);
+        const message = `We sent a new verification link to ${account.email}.`;
+        return response(200).json(done(message, account));
+      }),
+      http.delete('/api/v1/{area}/settings/account', ({ response }) =>
+        response(200).json(done('Your account has been deleted.', null)),
+      ),
+      http.put('/api/v1/{area}/settings/account/email', async ({ request, response }) => {
+        const { email } = await request.json();
+        const account = { ...accountOfEmail(request), pending_email: email };
+        return response(200).json(done(`We sent a verification link to ${email}.`, account));
+      }),
+      http.post(
+        '/api/v1/{area}/settings/account/verify-email/{token}',
+        ({ request, params, response }) => {
+          if (params.token === demo.EXPIRED_VERIFICATION_TOKEN) {
+            const message = 'This verification link has expired. Request a new one.';
+            return response(422).json({ message, errors: { token: [message] } });
+          }
+          return response(200).json(
+            done('Your e-mail address is verified.', accountOfEmail(request)),
+          );
+        },
+      ),
+      http.get('/api/v1/{area}/settings/account/export', ({ response }) =>
+        response(200).json(
+          done('Export created', {
+            exported_at: stamp(),
+            user: demoAccounts.customer.user,
+            profile: demo.settings.customerProfile,
+            privacy: demo.settings.privacy,
+            notification_settings: demo.settings.notification,
+            sessions: demo.settings.sessions,
+            notifications: state.notifications.c,
+            applications: state.customerApplications,
+            bookmarks: [...state.bookmarks].map((id) => summaryOf(state.job(id)!)),
+            postings: [],
+          }),
+        ),
+      ),
+    ],
+    dashboard: [
+      http.get('/api/v1/c/dashboard', ({ response }) => {
+        const counts = countOf(applicationStatusValues, state.customerApplications);
+        const saved = [...state.bookmarks].map((id) => summaryOf(state.job(id)!));
+        return response(200).json({
+          data: {
+            applications_by_status: counts,
+            saved_jobs_count: saved.length,
+            saved_jobs: saved,
+            recent_applications: state.customerApplications.slice(0, 3),
+            recommended_jobs: [summaryOf(demo.jobs.robotics), summaryOf(demo.jobs.backend)],
+            unread_notifications: state.notifications.c.filter((n) => !n.is_read).length,
+          },
+        });
+      }),
+      http.get('/api/v1/b/dashboard', ({ response }) => {
+        const counts = countOf(postingStatusValues, state.postings);
+        const fresh = (id?: string) =>
+          state.businessApplications.filter(
+            (a) => a.status === 'submitted' && (!id || a.posting.id === id),
+          ).length;
+        return response(200).json({
+          data: {
+            postings_by_status: counts,
+            new_applications_count: fresh(),
+            recent_applications: state.businessApplications.slice(0, 3),
+            postings: state.postings.map(
+              ({ id, title, status, views_count, applications_count }) => ({
+                id,
+                title,
+                status,
+                views_count,
+                applications_count,
+                new_applications_count: fresh(id),
+              }),
+            ),
+          },
+        });
+      }),
+    ],
+    jobs: [
+      http.get('/api/v1/c/jobs', ({ request, response }) => {
+        const found = searchJobs(state, new URL(request.url));
+        return response(200).json({
+          ...list(found),
+          facets: facetsOf(found),
+          total_is_capped: false,
+          correction: null,
+        });
+      }),
+      http.get('/api/v1/c/jobs/suggestions', ({ request, response }) => {
+        const url = new URL(request.url);
+        const q = (url.searchParams.get('q') ?? '').toLowerCase();
+        const jobs = Object.values(demo.jobs).filter((job) => !job.is_closed);
+        const values: Schemas['SearchSuggestion'][] =
+          url.searchParams.get('field') === 'location'
+            ? [...new Set(jobs.flatMap((job) => (job.location ? [job.location] : [])))].map(
+                (value) => ({ kind: 'place', value }),
+              )
+            : jobs.flatMap((job) => [
+                { kind: 'title' as const, value: job.title },
+                ...job.skills.map((value) => ({ kind: 'skill' as const, value })),
+              ]);
+        return response(200).json({
+          data: values.filter((s) => s.value.toLowerCase().includes(q)).slice(0, 8),
+        });
+      }),
+      http.get('/api/v1/c/jobs/{id}', ({ params, response }) => {
+        const job = state.job(params.id);
+        return job ? response(200).json({ data: job }) : response(404).json(NOT_FOUND);
+      }),
+      http.post('/api/v1/c/jobs/{id}/apply', ({ params, response }) => {
+        const job = state.job(params.id);
+        if (!job) return response(404).json(NOT_FOUND);
+        const application = {
+          ...structuredClone(demo.customerApplications[1]!),
+          id: state.newId(),
+          created_at: stamp(),
+          job: summaryOf(job),
+        };
+        state.customerApplications.unshift(application);
+        return response(201).json({ data: application });
+      }),
+    ],
+    companies: [
+      http.get('/api/v1/c/companies', ({ request, response }) => {
+        const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
+        return response(200).json(
+          list(demo.companies.filter((c) => c.name.toLowerCase().includes(q))),
+        );
+      }),
+      http.get('/api/v1/c/companies/{id}', ({ params, response }) => {
+        const company = demo.companies.find((c) => c.id === params.id);
+        if (!company) return response(404).json(NOT_FOUND);
+        const open = Object.values(demo.jobs).filter(
+          (job) => job.company.id === company.id && !job.is_closed,
+        );
+        return response(200).json({
+          data: {
+            ...company,
+            profile_source: null,
+            open_jobs: open.map((job) => summaryOf(state.job(job.id)!)),
+          },
+        });
+      }),
+    ],
+    bookmarks: [
+      http.get('/api/v1/c/bookmarks', ({ response }) =>
+        response(200).json(list([...state.bookmarks].map((id) => summaryOf(state.job(id)!)))),
+      ),
+      http.post('/api/v1/c/bookmarks/{job_id}', ({ params, response }) => {
+        state.bookmarks.add(params.job_id);
+        return response(200).json({ data: { job_id: params.job_id, is_bookmarked: true } });
+      }),
+      http.delete('/api/v1/c/bookmarks/{job_id}', ({ params, response }) => {
+        state.bookmarks.delete(params.job_id);
+        return response(200).json({ data: { job_id: params.job_id, is_bookmarked: false } });
+      }),
+    ],
+    applications: [
+      http.get('/api/v1/c/applications', ({ request, response }) =>
+        response(200).json(list(byStatus(state.customerApplications, request))),
+      ),
+      http.get('/api/v1/c/applications/{id}', ({ params, response }) => {
+        const found = customerApplication(params.id);
+        return found ? response(200).json({ data: found }) : response(404).json(NOT_FOUND);
+      }),
+      http.post('/api/v1/c/applications/{id}/withdraw', ({ params, response }) => {
+        const found = customerApplication(params.id);
+        return found
+          ? response(200).json({ data: state.move(found, 'withdrawn') })
+          : response(404).json(NOT_FOUND);
+      }),
+      http.get('/api/v1/b/applications', ({ request, response }) => {
+        const postingId = new URL(request.url).searchParams.get('posting_id');
+        const mine = state.businessApplications.filter(
+          (a) => !postingId || a.posting.id === postingId,
+        );
+        return response(200).json(list(byStatus(mine, request), 100));
+      }),
+      http.get('/api/v1/b/applications/{id}', ({ params, response }) => {
+        const found = businessApplication(params.id);
+        return found ? response(200).json({ data: found }) : response(404).json(NOT_FOUND);
+      }),
+      http.patch('/api/v1/b/applications/{id}', async ({ request, params, response }) => {
+        const found = businessApplication(params.id);
+        if (!found) return response(404).json(NOT_FOUND);
+        const { status, note } = await request.json();
+        return response(200).json({ data: state.move(found, status, note ?? null) });
+      }),
+      http.post('/api/v1/b/postings/{id}/applications/status', async ({ request, response }) => {
+        const { application_ids, status, note } = await request.json();
+        const moved = state.businessApplications.filter((a) => application_ids.includes(a.id));
+        return response(200).json({ data: moved.map((a) => state.move(a, status, note ?? null)) });
+      }),
+      http.get('/api/v1/b/applications/{id}/resume', ({ response }) =>
+        response.untyped(
+          new HttpResponse('%PDF-1.4\n%%EOF\n', { headers: { 'Content-Type': 'application/pdf' } }),
+        ),
+      ),
+      http.get('/api/v1/c/tracked-applications', ({ response }) =>
+        response(200).json(list(state.tracked)),
+      ),
+      http.post('/api/v1/c/tracked-applications', async ({ request, response }) => {
+        const { job_id, note } = await request.json();
+        const job = state.job(job_id);
+        if (!job) return response(404).json(NOT_FOUND);
+        const record: Schemas['TrackedApplication'] = {
+          id: state.newId(),
+          job: summaryOf(job),
+          status: 'applied',
+          note: note ?? null,
+          events: [
+            { id: state.newId(), status: 'applied', date: stamp().slice(0, 10), note: null },
+          ],
+          created_at: stamp(),
+          updated_at: stamp(),
+        };
+        state.tracked.push(record);
+        return response(201).json({ data: record });
+      }),
+      http.get('/api/v1/c/tracked-applications/{id}', ({ params, response }) => {
+        const found = tracked(params.id);
+        return found ? response(200).json({ data: found }) : response(404).json(NOT_FOUND);
+      }),
+      http.patch('/api/v1/c/tracked-applications/{id}', async ({ request, params, response }) => {
+        const found = tracked(params.id);
+        if (!found) return response(404).json(NOT_FOUND);
+        found.note = (await request.json()).note;
+        return response(200).json({ data: found });
+      }),
+      http.delete('/api/v1/c/tracked-applications/{id}', ({ params, response }) => {
+        state.tracked = state.tracked.filter((t) => t.id !== params.id);
+        return response(200).json({ ...ok, message: 'You stopped tracking this application.' });
+      }),
+      http.post(
+        '/api/v1/c/tracked-applications/{id}/events',
+        async ({ request, params, response }) => {
+          const found = tracked(params.id);
+          if (!found) return response(404).json(NOT_FOUND);
+          const { status, date, note } = await request.json();
+          found.events.push({ id: state.newId(), status, date, note: note ?? null });
+          found.status = status;
+          return response(201).json({ data: found });
+        },
+      ),
+      http.delete(
+        '/api/v1/c/tracked-applications/{id}/events/{event_id}',
+        ({ params, response }) => {
+          const found = tracked(params.id);
+          if (!found) return response(404).json(NOT_FOUND);
+          found.events = found.events.filter((e) => e.id !== params.event_id);
+          return response(200).json({ data: found });
+        },
+      ),
+    ],
+    postings: [
+      http.get('/api/v1/b/postings', ({ request, response }) =>
+        response(200).json(list(byStatus(state.postings, request))),
+      ),
+      http.post('/api/v1/b/postings', async ({ request, response }) => {
+        const input = await request.json();
+        const created: Schemas['Posting'] = {
+          ...structuredClone(demo.postings[3]!),
+          description: null,
+          location: null,
+          salary_min: null,
+          salary_max: null,
+          salary_currency: null,
+          salary_period: null,
+          skills: [],
+          ...input,
+          id: state.newId(),
+          created_at: stamp(),
+          updated_at: stamp(),
+        };
+        state.postings.unshift(created);
+        return response(201).json({ data: created });
+      }),
+      http.get('/api/v1/b/postings/{id}', ({ params, response }) => {
+        const found = postingOf(params.id);
+        return found ? response(200).json({ data: found }) : response(404).json(NOT_FOUND);
+      }),
+      http.put('/api/v1/b/postings/{id}', async ({ request, params, response }) => {
+        const found = postingOf(params.id);
+        if (!found) return response(404).json(NOT_FOUND);
+        Object.assign(found, await request.json(), { updated_at: stamp() });
+        return response(200).json({ data: found });
+      }),
+      http.delete('/api/v1/b/postings/{id}', ({ params, response }) => {
+        state.postings = state.postings.filter((p) => p.id !== params.id);
+        return response(200).json({ message: 'The draft was deleted.' });
+      }),
+      ...(['publish', 'reopen'] as const).map((action) =>
+        http.post(`/api/v1/b/postings/{id}/${action}`, ({ params, response }) => {
+          const found = postingOf(params.id);
+          if (!found) return response(404).json(NOT_FOUND);
+          Object.assign(found, { status: 'published', published_at: stamp(), closed_at: null });
+          return response(200).json({ data: found });
+        }),
+      ),
+      http.post('/api/v1/b/postings/{id}/close', ({ params, response }) => {
+        const found = postingOf(params.id);
+        if (!found) return response(404).json(NOT_FOUND);
+        Object.assign(found, { status: 'closed', closed_at: stamp() });
+        const waiting = state.businessApplications.filter(
+          (a) => a.posting.id === found.id && !isFinalStatus(a.status),
+        );
+        return response(200).json({ data: found, notified_applicants: waiting.length });
+      }),
+    ],
+    public: [
+      ...(['/api/v1/health', '/api/v1/health/ready'] as const).map((path) =>
+        http.get(path, ({ response }) =>
+          response(200).json({
+            status: 'ok',
+            database: 'ok',
+            version: '1.0.0',
+            uptime_seconds: 3600,
+            checked_at: stamp(),
+          }),
+        ),
+      ),
+      http.get('/api/v1/health/live', ({ response }) =>
+        response(200).json({ status: 'ok', uptime_seconds: 3600 }),
+      ),
+      http.get('/api/v1/stats', ({ response }) =>
+        response(200).json({ data: { open_jobs: 1284, open_jobs_with_pay: 1022, companies: 312 } }),
+      ),
+      http.get('/api/v1/media/{key}', ({ response }) =>
+        response.untyped(new HttpResponse(SVG, { headers: { 'Content-Type': 'image/svg+xml' } })),
+      ),
+    ],
+    savedSearches: [
+      http.get('/api/v1/c/saved-searches', ({ response }) =>
+        response(200).json({ data: state.savedSearches }),
+      ),
+      http.post('/api/v1/c/saved-searches', async ({ request, response }) => {
+        const { name, query } = await request.json();
+        const saved = {
+          id: state.newId(),
+          name,
+          query,
+          paused: false,
+          new_matches: 0,
+          last_visited_at: null,
+          created_at: stamp(),
+          updated_at: stamp(),
+        };
+        state.savedSearches.push(saved);
+        return response(201).json({ data: saved });
+      }),
+      http.patch('/api/v1/c/saved-searches/{id}', async ({ request, params, response }) => {
+        const found = state.savedSearches.find((s) => s.id === params.id);
+        if (!found) return response(404).json(NOT_FOUND);
+        Object.assign(found, await request.json(), { updated_at: stamp() });
+        return response(200).json({ data: found });
+      }),
+      http.delete('/api/v1/c/saved-searches/{id}', ({ params, response }) => {
+        state.savedSearches = state.savedSearches.filter((s) => s.id !== params.id);
+        return response(200).json({ message: 'Saved search deleted.' });
+      }),
+      http.post('/api/v1/c/saved-searches/{id}/run', ({ params, response }) => {
+        const found = state.savedSearches.find((s) => s.id === params.id);
+        if (!found) return response(404).json(NOT_FOUND);
+        Object.assign(found, { new_matches: 0, last_visited_at: stamp() });
+        return response(200).json({ data: found });
+      }),
+      http.post('/api/v1/saved-searches/unsubscribe', async ({ request, response }) => {
+        const { token } = await request.json();
+        const found = state.savedSearches.find((s) => token === `${s.id}.signature`);
+        if (!found) {
+          const message = 'This unsubscribe link is not valid.';
+          return response(422).json({ message, errors: { token: [message] } });
+        }
+        found.paused = true;
+        return response(200).json({
+          message: `You will get no more alerts for “${found.name}”.`,
+          data: { name: found.name },
+        });
+      }),
+    ],
+  };
+}
