@@ -38,7 +38,6 @@ export function useBusinessDashboard() {
   return useQuery(businessDashboardQuery(useApi()));
 }
 
-
 function Loaded({ data }: { data: Dashboard }) {
   const t = useT('webMarketDashboard');
   const jobs = useT('jobs');

@@ -24,7 +24,6 @@ export function useCustomerDashboard() {
   return useQuery(customerDashboardQuery(useApi()));
 }
 
-
 /** Applications counted over every status. */
 export function totalApplications(counts: Record<ApplicationStatus, number>): number {
   return applicationStatusValues.reduce((sum, status) => sum + counts[status], 0);
