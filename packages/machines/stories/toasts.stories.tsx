@@ -27,7 +27,7 @@ import {
 const presets = { helper: helperToastPreset, startup: startupToastPreset } as const;
 
 interface ToastsDemoProps {
-  /** Which configuration of spec §9 the toaster uses. @default 'helper' */
+  /** Which configuration (R-TOAST-4, R-TOAST-5) the toaster uses. @default 'helper' */
   preset: keyof typeof presets;
 }
 
@@ -52,7 +52,7 @@ function ToastView({
     onEventRef.current = onEvent;
   });
   useEffect(() => {
-    // Hover and focus within pause the toast (spec §4 "Hovering pauses"), as a toaster's useHover does.
+    // Hover and focus within pause the toast (R-TOAST-3), as a toaster's useHover does.
     const element = ref.current;
     if (!element) return undefined;
     const pause = () => onEventRef.current('pause');
@@ -233,7 +233,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'toastsMachine with the two configurations of spec §9: helper (top-right, 5 s, helper methods 2 s, max 5) and start-up (bottom-right, 10 s, max 3). Hover or focus a toast to pause it.',
+          'toastsMachine with the two configurations of R-TOAST-4 and R-TOAST-5: helper (top-right, 5 s, helper methods 2 s, max 5) and start-up (bottom-right, 10 s, max 3). Hover or focus a toast to pause it.',
       },
     },
   },

@@ -58,7 +58,7 @@ export const Matrix: Story = {
   ),
 };
 
-/** No URL: the default user icon, named "User" when the name is unknown (spec §2, §3). */
+/** No URL: the default user icon, named "User" when the name is unknown (R-DATA-2). */
 export const DefaultIcon: Story = {
   args: { src: null, name: null, size: 'lg' },
   play: async ({ canvasElement }) => {
@@ -67,7 +67,7 @@ export const DefaultIcon: Story = {
   },
 };
 
-/** An image that fails to load is replaced by the default user icon (spec §8). */
+/** An image that fails to load is replaced by the default user icon (R-DATA-2). */
 export const FailedImage: Story = {
   args: { src: brokenImage, name: 'Daniel Kim', size: 'lg' },
   play: async ({ canvasElement }) => {

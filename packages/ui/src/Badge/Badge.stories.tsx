@@ -74,7 +74,7 @@ export const Matrix: Story = {
   ),
 };
 
-/** The unread count caps at "99+" (spec §9) and tells screen readers the real number. */
+/** The unread count caps at "99+" (R-SHELL-3) and tells screen readers the real number. */
 export const UnreadCap: Story = {
   args: {
     count: 128,

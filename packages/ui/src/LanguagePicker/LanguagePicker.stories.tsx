@@ -39,7 +39,7 @@ export const Matrix: Story = {
   ),
 };
 
-/** English is the only language, selected by default (spec §1, §9). */
+/** English is the only language, selected by default (R-UI-2). */
 export const EnglishOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

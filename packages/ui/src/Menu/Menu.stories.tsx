@@ -107,7 +107,7 @@ export const KeyboardAction: Story = {
 };
 
 /**
- * Type-ahead (spec §4): letters typed within 350 ms build one search; after a 350 ms pause a new
+ * Type-ahead (R-UI-4): letters typed within 350 ms build one search; after a 350 ms pause a new
  * search starts. "sec" reaches Security; after a pause, "p" reaches Profile (with react-aria's
  * 1 s reset, "secp" would match nothing and focus would stay on Security).
  */

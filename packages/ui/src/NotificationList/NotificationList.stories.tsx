@@ -94,7 +94,7 @@ export const Matrix: Story = {
   ),
 };
 
-/** Groups are titled Today, Yesterday and Earlier (spec §2, §9). */
+/** Groups are titled Today, Yesterday and Earlier (R-NOTIF-3). */
 export const Grouped: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

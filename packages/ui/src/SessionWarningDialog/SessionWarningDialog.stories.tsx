@@ -95,7 +95,7 @@ export const SixtyOneSeconds: Story = {
   },
 };
 
-/** 60 s or less: the countdown turns red (spec §4). */
+/** 60 s or less: the countdown turns red (R-SESSION-2). */
 export const SixtySecondsTurnsRed: Story = {
   args: { secondsRemaining: 60 },
   play: async ({ canvasElement }) => {
@@ -125,7 +125,7 @@ export const Buttons: Story = {
   },
 };
 
-/** Any key press counts as Stay Logged In (spec §4)… */
+/** Any key press counts as Stay Logged In (R-SESSION-3)… */
 export const KeyPressStays: Story = {
   play: async ({ canvasElement, args }) => {
     await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
@@ -151,7 +151,7 @@ export const KeyboardReachesLogoutNow: Story = {
   },
 };
 
-/** A click on the backdrop counts as Stay Logged In (spec §4). */
+/** A click on the backdrop counts as Stay Logged In (R-SESSION-3). */
 export const BackdropClickStays: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');

@@ -89,7 +89,7 @@ const states = (prefix: string): ToastData[] => [
 ];
 
 /**
- * Both placements of spec §9 × the four types, each in another state: message only, title with
+ * Both placements (R-TOAST-4, R-TOAST-5) × the four types, each in another state: message only, title with
  * an action, paused (dimmed bar), almost expired.
  */
 export const Matrix: Story = {
@@ -182,7 +182,7 @@ function LiveToaster(props: ToastRegionProps & { durationMs?: number }) {
 const barOf = (toast: HTMLElement) =>
   toast.querySelector<HTMLElement>('[aria-hidden="true"] > div')?.style.transform ?? '';
 
-/** Hovering the toaster pauses its toasts (spec §4 "Hovering pauses"); leaving resumes them. */
+/** Hovering the toaster pauses its toasts (R-TOAST-3); leaving resumes them. */
 export const PauseOnHover: Story = {
   args: { toasts: [] },
   render: (args) => <LiveToaster {...args} durationMs={20_000} />,

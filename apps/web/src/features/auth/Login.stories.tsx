@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, allHandlerGroups } from '../../storybook/AppStory.tsx';
 
-/** Route `login`: e-mail, password, remember me; errors of spec §8. */
+/** Route `login`: e-mail, password, remember me; errors of R-ERR-3 and R-ERR-4. */
 const meta = {
   title: 'Screens/Public/Login',
   component: AppStory,

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, allHandlerGroups } from '../../storybook/AppStory.tsx';
 
-/** Routes `register.select` and `register.form` (spec §2, §5). */
+/** Routes `register.select` and `register.form` (R-ROUTE-1, R-VALID-2). */
 const meta = {
   title: 'Screens/Public/Register',
   component: AppStory,
@@ -40,7 +40,7 @@ export const SelectRole: Story = {
   },
 };
 
-/** The job seeker's form: submit stays disabled until the spec §5 fields and the terms are given. */
+/** The job seeker's form: submit stays disabled until R-VALID-2 fields and the terms are given. */
 export const CustomerForm: Story = {
   args: { path: '/register/customer' },
   play: async ({ canvasElement }) => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppStory, allHandlerGroups } from '../../storybook/AppStory.tsx';
 
-/** Routes `unauthorized` and `not-found` (spec §2, §6). */
+/** Routes `unauthorized` and `not-found` (R-ROUTE-1, R-ROLE-3). */
 const meta = {
   title: 'Screens/Public/Errors',
   component: AppStory,

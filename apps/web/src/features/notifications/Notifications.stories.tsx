@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, allHandlerGroups } from '../../storybook/AppStory.tsx';
 
-/** Routes `c.notifications` and `b.notifications` (spec §2 Notifications screen). */
+/** Routes `c.notifications` and `b.notifications` (R-NOTIF-1). */
 const meta = {
   title: 'Screens/Signed in/Notifications',
   component: AppStory,

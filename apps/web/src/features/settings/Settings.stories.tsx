@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, allHandlerGroups } from '../../storybook/AppStory.tsx';
 
-/** Settings of both roles (spec §2): profile, privacy, security, notifications, account. */
+/** Settings of both roles (R-ROUTE-4): profile, privacy, security, notifications, account. */
 const meta = {
   title: 'Screens/Signed in/Settings',
   component: AppStory,
@@ -65,7 +65,7 @@ export const Security: Story = {
 
 export const NotificationSettings: Story = { args: { path: '/c/settings/notifications' } };
 
-/** `status: 'error'` without a message: "Failed to fetch notification settings" (spec §8). */
+/** `status: 'error'` without a message: "Failed to fetch notification settings" (R-ERR-7). */
 export const NotificationSettingsError: Story = {
   args: { path: '/b/settings/notifications', signedIn: 'business' },
   parameters: { msw: { handlers: { settings: scenarios.settings.notificationSettingsError } } },

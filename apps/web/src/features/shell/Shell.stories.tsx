@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { AppStory, allHandlerGroups } from '../../storybook/AppStory.tsx';
 
-/** The signed-in shell (spec §2): sidebar, role menu, profile menu, badge, logout, session warning. */
+/** The signed-in shell (R-SHELL-1): sidebar, role menu, profile menu, badge, logout, session warning. */
 const meta = {
   title: 'Screens/Signed in/Shell',
   component: AppStory,
