@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
 import { SERVER_ROOT } from '../../src/config.ts';
 import { importRealData, type JobRecord } from '../../src/modules/marketplace/importData.ts';
+import { searchJobs, toJobSearch } from '../../src/modules/marketplace/search.ts';
+import type { QueryParams } from '../../src/contract/types.ts';
 import { search } from './helpers.ts';
 
 // shared/data next to the repository, else the team machine's fixed folder (as the import test).
@@ -176,5 +178,51 @@ describe.skipIf(!existsSync(path.join(REAL_DATA, 'jobs.jsonl')))(
       expect(recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
       expect(ndcg).toBeGreaterThanOrEqual(NDCG_FLOOR);
     }, 300_000);
+  },
+);
+
+/**
+ * Keyword searches are answered from a match set held in memory (matchSet.ts); the SQL statements
+ * answer the same searches when the set is too large. Both must give the same pages, totals and
+ * facets for any filters.
+ */
+describe.skipIf(!existsSync(path.join(REAL_DATA, 'jobs.jsonl')))(
+  'the in-memory match set answers as the SQL statements',
+  () => {
+    const CASES: QueryParams<'searchJobs'>[] = [
+      { q: 'engineer' },
+      { q: 'engineer', page: 3 },
+      { q: 'engineer', page: 60, per_page: 20 },
+      { q: 'software engineer', salary_min: 80_000 },
+      { q: 'software engineer', salary_min: 80_000, include_unstated_salary: true },
+      { q: 'data engineer intern', workplace_type: ['remote', 'hybrid'] },
+      { q: 'frontend react', employment_type: ['internship'], sort: 'newest' },
+      { q: 'intern', location: 'NYC', term: ['Summer 2025'] },
+      { q: 'intern', location: 'Seattle', posted_within_days: 7 },
+      { q: 'engineer', sponsorship: ['offers_sponsorship'], experience_level: ['entry'] },
+      { q: 'software -senior', sort: 'relevance' },
+      { q: '"machine learning"' },
+      { q: 'northwind' },
+      { q: 'google software' },
+      { q: 'soft' },
+      { q: 'engineer', sort: 'salary', salary_min: 50_000 },
+    ];
+    it('gives the same pages, totals and facets for keywords with any filters', async () => {
+      const now = t.clock.now();
+      for (const params of CASES) {
+        const fromSet = await searchJobs(t.db, maya.user.id, toJobSearch(params), now);
+        const fromSql = await searchJobs(t.db, maya.user.id, toJobSearch(params), now, {
+          matchSet: false,
+        });
+        const label = JSON.stringify(params);
+        expect(
+          fromSet.data.map((j) => j.id),
+          label,
+        ).toEqual(fromSql.data.map((j) => j.id));
+        expect(fromSet.meta, label).toEqual(fromSql.meta);
+        expect(fromSet.total_is_capped, label).toBe(fromSql.total_is_capped);
+        expect(fromSet.facets, label).toEqual(fromSql.facets);
+      }
+    }, 120_000);
   },
 );

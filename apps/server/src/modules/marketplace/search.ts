@@ -5,7 +5,12 @@
  * places with short forms (places.ts), the contract's filters (sponsorship and term included),
  * sorts, pages and disjunctive facets.
  *
- * Speed on broad terms (a term matching half the table):
+ * Speed: a keyword search reads its match set once per keywords (every published match, newest
+ * first, with its filter columns and relevance keys; matchSet.ts) and answers any filters, facets
+ * and pages from it in memory; only the page's job cards are read per request. Keywords matching
+ * more than {@link MATCH_SET_CAP} postings, and searches without keywords, run the statements below.
+ *
+ * Speed of those statements on broad terms (a term matching half the table):
  * - relevance ranks only the newest {@link RANKED_MATCHES_CAP} matches of each of its three
  *   branches (found through the `published_at DESC, id DESC` index of published postings);
  *   later pages continue with the remaining matches, newest first — `ts_rank_cd` never runs over
@@ -37,6 +42,15 @@ import {
   type KeywordSql,
 } from './searchQuery.ts';
 import { correctWords, wordFrequencies } from './suggest.ts';
+import {
+  evaluate,
+  MATCH_SET_CAP,
+  MATCH_SET_ROWS_BUDGET,
+  matchSetFromRows,
+  rankedPositions,
+  type MatchRow,
+  type MatchSet,
+} from './matchSet.ts';
 import { searchGeneration } from './searchCache.ts';
 
 export { MAX_QUERY_TERMS, searchTerms } from './searchQuery.ts';
@@ -569,6 +583,19 @@ interface CacheEntry<V> {
  */
 class TtlCache<V> {
   readonly #entries = new Map<string, CacheEntry<V>>();
+  /** Sum of the weights of the settled values kept. */
+  #weight = 0;
+
+  /**
+   * @param weigh the weight of a value (default 0: only the number of entries is limited); entries are dropped, least recently used
+   *   first, while there are more than {@link FACETS_CACHE_ENTRIES} or their weight exceeds `maxWeight`
+   */
+  readonly weigh: (value: V) => number;
+  readonly maxWeight: number;
+  constructor(weigh: (value: V) => number = () => 0, maxWeight = Number.POSITIVE_INFINITY) {
+    this.weigh = weigh;
+    this.maxWeight = maxWeight;
+  }
 
   get(key: string, nowMs: number, compute: () => Promise<V>): Promise<V> {
     const hit = this.#entries.get(key);
@@ -594,10 +621,13 @@ class TtlCache<V> {
     const entry = this.#store(key, nowMs, value);
     value.then(
       (resolved) => {
+        if (this.#entries.get(key) !== entry) return;
         entry.settled = { value: resolved };
+        this.#weight += this.weigh(resolved);
+        this.#trim();
       },
       () => {
-        if (this.#entries.get(key) === entry) this.#entries.delete(key);
+        if (this.#entries.get(key) === entry) this.#delete(key);
       },
     );
     return value;
@@ -605,20 +635,33 @@ class TtlCache<V> {
 
   #store(key: string, nowMs: number, value: Promise<V>, settled?: { value: V }): CacheEntry<V> {
     const entry: CacheEntry<V> = { expiresAt: nowMs + FACETS_TTL_MS, value, settled };
-    this.#entries.delete(key);
+    this.#delete(key);
     this.#entries.set(key, entry);
-    while (this.#entries.size > FACETS_CACHE_ENTRIES) {
+    if (settled) this.#weight += this.weigh(settled.value);
+    this.#trim();
+    return entry;
+  }
+
+  #delete(key: string) {
+    const old = this.#entries.get(key);
+    if (old?.settled) this.#weight -= this.weigh(old.settled.value);
+    this.#entries.delete(key);
+  }
+
+  #trim() {
+    while (this.#entries.size > FACETS_CACHE_ENTRIES || this.#weight > this.maxWeight) {
       const oldest = this.#entries.keys().next().value;
       if (oldest === undefined) break;
-      this.#entries.delete(oldest);
+      this.#delete(oldest);
     }
-    return entry;
   }
 }
 
 interface SearchCaches {
   counts: TtlCache<SearchCounts>;
   ranked: TtlCache<string[]>;
+  /** Per keywords: the match set, or null when they match more than {@link MATCH_SET_CAP} postings. */
+  matchSets: TtlCache<MatchSet | null>;
 }
 
 /** Per-database caches (a WeakMap, so each test app has its own). */
@@ -627,7 +670,11 @@ const caches = new WeakMap<object, SearchCaches>();
 function cachesOf(db: Db): SearchCaches {
   let found = caches.get(db);
   if (!found) {
-    found = { counts: new TtlCache(), ranked: new TtlCache() };
+    found = {
+      counts: new TtlCache(),
+      ranked: new TtlCache(),
+      matchSets: new TtlCache((set) => set?.size ?? 0, MATCH_SET_ROWS_BUDGET),
+    };
     caches.set(db, found);
   }
   return found;
@@ -738,6 +785,24 @@ function namedCompanyIds(companies: readonly CompanyName[], words: string): stri
 }
 
 /**
+ * The relevance keys of a posting `p` for the keywords `q`, after the company named: words
+ * matched (prefix forms included), rarity of the whole words matched (1 / ln(2 + postings using
+ * the word), from `frequencies` in the order of the words), and `ts_rank_cd` with the field weights.
+ */
+function relevanceKeys(q: KeywordSql, frequencies: readonly number[]) {
+  const sum = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` + `) : sql`0`);
+  return {
+    matched: sum(q.perWord.map((w) => sql`(p.search @@ ${w})::int`)),
+    rarity: sum(
+      q.perWordExact.map(
+        (w, i) => sql`(p.search @@ ${w})::int * ${1 / Math.log(2 + (frequencies[i] ?? 0))}::float8`,
+      ),
+    ),
+    rank: q.any ? sql`ts_rank_cd(${FIELD_WEIGHTS}, p.search, ${q.any})` : sql`0`,
+  };
+}
+
+/**
  * The candidates for relevance, best match first: the newest {@link RANKED_MATCHES_CAP} matches
  * of all the words, of the companies the keywords name, and of any word. Order: postings of a
  * company the keywords name (the keywords start its name, or its whole name is among them), then
@@ -768,22 +833,7 @@ async function rankMatches(db: DbOrTx, c: Conditions, search: JobSearch): Promis
     wordFrequencies(db, search.keywords.words),
     matchesAreDense(db, c),
   ]);
-  const rarity = q.perWordExact.length
-    ? sql.join(
-        q.perWordExact.map(
-          (w, i) =>
-            sql`(p.search @@ ${w})::int * ${1 / Math.log(2 + (frequencies[i] ?? 0))}::float8`,
-        ),
-        sql` + `,
-      )
-    : sql`0`;
-  const matched = q.perWord.length
-    ? sql.join(
-        q.perWord.map((w) => sql`(p.search @@ ${w})::int`),
-        sql` + `,
-      )
-    : sql`0`;
-  const rank = q.any ? sql`ts_rank_cd(${FIELD_WEIGHTS}, p.search, ${q.any})` : sql`0`;
+  const { matched, rarity, rank } = relevanceKeys(q, frequencies);
   const rows = await readMatches<{ id: string }>(
     db,
     c,
@@ -817,6 +867,114 @@ async function pageIds(db: Db, search: JobSearch, c: Conditions, now: Date): Pro
 }
 
 /**
+ * The match set of the keywords of `search` (matchSet.ts), read once per keywords and search
+ * generation and kept like the counts ({@link FACETS_TTL_MS}, then refreshed in the background):
+ * every published posting matching the keywords, newest first, with the columns the filters and
+ * facets read and its relevance keys (words matched, rarity, `ts_rank_cd`). Null without keywords,
+ * or when more than {@link MATCH_SET_CAP} postings match (the SQL statements then run per request).
+ */
+async function matchSetOf(
+  db: Db,
+  c: Conditions,
+  search: JobSearch,
+  now: Date,
+): Promise<MatchSet | null> {
+  const q = c.query;
+  if (!q.match) return null;
+  const key = JSON.stringify([searchGeneration(), search.keywords]);
+  return cachesOf(db).matchSets.get(key, now.getTime(), async () => {
+    const frequencies = await wordFrequencies(db, search.keywords.words);
+    const { matched, rarity, rank } = relevanceKeys(q, frequencies);
+    const rows = await readMatches<MatchRow>(
+      db,
+      c,
+      sql`SELECT p.id, extract(epoch FROM p.published_at)::float8 * 1000 AS t,
+                 p.salary_max_yearly AS sal, p.company_id AS co, p.workplace_type AS wt,
+                 p.employment_type AS et, p.experience_level AS el, ${SPONSORSHIP_SQL} AS sp,
+                 p.terms, p.place_keys AS pk, p.location AS loc,
+                 coalesce(p.places, p.locations) AS pl,
+                 ${matched} AS m, (${rarity})::float8 AS r, (${rank})::float8 AS k
+            FROM postings p
+           WHERE p.status = 'published' AND p.search @@ ${q.match}
+           ORDER BY ${NEWEST} LIMIT ${MATCH_SET_CAP + 1}`,
+    );
+    return rows.length > MATCH_SET_CAP ? null : matchSetFromRows(rows);
+  });
+}
+
+/**
+ * {@link searchJobs} over a keyword search's match set: the filters, total, facets (exact, never
+ * sampled) and the relevance order computed in memory, the same as the SQL statements give them;
+ * only the page's job cards are read. Sorting by salary reads the page's ids in SQL.
+ */
+async function searchMatchSet(
+  db: Db,
+  viewerId: string,
+  search: JobSearch,
+  c: Conditions,
+  set: MatchSet,
+  now: Date,
+): Promise<Schema<'JobSearchResponse'>> {
+  const { passing, facets } = evaluate(
+    set,
+    {
+      salaryMin: search.salaryMin,
+      includeUnstatedSalary: search.includeUnstatedSalary,
+      companyId: search.companyId,
+      workplaceType: search.workplaceType,
+      employmentType: search.employmentType,
+      experienceLevel: search.experienceLevel,
+      sponsorship: search.sponsorship,
+      term: search.term,
+      postedWithinDays: search.postedWithinDays,
+      locationKeys: search.location ? locationQueryKeys(search.location) : null,
+      location: search.location,
+    },
+    now.getTime(),
+  );
+  const { offset, perPage } = search;
+  let ids: string[];
+  if (search.sort === 'salary') {
+    ids = await orderedIds(db, c, 'salary', offset, perPage);
+  } else if (search.sort === 'relevance' && c.query.any) {
+    const words = search.keywords.words.join(' ');
+    const named = new Set(words ? namedCompanyIds(await companyNames(db), words) : []);
+    const ranked = rankedPositions(
+      set,
+      passing,
+      search.keywords.words.length,
+      named,
+      RANKED_MATCHES_CAP,
+    );
+    const page = ranked.slice(offset, offset + perPage);
+    if (offset + perPage > ranked.length && ranked.length >= RANKED_MATCHES_CAP) {
+      // After the ranked candidates, the remaining matches newest first.
+      const shown = new Set(ranked);
+      let skip = Math.max(0, offset - ranked.length);
+      for (const i of passing) {
+        if (page.length >= perPage) break;
+        if (shown.has(i)) continue;
+        if (skip > 0) skip--;
+        else page.push(i);
+      }
+    }
+    ids = page.map((i) => set.ids[i]!);
+  } else {
+    ids = Array.from(passing.subarray(offset, offset + perPage), (i) => set.ids[i]!);
+  }
+  const total = passing.length;
+  const capped = total > TOTAL_CAP;
+  return {
+    data: await jobSummariesByIds(db, viewerId, ids, { publishedOnly: true }),
+    meta: pageMeta(search.page, search.perPage, capped ? TOTAL_CAP : total),
+    facets,
+    total_is_capped: capped,
+    facets_are_sampled: false,
+    correction: search.correction,
+  };
+}
+
+/**
  * Runs a search for `viewerId`: a page of job cards, pagination meta (the total capped at
  * {@link TOTAL_CAP}), facets, and the correction made to the keywords if any.
  * @param now the request's clock reading (for "posted within" and the caches' lifetime)
@@ -826,9 +984,12 @@ export async function searchJobs(
   viewerId: string,
   requested: JobSearch,
   now: Date,
+  options: { matchSet?: boolean } = {},
 ): Promise<Schema<'JobSearchResponse'>> {
   const search = await applyCorrection(db, requested);
   const c = conditions(search, now);
+  const set = options.matchSet === false ? null : await matchSetOf(db, c, search, now);
+  if (set) return searchMatchSet(db, viewerId, search, c, set, now);
   const [counts, ids] = await Promise.all([
     cachesOf(db).counts.get(filterKey(search), now.getTime(), () => computeCounts(db, c, now)),
     pageIds(db, search, c, now),
