@@ -13,6 +13,7 @@ import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
 import { SERVER_ROOT } from '../../src/config.ts';
 import { importRealData, type JobRecord } from '../../src/modules/marketplace/importData.ts';
 import { searchJobs, toJobSearch } from '../../src/modules/marketplace/search.ts';
+import { suggestJobSearch } from '../../src/modules/marketplace/suggest.ts';
 import type { QueryParams } from '../../src/contract/types.ts';
 import { search } from './helpers.ts';
 
@@ -223,6 +224,52 @@ describe.skipIf(!existsSync(path.join(REAL_DATA, 'jobs.jsonl')))(
         expect(fromSet.total_is_capped, label).toBe(fromSql.total_is_capped);
         expect(fromSet.facets, label).toEqual(fromSql.facets);
       }
+    }, 120_000);
+  },
+);
+
+describe.skipIf(!existsSync(path.join(REAL_DATA, 'jobs.jsonl')))(
+  'suggestions held in memory answer as the view read in SQL',
+  () => {
+    const TYPED = [
+      's',
+      'so',
+      'sof',
+      'soft',
+      'softw',
+      'data',
+      'mach',
+      'pyth',
+      'nort',
+      'fron',
+      'go',
+      'goo',
+      'enginer',
+      'sofware',
+      'new y',
+      'san',
+      'intern',
+      'c',
+      'ai',
+      'zz',
+      '2025',
+      'é',
+      'google',
+      'amazon',
+      'software engineer',
+      'data scientist',
+      'product manager',
+      'remote',
+    ];
+    it('gives the same suggestions in the same order for prefixes and typos', async () => {
+      for (const text of TYPED)
+        for (const field of ['keywords', 'location'] as const)
+          for (const limit of [1, 8, 10]) {
+            const label = `${field} ${text} ${limit}`;
+            expect(await suggestJobSearch(t.db, text, field, limit), label).toEqual(
+              await suggestJobSearch(t.db, text, field, limit, { memory: false }),
+            );
+          }
     }, 120_000);
   },
 );
