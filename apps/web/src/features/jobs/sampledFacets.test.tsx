@@ -1,4 +1,4 @@
-import { makeJobSummary, makePage } from '@hireloop/api/msw';
+import { makeJobSummary, makePage, makePaginationMeta } from '@hireloop/api/msw';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/fakeApi.ts';
@@ -52,5 +52,26 @@ describe('facet counts of a very broad search', () => {
     const option = await remoteOption();
     expect(option.closest('label')?.textContent).toContain('1,234');
     expect(option.closest('label')?.textContent).not.toContain('1,234+');
+  });
+});
+
+describe('the total of a very broad search', () => {
+  it('shows a total beyond the cap as "10,000+ jobs"', async () => {
+    renderApp({
+      path: '/c/jobs?q=engineer',
+      signedIn: 'customer',
+      handlers: {
+        'GET /api/v1/c/jobs': () =>
+          json({
+            data: [makeJobSummary({ title: 'Software Engineer' })],
+            meta: makePaginationMeta(10_000, 1, 20),
+            facets,
+            total_is_capped: true,
+            facets_are_sampled: false,
+            correction: null,
+          }),
+      },
+    });
+    expect(await screen.findByText('10,000+ jobs', {}, { timeout: 8000 })).toBeTruthy();
   });
 });
