@@ -211,7 +211,9 @@ describe.skipIf(!existsSync(path.join(REAL_DATA, 'jobs.jsonl')))(
     it('gives the same pages, totals and facets for keywords with any filters', async () => {
       const now = t.clock.now();
       for (const params of CASES) {
-        const fromSet = await searchJobs(t.db, maya.user.id, toJobSearch(params), now);
+        const fromSet = await searchJobs(t.db, maya.user.id, toJobSearch(params), now, {
+          waitForMatchSet: true,
+        });
         const fromSql = await searchJobs(t.db, maya.user.id, toJobSearch(params), now, {
           matchSet: false,
         });

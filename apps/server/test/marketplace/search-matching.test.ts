@@ -365,7 +365,13 @@ describe('counts at the cap', () => {
 
       await bulkInsert(t.db, 'postings', POSTING_COLUMNS, [quokka(TOTAL_CAP)]);
       invalidateJobSearch();
-      const over = await search(t, maya, 'q=quokka');
+      const over = await searchJobs(
+        t.db,
+        maya.user.id,
+        toJobSearch({ q: 'quokka' }),
+        t.clock.now(),
+        { waitForMatchSet: true },
+      );
       expect(over.meta.total).toBe(TOTAL_CAP);
       expect(over.total_is_capped).toBe(true);
       // The match set holds every match: its facets are exact beyond the cap.

@@ -253,7 +253,9 @@ describe('filters', () => {
         for (const include_unstated_salary of [false, true])
           for (const sort of ['relevance', 'newest', 'salary'] as const) {
             const params = { q, salary_min, include_unstated_salary, sort };
-            const fromSet = await searchJobs(t.db, maya.user.id, toJobSearch(params), now);
+            const fromSet = await searchJobs(t.db, maya.user.id, toJobSearch(params), now, {
+              waitForMatchSet: true,
+            });
             const fromSql = await searchJobs(t.db, maya.user.id, toJobSearch(params), now, {
               matchSet: false,
             });

@@ -25,6 +25,9 @@ export const MATCH_SET_ROWS_BUDGET = 600_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Joins the elements of a list column in the read (a control character no value contains). */
+export const LIST_SEPARATOR = '\u001f';
+
 /** One row as search.ts reads it (column aliases of its statement). */
 export type MatchRow = {
   id: string;
@@ -38,11 +41,13 @@ export type MatchRow = {
   el: string | null;
   /** The contract's sponsorship value. */
   sp: string;
-  terms: string[] | null;
-  pk: string[] | null;
+  /** The terms joined with {@link LIST_SEPARATOR} (arrays as one text: parsed once per distinct list). */
+  terms: string;
+  /** The place keys joined, null when not parsed. */
+  pk: string | null;
   loc: string | null;
-  /** coalesce(places, locations): what the location facet counts. */
-  pl: string[] | null;
+  /** coalesce(places, locations) joined: what the location facet counts. */
+  pl: string;
   /** How many plain words match (prefix forms included). */
   m: number;
   /** Sum of the rarity weights of the whole words matched. */
@@ -96,23 +101,31 @@ export function matchSetFromRows(rows: readonly MatchRow[]): MatchSet {
     }
     return id;
   };
+  const split = (joined: string) => (joined === '' ? [] : joined.split(LIST_SEPARATOR));
   const idLists = new Map<string, readonly number[]>();
-  const idList = (a: readonly string[] | null) => {
-    const key = (a ?? []).join('\u0000');
-    let hit = idLists.get(key);
+  const idList = (joined: string) => {
+    let hit = idLists.get(joined);
     if (!hit) {
-      hit = (a ?? []).map(nameId);
-      idLists.set(key, hit);
+      hit = split(joined).map(nameId);
+      idLists.set(joined, hit);
     }
     return hit;
   };
   const keyLists = new Map<string, readonly string[]>();
-  const keyList = (a: readonly string[]) => {
-    const key = a.join('\u0000');
-    let hit = keyLists.get(key);
+  const keyList = (joined: string) => {
+    let hit = keyLists.get(joined);
     if (!hit) {
-      hit = a.map(str);
-      keyLists.set(key, hit);
+      hit = split(joined).map(str);
+      keyLists.set(joined, hit);
+    }
+    return hit;
+  };
+  const lowered = new Map<string, string>();
+  const lower = (text: string) => {
+    let hit = lowered.get(text);
+    if (hit === undefined) {
+      hit = str(text.toLowerCase());
+      lowered.set(text, hit);
     }
     return hit;
   };
@@ -150,7 +163,7 @@ export function matchSetFromRows(rows: readonly MatchRow[]): MatchSet {
     set.terms[i] = idList(row.terms);
     set.places[i] = idList(row.pl);
     set.placeKeys[i] = row.pk === null ? null : keyList(row.pk);
-    set.location[i] = row.loc === null ? null : str(row.loc.toLowerCase());
+    set.location[i] = row.loc === null ? null : lower(row.loc);
     set.matched[i] = Number(row.m);
     set.rarity[i] = Number(row.r);
     set.rank[i] = Number(row.k);

@@ -44,6 +44,7 @@ import {
 import { correctWords, wordFrequencies } from './suggest.ts';
 import {
   evaluate,
+  LIST_SEPARATOR,
   MATCH_SET_CAP,
   MATCH_SET_ROWS_BUDGET,
   matchSetFromRows,
@@ -597,6 +598,15 @@ class TtlCache<V> {
     this.maxWeight = maxWeight;
   }
 
+  /**
+   * The value for `key` if one is at hand now (fresh, or expired within one more lifetime), else
+   * undefined; either way a computation is started when none is under way (as {@link get}).
+   */
+  settled(key: string, nowMs: number, compute: () => Promise<V>): { value: V } | undefined {
+    this.get(key, nowMs, compute).catch(() => {});
+    return this.#entries.get(key)?.settled;
+  }
+
   get(key: string, nowMs: number, compute: () => Promise<V>): Promise<V> {
     const hit = this.#entries.get(key);
     if (hit && hit.expiresAt > nowMs) {
@@ -872,17 +882,21 @@ async function pageIds(db: Db, search: JobSearch, c: Conditions, now: Date): Pro
  * every published posting matching the keywords, newest first, with the columns the filters and
  * facets read and its relevance keys (words matched, rarity, `ts_rank_cd`). Null without keywords,
  * or when more than {@link MATCH_SET_CAP} postings match (the SQL statements then run per request).
+ * @param wait false: null while the set is being read (that read runs on; the request takes the
+ *   SQL statements instead of waiting seconds for it under load)
  */
 async function matchSetOf(
   db: Db,
   c: Conditions,
   search: JobSearch,
   now: Date,
+  wait: boolean,
 ): Promise<MatchSet | null> {
   const q = c.query;
   if (!q.match) return null;
   const key = JSON.stringify([searchGeneration(), search.keywords]);
-  return cachesOf(db).matchSets.get(key, now.getTime(), async () => {
+  const sets = cachesOf(db).matchSets;
+  const read = async () => {
     const frequencies = await wordFrequencies(db, search.keywords.words);
     const { matched, rarity, rank } = relevanceKeys(q, frequencies);
     const rows = await readMatches<MatchRow>(
@@ -891,16 +905,32 @@ async function matchSetOf(
       sql`SELECT p.id, extract(epoch FROM p.published_at)::float8 * 1000 AS t,
                  p.salary_max_yearly AS sal, p.company_id AS co, p.workplace_type AS wt,
                  p.employment_type AS et, p.experience_level AS el, ${SPONSORSHIP_SQL} AS sp,
-                 p.terms, p.place_keys AS pk, p.location AS loc,
-                 coalesce(p.places, p.locations) AS pl,
+                 array_to_string(p.terms, ${LIST_SEPARATOR}) AS terms,
+                 array_to_string(p.place_keys, ${LIST_SEPARATOR}) AS pk, p.location AS loc,
+                 array_to_string(coalesce(p.places, p.locations), ${LIST_SEPARATOR}) AS pl,
                  ${matched} AS m, (${rarity})::float8 AS r, (${rank})::float8 AS k
             FROM postings p
            WHERE p.status = 'published' AND p.search @@ ${q.match}
            ORDER BY ${NEWEST} LIMIT ${MATCH_SET_CAP + 1}`,
     );
     return rows.length > MATCH_SET_CAP ? null : matchSetFromRows(rows);
-  });
+  };
+  // One read at a time per database: eight new keyword sets at once would each take the CPU the
+  // others need, and the requests meanwhile answer from the SQL statements anyway.
+  const queued = () => {
+    const run = (matchSetReads.get(db) ?? Promise.resolve()).then(read);
+    matchSetReads.set(
+      db,
+      run.catch(() => null),
+    );
+    return run;
+  };
+  if (wait) return sets.get(key, now.getTime(), queued);
+  return sets.settled(key, now.getTime(), queued)?.value ?? null;
 }
+
+/** The last match set read queued per database ({@link matchSetOf} reads one at a time). */
+const matchSetReads = new WeakMap<object, Promise<unknown>>();
 
 /**
  * {@link searchJobs} over a keyword search's match set: the filters, total, facets (exact, never
@@ -978,17 +1008,23 @@ async function searchMatchSet(
  * Runs a search for `viewerId`: a page of job cards, pagination meta (the total capped at
  * {@link TOTAL_CAP}), facets, and the correction made to the keywords if any.
  * @param now the request's clock reading (for "posted within" and the caches' lifetime)
+ * @param options.matchSet false: always the SQL statements (tests compare both ways)
+ * @param options.waitForMatchSet true: wait for the keywords' match set to be read rather than
+ *   answer from the SQL statements meanwhile (default false)
  */
 export async function searchJobs(
   db: Db,
   viewerId: string,
   requested: JobSearch,
   now: Date,
-  options: { matchSet?: boolean } = {},
+  options: { matchSet?: boolean; waitForMatchSet?: boolean } = {},
 ): Promise<Schema<'JobSearchResponse'>> {
   const search = await applyCorrection(db, requested);
   const c = conditions(search, now);
-  const set = options.matchSet === false ? null : await matchSetOf(db, c, search, now);
+  const set =
+    options.matchSet === false
+      ? null
+      : await matchSetOf(db, c, search, now, options.waitForMatchSet ?? false);
   if (set) return searchMatchSet(db, viewerId, search, c, set, now);
   const [counts, ids] = await Promise.all([
     cachesOf(db).counts.get(filterKey(search), now.getTime(), () => computeCounts(db, c, now)),
