@@ -49,6 +49,7 @@ import {
   MATCH_SET_ROWS_BUDGET,
   matchSetFromRows,
   rankedPositions,
+  type MatchEvaluation,
   type MatchRow,
   type MatchSet,
 } from './matchSet.ts';
@@ -607,6 +608,18 @@ class TtlCache<V> {
     return this.#entries.get(key)?.settled;
   }
 
+  /**
+   * The value for `key` if a fresh one is kept, else `run()` computed now and kept (a synchronous
+   * computation: nothing to share between concurrent requests).
+   */
+  settledOrRun(key: string, nowMs: number, run: () => V): V {
+    const hit = this.#entries.get(key);
+    if (hit?.settled && hit.expiresAt > nowMs) return hit.settled.value;
+    const value = run();
+    this.#store(key, nowMs, Promise.resolve(value), { value });
+    return value;
+  }
+
   get(key: string, nowMs: number, compute: () => Promise<V>): Promise<V> {
     const hit = this.#entries.get(key);
     if (hit && hit.expiresAt > nowMs) {
@@ -672,6 +685,8 @@ interface SearchCaches {
   ranked: TtlCache<string[]>;
   /** Per keywords: the match set, or null when they match more than {@link MATCH_SET_CAP} postings. */
   matchSets: TtlCache<MatchSet | null>;
+  /** Per filters: what a match set gave for them. */
+  evaluations: TtlCache<MatchEvaluation>;
 }
 
 /** Per-database caches (a WeakMap, so each test app has its own). */
@@ -684,6 +699,7 @@ function cachesOf(db: Db): SearchCaches {
       counts: new TtlCache(),
       ranked: new TtlCache(),
       matchSets: new TtlCache((set) => set?.size ?? 0, MATCH_SET_ROWS_BUDGET),
+      evaluations: new TtlCache((e) => e.passing.length, MATCH_SET_ROWS_BUDGET),
     };
     caches.set(db, found);
   }
@@ -945,22 +961,28 @@ async function searchMatchSet(
   set: MatchSet,
   now: Date,
 ): Promise<Schema<'JobSearchResponse'>> {
-  const { passing, facets } = evaluate(
-    set,
-    {
-      salaryMin: search.salaryMin,
-      includeUnstatedSalary: search.includeUnstatedSalary,
-      companyId: search.companyId,
-      workplaceType: search.workplaceType,
-      employmentType: search.employmentType,
-      experienceLevel: search.experienceLevel,
-      sponsorship: search.sponsorship,
-      term: search.term,
-      postedWithinDays: search.postedWithinDays,
-      locationKeys: search.location ? locationQueryKeys(search.location) : null,
-      location: search.location,
-    },
+  // Kept per filters like the counts: a repeated search costs no pass over the set.
+  const { passing, facets } = cachesOf(db).evaluations.settledOrRun(
+    JSON.stringify([filterKey(search), set.size]),
     now.getTime(),
+    () =>
+      evaluate(
+        set,
+        {
+          salaryMin: search.salaryMin,
+          includeUnstatedSalary: search.includeUnstatedSalary,
+          companyId: search.companyId,
+          workplaceType: search.workplaceType,
+          employmentType: search.employmentType,
+          experienceLevel: search.experienceLevel,
+          sponsorship: search.sponsorship,
+          term: search.term,
+          postedWithinDays: search.postedWithinDays,
+          locationKeys: search.location ? locationQueryKeys(search.location) : null,
+          location: search.location,
+        },
+        now.getTime(),
+      ),
   );
   const { offset, perPage } = search;
   let ids: string[];
