@@ -594,9 +594,15 @@ class TtlCache<V> {
    */
   readonly weigh: (value: V) => number;
   readonly maxWeight: number;
-  constructor(weigh: (value: V) => number = () => 0, maxWeight = Number.POSITIVE_INFINITY) {
+  readonly ttlMs: number;
+  constructor(
+    weigh: (value: V) => number = () => 0,
+    maxWeight = Number.POSITIVE_INFINITY,
+    ttlMs = FACETS_TTL_MS,
+  ) {
     this.weigh = weigh;
     this.maxWeight = maxWeight;
+    this.ttlMs = ttlMs;
   }
 
   /**
@@ -628,7 +634,7 @@ class TtlCache<V> {
       this.#entries.set(key, hit);
       return hit.value;
     }
-    if (hit?.settled && hit.expiresAt + FACETS_TTL_MS > nowMs) {
+    if (hit?.settled && hit.expiresAt + this.ttlMs > nowMs) {
       if (!hit.refreshing) {
         hit.refreshing = true;
         compute().then(
@@ -657,7 +663,7 @@ class TtlCache<V> {
   }
 
   #store(key: string, nowMs: number, value: Promise<V>, settled?: { value: V }): CacheEntry<V> {
-    const entry: CacheEntry<V> = { expiresAt: nowMs + FACETS_TTL_MS, value, settled };
+    const entry: CacheEntry<V> = { expiresAt: nowMs + this.ttlMs, value, settled };
     this.#delete(key);
     this.#entries.set(key, entry);
     if (settled) this.#weight += this.weigh(settled.value);
@@ -698,7 +704,7 @@ function cachesOf(db: Db): SearchCaches {
     found = {
       counts: new TtlCache(),
       ranked: new TtlCache(),
-      matchSets: new TtlCache((set) => set?.size ?? 0, MATCH_SET_ROWS_BUDGET),
+      matchSets: new TtlCache((set) => set?.size ?? 0, MATCH_SET_ROWS_BUDGET, MATCH_SET_TTL_MS),
       evaluations: new TtlCache((e) => e.passing.length, MATCH_SET_ROWS_BUDGET),
     };
     caches.set(db, found);
@@ -898,8 +904,8 @@ async function pageIds(db: Db, search: JobSearch, c: Conditions, now: Date): Pro
  * every published posting matching the keywords, newest first, with the columns the filters and
  * facets read and its relevance keys (words matched, rarity, `ts_rank_cd`). Null without keywords,
  * or when more than {@link MATCH_SET_CAP} postings match (the SQL statements then run per request).
- * @param wait false: null while the set is being read (that read runs on; the request takes the
- *   SQL statements instead of waiting seconds for it under load)
+ * @param wait false: wait at most {@link MATCH_SET_WAIT_MS} for a set being read, then null (the
+ *   read runs on; the request takes the SQL statements instead of waiting seconds under load)
  */
 async function matchSetOf(
   db: Db,
@@ -941,9 +947,32 @@ async function matchSetOf(
     );
     return run;
   };
-  if (wait) return sets.get(key, now.getTime(), queued);
-  return sets.settled(key, now.getTime(), queued)?.value ?? null;
+  const pending = sets.get(key, now.getTime(), queued);
+  if (wait) return pending;
+  const ready = sets.settled(key, now.getTime(), queued);
+  if (ready) return ready.value;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), MATCH_SET_WAIT_MS);
+  });
+  try {
+    return await Promise.race([pending.catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
+
+/**
+ * How long a request waits for its keywords' match set being read before it answers from the SQL
+ * statements instead, in ms. @default 1000
+ */
+export const MATCH_SET_WAIT_MS = 1000;
+/**
+ * How long a match set is kept, in ms (then served once more while it is read again). Its rows
+ * change only with the search generation, which is part of its key; the lifetime renews the
+ * rarity weights from the vocabulary. @default 10 min
+ */
+export const MATCH_SET_TTL_MS = 10 * 60_000;
 
 /** The last match set read queued per database ({@link matchSetOf} reads one at a time). */
 const matchSetReads = new WeakMap<object, Promise<unknown>>();
