@@ -704,7 +704,7 @@ function cachesOf(db: Db): SearchCaches {
     found = {
       counts: new TtlCache(),
       ranked: new TtlCache(),
-      matchSets: new TtlCache((set) => set?.size ?? 0, MATCH_SET_ROWS_BUDGET, MATCH_SET_TTL_MS),
+      matchSets: new TtlCache((set) => set?.size ?? 0, MATCH_SET_ROWS_BUDGET),
       evaluations: new TtlCache((e) => e.passing.length, MATCH_SET_ROWS_BUDGET),
     };
     caches.set(db, found);
@@ -967,12 +967,6 @@ async function matchSetOf(
  * statements instead, in ms. @default 1000
  */
 export const MATCH_SET_WAIT_MS = 1000;
-/**
- * How long a match set is kept, in ms (then served once more while it is read again). Its rows
- * change only with the search generation, which is part of its key; the lifetime renews the
- * rarity weights from the vocabulary. @default 10 min
- */
-export const MATCH_SET_TTL_MS = 10 * 60_000;
 
 /** The last match set read queued per database ({@link matchSetOf} reads one at a time). */
 const matchSetReads = new WeakMap<object, Promise<unknown>>();
