@@ -594,15 +594,17 @@ class TtlCache<V> {
    */
   readonly weigh: (value: V) => number;
   readonly maxWeight: number;
-  readonly ttlMs: number;
+  readonly ttlMs = FACETS_TTL_MS;
+  /** How long after expiry the old value is still served while a new one is computed. */
+  readonly staleMs: number;
   constructor(
     weigh: (value: V) => number = () => 0,
     maxWeight = Number.POSITIVE_INFINITY,
-    ttlMs = FACETS_TTL_MS,
+    staleMs = FACETS_TTL_MS,
   ) {
     this.weigh = weigh;
     this.maxWeight = maxWeight;
-    this.ttlMs = ttlMs;
+    this.staleMs = staleMs;
   }
 
   /**
@@ -634,7 +636,7 @@ class TtlCache<V> {
       this.#entries.set(key, hit);
       return hit.value;
     }
-    if (hit?.settled && hit.expiresAt + this.ttlMs > nowMs) {
+    if (hit?.settled && hit.expiresAt + this.staleMs > nowMs) {
       if (!hit.refreshing) {
         hit.refreshing = true;
         compute().then(
@@ -704,7 +706,7 @@ function cachesOf(db: Db): SearchCaches {
     found = {
       counts: new TtlCache(),
       ranked: new TtlCache(),
-      matchSets: new TtlCache((set) => set?.size ?? 0, MATCH_SET_ROWS_BUDGET),
+      matchSets: new TtlCache((set) => set?.size ?? 0, MATCH_SET_ROWS_BUDGET, MATCH_SET_STALE_MS),
       evaluations: new TtlCache((e) => e.passing.length, MATCH_SET_ROWS_BUDGET),
     };
     caches.set(db, found);
@@ -967,6 +969,12 @@ async function matchSetOf(
  * statements instead, in ms. @default 1000
  */
 export const MATCH_SET_WAIT_MS = 1000;
+/**
+ * How long after its 30 s lifetime a match set is still served while it is read again, in ms: a
+ * read can wait behind others, and the rows change only with the search generation (part of the
+ * key). @default 10 min
+ */
+export const MATCH_SET_STALE_MS = 10 * 60_000;
 
 /** The last match set read queued per database ({@link matchSetOf} reads one at a time). */
 const matchSetReads = new WeakMap<object, Promise<unknown>>();
