@@ -12,6 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
 import { SERVER_ROOT } from '../../src/config.ts';
 import { importRealData, type JobRecord } from '../../src/modules/marketplace/importData.ts';
+import { searchJobs, toJobSearch } from '../../src/modules/marketplace/search.ts';
+import { suggestJobSearch } from '../../src/modules/marketplace/suggest.ts';
+import type { QueryParams } from '../../src/contract/types.ts';
 import { search } from './helpers.ts';
 
 // shared/data next to the repository, else the team machine's fixed folder (as the import test).
@@ -176,5 +179,99 @@ describe.skipIf(!existsSync(path.join(REAL_DATA, 'jobs.jsonl')))(
       expect(recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
       expect(ndcg).toBeGreaterThanOrEqual(NDCG_FLOOR);
     }, 300_000);
+  },
+);
+
+/**
+ * Keyword searches are answered from a match set held in memory (matchSet.ts); the SQL statements
+ * answer the same searches when the set is too large. Both must give the same pages, totals and
+ * facets for any filters.
+ */
+describe.skipIf(!existsSync(path.join(REAL_DATA, 'jobs.jsonl')))(
+  'the in-memory match set answers as the SQL statements',
+  () => {
+    const CASES: QueryParams<'searchJobs'>[] = [
+      { q: 'engineer' },
+      { q: 'engineer', page: 3 },
+      { q: 'engineer', page: 60, per_page: 20 },
+      { q: 'software engineer', salary_min: 80_000 },
+      { q: 'software engineer', salary_min: 80_000, include_unstated_salary: true },
+      { q: 'data engineer intern', workplace_type: ['remote', 'hybrid'] },
+      { q: 'frontend react', employment_type: ['internship'], sort: 'newest' },
+      { q: 'intern', location: 'NYC', term: ['Summer 2025'] },
+      { q: 'intern', location: 'Seattle', posted_within_days: 7 },
+      { q: 'engineer', sponsorship: ['offers_sponsorship'], experience_level: ['entry'] },
+      { q: 'software -senior', sort: 'relevance' },
+      { q: '"machine learning"' },
+      { q: 'northwind' },
+      { q: 'google software' },
+      { q: 'soft' },
+      { q: 'engineer', sort: 'salary', salary_min: 50_000 },
+    ];
+    it('gives the same pages, totals and facets for keywords with any filters', async () => {
+      const now = t.clock.now();
+      for (const params of CASES) {
+        const fromSet = await searchJobs(t.db, maya.user.id, toJobSearch(params), now, {
+          waitForMatchSet: true,
+        });
+        const fromSql = await searchJobs(t.db, maya.user.id, toJobSearch(params), now, {
+          matchSet: false,
+        });
+        const label = JSON.stringify(params);
+        expect(
+          fromSet.data.map((j) => j.id),
+          label,
+        ).toEqual(fromSql.data.map((j) => j.id));
+        expect(fromSet.meta, label).toEqual(fromSql.meta);
+        expect(fromSet.total_is_capped, label).toBe(fromSql.total_is_capped);
+        expect(fromSet.facets, label).toEqual(fromSql.facets);
+      }
+    }, 120_000);
+  },
+);
+
+describe.skipIf(!existsSync(path.join(REAL_DATA, 'jobs.jsonl')))(
+  'suggestions held in memory answer as the view read in SQL',
+  () => {
+    const TYPED = [
+      's',
+      'so',
+      'sof',
+      'soft',
+      'softw',
+      'data',
+      'mach',
+      'pyth',
+      'nort',
+      'fron',
+      'go',
+      'goo',
+      'enginer',
+      'sofware',
+      'new y',
+      'san',
+      'intern',
+      'c',
+      'ai',
+      'zz',
+      '2025',
+      'é',
+      'google',
+      'amazon',
+      'software engineer',
+      'data scientist',
+      'product manager',
+      'remote',
+    ];
+    it('gives the same suggestions in the same order for prefixes and typos', async () => {
+      for (const text of TYPED)
+        for (const field of ['keywords', 'location'] as const)
+          for (const limit of [1, 8, 10]) {
+            const label = `${field} ${text} ${limit}`;
+            expect(await suggestJobSearch(t.db, text, field, limit), label).toEqual(
+              await suggestJobSearch(t.db, text, field, limit, { memory: false }),
+            );
+          }
+    }, 120_000);
   },
 );

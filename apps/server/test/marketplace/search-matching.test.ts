@@ -13,7 +13,7 @@ import {
   type BulkPosting,
 } from '../../src/modules/marketplace/bulk.ts';
 import { backfillPlaces } from '../../src/modules/marketplace/places.ts';
-import { TOTAL_CAP } from '../../src/modules/marketplace/search.ts';
+import { searchJobs, toJobSearch, TOTAL_CAP } from '../../src/modules/marketplace/search.ts';
 import { invalidateJobSearch } from '../../src/modules/marketplace/searchCache.ts';
 import { queryRows } from '../../src/db/client.ts';
 import { sql } from 'drizzle-orm';
@@ -340,7 +340,7 @@ describe('any text in q', () => {
 
 describe('counts at the cap', () => {
   it(
-    'counts exactly up to the cap; beyond, caps the total and says the facets are sampled',
+    'counts exactly up to the cap; beyond, caps the total (facets stay exact from the match set, sampled from SQL)',
     { timeout: 300_000 },
     async () => {
       const contoso = { id: await companyId(other), name: 'Contoso' };
@@ -365,10 +365,31 @@ describe('counts at the cap', () => {
 
       await bulkInsert(t.db, 'postings', POSTING_COLUMNS, [quokka(TOTAL_CAP)]);
       invalidateJobSearch();
-      const over = await search(t, maya, 'q=quokka');
+      const over = await searchJobs(
+        t.db,
+        maya.user.id,
+        toJobSearch({ q: 'quokka' }),
+        t.clock.now(),
+        { waitForMatchSet: true },
+      );
       expect(over.meta.total).toBe(TOTAL_CAP);
       expect(over.total_is_capped).toBe(true);
-      expect(over.facets_are_sampled).toBe(true);
+      // The match set holds every match: its facets are exact beyond the cap.
+      expect(over.facets_are_sampled).toBe(false);
+      expect(counts(over.facets.workplace_type)).toMatchObject({ remote: 1, onsite: 10_000 });
+      // The SQL statements (keywords matching more than the match set holds) count a sample.
+      const fromSql = await searchJobs(
+        t.db,
+        maya.user.id,
+        toJobSearch({ q: 'quokka' }),
+        t.clock.now(),
+        {
+          matchSet: false,
+        },
+      );
+      expect(fromSql.meta.total).toBe(TOTAL_CAP);
+      expect(fromSql.total_is_capped).toBe(true);
+      expect(fromSql.facets_are_sampled).toBe(true);
       // A filter within a capped match still gets its exact total.
       const remote = await search(t, maya, 'q=quokka&workplace_type=remote');
       expect(remote.meta.total).toBe(1);

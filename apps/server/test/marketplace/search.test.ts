@@ -3,7 +3,11 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
 import { queryRows } from '../../src/db/client.ts';
 import type { Schema } from '../../src/contract/types.ts';
-import { RANKED_MATCHES_CAP } from '../../src/modules/marketplace/search.ts';
+import {
+  RANKED_MATCHES_CAP,
+  searchJobs,
+  toJobSearch,
+} from '../../src/modules/marketplace/search.ts';
 import { bulkInsert, POSTING_COLUMNS } from '../../src/modules/marketplace/bulk.ts';
 import { POSTING_FORM, closeJob, createDraft, createJob, search } from './helpers.ts';
 
@@ -235,6 +239,31 @@ describe('filters', () => {
     expect(
       titles(await search(t, maya, 'salary_min=104000&include_unstated_salary=true&sort=newest')),
     ).toEqual(['Unpaid Engineering Apprentice', 'Frontend Developer']);
+  });
+
+  it('applies the pay floor to keywords in memory as the SQL does, at its boundary', async () => {
+    // Keyword searches are answered from the match set held in memory (matchSet.ts).
+    expect(titles(await search(t, maya, 'q=developer&salary_min=104000'))).toEqual([
+      'Frontend Developer',
+    ]);
+    expect((await search(t, maya, 'q=developer&salary_min=104001')).meta.total).toBe(0);
+    const now = t.clock.now();
+    for (const q of ['developer', 'engineer', 'frontend engineer', 'intern -data', '"theory of"'])
+      for (const salary_min of [undefined, 1, 90_000, 104_000, 104_001])
+        for (const include_unstated_salary of [false, true])
+          for (const sort of ['relevance', 'newest', 'salary'] as const) {
+            const params = { q, salary_min, include_unstated_salary, sort };
+            const fromSet = await searchJobs(t.db, maya.user.id, toJobSearch(params), now, {
+              waitForMatchSet: true,
+            });
+            const fromSql = await searchJobs(t.db, maya.user.id, toJobSearch(params), now, {
+              matchSet: false,
+            });
+            const label = JSON.stringify(params);
+            expect(titles(fromSet), label).toEqual(titles(fromSql));
+            expect(fromSet.meta, label).toEqual(fromSql.meta);
+            expect(fromSet.facets, label).toEqual(fromSql.facets);
+          }
   });
 
   it('keeps jobs published within the last N days, at the boundary', async () => {

@@ -5,7 +5,12 @@
  * places with short forms (places.ts), the contract's filters (sponsorship and term included),
  * sorts, pages and disjunctive facets.
  *
- * Speed on broad terms (a term matching half the table):
+ * Speed: a keyword search reads its match set once per keywords (every published match, newest
+ * first, with its filter columns and relevance keys; matchSet.ts) and answers any filters, facets
+ * and pages from it in memory; only the page's job cards are read per request. Keywords matching
+ * more than {@link MATCH_SET_CAP} postings, and searches without keywords, run the statements below.
+ *
+ * Speed of those statements on broad terms (a term matching half the table):
  * - relevance ranks only the newest {@link RANKED_MATCHES_CAP} matches of each of its three
  *   branches (found through the `published_at DESC, id DESC` index of published postings);
  *   later pages continue with the remaining matches, newest first — `ts_rank_cd` never runs over
@@ -37,6 +42,17 @@ import {
   type KeywordSql,
 } from './searchQuery.ts';
 import { correctWords, wordFrequencies } from './suggest.ts';
+import {
+  evaluate,
+  LIST_SEPARATOR,
+  MATCH_SET_CAP,
+  MATCH_SET_ROWS_BUDGET,
+  matchSetFromRows,
+  rankedPositions,
+  type MatchEvaluation,
+  type MatchRow,
+  type MatchSet,
+} from './matchSet.ts';
 import { searchGeneration } from './searchCache.ts';
 
 export { MAX_QUERY_TERMS, searchTerms } from './searchQuery.ts';
@@ -569,6 +585,48 @@ interface CacheEntry<V> {
  */
 class TtlCache<V> {
   readonly #entries = new Map<string, CacheEntry<V>>();
+  /** Sum of the weights of the settled values kept. */
+  #weight = 0;
+
+  /**
+   * @param weigh the weight of a value (default 0: only the number of entries is limited); entries are dropped, least recently used
+   *   first, while there are more than {@link FACETS_CACHE_ENTRIES} or their weight exceeds `maxWeight`
+   */
+  readonly weigh: (value: V) => number;
+  readonly maxWeight: number;
+  readonly ttlMs = FACETS_TTL_MS;
+  /** How long after expiry the old value is still served while a new one is computed. */
+  readonly staleMs: number;
+  constructor(
+    weigh: (value: V) => number = () => 0,
+    maxWeight = Number.POSITIVE_INFINITY,
+    staleMs = FACETS_TTL_MS,
+  ) {
+    this.weigh = weigh;
+    this.maxWeight = maxWeight;
+    this.staleMs = staleMs;
+  }
+
+  /**
+   * The value for `key` if one is at hand now (fresh, or expired within one more lifetime), else
+   * undefined; either way a computation is started when none is under way (as {@link get}).
+   */
+  settled(key: string, nowMs: number, compute: () => Promise<V>): { value: V } | undefined {
+    this.get(key, nowMs, compute).catch(() => {});
+    return this.#entries.get(key)?.settled;
+  }
+
+  /**
+   * The value for `key` if a fresh one is kept, else `run()` computed now and kept (a synchronous
+   * computation: nothing to share between concurrent requests).
+   */
+  settledOrRun(key: string, nowMs: number, run: () => V): V {
+    const hit = this.#entries.get(key);
+    if (hit?.settled && hit.expiresAt > nowMs) return hit.settled.value;
+    const value = run();
+    this.#store(key, nowMs, Promise.resolve(value), { value });
+    return value;
+  }
 
   get(key: string, nowMs: number, compute: () => Promise<V>): Promise<V> {
     const hit = this.#entries.get(key);
@@ -578,7 +636,7 @@ class TtlCache<V> {
       this.#entries.set(key, hit);
       return hit.value;
     }
-    if (hit?.settled && hit.expiresAt + FACETS_TTL_MS > nowMs) {
+    if (hit?.settled && hit.expiresAt + this.staleMs > nowMs) {
       if (!hit.refreshing) {
         hit.refreshing = true;
         compute().then(
@@ -594,31 +652,49 @@ class TtlCache<V> {
     const entry = this.#store(key, nowMs, value);
     value.then(
       (resolved) => {
+        if (this.#entries.get(key) !== entry) return;
         entry.settled = { value: resolved };
+        this.#weight += this.weigh(resolved);
+        this.#trim();
       },
       () => {
-        if (this.#entries.get(key) === entry) this.#entries.delete(key);
+        if (this.#entries.get(key) === entry) this.#delete(key);
       },
     );
     return value;
   }
 
   #store(key: string, nowMs: number, value: Promise<V>, settled?: { value: V }): CacheEntry<V> {
-    const entry: CacheEntry<V> = { expiresAt: nowMs + FACETS_TTL_MS, value, settled };
-    this.#entries.delete(key);
+    const entry: CacheEntry<V> = { expiresAt: nowMs + this.ttlMs, value, settled };
+    this.#delete(key);
     this.#entries.set(key, entry);
-    while (this.#entries.size > FACETS_CACHE_ENTRIES) {
+    if (settled) this.#weight += this.weigh(settled.value);
+    this.#trim();
+    return entry;
+  }
+
+  #delete(key: string) {
+    const old = this.#entries.get(key);
+    if (old?.settled) this.#weight -= this.weigh(old.settled.value);
+    this.#entries.delete(key);
+  }
+
+  #trim() {
+    while (this.#entries.size > FACETS_CACHE_ENTRIES || this.#weight > this.maxWeight) {
       const oldest = this.#entries.keys().next().value;
       if (oldest === undefined) break;
-      this.#entries.delete(oldest);
+      this.#delete(oldest);
     }
-    return entry;
   }
 }
 
 interface SearchCaches {
   counts: TtlCache<SearchCounts>;
   ranked: TtlCache<string[]>;
+  /** Per keywords: the match set, or null when they match more than {@link MATCH_SET_CAP} postings. */
+  matchSets: TtlCache<MatchSet | null>;
+  /** Per filters: what a match set gave for them. */
+  evaluations: TtlCache<MatchEvaluation>;
 }
 
 /** Per-database caches (a WeakMap, so each test app has its own). */
@@ -627,7 +703,12 @@ const caches = new WeakMap<object, SearchCaches>();
 function cachesOf(db: Db): SearchCaches {
   let found = caches.get(db);
   if (!found) {
-    found = { counts: new TtlCache(), ranked: new TtlCache() };
+    found = {
+      counts: new TtlCache(),
+      ranked: new TtlCache(),
+      matchSets: new TtlCache((set) => set?.size ?? 0, MATCH_SET_ROWS_BUDGET, MATCH_SET_STALE_MS),
+      evaluations: new TtlCache((e) => e.passing.length, MATCH_SET_ROWS_BUDGET),
+    };
     caches.set(db, found);
   }
   return found;
@@ -738,6 +819,24 @@ function namedCompanyIds(companies: readonly CompanyName[], words: string): stri
 }
 
 /**
+ * The relevance keys of a posting `p` for the keywords `q`, after the company named: words
+ * matched (prefix forms included), rarity of the whole words matched (1 / ln(2 + postings using
+ * the word), from `frequencies` in the order of the words), and `ts_rank_cd` with the field weights.
+ */
+function relevanceKeys(q: KeywordSql, frequencies: readonly number[]) {
+  const sum = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` + `) : sql`0`);
+  return {
+    matched: sum(q.perWord.map((w) => sql`(p.search @@ ${w})::int`)),
+    rarity: sum(
+      q.perWordExact.map(
+        (w, i) => sql`(p.search @@ ${w})::int * ${1 / Math.log(2 + (frequencies[i] ?? 0))}::float8`,
+      ),
+    ),
+    rank: q.any ? sql`ts_rank_cd(${FIELD_WEIGHTS}, p.search, ${q.any})` : sql`0`,
+  };
+}
+
+/**
  * The candidates for relevance, best match first: the newest {@link RANKED_MATCHES_CAP} matches
  * of all the words, of the companies the keywords name, and of any word. Order: postings of a
  * company the keywords name (the keywords start its name, or its whole name is among them), then
@@ -768,22 +867,7 @@ async function rankMatches(db: DbOrTx, c: Conditions, search: JobSearch): Promis
     wordFrequencies(db, search.keywords.words),
     matchesAreDense(db, c),
   ]);
-  const rarity = q.perWordExact.length
-    ? sql.join(
-        q.perWordExact.map(
-          (w, i) =>
-            sql`(p.search @@ ${w})::int * ${1 / Math.log(2 + (frequencies[i] ?? 0))}::float8`,
-        ),
-        sql` + `,
-      )
-    : sql`0`;
-  const matched = q.perWord.length
-    ? sql.join(
-        q.perWord.map((w) => sql`(p.search @@ ${w})::int`),
-        sql` + `,
-      )
-    : sql`0`;
-  const rank = q.any ? sql`ts_rank_cd(${FIELD_WEIGHTS}, p.search, ${q.any})` : sql`0`;
+  const { matched, rarity, rank } = relevanceKeys(q, frequencies);
   const rows = await readMatches<{ id: string }>(
     db,
     c,
@@ -817,18 +901,184 @@ async function pageIds(db: Db, search: JobSearch, c: Conditions, now: Date): Pro
 }
 
 /**
+ * The match set of the keywords of `search` (matchSet.ts), read once per keywords and search
+ * generation and kept like the counts ({@link FACETS_TTL_MS}, then refreshed in the background):
+ * every published posting matching the keywords, newest first, with the columns the filters and
+ * facets read and its relevance keys (words matched, rarity, `ts_rank_cd`). Null without keywords,
+ * or when more than {@link MATCH_SET_CAP} postings match (the SQL statements then run per request).
+ * @param wait false: wait at most {@link MATCH_SET_WAIT_MS} for a set being read, then null (the
+ *   read runs on; the request takes the SQL statements instead of waiting seconds under load)
+ */
+async function matchSetOf(
+  db: Db,
+  c: Conditions,
+  search: JobSearch,
+  now: Date,
+  wait: boolean,
+): Promise<MatchSet | null> {
+  const q = c.query;
+  if (!q.match) return null;
+  const key = JSON.stringify([searchGeneration(), search.keywords]);
+  const sets = cachesOf(db).matchSets;
+  const read = async () => {
+    const frequencies = await wordFrequencies(db, search.keywords.words);
+    const { matched, rarity, rank } = relevanceKeys(q, frequencies);
+    const rows = await readMatches<MatchRow>(
+      db,
+      c,
+      sql`SELECT p.id, extract(epoch FROM p.published_at)::float8 * 1000 AS t,
+                 p.salary_max_yearly AS sal, p.company_id AS co, p.workplace_type AS wt,
+                 p.employment_type AS et, p.experience_level AS el, ${SPONSORSHIP_SQL} AS sp,
+                 array_to_string(p.terms, ${LIST_SEPARATOR}) AS terms,
+                 array_to_string(p.place_keys, ${LIST_SEPARATOR}) AS pk, p.location AS loc,
+                 array_to_string(coalesce(p.places, p.locations), ${LIST_SEPARATOR}) AS pl,
+                 ${matched} AS m, (${rarity})::float8 AS r, (${rank})::float8 AS k
+            FROM postings p
+           WHERE p.status = 'published' AND p.search @@ ${q.match}
+           ORDER BY ${NEWEST} LIMIT ${MATCH_SET_CAP + 1}`,
+    );
+    return rows.length > MATCH_SET_CAP ? null : matchSetFromRows(rows);
+  };
+  // One read at a time per database: eight new keyword sets at once would each take the CPU the
+  // others need, and the requests meanwhile answer from the SQL statements anyway.
+  const queued = () => {
+    const run = (matchSetReads.get(db) ?? Promise.resolve()).then(read);
+    matchSetReads.set(
+      db,
+      run.catch(() => null),
+    );
+    return run;
+  };
+  const pending = sets.get(key, now.getTime(), queued);
+  if (wait) return pending;
+  const ready = sets.settled(key, now.getTime(), queued);
+  if (ready) return ready.value;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), MATCH_SET_WAIT_MS);
+  });
+  try {
+    return await Promise.race([pending.catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * How long a request waits for its keywords' match set being read before it answers from the SQL
+ * statements instead, in ms. @default 1000
+ */
+export const MATCH_SET_WAIT_MS = 1000;
+/**
+ * How long after its 30 s lifetime a match set is still served while it is read again, in ms: a
+ * read can wait behind others, and the rows change only with the search generation (part of the
+ * key). @default 10 min
+ */
+export const MATCH_SET_STALE_MS = 10 * 60_000;
+
+/** The last match set read queued per database ({@link matchSetOf} reads one at a time). */
+const matchSetReads = new WeakMap<object, Promise<unknown>>();
+
+/**
+ * {@link searchJobs} over a keyword search's match set: the filters, total, facets (exact, never
+ * sampled) and the relevance order computed in memory, the same as the SQL statements give them;
+ * only the page's job cards are read. Sorting by salary reads the page's ids in SQL.
+ */
+async function searchMatchSet(
+  db: Db,
+  viewerId: string,
+  search: JobSearch,
+  c: Conditions,
+  set: MatchSet,
+  now: Date,
+): Promise<Schema<'JobSearchResponse'>> {
+  // Kept per filters like the counts: a repeated search costs no pass over the set.
+  const { passing, facets } = cachesOf(db).evaluations.settledOrRun(
+    JSON.stringify([filterKey(search), set.size]),
+    now.getTime(),
+    () =>
+      evaluate(
+        set,
+        {
+          salaryMin: search.salaryMin,
+          includeUnstatedSalary: search.includeUnstatedSalary,
+          companyId: search.companyId,
+          workplaceType: search.workplaceType,
+          employmentType: search.employmentType,
+          experienceLevel: search.experienceLevel,
+          sponsorship: search.sponsorship,
+          term: search.term,
+          postedWithinDays: search.postedWithinDays,
+          locationKeys: search.location ? locationQueryKeys(search.location) : null,
+          location: search.location,
+        },
+        now.getTime(),
+      ),
+  );
+  const { offset, perPage } = search;
+  let ids: string[];
+  if (search.sort === 'salary') {
+    ids = await orderedIds(db, c, 'salary', offset, perPage);
+  } else if (search.sort === 'relevance' && c.query.any) {
+    const words = search.keywords.words.join(' ');
+    const named = new Set(words ? namedCompanyIds(await companyNames(db), words) : []);
+    const ranked = rankedPositions(
+      set,
+      passing,
+      search.keywords.words.length,
+      named,
+      RANKED_MATCHES_CAP,
+    );
+    const page = ranked.slice(offset, offset + perPage);
+    if (offset + perPage > ranked.length && ranked.length >= RANKED_MATCHES_CAP) {
+      // After the ranked candidates, the remaining matches newest first.
+      const shown = new Set(ranked);
+      let skip = Math.max(0, offset - ranked.length);
+      for (const i of passing) {
+        if (page.length >= perPage) break;
+        if (shown.has(i)) continue;
+        if (skip > 0) skip--;
+        else page.push(i);
+      }
+    }
+    ids = page.map((i) => set.ids[i]!);
+  } else {
+    ids = Array.from(passing.subarray(offset, offset + perPage), (i) => set.ids[i]!);
+  }
+  const total = passing.length;
+  const capped = total > TOTAL_CAP;
+  return {
+    data: await jobSummariesByIds(db, viewerId, ids, { publishedOnly: true }),
+    meta: pageMeta(search.page, search.perPage, capped ? TOTAL_CAP : total),
+    facets,
+    total_is_capped: capped,
+    facets_are_sampled: false,
+    correction: search.correction,
+  };
+}
+
+/**
  * Runs a search for `viewerId`: a page of job cards, pagination meta (the total capped at
  * {@link TOTAL_CAP}), facets, and the correction made to the keywords if any.
  * @param now the request's clock reading (for "posted within" and the caches' lifetime)
+ * @param options.matchSet false: always the SQL statements (tests compare both ways)
+ * @param options.waitForMatchSet true: wait for the keywords' match set to be read rather than
+ *   answer from the SQL statements meanwhile (default false)
  */
 export async function searchJobs(
   db: Db,
   viewerId: string,
   requested: JobSearch,
   now: Date,
+  options: { matchSet?: boolean; waitForMatchSet?: boolean } = {},
 ): Promise<Schema<'JobSearchResponse'>> {
   const search = await applyCorrection(db, requested);
   const c = conditions(search, now);
+  const set =
+    options.matchSet === false
+      ? null
+      : await matchSetOf(db, c, search, now, options.waitForMatchSet ?? false);
+  if (set) return searchMatchSet(db, viewerId, search, c, set, now);
   const [counts, ids] = await Promise.all([
     cachesOf(db).counts.get(filterKey(search), now.getTime(), () => computeCounts(db, c, now)),
     pageIds(db, search, c, now),

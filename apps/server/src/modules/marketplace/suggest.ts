@@ -26,6 +26,8 @@ interface VocabularyState {
   /** `word\u0000prefix?` → whether it matches a published posting, for the current generation. */
   known: Map<string, boolean>;
   knownGeneration: number;
+  /** The suggestions held in memory ({@link suggestionIndex}), with the generation and time read. */
+  index: { generation: number; readAt: number; rows: Promise<SuggestionIndex> } | null;
 }
 const states = new WeakMap<object, VocabularyState>();
 
@@ -55,6 +57,7 @@ async function ensureFresh(db: Db): Promise<VocabularyState> {
       running: null,
       known: new Map(),
       knownGeneration: searchGeneration(),
+      index: null,
     };
     states.set(db, state);
   }
@@ -149,43 +152,161 @@ export async function correctWords(
 
 type SuggestionRow = { kind: Schema<'SearchSuggestion'>['kind']; value: string };
 
+/** One row of `search_suggestions` held in memory. */
+interface SuggestionEntry {
+  kind: SuggestionRow['kind'];
+  value: string;
+  n: number;
+  norm: string;
+  /** How many distinct trigrams `lower(value)` has (pg_trgm), for a bound on the similarity. */
+  trigramCount: number;
+}
+
+/** The suggestions in memory, sorted by `norm` (code point order) for prefix ranges. */
+interface SuggestionIndex {
+  entries: SuggestionEntry[];
+}
+
+/**
+ * pg_trgm's trigrams of a text: lower-cased, split into words of letters and digits, each padded
+ * with two spaces before and one after, every run of three characters, each once.
+ */
+export function trigrams(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    const chars = [...`  ${word} `];
+    for (let i = 0; i + 3 <= chars.length; i++) out.add(chars[i]! + chars[i + 1]! + chars[i + 2]!);
+  }
+  return out;
+}
+
+/** pg_trgm's `similarity`: shared trigrams over the trigrams of either (0 when neither has any). */
+function similarity(a: Set<string>, b: Set<string>): number {
+  let common = 0;
+  for (const t of a) if (b.has(t)) common++;
+  const all = a.size + b.size - common;
+  return all === 0 ? 0 : common / all;
+}
+
+/** Compares in code point order, as the databases' collation C does. */
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The suggestions held in this process, read from `search_suggestions` (~19,000 rows at 107,488
+ * postings) and read again when this process refreshed the view since, or when what search sees
+ * changed (in any process: the search generation, through the cache bus) and
+ * {@link VOCABULARY_REFRESH_MS} has passed since the read — the time within which a process that
+ * saw the change refreshes the view. A suggestion is thus at most about two refresh periods old.
+ */
+function suggestionIndex(db: Db, state: VocabularyState): Promise<SuggestionIndex> {
+  const now = Date.now();
+  const hit = state.index;
+  const generation = searchGeneration();
+  const refreshedSince = hit !== null && state.refreshedAt > hit.readAt;
+  const changedLongAgo =
+    hit !== null && hit.generation !== generation && now - hit.readAt >= VOCABULARY_REFRESH_MS;
+  if (hit && !refreshedSince && !changedLongAgo) return hit.rows;
+  const rows = queryRows<Omit<SuggestionEntry, 'trigramCount'>>(
+    db,
+    sql`SELECT kind, value, n, norm FROM search_suggestions`,
+  ).then((list) => ({
+    entries: list
+      .map((r) => ({ ...r, n: Number(r.n), trigramCount: trigrams(r.value).size }))
+      .sort((a, b) => byCodePoint(a.norm, b.norm)),
+  }));
+  const entry = { generation, readAt: now, rows };
+  state.index = entry;
+  rows.catch(() => {
+    if (state.index === entry) state.index = hit;
+  });
+  return rows;
+}
+
+/**
+ * The first two stages of {@link rankedSuggestions} in memory: values whose `norm` starts with `q`
+ * (a binary-searched range), then values with a word starting with `q`; each sorted by similarity
+ * to `q` above 0.5 first, most postings, value.
+ */
+function suggestFromIndex(
+  index: SuggestionIndex,
+  q: string,
+  kinds: readonly string[],
+  limit: number,
+): SuggestionRow[] {
+  const { entries } = index;
+  const qTrigrams = trigrams(q);
+  // similarity > 0.5 needs shared > (|q| + |value|) / 3, impossible once |value| ≥ 2 |q|.
+  const similar = (e: SuggestionEntry) =>
+    e.trigramCount < 2 * qTrigrams.size && similarity(qTrigrams, trigrams(e.value)) > 0.5;
+  const order = (list: SuggestionEntry[]) =>
+    list
+      .map((e) => ({ e, close: similar(e) ? 1 : 0 }))
+      .sort((a, b) => b.close - a.close || b.e.n - a.e.n || byCodePoint(a.e.value, b.e.value))
+      .slice(0, limit)
+      .map(({ e }) => ({ kind: e.kind, value: e.value }));
+  let lo = 0;
+  let hi = entries.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (entries[mid]!.norm < q) lo = mid + 1;
+    else hi = mid;
+  }
+  const starts: SuggestionEntry[] = [];
+  for (let i = lo; i < entries.length && entries[i]!.norm.startsWith(q); i++)
+    if (kinds.includes(entries[i]!.kind)) starts.push(entries[i]!);
+  const first = order(starts);
+  if (first.length >= limit) return first;
+  const wordStart = ` ${q}`;
+  const words = entries.filter(
+    (e) => kinds.includes(e.kind) && !e.norm.startsWith(q) && ` ${e.norm}`.includes(wordStart),
+  );
+  return [...first, ...order(words).slice(0, limit - first.length)];
+}
+
 /**
  * The best `limit` suggestions of `kinds` for the normalised text `q`, in this order: values whose
  * start is `q`, then values with a word starting with `q`; within each, values very similar to
  * `q` (trigram similarity > 0.5) first, then most postings, then alphabetical; then, when those
  * are fewer than `limit`, the other values containing `q` or similar to it (typos).
  *
- * Read in stages so that a short prefix such as "so" (thousands of values contain it) sorts only
- * the values that start with it (`norm` btree) or have a word starting with it (trigram index on
- * `' ' || norm`); the full comparison runs only when they do not fill the list, and it returns
- * the same order.
+ * The first two stages run in memory ({@link suggestionIndex}); only when they do not fill the
+ * list does the full comparison run in SQL (trigram index), returning the same order.
+ * @param memory false: the first two stages read the view in SQL too (the same answer)
  */
 async function rankedSuggestions(
   db: Db,
+  state: VocabularyState,
   q: string,
   kinds: readonly string[],
   limit: number,
+  memory: boolean,
 ): Promise<SuggestionRow[]> {
   const kindList = sql.join(
     kinds.map((k) => sql`${k}`),
     sql`, `,
   );
   const order = sql`similarity(lower(s.value), ${q}) > 0.5 DESC, s.n DESC, s.value`;
-  const starts = await queryRows<SuggestionRow>(
-    db,
-    sql`SELECT s.kind, s.value FROM search_suggestions s
-         WHERE s.kind IN (${kindList}) AND s.norm LIKE ${`${q}%`}
-         ORDER BY ${order} LIMIT ${limit}`,
-  );
-  if (starts.length >= limit) return starts;
-  const wordStarts = await queryRows<SuggestionRow>(
-    db,
-    sql`SELECT s.kind, s.value FROM search_suggestions s
-         WHERE s.kind IN (${kindList}) AND (' ' || s.norm) LIKE ${`% ${q}%`}
-           AND s.norm NOT LIKE ${`${q}%`}
-         ORDER BY ${order} LIMIT ${limit - starts.length}`,
-  );
-  if (starts.length + wordStarts.length >= limit) return [...starts, ...wordStarts];
+  let found: SuggestionRow[];
+  if (memory) found = suggestFromIndex(await suggestionIndex(db, state), q, kinds, limit);
+  else {
+    found = await queryRows<SuggestionRow>(
+      db,
+      sql`SELECT s.kind, s.value FROM search_suggestions s
+           WHERE s.kind IN (${kindList}) AND s.norm LIKE ${`${q}%`}
+           ORDER BY ${order} LIMIT ${limit}`,
+    );
+    if (found.length < limit)
+      found.push(
+        ...(await queryRows<SuggestionRow>(
+          db,
+          sql`SELECT s.kind, s.value FROM search_suggestions s
+               WHERE s.kind IN (${kindList}) AND (' ' || s.norm) LIKE ${`% ${q}%`}
+                 AND s.norm NOT LIKE ${`${q}%`}
+               ORDER BY ${order} LIMIT ${limit - found.length}`,
+        )),
+      );
+  }
+  if (found.length >= limit) return found;
   return queryRows<SuggestionRow>(
     db,
     sql`SELECT s.kind, s.value FROM search_suggestions s
@@ -209,12 +330,14 @@ const KINDS = {
  * the text, then values similar to it (trigrams, for typos); most postings first. In the
  * location box, short forms (NYC, Bay Area, UK) come first as the place they stand for.
  * @param limit at most this many, 1–10
+ * @param options.memory false: read every stage from the view in SQL (the same answer; tests)
  */
 export async function suggestJobSearch(
   db: Db,
   text: string,
   field: 'keywords' | 'location',
   limit: number,
+  options: { memory?: boolean } = {},
 ): Promise<Schema<'SearchSuggestion'>[]> {
   const q = text
     .toLowerCase()
@@ -222,10 +345,10 @@ export async function suggestJobSearch(
     .trim()
     .slice(0, 100);
   if (!q) return [];
-  await ensureFresh(db);
+  const state = await ensureFresh(db);
   const aliases: Schema<'SearchSuggestion'>[] =
     field === 'location' ? aliasSuggestions(q).map((value) => ({ kind: 'place', value })) : [];
-  const rows = await rankedSuggestions(db, q, KINDS[field], limit);
+  const rows = await rankedSuggestions(db, state, q, KINDS[field], limit, options.memory ?? true);
   const seen = new Set<string>();
   return [...aliases, ...rows]
     .filter((s) => {

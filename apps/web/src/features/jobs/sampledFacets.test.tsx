@@ -55,3 +55,24 @@ describe('facet counts of a very broad search', () => {
     expect(option.closest('label')?.textContent).not.toContain('1,234+');
   });
 });
+
+describe('the total of a very broad search', () => {
+  it('shows a total beyond the cap as "10,000+ jobs"', async () => {
+    renderApp({
+      path: '/c/jobs?q=engineer',
+      signedIn: 'customer',
+      handlers: {
+        'GET /api/v1/c/jobs': () =>
+          json({
+            data: [{ ...summaryOf(demo.jobs.robotics), title: 'Software Engineer' }],
+            meta: pageMeta(10_000),
+            facets,
+            total_is_capped: true,
+            facets_are_sampled: false,
+            correction: null,
+          }),
+      },
+    });
+    expect(await screen.findByText('10,000+ jobs', {}, { timeout: 8000 })).toBeTruthy();
+  });
+});
