@@ -26,7 +26,10 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('grid', { name: 'Your job postings' }, APP_READY);
-    await expect(within(table).getByRole('columnheader', { name: 'Views' })).toBeInTheDocument();
+    // react-aria's table fills its rows in the commit after the grid itself appears.
+    await expect(
+      await within(table).findByRole('columnheader', { name: 'Views' }, APP_READY),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: 'Newest applications' })).toBeInTheDocument();
   },
 };
