@@ -21,7 +21,14 @@ import { createAppRouter, createRoutes } from './router.tsx';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const services = createAppServices();
+/** The router once created: a 401 while a page's data loads names that page in `?redirect=`. */
+const routerRef: { current?: ReturnType<typeof createBrowserRouter> } = {};
+const services = createAppServices({
+  currentPath: () => {
+    const target = routerRef.current?.state.navigation.location ?? window.location;
+    return `${target.pathname}${target.search}${target.hash}`;
+  },
+});
 const hydrate =
   container.hasAttribute('data-prerendered') &&
   services.auth.getSnapshot().matches('signedOut') &&
@@ -51,6 +58,7 @@ async function start(root: HTMLElement): Promise<void> {
     root.replaceChildren();
     root.removeAttribute('data-prerendered');
   }
+  routerRef.current = router;
   connectAuthNavigation(services, router);
 
   const app = (
