@@ -61,7 +61,7 @@ export default tseslint.config(
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
   },
-  // Boundaries between the workspace's parts (docs/decisions/001): no import cycles; packages never
+  // Boundaries between the workspace's parts (docs/decisions/029): no import cycles; packages never
   // import apps; the component library imports no other workspace package; a web feature imports
   // shared code, never another feature.
   {

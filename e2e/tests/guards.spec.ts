@@ -71,7 +71,7 @@ test.describe('guests', () => {
 
   test('an unknown path shows the not-found screen', async ({ page }) => {
     const response = await page.goto('/no/such/page');
-    // The server answers with the prerendered not-found page (docs/decisions/035).
+    // The server answers with the prerendered not-found page (docs/decisions/151).
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveURL(/\/no\/such\/page$/);

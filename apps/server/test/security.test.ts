@@ -1,6 +1,6 @@
 /**
- * Findings of the attack run (F1–F7): each test reproduces the attack and checks the answer a
- * client would see.
+ * Attacks on the API's inputs, limits and headers: each test reproduces an attack and checks the
+ * answer a client would see.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, STRONG_PASSWORD, uniqueEmail, type TestApp } from './harness.ts';
@@ -18,7 +18,7 @@ const statuses = (list: { statusCode: number }[]) =>
     return acc;
   }, {});
 
-describe('F1: login failures are counted atomically', () => {
+describe('login failures are counted atomically', () => {
   it('answers 5 of 40 parallel wrong logins with 422, the 35 others and then the right password with 429', async () => {
     const maya = await t.registerCustomer();
     const ip = '192.0.2.41';
@@ -65,7 +65,7 @@ describe('F1: login failures are counted atomically', () => {
   });
 });
 
-describe('F2: NUL and control bytes in e-mail addresses', () => {
+describe('NUL and control bytes in e-mail addresses', () => {
   it.each([
     ['login', '/api/v1/auth/login', { email: 'maya\u0000@example.com', password: 'x' }],
     [
@@ -133,7 +133,7 @@ describe('F2: NUL and control bytes in e-mail addresses', () => {
   });
 });
 
-describe('F3: deeply nested JSON', () => {
+describe('deeply nested JSON', () => {
   const nested = (depth: number) => {
     // depth 1 = {}; each level wraps the previous one in {"a": …}
     let text = '{}';
@@ -176,7 +176,7 @@ describe('F3: deeply nested JSON', () => {
   });
 });
 
-describe('F5: per-address ceilings', () => {
+describe('per-address ceilings', () => {
   let limited: TestApp;
   beforeAll(async () => {
     limited = await createTestApp({
@@ -277,7 +277,7 @@ describe('F5: per-address ceilings', () => {
   });
 });
 
-describe('F7: caching and browser features', () => {
+describe('caching and browser features', () => {
   it('marks signed-in JSON answers Cache-Control: no-store', async () => {
     const maya = await t.registerCustomer();
     for (const url of ['/api/v1/auth/user', '/api/v1/c/settings/profile', '/api/v1/c/jobs']) {

@@ -109,7 +109,7 @@ describe('inactivity limit of 15 minutes (R-SESSION-1, R-LIMIT-1), measured on t
     expect((await status(maya.token)).data).toEqual({
       data: { is_expired: true, expires_in_seconds: 0 },
     });
-    // The client echoes its XSRF cookie on every call; an expired token no longer exempts from it.
+    // The client echoes its XSRF cookie on every call; an expired token does not exempt a request from the check.
     const beat = await t.request({
       method: 'POST',
       url: '/api/v1/auth/session/heartbeat',

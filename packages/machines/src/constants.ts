@@ -1,7 +1,8 @@
 /**
- * Every business constant and message the statecharts use, with the spec section it comes from.
+ * Every business constant and message the statecharts use, with the requirement it comes from (docs/requirements.md).
  * Durations are in milliseconds (`_MS`) unless the name ends in `_SECONDS`.
- * Values marked "not in spec" are decisions recorded in docs/decisions/005-machines.md.
+ * Values marked "not in spec" are decisions recorded in docs/decisions/100 (auth key and channel),
+ * 101 (countdown tick), 103 (added messages) and 104 (toast step).
  */
 import { LIMITS } from '@hireloop/api/rules';
 
@@ -113,13 +114,13 @@ export const NOTIFICATION_MARKED_READ_MESSAGE = 'Notification marked as read';
 /** Success fallback of delete (R-ERR-8). */
 export const NOTIFICATION_DELETED_MESSAGE = 'Notification deleted';
 
-/** Error fallback of read-all (not in spec: R-ERR-7 lists none for read-all; decision 005). */
+/** Error fallback of read-all (not in spec: R-ERR-7 lists none for read-all; decision 103). */
 export const NOTIFICATIONS_READ_ALL_FAILED_MESSAGE = 'Failed to mark all notifications as read';
 
-/** Success fallback of read-all (not in spec; decision 005). */
+/** Success fallback of read-all (not in spec; decision 103). */
 export const NOTIFICATIONS_READ_ALL_MESSAGE = 'All notifications marked as read';
 
-/** Error fallback of toggle-important (not in spec; decision 005). */
+/** Error fallback of toggle-important (not in spec; decision 103). */
 export const NOTIFICATION_TOGGLE_IMPORTANT_FAILED_MESSAGE = 'Failed to update notification';
 
 // ---------------------------------------------------------------------------------------------

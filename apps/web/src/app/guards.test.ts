@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRegistrationRole, landingAfterSignIn } from './guards.ts';
 
-describe('landing after sign-in (R-GUARD-3 redirect back, decision 008)', () => {
+describe('landing after sign-in (R-GUARD-3 redirect back, decision 112)', () => {
   it('goes to the redirect path in the own area, query included', () => {
     expect(landingAfterSignIn('customer', '/c/jobs?q=rust')).toBe('/c/jobs?q=rust');
     expect(landingAfterSignIn('business', '/b/posting/7/preview')).toBe('/b/posting/7/preview');

@@ -45,7 +45,7 @@ import { createWebI18n, type WebI18nOptions } from '../i18n/index.ts';
 /**
  * How many notifications the shell keeps cached: the newest 100 (the most one list call returns).
  * The notifications screen refilters and pages through this cached list, 10 a page (R-NOTIF-1, R-LIMIT-9;
- * docs/decisions/009-web-app.md).
+ * docs/decisions/084-notifications-screen-from-the-polling-cache.md).
  */
 export const NOTIFICATION_CACHE_SIZE = 100;
 

@@ -54,7 +54,7 @@ export type PostingsQuery = Query<'/api/v1/b/postings', 'get'>;
 /** Query of `GET /api/v1/b/applications`. */
 export type ReceivedApplicationsQuery = Query<'/api/v1/b/applications', 'get'>;
 
-/** Fallback messages of the marketplace calls (the spec does not show them; docs/decisions/002). */
+/** Fallback messages of the marketplace calls (the spec does not show them). */
 export const MARKETPLACE_MESSAGES = {
   suggestionsFailed: 'Failed to load suggestions',
   searchFailed: 'Failed to search jobs',

@@ -70,7 +70,7 @@ const list = (items: NotificationItem[]): NotificationList => ({
   unreadCount: items.filter((entry) => !entry.isRead).length,
 });
 
-describe('hasSomethingNew (decision 005: what "nothing new" means)', () => {
+describe('hasSomethingNew (decision 102: what "nothing new" means)', () => {
   it('counts the first list, an unseen id or a higher unread count as new', () => {
     expect(hasSomethingNew(null, list([]))).toBe(true);
     expect(hasSomethingNew(list([item(1)]), list([item(2), item(1)]))).toBe(true);

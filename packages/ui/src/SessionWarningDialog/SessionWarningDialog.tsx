@@ -30,7 +30,7 @@ const navigationKeys = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsL
  * "Stay Logged In" and "Logout Now". A click on the backdrop or a key press also means Stay
  * Logged In — except Tab/Shift+Tab and modifiers, so keyboard users can still reach "Logout
  * Now", and Enter/Space on a button, which the button itself handles (see
- * docs/decisions/006-design-system.md).
+ * docs/decisions/091-session-warning-keys.md).
  */
 export function SessionWarningDialog({
   isOpen,

@@ -1,6 +1,6 @@
 /**
  * Find Jobs (route `c.jobs`, R-ROUTE-3) keeps every filter in the URL's search parameters, so a
- * search can be shared, bookmarked and restored with Back and Forward (docs/decisions/010). This
+ * search can be shared, bookmarked and restored with Back and Forward (docs/decisions/092). This
  * module maps the URL to the filters, the filters to the URL (canonical: defaults left out, values
  * in a fixed order, so one search has one URL and one query key) and the filters to the query of
  * `GET /api/v1/c/jobs`.
