@@ -6,24 +6,31 @@
  * here, in one pass over the rows, without a statement: a different pay floor or filter no longer
  * re-reads tens of thousands of postings.
  *
- * The filters mean exactly what search.ts' SQL conditions mean (`filterConditions`); the test
- * `search-match-set.test.ts` runs the same searches both ways and compares pages, totals and facets.
+ * The filters and facets are those of searchFilters.ts, whose table gives each filter's SQL
+ * condition and its test of a row here side by side; the tests `search.test.ts` and
+ * `relevance.test.ts` run the same searches both ways and compare pages, totals and facets.
  */
 import {
-  daysWithinValues,
   employmentTypeValues,
   experienceLevelValues,
   sponsorshipValues,
   workplaceTypeValues,
 } from '@hireloop/api/schema';
 import type { Schema } from '../../contract/types.ts';
+import {
+  daysAgo,
+  GROUP_FILTERS,
+  SEARCH_FILTERS,
+  type Facet,
+  type FilterColumns,
+  type RowTest,
+} from './searchFilters.ts';
+import type { JobSearch } from './searchRequest.ts';
 
 /** Keyword searches matching more published postings than this keep the SQL statements. @default 75000 */
 export const MATCH_SET_CAP = 75_000;
 /** Rows of all match sets a process keeps (least recently used dropped first; ~150 bytes a row). @default 600000 */
 export const MATCH_SET_ROWS_BUDGET = 600_000;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Joins the elements of a list column in the read (a control character no value contains). */
 export const LIST_SEPARATOR = '\u001f';
@@ -56,27 +63,13 @@ export type MatchRow = {
   k: number;
 };
 
-/** The match set, column by column, in the order newest first (`published_at DESC, id DESC`). */
-export interface MatchSet {
+/**
+ * The match set, column by column, in the order newest first (`published_at DESC, id DESC`): the
+ * columns the filters read ({@link FilterColumns}), the ids and the relevance keys.
+ */
+export interface MatchSet extends FilterColumns {
   size: number;
   ids: string[];
-  publishedAt: Float64Array;
-  salary: Float64Array;
-  company: string[];
-  /** Index in the contract's value list (`workplaceTypeValues`…), -1 for none. */
-  workplace: Int8Array;
-  employment: Int8Array;
-  experience: Int8Array;
-  sponsorship: Int8Array;
-  /** Terms and places as indexes into {@link MatchSet.names} (arrays shared between rows). */
-  terms: (readonly number[])[];
-  places: (readonly number[])[];
-  /** The strings the terms and places indexes name. */
-  names: string[];
-  /** Place keys (shared between rows with the same keys), null when not parsed. */
-  placeKeys: (readonly string[] | null)[];
-  /** The location text lower-cased (null when none; equal texts share one string). */
-  location: (string | null)[];
   matched: Uint8Array;
   rarity: Float64Array;
   rank: Float64Array;
@@ -171,23 +164,6 @@ export function matchSetFromRows(rows: readonly MatchRow[]): MatchSet {
   return set;
 }
 
-/** The filters of a request, as the SQL conditions of search.ts apply them (empty list: off). */
-export interface MatchFilters {
-  salaryMin: number | null;
-  includeUnstatedSalary: boolean;
-  companyId: string | null;
-  workplaceType: readonly string[];
-  employmentType: readonly string[];
-  experienceLevel: readonly string[];
-  sponsorship: readonly string[];
-  term: readonly string[];
-  postedWithinDays: number | null;
-  /** Every key the posting's places must include ({@link locationQueryKeys}), or null. */
-  locationKeys: readonly string[] | null;
-  /** The typed location; a posting whose location text contains it (any case) matches too. */
-  location: string | null;
-}
-
 /** What {@link evaluate} returns. */
 export interface MatchEvaluation {
   /** Positions (newest first) of the rows passing every filter. */
@@ -211,108 +187,85 @@ function top10(counts: Int32Array, names: readonly string[]) {
     .map((id) => ({ value: names[id]!, count: counts[id]! }));
 }
 
-/** Bits of the filter groups a row fails. */
-const WORKPLACE = 1;
-const EMPLOYMENT = 2;
-const EXPERIENCE = 4;
-const SPONSORSHIP = 8;
-const TERM = 16;
-const DAYS = 32;
-const LOCATION = 64;
+/** Counts one facet over the rows given to `add`; `result` is the contract's list. */
+interface FacetCounter {
+  add(i: number): void;
+  result(): { value: string | number; count: number }[];
+}
 
-/** A lookup by value index (-1 none) of whether a value passes a list filter (empty: off). */
-function allowed(values: readonly string[], chosen: readonly string[]): (code: number) => boolean {
-  if (chosen.length === 0) return () => true;
-  const ok = values.map((v) => chosen.includes(v));
-  return (code) => code >= 0 && ok[code]!;
+/** The in-memory counter of `facet` (searchFilters.ts) over `set` at `nowMs`. */
+function facetCounter(facet: Facet, set: MatchSet, nowMs: number): FacetCounter {
+  switch (facet.kind) {
+    case 'values': {
+      const codes = set[facet.codes];
+      const counts = new Int32Array(facet.values.length);
+      return {
+        add: (i) => {
+          const code = codes[i]!;
+          if (code >= 0) counts[code]!++;
+        },
+        result: () => facet.values.map((value, k) => ({ value, count: counts[k]! })),
+      };
+    }
+    case 'top': {
+      const lists = set[facet.names];
+      const counts = new Int32Array(set.names.length);
+      return {
+        add: (i) => {
+          for (const id of lists[i]!) counts[id]!++;
+        },
+        result: () => top10(counts, set.names),
+      };
+    }
+    case 'days': {
+      const since = facet.values.map((days) => daysAgo(nowMs, days));
+      const counts = new Int32Array(since.length);
+      return {
+        add: (i) => {
+          const t = set.publishedAt[i]!;
+          for (let k = 0; k < since.length; k++) if (t >= since[k]!) counts[k]!++;
+        },
+        result: () => facet.values.map((value, k) => ({ value, count: counts[k]! })),
+      };
+    }
+  }
 }
 
 /**
- * Applies `f` to every row at `now` (ms): the rows passing all filters, and every facet counted
- * with all filters but its own group's (disjunctive facets, as the SQL counts them).
+ * Applies the filters of `search` (searchFilters.ts) to every row at `nowMs`: the rows passing
+ * all filters, and every facet counted with all filters but its own group's (disjunctive facets,
+ * as the SQL counts them).
  */
-export function evaluate(set: MatchSet, f: MatchFilters, now: number): MatchEvaluation {
-  const within = daysWithinValues.map((days) => now - days * DAY_MS);
-  const since = f.postedWithinDays === null ? null : now - f.postedWithinDays * DAY_MS;
-  const workplaceOk = allowed(workplaceTypeValues, f.workplaceType);
-  const employmentOk = allowed(employmentTypeValues, f.employmentType);
-  const experienceOk = allowed(experienceLevelValues, f.experienceLevel);
-  const sponsorshipOk = allowed(sponsorshipValues, f.sponsorship);
-  const chosenTerms = new Set(
-    f.term.map((term) => set.names.indexOf(term)).filter((id) => id >= 0),
-  );
-  // Rows share their place keys and location texts: each distinct one is tested once.
-  const location = f.location?.toLowerCase() ?? null;
-  const keysPass = new Map<readonly string[], boolean>();
-  const textPass = new Map<string, boolean>();
-  const locationOk = (i: number) => {
-    const keys = set.placeKeys[i] ?? null;
-    if (f.locationKeys !== null && keys !== null) {
-      let pass = keysPass.get(keys);
-      if (pass === undefined) {
-        pass = f.locationKeys.every((k) => keys.includes(k));
-        keysPass.set(keys, pass);
-      }
-      if (pass) return true;
-    }
-    const text = set.location[i] ?? null;
-    if (text === null) return false;
-    let pass = textPass.get(text);
-    if (pass === undefined) {
-      pass = text.includes(location!);
-      textPass.set(text, pass);
-    }
-    return pass;
-  };
-  const workplaceCounts = new Int32Array(workplaceTypeValues.length);
-  const employmentCounts = new Int32Array(employmentTypeValues.length);
-  const experienceCounts = new Int32Array(experienceLevelValues.length);
-  const sponsorshipCounts = new Int32Array(sponsorshipValues.length);
-  const dayCounts = new Int32Array(daysWithinValues.length);
-  const termCounts = new Int32Array(set.names.length);
-  const placeCounts = new Int32Array(set.names.length);
+export function evaluate(set: MatchSet, search: JobSearch, nowMs: number): MatchEvaluation {
+  const base = SEARCH_FILTERS.filter((f) => f.group === null)
+    .map((f) => f.test(search, set, nowMs))
+    .filter((test): test is RowTest => test !== null);
+  const groups = GROUP_FILTERS.map((f) => ({
+    group: f.group,
+    test: f.test(search, set, nowMs),
+    counter: facetCounter(f.facet, set, nowMs),
+  }));
   const passing: number[] = [];
-  for (let i = 0; i < set.size; i++) {
-    // Applied to everything, facets included: pay floor and company.
-    if (f.salaryMin !== null) {
-      const s = set.salary[i]!;
-      if (Number.isNaN(s) ? !f.includeUnstatedSalary : s < f.salaryMin) continue;
-    }
-    if (f.companyId !== null && set.company[i] !== f.companyId) continue;
-    const t = set.publishedAt[i]!;
+  rows: for (let i = 0; i < set.size; i++) {
+    // Applied to everything, facets included.
+    for (const test of base) if (!test(i)) continue rows;
+    // One bit per group whose filter the row fails.
     let fails = 0;
-    if (!workplaceOk(set.workplace[i]!)) fails |= WORKPLACE;
-    if (!employmentOk(set.employment[i]!)) fails |= EMPLOYMENT;
-    if (!experienceOk(set.experience[i]!)) fails |= EXPERIENCE;
-    if (!sponsorshipOk(set.sponsorship[i]!)) fails |= SPONSORSHIP;
-    if (f.term.length > 0 && !set.terms[i]!.some((id) => chosenTerms.has(id))) fails |= TERM;
-    if (since !== null && !(t >= since)) fails |= DAYS;
-    if (location !== null && !locationOk(i)) fails |= LOCATION;
-    // A row counts in a group's facet when it passes every other group's filter.
+    for (let g = 0; g < groups.length; g++) {
+      const test = groups[g]!.test;
+      if (test !== null && !test(i)) fails |= 1 << g;
+    }
     if (fails === 0) passing.push(i);
     else if ((fails & (fails - 1)) !== 0) continue;
-    const counts = (group: number) => fails === 0 || fails === group;
-    if (counts(WORKPLACE) && set.workplace[i]! >= 0) workplaceCounts[set.workplace[i]!]!++;
-    if (counts(EMPLOYMENT) && set.employment[i]! >= 0) employmentCounts[set.employment[i]!]!++;
-    if (counts(EXPERIENCE) && set.experience[i]! >= 0) experienceCounts[set.experience[i]!]!++;
-    if (counts(SPONSORSHIP) && set.sponsorship[i]! >= 0) sponsorshipCounts[set.sponsorship[i]!]!++;
-    if (counts(TERM)) for (const id of set.terms[i]!) termCounts[id]!++;
-    if (counts(DAYS)) for (let k = 0; k < within.length; k++) if (t >= within[k]!) dayCounts[k]!++;
-    if (counts(LOCATION)) for (const id of set.places[i]!) placeCounts[id]!++;
+    // A row counts in a group's facet when it passes every other group's filter.
+    for (let g = 0; g < groups.length; g++)
+      if (fails === 0 || fails === 1 << g) groups[g]!.counter.add(i);
   }
-  const list = <V>(values: readonly V[], counts: Int32Array) =>
-    values.map((value, k) => ({ value, count: counts[k]! }));
   return {
     passing: Int32Array.from(passing),
-    facets: {
-      workplace_type: list(workplaceTypeValues, workplaceCounts),
-      employment_type: list(employmentTypeValues, employmentCounts),
-      experience_level: list(experienceLevelValues, experienceCounts),
-      posted_within_days: list(daysWithinValues, dayCounts),
-      location: top10(placeCounts, set.names),
-      sponsorship: list(sponsorshipValues, sponsorshipCounts),
-      term: top10(termCounts, set.names),
-    },
+    facets: Object.fromEntries(
+      groups.map(({ group, counter }) => [group, counter.result()]),
+    ) as Schema<'JobFacets'>,
   };
 }
 
