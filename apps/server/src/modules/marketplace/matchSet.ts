@@ -59,8 +59,6 @@ export type MatchRow = {
   m: number;
   /** Sum of the rarity weights of the whole words matched. */
   r: number;
-  /** ts_rank_cd with the field weights. */
-  k: number;
 };
 
 /**
@@ -72,6 +70,10 @@ export interface MatchSet extends FilterColumns {
   ids: string[];
   matched: Uint8Array;
   rarity: Float64Array;
+  /**
+   * `ts_rank_cd` with the field weights, NaN until read: only the relevance candidates need it,
+   * and search.ts reads it for them on first use ({@link relevanceCandidates}).
+   */
   rank: Float64Array;
 }
 
@@ -142,7 +144,7 @@ export function matchSetFromRows(rows: readonly MatchRow[]): MatchSet {
     location: new Array<string | null>(n),
     matched: new Uint8Array(n),
     rarity: new Float64Array(n),
-    rank: new Float64Array(n),
+    rank: new Float64Array(n).fill(Number.NaN),
   };
   rows.forEach((row, i) => {
     set.ids[i] = row.id;
@@ -159,7 +161,6 @@ export function matchSetFromRows(rows: readonly MatchRow[]): MatchSet {
     set.location[i] = row.loc === null ? null : lower(row.loc);
     set.matched[i] = Number(row.m);
     set.rarity[i] = Number(row.r);
-    set.rank[i] = Number(row.k);
   });
   return set;
 }
@@ -187,46 +188,57 @@ function top10(counts: Int32Array, names: readonly string[]) {
     .map((id) => ({ value: names[id]!, count: counts[id]! }));
 }
 
-/** Counts one facet over the rows given to `add`; `result` is the contract's list. */
-interface FacetCounter {
-  add(i: number): void;
-  result(): { value: string | number; count: number }[];
-}
+/** Marks a row of {@link evaluate} failing a filter applied to everything (pay, company). */
+const FAILS_BASE = 0x80;
 
-/** The in-memory counter of `facet` (searchFilters.ts) over `set` at `nowMs`. */
-function facetCounter(facet: Facet, set: MatchSet, nowMs: number): FacetCounter {
+/**
+ * Counts one facet over the rows that pass every filter but its own group's: `fails[i]` holds one
+ * bit per group whose filter row `i` fails ({@link FAILS_BASE}: a filter applied to everything),
+ * `bit` is this group's. Each kind counts in its own loop over the column it reads, so the loop
+ * stays monomorphic (the pass over every row is what a request with new filters costs).
+ */
+function countFacet(
+  facet: Facet,
+  set: MatchSet,
+  fails: Uint8Array,
+  bit: number,
+  nowMs: number,
+): { value: string | number; count: number }[] {
+  const n = set.size;
   switch (facet.kind) {
     case 'values': {
       const codes = set[facet.codes];
       const counts = new Int32Array(facet.values.length);
-      return {
-        add: (i) => {
-          const code = codes[i]!;
-          if (code >= 0) counts[code]!++;
-        },
-        result: () => facet.values.map((value, k) => ({ value, count: counts[k]! })),
-      };
+      for (let i = 0; i < n; i++) {
+        const f = fails[i]!;
+        if (f !== 0 && f !== bit) continue;
+        const code = codes[i]!;
+        if (code >= 0) counts[code]!++;
+      }
+      return facet.values.map((value, k) => ({ value, count: counts[k]! }));
     }
     case 'top': {
       const lists = set[facet.names];
       const counts = new Int32Array(set.names.length);
-      return {
-        add: (i) => {
-          for (const id of lists[i]!) counts[id]!++;
-        },
-        result: () => top10(counts, set.names),
-      };
+      for (let i = 0; i < n; i++) {
+        const f = fails[i]!;
+        if (f !== 0 && f !== bit) continue;
+        const list = lists[i]!;
+        for (let j = 0; j < list.length; j++) counts[list[j]!]!++;
+      }
+      return top10(counts, set.names);
     }
     case 'days': {
       const since = facet.values.map((days) => daysAgo(nowMs, days));
       const counts = new Int32Array(since.length);
-      return {
-        add: (i) => {
-          const t = set.publishedAt[i]!;
-          for (let k = 0; k < since.length; k++) if (t >= since[k]!) counts[k]!++;
-        },
-        result: () => facet.values.map((value, k) => ({ value, count: counts[k]! })),
-      };
+      const published = set.publishedAt;
+      for (let i = 0; i < n; i++) {
+        const f = fails[i]!;
+        if (f !== 0 && f !== bit) continue;
+        const t = published[i]!;
+        for (let k = 0; k < since.length; k++) if (t >= since[k]!) counts[k]!++;
+      }
+      return facet.values.map((value, k) => ({ value, count: counts[k]! }));
     }
   }
 }
@@ -237,46 +249,38 @@ function facetCounter(facet: Facet, set: MatchSet, nowMs: number): FacetCounter 
  * as the SQL counts them).
  */
 export function evaluate(set: MatchSet, search: JobSearch, nowMs: number): MatchEvaluation {
-  const base = SEARCH_FILTERS.filter((f) => f.group === null)
-    .map((f) => f.test(search, set, nowMs))
-    .filter((test): test is RowTest => test !== null);
-  const groups = GROUP_FILTERS.map((f) => ({
-    group: f.group,
-    test: f.test(search, set, nowMs),
-    counter: facetCounter(f.facet, set, nowMs),
-  }));
-  const passing: number[] = [];
-  rows: for (let i = 0; i < set.size; i++) {
-    // Applied to everything, facets included.
-    for (const test of base) if (!test(i)) continue rows;
-    // One bit per group whose filter the row fails.
-    let fails = 0;
-    for (let g = 0; g < groups.length; g++) {
-      const test = groups[g]!.test;
-      if (test !== null && !test(i)) fails |= 1 << g;
-    }
-    if (fails === 0) passing.push(i);
-    else if ((fails & (fails - 1)) !== 0) continue;
-    // A row counts in a group's facet when it passes every other group's filter.
-    for (let g = 0; g < groups.length; g++)
-      if (fails === 0 || fails === 1 << g) groups[g]!.counter.add(i);
-  }
+  const n = set.size;
+  const fails = new Uint8Array(n);
+  const mark = (test: RowTest | null, bit: number) => {
+    if (test === null) return;
+    for (let i = 0; i < n; i++) if (fails[i] !== FAILS_BASE && !test(i)) fails[i] = fails[i]! | bit;
+  };
+  for (const filter of SEARCH_FILTERS)
+    if (filter.group === null) mark(filter.test(search, set, nowMs), FAILS_BASE);
+  GROUP_FILTERS.forEach((filter, g) => mark(filter.test(search, set, nowMs), 1 << g));
+  let passed = 0;
+  for (let i = 0; i < n; i++) if (fails[i] === 0) passed++;
+  const passing = new Int32Array(passed);
+  for (let i = 0, k = 0; i < n; i++) if (fails[i] === 0) passing[k++] = i;
   return {
-    passing: Int32Array.from(passing),
+    passing,
     facets: Object.fromEntries(
-      groups.map(({ group, counter }) => [group, counter.result()]),
+      GROUP_FILTERS.map((filter, g) => [
+        filter.group,
+        countFacet(filter.facet, set, fails, 1 << g, nowMs),
+      ]),
     ) as Schema<'JobFacets'>,
   };
 }
 
 /**
- * The relevance candidates in their order, as search.ts ranks them in SQL: the newest `cap`
- * passing rows of each branch (any word; every word when there are several; the companies the
- * keywords name), ordered by company named, words matched, rarity, `ts_rank_cd`, newest.
+ * The relevance candidates, as search.ts chooses them in SQL: the newest `cap` passing rows of
+ * each branch (any word; every word when there are several; the companies the keywords name).
+ * Their `ts_rank_cd` must be known ({@link MatchSet.rank}) before {@link byRelevance} orders them.
  * @param words how many plain words the keywords have
  * @param named ids of the companies the keywords name
  */
-export function rankedPositions(
+export function relevanceCandidates(
   set: MatchSet,
   passing: Int32Array,
   words: number,
@@ -296,8 +300,20 @@ export function rankedPositions(
   take(null);
   if (words > 1) take((i) => set.matched[i] === words);
   if (named.size) take((i) => named.has(set.company[i]!));
+  return [...chosen];
+}
+
+/**
+ * `candidates` in the relevance order of search.ts' SQL: company named, words matched, rarity,
+ * `ts_rank_cd`, newest.
+ */
+export function byRelevance(
+  set: MatchSet,
+  candidates: readonly number[],
+  named: ReadonlySet<string>,
+): number[] {
   const isNamed = (i: number) => (named.size && named.has(set.company[i]!) ? 1 : 0);
-  return [...chosen].sort(
+  return [...candidates].sort(
     (a, b) =>
       isNamed(b) - isNamed(a) ||
       set.matched[b]! - set.matched[a]! ||

@@ -16,7 +16,7 @@
  * page, with the viewer's bookmark and application, are always read fresh.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
 import { jobSummariesByIds } from './jobs.ts';
 import { pageMeta } from './rows.ts';
@@ -28,7 +28,8 @@ import {
   MATCH_SET_CAP,
   MATCH_SET_ROWS_BUDGET,
   matchSetFromRows,
-  rankedPositions,
+  relevanceCandidates,
+  byRelevance,
   type MatchEvaluation,
   type MatchRow,
   type MatchSet,
@@ -145,7 +146,8 @@ async function pageIds(db: Db, search: JobSearch, c: Conditions, now: Date): Pro
  * The match set of the keywords of `search` (matchSet.ts), read once per keywords and search
  * generation and kept like the counts (`FACETS_TTL_MS`, then refreshed in the background):
  * every published posting matching the keywords, newest first, with the columns the filters and
- * facets read and its relevance keys (words matched, rarity, `ts_rank_cd`). Null without keywords,
+ * facets read and its relevance keys (words matched, rarity; `ts_rank_cd` later, for the
+ * relevance candidates only: {@link rankCandidates}). Null without keywords,
  * or when more than {@link MATCH_SET_CAP} postings match (the SQL statements then run per request).
  * @param wait false: wait at most {@link MATCH_SET_WAIT_MS} for a set being read, then null (the
  *   read runs on; the request takes the SQL statements instead of waiting seconds under load)
@@ -163,7 +165,9 @@ async function matchSetOf(
   const sets = cachesOf(db).matchSets;
   const read = async () => {
     const frequencies = await wordFrequencies(db, search.keywords.words);
-    const { matched, rarity, rank } = relevanceKeys(q, frequencies);
+    // The words are tested on one decompressed copy of each vector (`d.v`); `ts_rank_cd` is
+    // read later, for the relevance candidates only (rankOf).
+    const { matched, rarity } = relevanceKeys(q, frequencies, sql`d.v`);
     const rows = await readMatches<MatchRow>(
       db,
       c,
@@ -173,8 +177,8 @@ async function matchSetOf(
                  array_to_string(p.terms, ${LIST_SEPARATOR}) AS terms,
                  array_to_string(p.place_keys, ${LIST_SEPARATOR}) AS pk, p.location AS loc,
                  array_to_string(coalesce(p.places, p.locations), ${LIST_SEPARATOR}) AS pl,
-                 ${matched} AS m, (${rarity})::float8 AS r, (${rank})::float8 AS k
-            FROM postings p
+                 ${matched} AS m, (${rarity})::float8 AS r
+            FROM postings p CROSS JOIN LATERAL (SELECT p.search || ''::tsvector AS v OFFSET 0) d
            WHERE p.status = 'published' AND p.search @@ ${q.match}
            ORDER BY ${NEWEST} LIMIT ${MATCH_SET_CAP + 1}`,
     );
@@ -221,6 +225,29 @@ export const MATCH_SET_STALE_MS = 10 * 60_000;
 const matchSetReads = new WeakMap<object, Promise<unknown>>();
 
 /**
+ * Reads the `ts_rank_cd` of the `candidates` of `set` not read yet (one statement by primary key,
+ * the same expression as the SQL ranking) and keeps it in the set: a later request with other
+ * filters mostly ranks the same newest matches and reads none. A posting gone since reads as 0.
+ */
+async function rankCandidates(
+  db: Db,
+  set: MatchSet,
+  candidates: readonly number[],
+  c: Conditions,
+): Promise<void> {
+  const missing = candidates.filter((i) => Number.isNaN(set.rank[i]!));
+  if (missing.length === 0) return;
+  const { rank } = relevanceKeys(c.query, []);
+  const rows = await queryRows<{ id: string; k: number | string }>(
+    db,
+    sql`SELECT p.id, (${rank})::float8 AS k FROM postings p
+         WHERE p.id = ANY(string_to_array(${missing.map((i) => set.ids[i]!).join(',')}, ',')::uuid[])`,
+  );
+  const found = new Map(rows.map((r) => [r.id, Number(r.k)]));
+  for (const i of missing) set.rank[i] = found.get(set.ids[i]!) ?? 0;
+}
+
+/**
  * {@link searchJobs} over a keyword search's match set: the filters, total, facets (exact, never
  * sampled) and the relevance order computed in memory, the same as the SQL statements give them;
  * only the page's job cards are read. Sorting by salary reads the page's ids in SQL.
@@ -246,13 +273,15 @@ async function searchMatchSet(
   } else if (search.sort === 'relevance' && c.query.any) {
     const words = search.keywords.words.join(' ');
     const named = new Set(words ? namedCompanyIds(await companyNames(db), words) : []);
-    const ranked = rankedPositions(
+    const candidates = relevanceCandidates(
       set,
       passing,
       search.keywords.words.length,
       named,
       RANKED_MATCHES_CAP,
     );
+    await rankCandidates(db, set, candidates, c);
+    const ranked = byRelevance(set, candidates, named);
     const page = ranked.slice(offset, offset + perPage);
     if (offset + perPage > ranked.length && ranked.length >= RANKED_MATCHES_CAP) {
       // After the ranked candidates, the remaining matches newest first.

@@ -102,17 +102,24 @@ export function namedCompanyIds(companies: readonly CompanyName[], words: string
  * The relevance keys of a posting `p` for the keywords `q`, after the company named: words
  * matched (prefix forms included), rarity of the whole words matched (1 / ln(2 + postings using
  * the word), from `frequencies` in the order of the words), and `ts_rank_cd` with the field weights.
+ * @param vector the search vector they test (default `p.search`; each mention of a stored vector
+ *   decompresses it again, so a statement testing many words passes one decompressed copy)
  */
-export function relevanceKeys(q: KeywordSql, frequencies: readonly number[]) {
+export function relevanceKeys(
+  q: KeywordSql,
+  frequencies: readonly number[],
+  vector: SQL = sql`p.search`,
+) {
   const sum = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` + `) : sql`0`);
   return {
-    matched: sum(q.perWord.map((w) => sql`(p.search @@ ${w})::int`)),
+    matched: sum(q.perWord.map((w) => sql`(${vector} @@ ${w})::int`)),
     rarity: sum(
       q.perWordExact.map(
-        (w, i) => sql`(p.search @@ ${w})::int * ${1 / Math.log(2 + (frequencies[i] ?? 0))}::float8`,
+        (w, i) =>
+          sql`(${vector} @@ ${w})::int * ${1 / Math.log(2 + (frequencies[i] ?? 0))}::float8`,
       ),
     ),
-    rank: q.any ? sql`ts_rank_cd(${FIELD_WEIGHTS}, p.search, ${q.any})` : sql`0`,
+    rank: q.any ? sql`ts_rank_cd(${FIELD_WEIGHTS}, ${vector}, ${q.any})` : sql`0`,
   };
 }
 
