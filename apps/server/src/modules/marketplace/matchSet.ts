@@ -66,6 +66,8 @@ export type MatchRow = {
  * columns the filters read ({@link FilterColumns}), the ids and the relevance keys.
  */
 export interface MatchSet extends FilterColumns {
+  /** A number no other set of this process has (what a set gives is cached per set). */
+  serial: number;
   size: number;
   ids: string[];
   matched: Uint8Array;
@@ -76,6 +78,8 @@ export interface MatchSet extends FilterColumns {
    */
   rank: Float64Array;
 }
+
+let serials = 0;
 
 /** Builds a match set from rows in newest-first order; repeated strings and arrays are shared. */
 export function matchSetFromRows(rows: readonly MatchRow[]): MatchSet {
@@ -128,6 +132,7 @@ export function matchSetFromRows(rows: readonly MatchRow[]): MatchSet {
     v === null ? -1 : values.indexOf(v);
   const n = rows.length;
   const set: MatchSet = {
+    serial: ++serials,
     size: n,
     ids: new Array<string>(n),
     publishedAt: new Float64Array(n),
@@ -170,6 +175,34 @@ export interface MatchEvaluation {
   /** Positions (newest first) of the rows passing every filter. */
   passing: Int32Array;
   facets: Schema<'JobFacets'>;
+  /** The relevance candidates in order ({@link byRelevance}), once a request has ordered them. */
+  ranked?: number[];
+}
+
+/** The distinct yearly pays of a set's rows, ascending (made on first use). */
+const payLevels = new WeakMap<MatchSet, Float64Array>();
+
+/**
+ * The pay floor that lets exactly the rows through that `min` lets through: the lowest yearly pay
+ * of a row at or above `min` (`Number.MAX_VALUE` when no row reaches it), null without a floor.
+ * Two floors with no row's pay between them give the same result, so what a set gives is kept
+ * under this floor: a new floor costs no pass over the set unless it changes which rows pass.
+ */
+export function equivalentPayFloor(set: MatchSet, min: number | null): number | null {
+  if (min === null) return null;
+  let levels = payLevels.get(set);
+  if (!levels) {
+    levels = Float64Array.from(new Set(set.salary.filter((pay) => !Number.isNaN(pay)))).sort();
+    payLevels.set(set, levels);
+  }
+  let lo = 0;
+  let hi = levels.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (levels[mid]! < min) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < levels.length ? levels[lo]! : Number.MAX_VALUE;
 }
 
 /** The ten most counted names, most first, then by name (code point order, as collation C). */

@@ -23,6 +23,7 @@ import { pageMeta } from './rows.ts';
 import { keywordsText, type Keywords } from './searchQuery.ts';
 import { correctWords, wordFrequencies } from './suggest.ts';
 import {
+  equivalentPayFloor,
   evaluate,
   LIST_SEPARATOR,
   MATCH_SET_CAP,
@@ -260,28 +261,38 @@ async function searchMatchSet(
   set: MatchSet,
   now: Date,
 ): Promise<Schema<'JobSearchResponse'>> {
-  // Kept per filters like the counts: a repeated search costs no pass over the set.
-  const { passing, facets } = cachesOf(db).evaluations.settledOrRun(
-    JSON.stringify([filterKey(search), set.size]),
+  // Kept per set and filters like the counts (the pay floor as the one letting the same rows
+  // through): a repeated search, or one with another floor and the same results, costs no pass
+  // over the set, and its relevance order is computed once.
+  const evaluation = cachesOf(db).evaluations.settledOrRun(
+    JSON.stringify([
+      filterKey({ ...search, salaryMin: equivalentPayFloor(set, search.salaryMin) }),
+      set.serial,
+    ]),
     now.getTime(),
     () => evaluate(set, search, now.getTime()),
   );
+  const { passing, facets } = evaluation;
   const { offset, perPage } = search;
   let ids: string[];
   if (search.sort === 'salary') {
     ids = await orderedIds(db, c, 'salary', offset, perPage);
   } else if (search.sort === 'relevance' && c.query.any) {
-    const words = search.keywords.words.join(' ');
-    const named = new Set(words ? namedCompanyIds(await companyNames(db), words) : []);
-    const candidates = relevanceCandidates(
-      set,
-      passing,
-      search.keywords.words.length,
-      named,
-      RANKED_MATCHES_CAP,
-    );
-    await rankCandidates(db, set, candidates, c);
-    const ranked = byRelevance(set, candidates, named);
+    let ranked = evaluation.ranked;
+    if (!ranked) {
+      const words = search.keywords.words.join(' ');
+      const named = new Set(words ? namedCompanyIds(await companyNames(db), words) : []);
+      const candidates = relevanceCandidates(
+        set,
+        passing,
+        search.keywords.words.length,
+        named,
+        RANKED_MATCHES_CAP,
+      );
+      await rankCandidates(db, set, candidates, c);
+      ranked = byRelevance(set, candidates, named);
+      evaluation.ranked = ranked;
+    }
     const page = ranked.slice(offset, offset + perPage);
     if (offset + perPage > ranked.length && ranked.length >= RANKED_MATCHES_CAP) {
       // After the ranked candidates, the remaining matches newest first.
