@@ -37,3 +37,6 @@ export function createManualClock(
     },
   };
 }
+
+/** One day in milliseconds (24 hours; calendar days and time zones are not involved). */
+export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,6 +5,7 @@
  * transaction per {@link GENERATE_TRANSACTION_ROWS} rows.
  */
 import { Faker, en } from '@faker-js/faker';
+import { DAY_MS } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { bulkInsert, POSTING_COLUMNS, type BulkPosting } from './bulk.ts';
 import { currencyFor, describePosting, levelFor, payFor, skillsFor } from './content.ts';
@@ -28,7 +29,6 @@ export const GENERATE_BATCH_SIZE = 1000;
 export const GENERATE_TRANSACTION_ROWS = 10_000;
 /** Generated postings are published within this many days before `now`. @default 60 */
 const SPREAD_DAYS = 60;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A real title turned into a non-intern variant half of the time (the data is mostly internships). */
 function varyTitle(faker: Faker, title: string): string {

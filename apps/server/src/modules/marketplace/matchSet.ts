@@ -6,24 +6,31 @@
  * here, in one pass over the rows, without a statement: a different pay floor or filter no longer
  * re-reads tens of thousands of postings.
  *
- * The filters mean exactly what search.ts' SQL conditions mean (`filterConditions`); the test
- * `search-match-set.test.ts` runs the same searches both ways and compares pages, totals and facets.
+ * The filters and facets are those of searchFilters.ts, whose table gives each filter's SQL
+ * condition and its test of a row here side by side; the tests `search.test.ts` and
+ * `relevance.test.ts` run the same searches both ways and compare pages, totals and facets.
  */
 import {
-  daysWithinValues,
   employmentTypeValues,
   experienceLevelValues,
   sponsorshipValues,
   workplaceTypeValues,
 } from '@hireloop/api/schema';
 import type { Schema } from '../../contract/types.ts';
+import {
+  daysAgo,
+  GROUP_FILTERS,
+  SEARCH_FILTERS,
+  type Facet,
+  type FilterColumns,
+  type RowTest,
+} from './searchFilters.ts';
+import type { JobSearch } from './searchRequest.ts';
 
 /** Keyword searches matching more published postings than this keep the SQL statements. @default 75000 */
 export const MATCH_SET_CAP = 75_000;
 /** Rows of all match sets a process keeps (least recently used dropped first; ~150 bytes a row). @default 600000 */
 export const MATCH_SET_ROWS_BUDGET = 600_000;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Joins the elements of a list column in the read (a control character no value contains). */
 export const LIST_SEPARATOR = '\u001f';
@@ -52,35 +59,27 @@ export type MatchRow = {
   m: number;
   /** Sum of the rarity weights of the whole words matched. */
   r: number;
-  /** ts_rank_cd with the field weights. */
-  k: number;
 };
 
-/** The match set, column by column, in the order newest first (`published_at DESC, id DESC`). */
-export interface MatchSet {
+/**
+ * The match set, column by column, in the order newest first (`published_at DESC, id DESC`): the
+ * columns the filters read ({@link FilterColumns}), the ids and the relevance keys.
+ */
+export interface MatchSet extends FilterColumns {
+  /** A number no other set of this process has (what a set gives is cached per set). */
+  serial: number;
   size: number;
   ids: string[];
-  publishedAt: Float64Array;
-  salary: Float64Array;
-  company: string[];
-  /** Index in the contract's value list (`workplaceTypeValues`…), -1 for none. */
-  workplace: Int8Array;
-  employment: Int8Array;
-  experience: Int8Array;
-  sponsorship: Int8Array;
-  /** Terms and places as indexes into {@link MatchSet.names} (arrays shared between rows). */
-  terms: (readonly number[])[];
-  places: (readonly number[])[];
-  /** The strings the terms and places indexes name. */
-  names: string[];
-  /** Place keys (shared between rows with the same keys), null when not parsed. */
-  placeKeys: (readonly string[] | null)[];
-  /** The location text lower-cased (null when none; equal texts share one string). */
-  location: (string | null)[];
   matched: Uint8Array;
   rarity: Float64Array;
+  /**
+   * `ts_rank_cd` with the field weights, NaN until read: only the relevance candidates need it,
+   * and search.ts reads it for them on first use ({@link relevanceCandidates}).
+   */
   rank: Float64Array;
 }
+
+let serials = 0;
 
 /** Builds a match set from rows in newest-first order; repeated strings and arrays are shared. */
 export function matchSetFromRows(rows: readonly MatchRow[]): MatchSet {
@@ -133,6 +132,7 @@ export function matchSetFromRows(rows: readonly MatchRow[]): MatchSet {
     v === null ? -1 : values.indexOf(v);
   const n = rows.length;
   const set: MatchSet = {
+    serial: ++serials,
     size: n,
     ids: new Array<string>(n),
     publishedAt: new Float64Array(n),
@@ -149,7 +149,7 @@ export function matchSetFromRows(rows: readonly MatchRow[]): MatchSet {
     location: new Array<string | null>(n),
     matched: new Uint8Array(n),
     rarity: new Float64Array(n),
-    rank: new Float64Array(n),
+    rank: new Float64Array(n).fill(Number.NaN),
   };
   rows.forEach((row, i) => {
     set.ids[i] = row.id;
@@ -166,26 +166,8 @@ export function matchSetFromRows(rows: readonly MatchRow[]): MatchSet {
     set.location[i] = row.loc === null ? null : lower(row.loc);
     set.matched[i] = Number(row.m);
     set.rarity[i] = Number(row.r);
-    set.rank[i] = Number(row.k);
   });
   return set;
-}
-
-/** The filters of a request, as the SQL conditions of search.ts apply them (empty list: off). */
-export interface MatchFilters {
-  salaryMin: number | null;
-  includeUnstatedSalary: boolean;
-  companyId: string | null;
-  workplaceType: readonly string[];
-  employmentType: readonly string[];
-  experienceLevel: readonly string[];
-  sponsorship: readonly string[];
-  term: readonly string[];
-  postedWithinDays: number | null;
-  /** Every key the posting's places must include ({@link locationQueryKeys}), or null. */
-  locationKeys: readonly string[] | null;
-  /** The typed location; a posting whose location text contains it (any case) matches too. */
-  location: string | null;
 }
 
 /** What {@link evaluate} returns. */
@@ -193,6 +175,34 @@ export interface MatchEvaluation {
   /** Positions (newest first) of the rows passing every filter. */
   passing: Int32Array;
   facets: Schema<'JobFacets'>;
+  /** The relevance candidates in order ({@link byRelevance}), once a request has ordered them. */
+  ranked?: number[];
+}
+
+/** The distinct yearly pays of a set's rows, ascending (made on first use). */
+const payLevels = new WeakMap<MatchSet, Float64Array>();
+
+/**
+ * The pay floor that lets exactly the rows through that `min` lets through: the lowest yearly pay
+ * of a row at or above `min` (`Number.MAX_VALUE` when no row reaches it), null without a floor.
+ * Two floors with no row's pay between them give the same result, so what a set gives is kept
+ * under this floor: a new floor costs no pass over the set unless it changes which rows pass.
+ */
+export function equivalentPayFloor(set: MatchSet, min: number | null): number | null {
+  if (min === null) return null;
+  let levels = payLevels.get(set);
+  if (!levels) {
+    levels = Float64Array.from(new Set(set.salary.filter((pay) => !Number.isNaN(pay)))).sort();
+    payLevels.set(set, levels);
+  }
+  let lo = 0;
+  let hi = levels.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (levels[mid]! < min) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < levels.length ? levels[lo]! : Number.MAX_VALUE;
 }
 
 /** The ten most counted names, most first, then by name (code point order, as collation C). */
@@ -211,119 +221,99 @@ function top10(counts: Int32Array, names: readonly string[]) {
     .map((id) => ({ value: names[id]!, count: counts[id]! }));
 }
 
-/** Bits of the filter groups a row fails. */
-const WORKPLACE = 1;
-const EMPLOYMENT = 2;
-const EXPERIENCE = 4;
-const SPONSORSHIP = 8;
-const TERM = 16;
-const DAYS = 32;
-const LOCATION = 64;
-
-/** A lookup by value index (-1 none) of whether a value passes a list filter (empty: off). */
-function allowed(values: readonly string[], chosen: readonly string[]): (code: number) => boolean {
-  if (chosen.length === 0) return () => true;
-  const ok = values.map((v) => chosen.includes(v));
-  return (code) => code >= 0 && ok[code]!;
-}
+/** Marks a row of {@link evaluate} failing a filter applied to everything (pay, company). */
+const FAILS_BASE = 0x80;
 
 /**
- * Applies `f` to every row at `now` (ms): the rows passing all filters, and every facet counted
- * with all filters but its own group's (disjunctive facets, as the SQL counts them).
+ * Counts one facet over the rows that pass every filter but its own group's: `fails[i]` holds one
+ * bit per group whose filter row `i` fails ({@link FAILS_BASE}: a filter applied to everything),
+ * `bit` is this group's. Each kind counts in its own loop over the column it reads, so the loop
+ * stays monomorphic (the pass over every row is what a request with new filters costs).
  */
-export function evaluate(set: MatchSet, f: MatchFilters, now: number): MatchEvaluation {
-  const within = daysWithinValues.map((days) => now - days * DAY_MS);
-  const since = f.postedWithinDays === null ? null : now - f.postedWithinDays * DAY_MS;
-  const workplaceOk = allowed(workplaceTypeValues, f.workplaceType);
-  const employmentOk = allowed(employmentTypeValues, f.employmentType);
-  const experienceOk = allowed(experienceLevelValues, f.experienceLevel);
-  const sponsorshipOk = allowed(sponsorshipValues, f.sponsorship);
-  const chosenTerms = new Set(
-    f.term.map((term) => set.names.indexOf(term)).filter((id) => id >= 0),
-  );
-  // Rows share their place keys and location texts: each distinct one is tested once.
-  const location = f.location?.toLowerCase() ?? null;
-  const keysPass = new Map<readonly string[], boolean>();
-  const textPass = new Map<string, boolean>();
-  const locationOk = (i: number) => {
-    const keys = set.placeKeys[i] ?? null;
-    if (f.locationKeys !== null && keys !== null) {
-      let pass = keysPass.get(keys);
-      if (pass === undefined) {
-        pass = f.locationKeys.every((k) => keys.includes(k));
-        keysPass.set(keys, pass);
+function countFacet(
+  facet: Facet,
+  set: MatchSet,
+  fails: Uint8Array,
+  bit: number,
+  nowMs: number,
+): { value: string | number; count: number }[] {
+  const n = set.size;
+  switch (facet.kind) {
+    case 'values': {
+      const codes = set[facet.codes];
+      const counts = new Int32Array(facet.values.length);
+      for (let i = 0; i < n; i++) {
+        const f = fails[i]!;
+        if (f !== 0 && f !== bit) continue;
+        const code = codes[i]!;
+        if (code >= 0) counts[code]!++;
       }
-      if (pass) return true;
+      return facet.values.map((value, k) => ({ value, count: counts[k]! }));
     }
-    const text = set.location[i] ?? null;
-    if (text === null) return false;
-    let pass = textPass.get(text);
-    if (pass === undefined) {
-      pass = text.includes(location!);
-      textPass.set(text, pass);
+    case 'top': {
+      const lists = set[facet.names];
+      const counts = new Int32Array(set.names.length);
+      for (let i = 0; i < n; i++) {
+        const f = fails[i]!;
+        if (f !== 0 && f !== bit) continue;
+        const list = lists[i]!;
+        for (let j = 0; j < list.length; j++) counts[list[j]!]!++;
+      }
+      return top10(counts, set.names);
     }
-    return pass;
-  };
-  const workplaceCounts = new Int32Array(workplaceTypeValues.length);
-  const employmentCounts = new Int32Array(employmentTypeValues.length);
-  const experienceCounts = new Int32Array(experienceLevelValues.length);
-  const sponsorshipCounts = new Int32Array(sponsorshipValues.length);
-  const dayCounts = new Int32Array(daysWithinValues.length);
-  const termCounts = new Int32Array(set.names.length);
-  const placeCounts = new Int32Array(set.names.length);
-  const passing: number[] = [];
-  for (let i = 0; i < set.size; i++) {
-    // Applied to everything, facets included: pay floor and company.
-    if (f.salaryMin !== null) {
-      const s = set.salary[i]!;
-      if (Number.isNaN(s) ? !f.includeUnstatedSalary : s < f.salaryMin) continue;
+    case 'days': {
+      const since = facet.values.map((days) => daysAgo(nowMs, days));
+      const counts = new Int32Array(since.length);
+      const published = set.publishedAt;
+      for (let i = 0; i < n; i++) {
+        const f = fails[i]!;
+        if (f !== 0 && f !== bit) continue;
+        const t = published[i]!;
+        for (let k = 0; k < since.length; k++) if (t >= since[k]!) counts[k]!++;
+      }
+      return facet.values.map((value, k) => ({ value, count: counts[k]! }));
     }
-    if (f.companyId !== null && set.company[i] !== f.companyId) continue;
-    const t = set.publishedAt[i]!;
-    let fails = 0;
-    if (!workplaceOk(set.workplace[i]!)) fails |= WORKPLACE;
-    if (!employmentOk(set.employment[i]!)) fails |= EMPLOYMENT;
-    if (!experienceOk(set.experience[i]!)) fails |= EXPERIENCE;
-    if (!sponsorshipOk(set.sponsorship[i]!)) fails |= SPONSORSHIP;
-    if (f.term.length > 0 && !set.terms[i]!.some((id) => chosenTerms.has(id))) fails |= TERM;
-    if (since !== null && !(t >= since)) fails |= DAYS;
-    if (location !== null && !locationOk(i)) fails |= LOCATION;
-    // A row counts in a group's facet when it passes every other group's filter.
-    if (fails === 0) passing.push(i);
-    else if ((fails & (fails - 1)) !== 0) continue;
-    const counts = (group: number) => fails === 0 || fails === group;
-    if (counts(WORKPLACE) && set.workplace[i]! >= 0) workplaceCounts[set.workplace[i]!]!++;
-    if (counts(EMPLOYMENT) && set.employment[i]! >= 0) employmentCounts[set.employment[i]!]!++;
-    if (counts(EXPERIENCE) && set.experience[i]! >= 0) experienceCounts[set.experience[i]!]!++;
-    if (counts(SPONSORSHIP) && set.sponsorship[i]! >= 0) sponsorshipCounts[set.sponsorship[i]!]!++;
-    if (counts(TERM)) for (const id of set.terms[i]!) termCounts[id]!++;
-    if (counts(DAYS)) for (let k = 0; k < within.length; k++) if (t >= within[k]!) dayCounts[k]!++;
-    if (counts(LOCATION)) for (const id of set.places[i]!) placeCounts[id]!++;
   }
-  const list = <V>(values: readonly V[], counts: Int32Array) =>
-    values.map((value, k) => ({ value, count: counts[k]! }));
+}
+
+/**
+ * Applies the filters of `search` (searchFilters.ts) to every row at `nowMs`: the rows passing
+ * all filters, and every facet counted with all filters but its own group's (disjunctive facets,
+ * as the SQL counts them).
+ */
+export function evaluate(set: MatchSet, search: JobSearch, nowMs: number): MatchEvaluation {
+  const n = set.size;
+  const fails = new Uint8Array(n);
+  const mark = (test: RowTest | null, bit: number) => {
+    if (test === null) return;
+    for (let i = 0; i < n; i++) if (fails[i] !== FAILS_BASE && !test(i)) fails[i] = fails[i]! | bit;
+  };
+  for (const filter of SEARCH_FILTERS)
+    if (filter.group === null) mark(filter.test(search, set, nowMs), FAILS_BASE);
+  GROUP_FILTERS.forEach((filter, g) => mark(filter.test(search, set, nowMs), 1 << g));
+  let passed = 0;
+  for (let i = 0; i < n; i++) if (fails[i] === 0) passed++;
+  const passing = new Int32Array(passed);
+  for (let i = 0, k = 0; i < n; i++) if (fails[i] === 0) passing[k++] = i;
   return {
-    passing: Int32Array.from(passing),
-    facets: {
-      workplace_type: list(workplaceTypeValues, workplaceCounts),
-      employment_type: list(employmentTypeValues, employmentCounts),
-      experience_level: list(experienceLevelValues, experienceCounts),
-      posted_within_days: list(daysWithinValues, dayCounts),
-      location: top10(placeCounts, set.names),
-      sponsorship: list(sponsorshipValues, sponsorshipCounts),
-      term: top10(termCounts, set.names),
-    },
+    passing,
+    facets: Object.fromEntries(
+      GROUP_FILTERS.map((filter, g) => [
+        filter.group,
+        countFacet(filter.facet, set, fails, 1 << g, nowMs),
+      ]),
+    ) as Schema<'JobFacets'>,
   };
 }
 
 /**
- * The relevance candidates in their order, as search.ts ranks them in SQL: the newest `cap`
- * passing rows of each branch (any word; every word when there are several; the companies the
- * keywords name), ordered by company named, words matched, rarity, `ts_rank_cd`, newest.
+ * The relevance candidates, as search.ts chooses them in SQL: the newest `cap` passing rows of
+ * each branch (any word; every word when there are several; the companies the keywords name).
+ * Their `ts_rank_cd` must be known ({@link MatchSet.rank}) before {@link byRelevance} orders them.
  * @param words how many plain words the keywords have
  * @param named ids of the companies the keywords name
  */
-export function rankedPositions(
+export function relevanceCandidates(
   set: MatchSet,
   passing: Int32Array,
   words: number,
@@ -343,8 +333,20 @@ export function rankedPositions(
   take(null);
   if (words > 1) take((i) => set.matched[i] === words);
   if (named.size) take((i) => named.has(set.company[i]!));
+  return [...chosen];
+}
+
+/**
+ * `candidates` in the relevance order of search.ts' SQL: company named, words matched, rarity,
+ * `ts_rank_cd`, newest.
+ */
+export function byRelevance(
+  set: MatchSet,
+  candidates: readonly number[],
+  named: ReadonlySet<string>,
+): number[] {
   const isNamed = (i: number) => (named.size && named.has(set.company[i]!) ? 1 : 0);
-  return [...chosen].sort(
+  return [...candidates].sort(
     (a, b) =>
       isNamed(b) - isNamed(a) ||
       set.matched[b]! - set.matched[a]! ||

@@ -22,6 +22,7 @@ import {
   SAVED_SEARCH_NAME_MAX,
   savedSearchNameError,
 } from '@hireloop/api/savedSearches';
+import { DAY_MS } from '../../clock.ts';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { savedSearches } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
@@ -42,7 +43,6 @@ export { MAX_SAVED_SEARCHES, SAVED_SEARCH_NAME_MAX };
 
 /** Jobs listed per search in an alert e-mail (the rest are counted). @default 10 */
 export const ALERT_EMAIL_JOBS = 10;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a daily / weekly user waits between two alerts of one search, in ms. */
 export const ALERT_PERIOD_MS = { daily: DAY_MS, weekly: 7 * DAY_MS } as const;
 

@@ -30,8 +30,7 @@ import { recordJobView } from './jobs.ts';
 import { closePostingIn } from './postings.ts';
 import { invalidateJobSearch } from './searchCache.ts';
 import { queryRows, type Db } from '../../db/client.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../clock.ts';
 
 interface SeededPosting {
   id: string;
