@@ -3,8 +3,8 @@
  * newest first, with the columns the filters, facets and relevance read and the relevance keys
  * computed once in SQL (search.ts reads it; at most {@link MATCH_SET_CAP} rows). The filters,
  * facet counts and the top of the ranking of any request with these keywords are then computed
- * here, in one pass over the rows, without a statement: a different pay floor or filter no longer
- * re-reads tens of thousands of postings.
+ * here, in one pass over the rows, without a statement: a different pay floor or filter does not
+ * re-read the postings.
  *
  * The filters and facets are those of searchFilters.ts, whose table gives each filter's SQL
  * condition and its test of a row here side by side; the tests `search.test.ts` and
