@@ -6,7 +6,7 @@ import { applicationStatusValues } from '@hireloop/api/schema';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
-import { businessApplications, customerApplications, receivedBy } from './applications.ts';
+import { businessApplications, customerApplications, receivedBy } from './applicationViews.ts';
 import { jobSummaryFrom, toJobSummary, type JobSummaryRow } from './jobs.ts';
 import { num } from './rows.ts';
 import { searchTerms } from './search.ts';

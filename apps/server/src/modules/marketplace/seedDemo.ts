@@ -14,11 +14,12 @@ import { companies, customerProfiles, media as mediaTable, postings } from '../.
 import { findUserByEmail } from '../../services/accounts.ts';
 import type { MediaStore } from '../../services/media.ts';
 import { DEMO_ACCOUNTS } from '../../demoAccounts.ts';
-import { applyToJob, changeApplicationStatus, withdrawApplication } from './applications.ts';
+import { applyToJob } from './applicationApply.ts';
+import { changeApplicationStatus, withdrawApplication } from './applications.ts';
 import { minimalPdf } from './content.ts';
+import { DEMO_COMPANIES } from './demoCompanies.ts';
 import {
   DEMO_APPLICANTS,
-  DEMO_COMPANIES,
   demoDescription,
   mayaLetter,
   NORTHWIND_POSTINGS,
