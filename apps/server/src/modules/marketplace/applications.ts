@@ -8,7 +8,11 @@
  * and a notification to the other side, in the same transaction. Applying is in applicationApply.ts,
  * how applications read in applicationViews.ts.
  */
-import { applicationBlockedReason, applicationMoveRefusal } from '@hireloop/api/rules';
+import {
+  applicationBlockedReason,
+  applicationMoveRefusal,
+  FINAL_APPLICATION_STATUSES,
+} from '@hireloop/api/rules';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
@@ -76,6 +80,61 @@ async function lockApplications(
          WHERE a.id IN ${sqlList(ids)} AND ${scope}
          ORDER BY a.id
            FOR UPDATE OF a`,
+  );
+}
+
+/**
+ * Closes every open application to posting `postingId` (not final, not closed yet) at `now`
+ * with `reason`, without a timeline entry: the status stays what it was.
+ * @returns the closed applications with their applicants
+ */
+export async function closeOpenApplications(
+  tx: DbOrTx,
+  postingId: string,
+  reason: 'posting_closed' | 'company_removed',
+  now: Date,
+): Promise<{ id: string; user_id: string }[]> {
+  const at = now.toISOString();
+  return queryRows<{ id: string; user_id: string }>(
+    tx,
+    sql`UPDATE applications SET closed_at = ${at}::timestamptz, closed_reason = ${reason},
+           updated_at = ${at}::timestamptz
+         WHERE posting_id = ${postingId} AND closed_at IS NULL
+           AND status NOT IN ${sqlList(FINAL_APPLICATION_STATUSES)}
+       RETURNING id, user_id`,
+  );
+}
+
+/**
+ * Withdraws every open application of customer `userId` whose account is being deleted (each with
+ * its timeline entry and a notification to the business), then removes the cover letter and
+ * resume of all of them. Applications that are final or closed with their posting keep their
+ * status and timeline.
+ */
+export async function withdrawAllOf(
+  tx: DbOrTx,
+  notifier: Notifier,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  const open = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT id FROM applications WHERE user_id = ${userId} AND closed_at IS NULL
+          AND status NOT IN ${sqlList(FINAL_APPLICATION_STATUSES)}`,
+  );
+  for (const application of open)
+    await withdrawIn(
+      tx,
+      notifier,
+      userId,
+      application.id,
+      now,
+      'The applicant deleted their account.',
+      false,
+    );
+  await tx.execute(
+    sql`UPDATE applications SET cover_letter = NULL, resume_media_id = NULL, updated_at = ${now}
+         WHERE user_id = ${userId}`,
   );
 }
 

@@ -4,13 +4,12 @@
  * statuses, download the resume). Handlers keyed by operationId; every query is scoped to the
  * signed-in business (another business's id answers 404).
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { defineHandlers, type AppDeps } from '../../http/context.ts';
 import type { Schema } from '../../contract/types.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { queryRows } from '../../db/client.ts';
-import { postings } from '../../db/schema.ts';
 import { changeApplicationStatus, moveApplications } from './applications.ts';
 import { businessApplications, receivedBy, receivedResume } from './applicationViews.ts';
 import { businessDashboard } from './dashboards.ts';
@@ -18,14 +17,17 @@ import { runJobAlerts } from './jobAlerts.ts';
 import {
   assertPublishable,
   closePostingIn,
+  deletePostingRow,
   findOwnPosting,
+  insertDraft,
   listOwnPostings,
+  markPublished,
   ownCompany,
-  postingColumns,
   postingFields,
   requireStatus,
   storedFields,
   toPosting,
+  writePostingFields,
   type PostingRow,
 } from './postings.ts';
 import { containsPattern, multiLine, num, pageMeta, paging, sqlList } from './rows.ts';
@@ -59,10 +61,7 @@ async function putOnline(
     if (!row) throw notFound('Posting not found.');
     requireStatus(row, rule.from, rule.refusal);
     rule.check?.(row);
-    await tx
-      .update(postings)
-      .set({ status: 'published', publishedAt: now, closedAt: null, updatedAt: now })
-      .where(eq(postings.id, row.id));
+    await markPublished(tx, row.id, now);
     await announcePosting(tx, row.id, now);
   });
   invalidateJobSearch();
@@ -91,18 +90,8 @@ export const businessHandlers = defineHandlers({
   async createPosting({ deps, user, body, reply, now }) {
     const fields = postingFields(body);
     const company = await ownCompany(deps.db, user.id);
-    const [created] = await deps.db
-      .insert(postings)
-      .values({
-        ...postingColumns(fields),
-        companyId: company.id,
-        companyName: company.name,
-        status: 'draft',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: postings.id });
-    const row = await findOwnPosting(deps.db, user.id, created!.id);
+    const id = await insertDraft(deps.db, company, fields, now);
+    const row = await findOwnPosting(deps.db, user.id, id);
     void reply.code(201);
     return { data: toPosting(row!) };
   },
@@ -120,10 +109,7 @@ export const businessHandlers = defineHandlers({
       if (!row) throw notFound('Posting not found.');
       if (row.status === 'closed') throw conflict('A closed posting cannot be edited.');
       if (row.status === 'published') assertPublishable(fields);
-      await tx
-        .update(postings)
-        .set({ ...postingColumns(fields), updatedAt: now })
-        .where(eq(postings.id, row.id));
+      await writePostingFields(tx, row.id, fields, now);
     });
     invalidateJobSearch();
     const row = await findOwnPosting(deps.db, user.id, params.id);
@@ -135,7 +121,7 @@ export const businessHandlers = defineHandlers({
       const row = await findOwnPosting(tx, user.id, params.id, { forUpdate: true });
       if (!row) throw notFound('Posting not found.');
       requireStatus(row, 'draft', 'Only drafts can be deleted. Close a published posting instead.');
-      await tx.delete(postings).where(eq(postings.id, row.id));
+      await deletePostingRow(tx, row.id);
     });
     return { message: 'The draft was deleted.' };
   },

@@ -12,15 +12,10 @@ import { optionalFile } from '../../plugins/multipart.ts';
 import { applyToJob } from './applicationApply.ts';
 import { withdrawApplication } from './applications.ts';
 import { customerApplications } from './applicationViews.ts';
+import { savedJobCount, savedJobs, saveJob, unsaveJob } from './bookmarks.ts';
 import { findCompany, listCompanies } from './companies.ts';
 import { customerDashboard } from './dashboards.ts';
-import {
-  findJob,
-  jobSummaryFrom,
-  recordJobView,
-  toJobSummary,
-  type JobSummaryRow,
-} from './jobs.ts';
+import { findJob, recordJobView } from './jobs.ts';
 import { multiLine, num, pageMeta, paging, sqlList } from './rows.ts';
 import {
   addTrackedEvent,
@@ -66,43 +61,20 @@ export const customerHandlers = defineHandlers({
 
   async listBookmarks({ deps, user, query }) {
     const { page, perPage, offset } = paging(query);
-    const [rows, counts] = await Promise.all([
-      queryRows<JobSummaryRow>(
-        deps.db,
-        sql`${jobSummaryFrom(user.id)} WHERE b.user_id IS NOT NULL
-             ORDER BY b.created_at DESC, p.id DESC LIMIT ${perPage} OFFSET ${offset}`,
-      ),
-      queryRows<{ total: number }>(
-        deps.db,
-        sql`SELECT count(*)::int AS total FROM bookmarks WHERE user_id = ${user.id}`,
-      ),
+    const [data, total] = await Promise.all([
+      savedJobs(deps.db, user.id, { limit: perPage, offset }),
+      savedJobCount(deps.db, user.id),
     ]);
-    return { data: rows.map(toJobSummary), meta: pageMeta(page, perPage, num(counts[0]?.total)) };
+    return { data, meta: pageMeta(page, perPage, total) };
   },
 
   async bookmarkJob({ deps, user, params, now }) {
-    // One statement: finds the job (not a draft) and saves it unless it is saved already.
-    const [found] = await queryRows<{ n: number }>(
-      deps.db,
-      sql`WITH job AS (SELECT id FROM postings WHERE id = ${params.job_id} AND status <> 'draft'),
-               saved AS (INSERT INTO bookmarks (user_id, posting_id, created_at)
-                         SELECT ${user.id}, id, ${now.toISOString()}::timestamptz FROM job
-                         ON CONFLICT DO NOTHING)
-          SELECT count(*)::int AS n FROM job`,
-    );
-    if (!found?.n) throw notFound('Job not found.');
+    if (!(await saveJob(deps.db, user.id, params.job_id, now))) throw notFound('Job not found.');
     return { data: { job_id: params.job_id, is_bookmarked: true } };
   },
 
   async unbookmarkJob({ deps, user, params }) {
-    const [found] = await queryRows<{ n: number }>(
-      deps.db,
-      sql`WITH job AS (SELECT id FROM postings WHERE id = ${params.job_id} AND status <> 'draft'),
-               removed AS (DELETE FROM bookmarks WHERE user_id = ${user.id}
-                           AND posting_id IN (SELECT id FROM job))
-          SELECT count(*)::int AS n FROM job`,
-    );
-    if (!found?.n) throw notFound('Job not found.');
+    if (!(await unsaveJob(deps.db, user.id, params.job_id))) throw notFound('Job not found.');
     return { data: { job_id: params.job_id, is_bookmarked: false } };
   },
 

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
 import { businessApplications, customerApplications, receivedBy } from './applicationViews.ts';
+import { savedJobs } from './bookmarks.ts';
 import { jobSummaryFrom, toJobSummary, type JobSummaryRow } from './jobs.ts';
 import { num } from './rows.ts';
 import { searchTerms } from './search.ts';
@@ -107,11 +108,7 @@ export async function customerDashboard(
       FROM applications a WHERE a.user_id = ${userId}`,
   );
   const [saved, recent, recommended] = await Promise.all([
-    queryRows<JobSummaryRow>(
-      db,
-      sql`${jobSummaryFrom(userId)} WHERE b.user_id IS NOT NULL
-           ORDER BY b.created_at DESC, p.id DESC LIMIT ${DASHBOARD_LIST_SIZE}`,
-    ),
+    savedJobs(db, userId, { limit: DASHBOARD_LIST_SIZE, offset: 0 }),
     customerApplications(
       db,
       userId,
@@ -132,7 +129,7 @@ export async function customerDashboard(
       withdrawn: num(row.withdrawn),
     },
     saved_jobs_count: num(row.saved_jobs_count),
-    saved_jobs: saved.map(toJobSummary),
+    saved_jobs: saved,
     recent_applications: recent,
     recommended_jobs: recommended,
     unread_notifications: num(row.unread),
