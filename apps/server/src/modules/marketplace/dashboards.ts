@@ -6,6 +6,7 @@ import { applicationStatusValues } from '@hireloop/api/schema';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
+import { unreadCount } from '../../services/notifications.ts';
 import { businessApplications, customerApplications, receivedBy } from './applicationViews.ts';
 import { savedJobs } from './bookmarks.ts';
 import { jobSummaryFrom, toJobSummary, type JobSummaryRow } from './jobs.ts';
@@ -103,11 +104,10 @@ export async function customerDashboard(
       ),
       sql`, `,
     )},
-      (SELECT count(*)::int FROM bookmarks WHERE user_id = ${userId}) AS saved_jobs_count,
-      (SELECT count(*)::int FROM notifications WHERE user_id = ${userId} AND read_at IS NULL) AS unread
+      (SELECT count(*)::int FROM bookmarks WHERE user_id = ${userId}) AS saved_jobs_count
       FROM applications a WHERE a.user_id = ${userId}`,
   );
-  const [saved, recent, recommended] = await Promise.all([
+  const [saved, recent, recommended, unread] = await Promise.all([
     savedJobs(db, userId, { limit: DASHBOARD_LIST_SIZE, offset: 0 }),
     customerApplications(
       db,
@@ -116,6 +116,7 @@ export async function customerDashboard(
       sql`ORDER BY a.updated_at DESC, a.id DESC LIMIT ${DASHBOARD_LIST_SIZE}`,
     ),
     recommendedJobs(db, userId),
+    unreadCount(db, userId),
   ]);
   const row = counts ?? {};
   return {
@@ -132,7 +133,7 @@ export async function customerDashboard(
     saved_jobs: saved,
     recent_applications: recent,
     recommended_jobs: recommended,
-    unread_notifications: num(row.unread),
+    unread_notifications: unread,
   };
 }
 

@@ -21,7 +21,7 @@ import {
 } from '../../services/emailVerification.ts';
 import { queueEmail } from '../../services/mail.ts';
 import { deleteAccount } from '../../services/accountDeletion.ts';
-import { toNotification } from '../notifications/index.ts';
+import { toNotification } from '../../services/notifications.ts';
 import { EMAIL_TAKEN } from '../auth/index.ts';
 import { notificationSettingsOf } from './notifications.ts';
 import { privacyOf } from './privacy.ts';
