@@ -10,6 +10,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import type { Notifier } from '../../services/notifications.ts';
 import type { MediaStore } from '../../services/media.ts';
+import { insertResumeRow } from '../../services/mediaRows.ts';
 import { RESUME_MAX_BYTES } from '../../services/media.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
@@ -135,17 +136,18 @@ export async function applyToJob(
       if (counted.length === 0)
         throw conflict('This job is closed and no longer accepts applications.');
       const at = now.toISOString();
-      const [stored] = await queryRows<{ id: string }>(
-        tx,
-        sql`INSERT INTO media (user_id, purpose, key, content_type, byte_size, original_name, sha256, created_at)
-            VALUES (${applicant.id}, 'resume', ${key}, 'application/pdf', ${resume.data.length},
-                    ${resume.filename}, ${createHash('sha256').update(resume.data).digest('hex')}, ${at}::timestamptz)
-            RETURNING id`,
-      );
+      const resumeId = await insertResumeRow(tx, {
+        userId: applicant.id,
+        key,
+        byteSize: resume.data.length,
+        filename: resume.filename,
+        sha256: createHash('sha256').update(resume.data).digest('hex'),
+        now,
+      });
       const [application] = await queryRows<{ id: string }>(
         tx,
         sql`INSERT INTO applications (posting_id, user_id, status, cover_letter, resume_media_id, created_at, updated_at)
-            VALUES (${jobId}, ${applicant.id}, 'submitted', ${input.coverLetter}, ${stored!.id},
+            VALUES (${jobId}, ${applicant.id}, 'submitted', ${input.coverLetter}, ${resumeId},
                     ${at}::timestamptz, ${at}::timestamptz)
             RETURNING id`,
       );
