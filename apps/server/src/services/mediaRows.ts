@@ -7,6 +7,12 @@ import { media } from '../db/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { ProcessedImage } from './media.ts';
 
+/** Inserts one `media` row. @returns its id */
+async function insertRow(tx: DbOrTx, values: typeof media.$inferInsert): Promise<string> {
+  const [created] = await tx.insert(media).values(values).returning({ id: media.id });
+  return created!.id;
+}
+
 /**
  * Records processed image `image` (stored by `MediaStore.saveImage`) as `purpose` of
  * `userId`, created at `now`; `originalName` is the uploaded file's name, cut to 255 characters.
@@ -22,21 +28,17 @@ export async function insertImageRow(
     now: Date;
   },
 ): Promise<string> {
-  const [created] = await tx
-    .insert(media)
-    .values({
-      userId: row.userId,
-      purpose: row.purpose,
-      key: row.image.key,
-      thumbKey: row.image.thumbKey,
-      contentType: 'image/webp',
-      byteSize: row.image.image.length,
-      originalName: row.originalName?.slice(0, 255) ?? null,
-      sha256: row.image.sha256,
-      createdAt: row.now,
-    })
-    .returning({ id: media.id });
-  return created!.id;
+  return insertRow(tx, {
+    userId: row.userId,
+    purpose: row.purpose,
+    key: row.image.key,
+    thumbKey: row.image.thumbKey,
+    contentType: 'image/webp',
+    byteSize: row.image.image.length,
+    originalName: row.originalName?.slice(0, 255) ?? null,
+    sha256: row.image.sha256,
+    createdAt: row.now,
+  });
 }
 
 /**
@@ -55,18 +57,14 @@ export async function insertResumeRow(
     now: Date;
   },
 ): Promise<string> {
-  const [created] = await tx
-    .insert(media)
-    .values({
-      userId: row.userId,
-      purpose: 'resume',
-      key: row.key,
-      contentType: 'application/pdf',
-      byteSize: row.byteSize,
-      originalName: row.filename,
-      sha256: row.sha256,
-      createdAt: row.now,
-    })
-    .returning({ id: media.id });
-  return created!.id;
+  return insertRow(tx, {
+    userId: row.userId,
+    purpose: 'resume',
+    key: row.key,
+    contentType: 'application/pdf',
+    byteSize: row.byteSize,
+    originalName: row.filename,
+    sha256: row.sha256,
+    createdAt: row.now,
+  });
 }
