@@ -232,12 +232,14 @@ export async function unsubscribe(db: Db, token: string, now: Date): Promise<{ n
   const expected = Buffer.from(await unsubscribeMac(db, id, now));
   const given = Buffer.from(mac);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid();
-  const rows = await queryRows<{ name: string }>(
-    db,
-    sql`UPDATE saved_searches SET paused_at = coalesce(paused_at, ${now.toISOString()}::timestamptz),
-               updated_at = ${now.toISOString()}::timestamptz
-         WHERE id = ${id} RETURNING name`,
-  );
+  const rows = await db
+    .update(savedSearches)
+    .set({
+      pausedAt: sql`coalesce(${savedSearches.pausedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(eq(savedSearches.id, id))
+    .returning({ name: savedSearches.name });
   if (!rows[0]) throw invalid();
   return { name: rows[0].name };
 }
