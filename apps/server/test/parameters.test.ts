@@ -50,7 +50,8 @@ function validValue(input: unknown): string {
   const schema = resolve(input);
   if (schema.type === 'array') return validValue(schema.items);
   if (Array.isArray(schema.enum)) return String(schema.enum[0]);
-  if (schema.type === 'integer') return String(schema.minimum ?? 1);
+  if (schema.type === 'integer')
+    return String(typeof schema.minimum === 'number' ? schema.minimum : 1);
   if (schema.type === 'boolean') return 'true';
   if (schema.format === 'uuid') return '5b0f3c1e-8d2a-4c7b-9e61-2f4a7d9c3b10';
   return 'a'.padEnd(Number(schema.minLength ?? 1), 'a');

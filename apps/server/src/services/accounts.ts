@@ -141,6 +141,9 @@ export async function toUserResource(db: DbOrTx, user: UserRow): Promise<Schema<
   };
 }
 
+/** Answer of an e-mail address that already has an account (422 on `email`, or on `token` of an e-mail change). */
+export const EMAIL_TAKEN = 'This e-mail address is already registered.';
+
 /** Finds a live (not deleted) user by e-mail, case-insensitively. */
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   const [row] = await db

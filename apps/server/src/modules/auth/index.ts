@@ -10,7 +10,12 @@ import { fieldError, validationError, type FieldErrors } from '../../lib/errors.
 import { CSRF_COOKIE, CSRF_COOKIE_MAX_AGE_S } from '../../services/csrf.ts';
 import { passwordProblems } from '@hireloop/api/rules';
 import { verifyDummy, verifyPassword } from '../../services/passwords.ts';
-import { createAccount, findUserByEmail, toUserResource } from '../../services/accounts.ts';
+import {
+  createAccount,
+  EMAIL_TAKEN,
+  findUserByEmail,
+  toUserResource,
+} from '../../services/accounts.ts';
 import { createToken, describeDevice, revokeToken, secondsLeft } from '../../services/sessions.ts';
 import { sendVerification } from '../../services/emailVerification.ts';
 import { optionalFile } from '../../plugins/multipart.ts';
@@ -20,8 +25,6 @@ import { authAttemptKeys } from '../../http/authAttempts.ts';
 
 /** Answer of a wrong e-mail/password pair (422 on `email`). */
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
-/** Answer of an e-mail address that already has an account (422 on `email`). */
-export const EMAIL_TAKEN = 'This e-mail address is already registered.';
 /** Message of logout (R-SHELL-5: the client shows it). */
 export const LOGGED_OUT = 'You have been logged out successfully.';
 
