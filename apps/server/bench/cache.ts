@@ -43,7 +43,9 @@ const SOURCES = [
   'src/modules/marketplace/content.ts',
   'src/modules/marketplace/bulk.ts',
   'src/modules/marketplace/importData.ts',
+  'src/modules/marketplace/importRecords.ts',
   'src/modules/marketplace/places.ts',
+  'src/modules/marketplace/placeNames.ts',
   'src/modules/marketplace/excerpt.ts',
 ];
 

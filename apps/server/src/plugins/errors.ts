@@ -10,7 +10,10 @@ import { createAjv } from '../contract/openapi.ts';
 import type { ErrorObject } from 'ajv';
 import { HttpError, summarize, type FieldErrors } from '../lib/errors.ts';
 
-const label = (field: string) => (field.split('.').pop() ?? field).replace(/_/g, ' ');
+/** How a message names a field: its last name segment, list indexes skipped (`skills.0` → `skills`). */
+const label = (field: string) =>
+  (field.split('.').findLast((segment) => !/^\d+$/.test(segment)) ?? field).replace(/_/g, ' ');
+/** The key of a field in `errors`: its path, lower-cased, as the contract's `ValidationError` allows. */
 const fieldKey = (field: string) => field.toLowerCase().replace(/[^a-z0-9_.]/g, '_');
 
 /**
@@ -50,13 +53,11 @@ let branchAjv: ReturnType<typeof createAjv> | undefined;
 export function formatValidationErrors(
   errors: ErrorObject[],
   context: string | undefined,
-  noun: 'field' | 'parameter' = 'field',
+  kind: 'field' | 'parameter' = 'field',
 ): FieldErrors {
   const out: FieldErrors = {};
-  const add = (field: string, rawMessage: string) => {
+  const add = (field: string, message: string) => {
     const key = fieldKey(field || context || 'body');
-    const message =
-      noun === 'parameter' ? rawMessage.replace(/ field /, ' parameter ') : rawMessage;
     const list = (out[key] ??= []);
     if (!list.includes(message)) list.push(message);
   };
@@ -70,12 +71,12 @@ export function formatValidationErrors(
     switch (e.keyword) {
       case 'required': {
         const field = [base, String(params.missingProperty)].filter(Boolean).join('.');
-        add(field, `The ${label(field)} field is required.`);
+        add(field, `The ${label(field)} ${kind} is required.`);
         break;
       }
       case 'additionalProperties': {
         const field = [base, String(params.additionalProperty)].filter(Boolean).join('.');
-        add(field, `The ${label(field)} field is not allowed.`);
+        add(field, `The ${label(field)} ${kind} is not allowed.`);
         break;
       }
       case 'type': {
@@ -88,7 +89,7 @@ export function formatValidationErrors(
               : type === 'object'
                 ? 'an object'
                 : `a ${type}`;
-        add(base, `The ${label(base)} field must be ${noun}.`);
+        add(base, `The ${label(base)} ${kind} must be ${noun}.`);
         break;
       }
       case 'format': {
@@ -105,33 +106,36 @@ export function formatValidationErrors(
                   : format === 'date'
                     ? 'a valid date'
                     : `a valid ${format}`;
-        add(base, `The ${label(base)} field must be ${what}.`);
+        add(base, `The ${label(base)} ${kind} must be ${what}.`);
         break;
       }
       case 'minLength':
-        add(base, `The ${label(base)} field must be at least ${String(params.limit)} characters.`);
+        add(
+          base,
+          `The ${label(base)} ${kind} must be at least ${String(params.limit)} characters.`,
+        );
         break;
       case 'maxLength':
         add(
           base,
-          `The ${label(base)} field must not be greater than ${String(params.limit)} characters.`,
+          `The ${label(base)} ${kind} must not be greater than ${String(params.limit)} characters.`,
         );
         break;
       case 'minimum':
       case 'exclusiveMinimum':
-        add(base, `The ${label(base)} field must be at least ${String(params.limit)}.`);
+        add(base, `The ${label(base)} ${kind} must be at least ${String(params.limit)}.`);
         break;
       case 'maximum':
       case 'exclusiveMaximum':
-        add(base, `The ${label(base)} field must not be greater than ${String(params.limit)}.`);
+        add(base, `The ${label(base)} ${kind} must not be greater than ${String(params.limit)}.`);
         break;
       case 'minItems':
-        add(base, `The ${label(base)} field must have at least ${String(params.limit)} items.`);
+        add(base, `The ${label(base)} ${kind} must have at least ${String(params.limit)} items.`);
         break;
       case 'maxItems':
         add(
           base,
-          `The ${label(base)} field must not have more than ${String(params.limit)} items.`,
+          `The ${label(base)} ${kind} must not have more than ${String(params.limit)} items.`,
         );
         break;
       case 'enum':
@@ -141,12 +145,12 @@ export function formatValidationErrors(
         add(
           base,
           params.allowedValue === true
-            ? `The ${label(base)} field must be accepted.`
+            ? `The ${label(base)} ${kind} must be accepted.`
             : `The selected ${label(base)} is invalid.`,
         );
         break;
       case 'pattern':
-        add(base, `The ${label(base)} field format is invalid.`);
+        add(base, `The ${label(base)} ${kind} format is invalid.`);
         break;
       case 'oneOf':
       case 'anyOf':

@@ -18,6 +18,7 @@ import { DEFAULT_NOTIFICATION_PREFERENCES } from './notifications.ts';
 import type { UserRow } from './sessions.ts';
 import type { Schema } from '../contract/types.ts';
 import { randomBytes } from 'node:crypto';
+import { slugify } from '../lib/slug.ts';
 
 /** Input of {@link createAccount}. */
 export interface NewAccount {
@@ -90,14 +91,7 @@ export async function createAccount(db: DbOrTx, input: NewAccount): Promise<User
 
 /** A URL slug for a company name, unique among companies. */
 export async function uniqueSlug(db: DbOrTx, name: string): Promise<string> {
-  const base =
-    name
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'company';
+  const base = slugify(name);
   for (let attempt = 0; attempt < 20; attempt++) {
     const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`;
     const [taken] = await db
@@ -146,6 +140,9 @@ export async function toUserResource(db: DbOrTx, user: UserRow): Promise<Schema<
     created_at: user.createdAt.toISOString(),
   };
 }
+
+/** Answer of an e-mail address that already has an account (422 on `email`, or on `token` of an e-mail change). */
+export const EMAIL_TAKEN = 'This e-mail address is already registered.';
 
 /** Finds a live (not deleted) user by e-mail, case-insensitively. */
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {

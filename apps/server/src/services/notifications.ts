@@ -4,8 +4,9 @@
  * recipient's notification settings decide whether it is shown in the app and whether an e-mail
  * goes out now (frequency instant) or in the next daily/weekly digest.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client.ts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { prepared, type Db, type DbOrTx } from '../db/client.ts';
+import type { Schema } from '../contract/types.ts';
 import { notificationKindValues } from '@hireloop/api/schema';
 import { notificationSettings, notifications, users, type NotificationKind } from '../db/schema.ts';
 import { queueEmail } from './mail.ts';
@@ -219,4 +220,33 @@ export function createNotifier(options: {
       return queued;
     },
   };
+}
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+/** The contract's Notification resource. */
+export function toNotification(row: NotificationRow): Schema<'Notification'> {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    message: row.message,
+    timestamp: row.createdAt.toISOString(),
+    is_read: row.readAt !== null,
+    is_important: row.isImportant,
+    link: row.link,
+  };
+}
+
+/** Unread notifications of a user. */
+export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {
+  const query = prepared(db, 'unread_count', (d) =>
+    d
+      .select({ count: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(eq(notifications.userId, sql.placeholder('userId')), isNull(notifications.readAt)))
+      .prepare('unread_count'),
+  );
+  const [row] = await query.execute({ userId });
+  return Number(row?.count ?? 0);
 }

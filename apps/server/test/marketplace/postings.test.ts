@@ -280,6 +280,30 @@ describe('closing', () => {
     expect(note!.message).toContain('Welding Robot Programmer');
   });
 
+  it('tells each open applicant in their notifications: "Job closed: <title>", why, and a link to the application', async () => {
+    const job = await createJob(t, acme, { title: 'Harbour Crane Technician' });
+    const applicant = await t.registerCustomer({ first_name: 'Eli' });
+    const application = await applied(t, applicant, job.id);
+    expect((await closeJob(t, acme, job.id)).statusCode).toBe(200);
+
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/v1/c/notifications',
+      token: applicant.token,
+    });
+    expect(res.statusCode).toBe(200);
+    const [closed] = res.data.data.notifications.filter(
+      (n: { kind: string }) => n.kind === 'posting_closed',
+    );
+    expect(closed).toMatchObject({
+      title: 'Job closed: Harbour Crane Technician',
+      message:
+        'Acme Robotics closed the job "Harbour Crane Technician" and is no longer accepting applications. Your application was closed with it.',
+      link: `/c/applications/${application.id}`,
+      is_read: false,
+    });
+  });
+
   it('answers 409 for a draft or an already closed posting, and refuses edits once closed', async () => {
     const draft = await createDraft(t, acme);
     expect((await closeJob(t, acme, draft.id)).statusCode).toBe(409);

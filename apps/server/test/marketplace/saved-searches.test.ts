@@ -12,9 +12,8 @@ import {
   ALERT_PERIOD_MS,
   announcePosting,
   MATCH_COLUMNS_VERSION,
-  runJobAlerts,
-  savedSearchHousekeeping,
 } from '../../src/modules/marketplace/savedSearches.ts';
+import { runJobAlerts, savedSearchHousekeeping } from '../../src/modules/marketplace/jobAlerts.ts';
 
 let t: TestApp;
 let acme: TestUser;

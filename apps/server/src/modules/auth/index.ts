@@ -2,6 +2,7 @@
  * Auth and session calls (R-API-2, R-API-3, R-ERR-2, R-ERR-3): CSRF cookie, login, register, logout, current user,
  * session status, extend, heartbeat.
  */
+import { insertImageRow } from '../../services/mediaRows.ts';
 import { eq } from 'drizzle-orm';
 import { defineModule } from '../types.ts';
 import { defineHandlers } from '../../http/context.ts';
@@ -9,18 +10,21 @@ import { fieldError, validationError, type FieldErrors } from '../../lib/errors.
 import { CSRF_COOKIE, CSRF_COOKIE_MAX_AGE_S } from '../../services/csrf.ts';
 import { passwordProblems } from '@hireloop/api/rules';
 import { verifyDummy, verifyPassword } from '../../services/passwords.ts';
-import { createAccount, findUserByEmail, toUserResource } from '../../services/accounts.ts';
+import {
+  createAccount,
+  EMAIL_TAKEN,
+  findUserByEmail,
+  toUserResource,
+} from '../../services/accounts.ts';
 import { createToken, describeDevice, revokeToken, secondsLeft } from '../../services/sessions.ts';
 import { sendVerification } from '../../services/emailVerification.ts';
 import { optionalFile } from '../../plugins/multipart.ts';
-import { media, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { reset } from '../../services/rateLimits.ts';
 import { authAttemptKeys } from '../../http/authAttempts.ts';
 
 /** Answer of a wrong e-mail/password pair (422 on `email`). */
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
-/** Answer of an e-mail address that already has an account (422 on `email`). */
-export const EMAIL_TAKEN = 'This e-mail address is already registered.';
 /** Message of logout (R-SHELL-5: the client shows it). */
 export const LOGGED_OUT = 'You have been logged out successfully.';
 
@@ -99,22 +103,15 @@ const handlers = defineHandlers({
           now,
         });
         if (image) {
-          const [row] = await tx
-            .insert(media)
-            .values({
-              userId: user.id,
-              purpose: imageField,
-              key: image.key,
-              thumbKey: image.thumbKey,
-              contentType: 'image/webp',
-              byteSize: image.image.length,
-              originalName: file?.filename ?? null,
-              sha256: image.sha256,
-              createdAt: now,
-            })
-            .returning({ id: media.id });
-          await tx.update(users).set({ imageMediaId: row!.id }).where(eq(users.id, user.id));
-          user.imageMediaId = row!.id;
+          const imageId = await insertImageRow(tx, {
+            userId: user.id,
+            purpose: imageField,
+            image,
+            originalName: file?.filename ?? null,
+            now,
+          });
+          await tx.update(users).set({ imageMediaId: imageId }).where(eq(users.id, user.id));
+          user.imageMediaId = imageId;
         }
         await sendVerification(tx, {
           user,

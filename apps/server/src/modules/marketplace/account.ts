@@ -2,29 +2,25 @@
  * The marketplace's part of the account calls: the data export (settings → account → export) and
  * what happens to marketplace records when an account is deleted.
  */
-import { FINAL_APPLICATION_STATUSES } from '@hireloop/api/rules';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../../services/sessions.ts';
 import type { Notifier } from '../../services/notifications.ts';
 import type { ModuleExport } from '../types.ts';
-import { customerApplications, withdrawIn } from './applications.ts';
-import { jobSummaryFrom, toJobSummary, type JobSummaryRow } from './jobs.ts';
+import { withdrawAllOf } from './applications.ts';
+import { customerApplications } from './applicationViews.ts';
+import { forgetSavedJobs, savedJobs } from './bookmarks.ts';
 import { closePostingIn, postingFrom, toPosting, type PostingRow } from './postings.ts';
-import { sqlList } from './rows.ts';
 import { invalidateJobSearch } from './searchCache.ts';
 
 /** Applications and saved jobs of a customer, or postings of a business (contract `AccountExport`). */
 export async function exportMarketplaceData(db: DbOrTx, user: UserRow): Promise<ModuleExport> {
   if (user.role === 'customer') {
-    const [applications, saved] = await Promise.all([
+    const [applications, bookmarks] = await Promise.all([
       customerApplications(db, user.id, sql`a.user_id = ${user.id}`),
-      queryRows<JobSummaryRow>(
-        db,
-        sql`${jobSummaryFrom(user.id)} WHERE b.user_id IS NOT NULL ORDER BY b.created_at DESC, p.id DESC`,
-      ),
+      savedJobs(db, user.id),
     ]);
-    return { applications, bookmarks: saved.map(toJobSummary) };
+    return { applications, bookmarks };
   }
   const rows = await queryRows<PostingRow>(
     db,
@@ -76,26 +72,7 @@ export async function onMarketplaceAccountDeleted(
     invalidateJobSearch();
     return;
   }
-  const open = await queryRows<{ id: string }>(
-    tx,
-    sql`SELECT id FROM applications WHERE user_id = ${user.id} AND closed_at IS NULL
-          AND status NOT IN ${sqlList(FINAL_APPLICATION_STATUSES)}`,
-  );
-  for (const application of open) {
-    await withdrawIn(
-      tx,
-      ctx.notifier,
-      user.id,
-      application.id,
-      ctx.now,
-      'The applicant deleted their account.',
-      false,
-    );
-  }
-  await tx.execute(
-    sql`UPDATE applications SET cover_letter = NULL, resume_media_id = NULL, updated_at = ${ctx.now}
-         WHERE user_id = ${user.id}`,
-  );
-  await tx.execute(sql`DELETE FROM bookmarks WHERE user_id = ${user.id}`);
+  await withdrawAllOf(tx, ctx.notifier, user.id, ctx.now);
+  await forgetSavedJobs(tx, user.id);
   await tx.execute(sql`DELETE FROM job_views WHERE user_id = ${user.id}`);
 }

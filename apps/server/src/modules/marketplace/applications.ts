@@ -5,23 +5,20 @@
  * Statuses: submitted → reviewing → interviewing → offered → hired, rejected at any step by the
  * business, withdrawn by the customer; hired, rejected and withdrawn are final, and an application
  * closed with its posting no longer moves. Every change is a timeline entry (`application_events`)
- * and a notification to the other side, in the same transaction.
+ * and a notification to the other side, in the same transaction. Applying is in applicationApply.ts,
+ * how applications read in applicationViews.ts.
  */
-import { applicationBlockedReason, applicationMoveRefusal } from '@hireloop/api/rules';
-import { createHash, randomUUID } from 'node:crypto';
+import {
+  applicationBlockedReason,
+  applicationMoveRefusal,
+  FINAL_APPLICATION_STATUSES,
+} from '@hireloop/api/rules';
 import { sql, type SQL } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
 import type { Notifier } from '../../services/notifications.ts';
-import type { MediaStore } from '../../services/media.ts';
-import { RESUME_MAX_BYTES } from '../../services/media.ts';
-import { sharedWithEmployers } from '../../services/privacy.ts';
-import { HttpError, conflict, fieldError, notFound } from '../../lib/errors.ts';
-import type { UploadedFile } from '../../plugins/multipart.ts';
-import { jobSummariesByIds } from './jobs.ts';
-import { isImportedListing } from './listings.ts';
-import { iso, isoOrNull, imageUrl, num, singleLine, sqlList, type DbTime } from './rows.ts';
+import { HttpError, fieldError, notFound } from '../../lib/errors.ts';
+import { sqlList, type DbTime } from './rows.ts';
 
 type ApplicationStatus = Schema<'ApplicationStatus'>;
 
@@ -35,329 +32,6 @@ export const STATUS_CHANGES: Record<ApplicationStatus, string> = {
   rejected: 'was not selected',
   withdrawn: 'was withdrawn',
 };
-
-/** Columns of an application row with its resume, as {@link applicationFrom} selects them. */
-interface ApplicationRow extends Record<string, unknown> {
-  id: string;
-  posting_id: string;
-  user_id: string;
-  status: ApplicationStatus;
-  cover_letter: string | null;
-  created_at: DbTime;
-  updated_at: DbTime;
-  closed_at: DbTime | null;
-  closed_reason: 'posting_closed' | 'company_removed' | null;
-  resume_name: string | null;
-  resume_size: number | null;
-}
-
-/** A received application with its applicant and posting. */
-interface ReceivedRow extends ApplicationRow {
-  posting_title: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  deleted_at: DbTime | null;
-  headline: string | null;
-  applicant_location: string | null;
-  avatar_thumb_key: string | null;
-  show_email: boolean | null;
-  show_location: boolean | null;
-  show_photo: boolean | null;
-  profile_visibility: string | null;
-}
-
-const applicationFrom = sql`
-  SELECT a.id, a.posting_id, a.user_id, a.status, a.cover_letter, a.created_at, a.updated_at,
-         a.closed_at, a.closed_reason, rm.original_name AS resume_name, rm.byte_size AS resume_size
-    FROM applications a
-    LEFT JOIN media rm ON rm.id = a.resume_media_id`;
-
-const receivedFrom = sql`
-  SELECT a.id, a.posting_id, a.user_id, a.status, a.cover_letter, a.created_at, a.updated_at,
-         a.closed_at, a.closed_reason, rm.original_name AS resume_name, rm.byte_size AS resume_size,
-         p.title AS posting_title, u.first_name, u.last_name, u.email, u.deleted_at,
-         cp.headline, cp.location AS applicant_location, am.thumb_key AS avatar_thumb_key,
-         ps.show_email_to_employers AS show_email, ps.show_location_to_employers AS show_location,
-         ps.show_photo_to_employers AS show_photo, ps.profile_visibility
-    FROM applications a
-    JOIN postings p ON p.id = a.posting_id
-    JOIN companies c ON c.id = p.company_id
-    JOIN users u ON u.id = a.user_id
-    LEFT JOIN customer_profiles cp ON cp.user_id = u.id
-    LEFT JOIN privacy_settings ps ON ps.user_id = u.id
-    LEFT JOIN media am ON am.id = u.image_media_id
-    LEFT JOIN media rm ON rm.id = a.resume_media_id`;
-
-/** Timelines of `ids`, oldest entry first. */
-async function timelines(
-  db: DbOrTx,
-  ids: readonly string[],
-): Promise<Map<string, Schema<'TimelineEntry'>[]>> {
-  const out = new Map<string, Schema<'TimelineEntry'>[]>();
-  if (ids.length === 0) return out;
-  const rows = await queryRows<{
-    application_id: string;
-    status: ApplicationStatus;
-    note: string | null;
-    created_at: DbTime;
-  }>(
-    db,
-    sql`SELECT application_id, status, note, created_at FROM application_events
-         WHERE application_id IN (${sql.join(
-           ids.map((id) => sql`${id}`),
-           sql`, `,
-         )})
-         ORDER BY created_at, seq`,
-  );
-  for (const row of rows) {
-    const list = out.get(row.application_id) ?? [];
-    list.push({ status: row.status, note: row.note, created_at: iso(row.created_at) });
-    out.set(row.application_id, list);
-  }
-  return out;
-}
-
-function base(row: ApplicationRow, timeline: Schema<'TimelineEntry'>[]): Schema<'ApplicationBase'> {
-  return {
-    id: row.id,
-    status: row.status,
-    cover_letter: row.cover_letter,
-    resume:
-      row.resume_size === null
-        ? null
-        : { filename: row.resume_name ?? 'resume.pdf', size_bytes: num(row.resume_size) },
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-    closed_at: isoOrNull(row.closed_at),
-    closed_reason: row.closed_reason,
-    // Every application starts with its `submitted` entry; keep the contract's minItems even for
-    // rows written without one.
-    timeline: timeline.length
-      ? timeline.slice(-50)
-      : [{ status: 'submitted', note: null, created_at: iso(row.created_at) }],
-  };
-}
-
-/** Customer applications (`CustomerApplication`) of the rows selected by `where`, in `order`. */
-export async function customerApplications(
-  db: DbOrTx,
-  viewerId: string,
-  where: SQL,
-  tail: SQL = sql`ORDER BY a.updated_at DESC, a.id DESC`,
-): Promise<Schema<'CustomerApplication'>[]> {
-  const rows = await queryRows<ApplicationRow>(db, sql`${applicationFrom} WHERE ${where} ${tail}`);
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [events, jobs] = await Promise.all([
-    timelines(db, ids),
-    jobSummariesByIds(db, viewerId, [...new Set(rows.map((r) => r.posting_id))]),
-  ]);
-  const jobById = new Map(jobs.map((j) => [j.id, j]));
-  return rows.flatMap((row) => {
-    const job = jobById.get(row.posting_id);
-    return job ? [{ ...base(row, events.get(row.id) ?? []), job }] : [];
-  });
-}
-
-/** Business applications (`BusinessApplication`) selected by `where`, in `tail`'s order. */
-export async function businessApplications(
-  db: DbOrTx,
-  where: SQL,
-  tail: SQL = sql`ORDER BY a.created_at DESC, a.id DESC`,
-): Promise<Schema<'BusinessApplication'>[]> {
-  const rows = await queryRows<ReceivedRow>(db, sql`${receivedFrom} WHERE ${where} ${tail}`);
-  const events = await timelines(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => {
-    const gone = row.deleted_at !== null;
-    const shared = sharedWithEmployers({
-      profileVisibility: row.profile_visibility,
-      showEmail: row.show_email,
-      showLocation: row.show_location,
-      showPhoto: row.show_photo,
-    });
-    return {
-      ...base(row, events.get(row.id) ?? []),
-      applicant: {
-        id: row.user_id,
-        first_name: (row.first_name ?? '').slice(0, 100),
-        last_name: (row.last_name ?? '').slice(0, 100),
-        email: !gone && shared.email ? row.email : null,
-        headline: !gone && shared.headline ? row.headline : null,
-        location: !gone && shared.location ? row.applicant_location : null,
-        avatar_thumb_url: !gone && shared.photo ? imageUrl(row.avatar_thumb_key) : null,
-      },
-      posting: { id: row.posting_id, title: row.posting_title },
-    };
-  });
-}
-
-/** Condition: applications received by business `ownerId`. */
-export const receivedBy = (ownerId: string) => sql`c.user_id = ${ownerId}`;
-
-// ---------------------------------------------------------------------------------------------
-// Apply
-// ---------------------------------------------------------------------------------------------
-
-/** What a customer sends to apply (contract `ApplyRequest`, multipart). */
-export interface ApplyInput {
-  coverLetter: string | null;
-  resume: UploadedFile | undefined;
-  useProfileResume: boolean;
-}
-
-/** The resume to attach: its bytes, name, and the media row to copy it to. */
-interface ResumeFile {
-  data: Buffer;
-  filename: string;
-}
-
-/** Checks an uploaded resume: a PDF by content, at most {@link RESUME_MAX_BYTES}. */
-async function checkUploadedResume(file: UploadedFile): Promise<ResumeFile> {
-  if (file.size > RESUME_MAX_BYTES)
-    throw fieldError('resume', 'The resume may not be larger than 5 MB.');
-  const type = file.size > 0 ? await fileTypeFromBuffer(file.data) : undefined;
-  if (type?.mime !== 'application/pdf')
-    throw fieldError('resume', 'The resume must be a PDF document.');
-  const name = singleLine(file.filename).slice(0, 255);
-  return { data: file.data, filename: name || 'resume.pdf' };
-}
-
-/** The profile's resume, read from private storage. */
-async function profileResume(
-  db: DbOrTx,
-  media: MediaStore,
-  userId: string,
-): Promise<ResumeFile | null> {
-  const [row] = await queryRows<{ key: string; original_name: string | null }>(
-    db,
-    sql`SELECT m.key, m.original_name FROM customer_profiles cp
-          JOIN media m ON m.id = cp.resume_media_id
-         WHERE cp.user_id = ${userId} AND m.purpose = 'resume'`,
-  );
-  if (!row) return null;
-  const data = await media.readPrivate(row.key);
-  if (!data) return null;
-  return { data, filename: row.original_name ?? 'resume.pdf' };
-}
-
-const isUniqueViolation = (error: unknown) => {
-  let e: unknown = error;
-  for (let depth = 0; e && depth < 4; depth++) {
-    if ((e as { code?: string }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-};
-
-/**
- * Applies customer `applicant` to job `jobId` (contract `applyToJob`): checks, stores a copy of the
- * resume, writes the application with its first timeline entry, counts it on the posting and
- * notifies the business — the database part in one transaction.
- * @returns the new application's id
- * @throws HttpError 404 unknown job or draft; 409 already applied, job closed or an imported
- *   listing (applied to on the company's site); 422 on `resume`
- */
-export async function applyToJob(
-  deps: { db: Db; media: MediaStore; notifier: Notifier },
-  applicant: { id: string; firstName: string | null; lastName: string | null },
-  jobId: string,
-  input: ApplyInput,
-  now: Date,
-): Promise<string> {
-  const { db, media, notifier } = deps;
-  const [job] = await queryRows<{
-    status: string;
-    title: string;
-    owner_id: string;
-    applied: boolean;
-    source: string | null;
-  }>(
-    db,
-    sql`SELECT p.status, p.title, c.user_id AS owner_id, p.source,
-               EXISTS (SELECT 1 FROM applications a WHERE a.posting_id = p.id AND a.user_id = ${applicant.id}) AS applied
-          FROM postings p JOIN companies c ON c.id = p.company_id
-         WHERE p.id = ${jobId} AND p.status <> 'draft'`,
-  );
-  if (!job) throw notFound('Job not found.');
-  if (isImportedListing(job.source))
-    throw conflict(
-      'This job is not on Hireloop: apply on the company\'s site, then mark it "I applied" to track it.',
-    );
-  if (job.applied) throw conflict('You have already applied to this job.');
-  if (job.status !== 'published')
-    throw conflict('This job is closed and no longer accepts applications.');
-
-  let resume: ResumeFile;
-  if (input.resume) {
-    resume = await checkUploadedResume(input.resume);
-  } else if (input.useProfileResume) {
-    const stored = await profileResume(db, media, applicant.id);
-    if (!stored)
-      throw fieldError(
-        'resume',
-        'Your profile has no resume yet. Attach a PDF resume to this application.',
-      );
-    resume = stored;
-  } else {
-    throw fieldError('resume', 'Attach a PDF resume or use the resume from your profile.');
-  }
-
-  // The application keeps its own copy, so later profile changes do not alter what was sent.
-  const key = `resume-${randomUUID()}.pdf`;
-  await media.savePrivate(key, resume.data);
-  try {
-    return await db.transaction(async (tx) => {
-      // Counting first locks the posting row, so a concurrent close cannot miss this application.
-      const counted = await queryRows<{ id: string }>(
-        tx,
-        sql`UPDATE postings SET applications_count = applications_count + 1
-             WHERE id = ${jobId} AND status = 'published' RETURNING id`,
-      );
-      if (counted.length === 0)
-        throw conflict('This job is closed and no longer accepts applications.');
-      const at = now.toISOString();
-      const [stored] = await queryRows<{ id: string }>(
-        tx,
-        sql`INSERT INTO media (user_id, purpose, key, content_type, byte_size, original_name, sha256, created_at)
-            VALUES (${applicant.id}, 'resume', ${key}, 'application/pdf', ${resume.data.length},
-                    ${resume.filename}, ${createHash('sha256').update(resume.data).digest('hex')}, ${at}::timestamptz)
-            RETURNING id`,
-      );
-      const [application] = await queryRows<{ id: string }>(
-        tx,
-        sql`INSERT INTO applications (posting_id, user_id, status, cover_letter, resume_media_id, created_at, updated_at)
-            VALUES (${jobId}, ${applicant.id}, 'submitted', ${input.coverLetter}, ${stored!.id},
-                    ${at}::timestamptz, ${at}::timestamptz)
-            RETURNING id`,
-      );
-      const id = application!.id;
-      await tx.execute(
-        sql`INSERT INTO application_events (application_id, status, actor_id, created_at)
-            VALUES (${id}, 'submitted', ${applicant.id}, ${at}::timestamptz)`,
-      );
-      const name =
-        [applicant.firstName, applicant.lastName].filter(Boolean).join(' ') || 'A candidate';
-      await notifier.notify(tx, {
-        userId: job.owner_id,
-        kind: 'application_received',
-        title: `New application: ${job.title}`,
-        message: `${name} applied to "${job.title}".`,
-        link: `/b/applications/${id}`,
-        data: { application_id: id, posting_id: jobId },
-      });
-      return id;
-    });
-  } catch (error) {
-    await media.removePrivate(key).catch(() => {});
-    if (isUniqueViolation(error)) throw conflict('You have already applied to this job.');
-    throw error;
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Status changes
 // ---------------------------------------------------------------------------------------------
@@ -409,7 +83,66 @@ async function lockApplications(
   );
 }
 
-async function writeStatus(
+/**
+ * Closes every open application to posting `postingId` (not final, not closed yet) at `now`
+ * with `reason`, without a timeline entry: the status stays what it was.
+ * @returns the closed applications with their applicants
+ */
+export async function closeOpenApplications(
+  tx: DbOrTx,
+  postingId: string,
+  reason: 'posting_closed' | 'company_removed',
+  now: Date,
+): Promise<{ id: string; user_id: string }[]> {
+  const at = now.toISOString();
+  return queryRows<{ id: string; user_id: string }>(
+    tx,
+    sql`UPDATE applications SET closed_at = ${at}::timestamptz, closed_reason = ${reason},
+           updated_at = ${at}::timestamptz
+         WHERE posting_id = ${postingId} AND closed_at IS NULL
+           AND status NOT IN ${sqlList(FINAL_APPLICATION_STATUSES)}
+       RETURNING id, user_id`,
+  );
+}
+
+/**
+ * Withdraws every open application of customer `userId` whose account is being deleted (each with
+ * its timeline entry and a notification to the business), then removes the cover letter and
+ * resume of all of them. Applications that are final or closed with their posting keep their
+ * status and timeline.
+ */
+export async function withdrawAllOf(
+  tx: DbOrTx,
+  notifier: Notifier,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  const open = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT id FROM applications WHERE user_id = ${userId} AND closed_at IS NULL
+          AND status NOT IN ${sqlList(FINAL_APPLICATION_STATUSES)}`,
+  );
+  for (const application of open)
+    await withdrawIn(
+      tx,
+      notifier,
+      userId,
+      application.id,
+      now,
+      'The applicant deleted their account.',
+      false,
+    );
+  await tx.execute(
+    sql`UPDATE applications SET cover_letter = NULL, resume_media_id = NULL, updated_at = ${now}
+         WHERE user_id = ${userId}`,
+  );
+}
+
+/**
+ * Adds an entry to application `id`'s timeline: its new `status`, the optional `note` (shown to
+ * both sides), who made the change (`actorId`) and when (`now`).
+ */
+export async function appendTimelineEntry(
   tx: DbOrTx,
   id: string,
   status: ApplicationStatus,
@@ -417,14 +150,24 @@ async function writeStatus(
   actorId: string,
   now: Date,
 ): Promise<void> {
-  const at = now.toISOString();
-  await tx.execute(
-    sql`UPDATE applications SET status = ${status}, updated_at = ${at}::timestamptz WHERE id = ${id}`,
-  );
   await tx.execute(
     sql`INSERT INTO application_events (application_id, status, note, actor_id, created_at)
-        VALUES (${id}, ${status}, ${note}, ${actorId}, ${at}::timestamptz)`,
+        VALUES (${id}, ${status}, ${note}, ${actorId}, ${now.toISOString()}::timestamptz)`,
   );
+}
+
+/** Sets application `id`'s status at `now` and adds the timeline entry of the change. */
+async function writeStatus(
+  tx: DbOrTx,
+  id: string,
+  { status, note }: { status: ApplicationStatus; note: string | null },
+  actorId: string,
+  now: Date,
+): Promise<void> {
+  await tx.execute(
+    sql`UPDATE applications SET status = ${status}, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${id}`,
+  );
+  await appendTimelineEntry(tx, id, status, note, actorId, now);
 }
 
 /** The shared refusal rule ({@link applicationMoveRefusal}) for a locked row. */
@@ -448,7 +191,7 @@ async function moveLocked(
   change: { status: ApplicationStatus; note: string | null },
   now: Date,
 ): Promise<void> {
-  await writeStatus(tx, row.id, change.status, change.note, ownerId, now);
+  await writeStatus(tx, row.id, change, ownerId, now);
   const noteText = change.note ? ` Message from ${row.company_name}: ${change.note}` : '';
   await notifier.notify(tx, {
     userId: row.user_id,
@@ -577,7 +320,7 @@ export async function withdrawIn(
     if (strict) throw fieldError('status', blocked);
     return false;
   }
-  await writeStatus(tx, id, 'withdrawn', note, customerId, now);
+  await writeStatus(tx, id, { status: 'withdrawn', note }, customerId, now);
   const name = [row.first_name, row.last_name].filter(Boolean).join(' ') || 'An applicant';
   await notifier.notify(tx, {
     userId: row.owner_id,
@@ -588,25 +331,4 @@ export async function withdrawIn(
     data: { application_id: id, posting_id: row.posting_id, status: 'withdrawn' },
   });
   return true;
-}
-
-/** The stored resume of a received application: its bytes and name, or null when it has none. */
-export async function receivedResume(
-  db: DbOrTx,
-  media: MediaStore,
-  ownerId: string,
-  id: string,
-): Promise<{ data: Buffer; filename: string } | null> {
-  const [row] = await queryRows<{ key: string | null; original_name: string | null }>(
-    db,
-    sql`SELECT rm.key, rm.original_name FROM applications a
-          JOIN postings p ON p.id = a.posting_id
-          JOIN companies c ON c.id = p.company_id
-          LEFT JOIN media rm ON rm.id = a.resume_media_id
-         WHERE a.id = ${id} AND c.user_id = ${ownerId}`,
-  );
-  if (!row) throw notFound('Application not found.');
-  if (!row.key) return null;
-  const data = await media.readPrivate(row.key);
-  return data ? { data, filename: row.original_name ?? 'resume.pdf' } : null;
 }

@@ -6,7 +6,9 @@ import { applicationStatusValues } from '@hireloop/api/schema';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
-import { businessApplications, customerApplications, receivedBy } from './applications.ts';
+import { unreadCount } from '../../services/notifications.ts';
+import { businessApplications, customerApplications, receivedBy } from './applicationViews.ts';
+import { savedJobs } from './bookmarks.ts';
 import { jobSummaryFrom, toJobSummary, type JobSummaryRow } from './jobs.ts';
 import { num } from './rows.ts';
 import { searchTerms } from './search.ts';
@@ -102,16 +104,11 @@ export async function customerDashboard(
       ),
       sql`, `,
     )},
-      (SELECT count(*)::int FROM bookmarks WHERE user_id = ${userId}) AS saved_jobs_count,
-      (SELECT count(*)::int FROM notifications WHERE user_id = ${userId} AND read_at IS NULL) AS unread
+      (SELECT count(*)::int FROM bookmarks WHERE user_id = ${userId}) AS saved_jobs_count
       FROM applications a WHERE a.user_id = ${userId}`,
   );
-  const [saved, recent, recommended] = await Promise.all([
-    queryRows<JobSummaryRow>(
-      db,
-      sql`${jobSummaryFrom(userId)} WHERE b.user_id IS NOT NULL
-           ORDER BY b.created_at DESC, p.id DESC LIMIT ${DASHBOARD_LIST_SIZE}`,
-    ),
+  const [saved, recent, recommended, unread] = await Promise.all([
+    savedJobs(db, userId, { limit: DASHBOARD_LIST_SIZE, offset: 0 }),
     customerApplications(
       db,
       userId,
@@ -119,6 +116,7 @@ export async function customerDashboard(
       sql`ORDER BY a.updated_at DESC, a.id DESC LIMIT ${DASHBOARD_LIST_SIZE}`,
     ),
     recommendedJobs(db, userId),
+    unreadCount(db, userId),
   ]);
   const row = counts ?? {};
   return {
@@ -132,10 +130,10 @@ export async function customerDashboard(
       withdrawn: num(row.withdrawn),
     },
     saved_jobs_count: num(row.saved_jobs_count),
-    saved_jobs: saved.map(toJobSummary),
+    saved_jobs: saved,
     recent_applications: recent,
     recommended_jobs: recommended,
-    unread_notifications: num(row.unread),
+    unread_notifications: unread,
   };
 }
 

@@ -18,217 +18,36 @@
 import { isOneOf } from '@hireloop/api/rules';
 import { remotePolicyValues } from '@hireloop/api/schema';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../services/notifications.ts';
 import { bulkInsert, POSTING_COLUMNS, type BulkColumn, type BulkPosting } from './bulk.ts';
-import { backfillPlaces, parsePlace, postingPlaces } from './places.ts';
-import { multiLine, singleLine } from './rows.ts';
+import {
+  companyKey,
+  companySize,
+  httpUrl,
+  IMPORT_BATCH_SIZE,
+  IMPORTED_EMAIL_DOMAIN,
+  LISTING_COMPANY_SOURCE,
+  listingPosting,
+  profileDescription,
+  PROFILE_SECTIONS,
+  PROFILE_SOURCE,
+  readDataDir,
+  REGION_PATTERN,
+  type CompanyRecord,
+  type ImportedCompany,
+  type ImportResult,
+  type JobRecord,
+} from './importRecords.ts';
+import { backfillPlaces } from './places.ts';
+import { singleLine } from './rows.ts';
+import { slugify } from '../../lib/slug.ts';
 import { invalidateJobSearch } from './searchCache.ts';
 import { refreshSearchVocabulary } from './suggest.ts';
 
-/** `companies.source` of profiles from companies.jsonl. */
-export const PROFILE_SOURCE = 'remoteintech';
-/** `companies.source` of minimal profiles made for companies that only appear in listings. */
-export const LISTING_COMPANY_SOURCE = 'simplifyjobs';
-/** Domain of the e-mail addresses of imported accounts (reserved, never delivered: RFC 2606). */
-export const IMPORTED_EMAIL_DOMAIN = 'imported.invalid';
-/** Rows per INSERT statement. @default 500 */
-export const IMPORT_BATCH_SIZE = 500;
-
-/** A line of companies.jsonl (README fields). */
-export interface CompanyRecord {
-  slug: string;
-  name: string;
-  website: string | null;
-  careers_url: string | null;
-  region: string | null;
-  remote_policy: string | null;
-  company_size: string | null;
-  technologies: string[] | null;
-  added_at: string | null;
-  updated_at: string | null;
-  blurb?: string | null;
-  size_text?: string | null;
-  remote_status?: string | null;
-  region_text?: string | null;
-  technologies_text?: string | null;
-  office_locations?: string | null;
-  how_to_apply?: string | null;
-}
-
-/** A line of jobs.jsonl (README fields). */
-export interface JobRecord {
-  id: string;
-  source_list: string;
-  company_name: string;
-  title: string;
-  locations: string[] | null;
-  terms: string[] | null;
-  date_posted: number;
-  date_updated: number | null;
-  active: boolean;
-  url: string | null;
-  sponsorship: string | null;
-}
-
-/** What an import did. */
-export interface ImportResult {
-  companies: { read: number; created: number; existing: number; withoutProfile: number };
-  postings: {
-    read: number;
-    created: number;
-    existing: number;
-    published: number;
-    closed: number;
-    /** Listings sharing the id of an earlier listing of the same list (kept as `<id>~2`, …). */
-    duplicateIds: number;
-  };
-  elapsedMs: number;
-}
-
-/**
- * The data set shipped in the repository (`apps/server/data`: companies.jsonl.gz and
- * jobs.jsonl.gz), imported on the first start by default.
- */
-export const REPO_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
-
-/**
- * Reads a JSON Lines file, gunzipping it when its name ends in `.gz`.
- * @throws Error naming the file and line of a malformed record
- */
-export async function readJsonLines<T>(file: string): Promise<T[]> {
-  const bytes = await readFile(file);
-  const text = (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
-  const out: T[] = [];
-  text.split('\n').forEach((line, i) => {
-    if (!line.trim()) return;
-    try {
-      out.push(JSON.parse(line) as T);
-    } catch (error) {
-      throw new Error(`${file}:${i + 1}: not valid JSON (${(error as Error).message})`, {
-        cause: error,
-      });
-    }
-  });
-  return out;
-}
-
-/** The key a company is matched on: its trimmed, lower-cased name. */
-export const companyKey = (name: string) => singleLine(name).toLowerCase();
-
-/** A URL slug: ASCII letters and digits separated by single hyphens. */
-export function slugify(name: string): string {
-  return (
-    name
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60)
-      .replace(/-+$/g, '') || 'company'
-  );
-}
-
-/** Company size classes of the contract: tiny/startup count as small, enterprise as large. */
-export function companySize(size: string | null | undefined): 'small' | 'medium' | 'large' | null {
-  switch (size) {
-    case 'tiny':
-    case 'startup':
-    case 'small':
-      return 'small';
-    case 'medium':
-      return 'medium';
-    case 'large':
-    case 'enterprise':
-      return 'large';
-    default:
-      return null;
-  }
-}
-
-const REGION_PATTERN = /^[a-z]+(?:-[a-z]+)*$/;
-const url = (value: string | null | undefined) => {
-  const v = value?.trim();
-  return v && URL.canParse(v) && /^https?:\/\//i.test(v) && v.length <= 2048 ? v : null;
-};
-
-/** The Markdown sections of a profile, in the order the company page shows them. */
-const PROFILE_SECTIONS: [keyof CompanyRecord, string | null][] = [
-  ['blurb', null],
-  ['size_text', 'Company size'],
-  ['remote_status', 'Remote work'],
-  ['region_text', 'Where they hire'],
-  ['technologies_text', 'Technologies'],
-  ['office_locations', 'Office locations'],
-  ['how_to_apply', 'How to apply'],
-];
-
-/** The company description (Markdown) of a profile: its sections under headings, verbatim. */
-export function profileDescription(record: CompanyRecord): string | null {
-  const parts: string[] = [];
-  for (const [field, heading] of PROFILE_SECTIONS) {
-    const value = record[field];
-    if (typeof value !== 'string' || !value.trim()) continue;
-    parts.push(heading ? `## ${heading}\n\n${value.trim()}` : value.trim());
-  }
-  const text = multiLine(parts.join('\n\n'));
-  return text ? text.slice(0, 20_000) : null;
-}
-
-/** Whether a listing location means remote work ("Remote in USA", "US - Remote", "remote"). */
-export const isRemoteLocation = (location: string) => parsePlace(location).workplace === 'remote';
-
-/** The posting row of a listing of company `company`. */
-export function listingPosting(
-  job: JobRecord,
-  sourceId: string,
-  company: ImportedCompany,
-): BulkPosting {
-  const locations = (job.locations ?? []).map(singleLine).filter(Boolean);
-  const parsed = postingPlaces(locations);
-  let location = locations.join('; ');
-  // The contract allows 1,000 characters: keep whole locations up to that.
-  while (location.length > 1000) location = location.slice(0, location.lastIndexOf('; '));
-  const internship = job.source_list === 'internships-2025';
-  const postedAt = new Date(job.date_posted * 1000);
-  const updatedAt = new Date(Math.max(job.date_posted, job.date_updated ?? job.date_posted) * 1000);
-  return {
-    company_id: company.id,
-    company_name: company.name,
-    title: singleLine(job.title).slice(0, 200) || 'Untitled listing',
-    description: null,
-    excerpt: null,
-    location: location || null,
-    locations,
-    workplace_type: parsed.workplace_type,
-    employment_type: internship ? 'internship' : 'full_time',
-    experience_level: internship ? 'internship' : 'entry',
-    salary_min: null,
-    salary_max: null,
-    salary_currency: null,
-    salary_period: null,
-    skills: [],
-    status: job.active ? 'published' : 'closed',
-    published_at: postedAt,
-    closed_at: job.active ? null : updatedAt,
-    source: job.source_list,
-    source_id: sourceId,
-    source_url: url(job.url),
-    terms: (job.terms ?? []).map(singleLine).filter(Boolean),
-    sponsorship: job.sponsorship ? singleLine(job.sponsorship) : null,
-    places: parsed.places,
-    place_keys: parsed.place_keys,
-    created_at: postedAt,
-    updated_at: updatedAt,
-  };
-}
+// The data set's records and file reading live in importRecords.ts; importers keep this path.
+export * from './importRecords.ts';
 
 const COMPANY_COLUMNS: readonly BulkColumn[] = [
   ['id', 'uuid'],
@@ -257,12 +76,6 @@ interface CompanyPlan {
   name: string;
   slug: string;
   profile: CompanyRecord | null;
-}
-
-/** An imported company as the database knows it. */
-export interface ImportedCompany {
-  id: string;
-  name: string;
 }
 
 /** Companies of the data set, keyed by {@link companyKey}: profiles first, then listing-only ones. */
@@ -401,8 +214,8 @@ async function ensureCompanies(
           id: companyId,
           user_id: userId,
           slug,
-          website: url(p?.website),
-          careers_url: url(p?.careers_url),
+          website: httpUrl(p?.website),
+          careers_url: httpUrl(p?.careers_url),
           company_size: companySize(p?.company_size),
           remote_policy: isOneOf(remotePolicyValues, policy) ? policy : null,
           region: region && REGION_PATTERN.test(region) ? region : null,
@@ -432,30 +245,6 @@ async function ensureCompanies(
     for (const r of rows) byKey.set(r.plan.key, { id: r.companyId, name: r.plan.name });
   }
   return { byKey, created: missing.length };
-}
-
-/**
- * The file of data set `name` (`companies` or `jobs`) in `dir`: `<name>.jsonl` when it exists,
- * else `<name>.jsonl.gz` (which may not exist either: reading it then fails naming it).
- */
-export function dataFile(dir: string, name: 'companies' | 'jobs'): string {
-  const plain = path.join(dir, `${name}.jsonl`);
-  return existsSync(plain) ? plain : `${plain}.gz`;
-}
-
-/** Whether `dir` holds both files of a data set (plain or gzip-compressed). */
-export const isDataDir = (dir: string) =>
-  existsSync(dataFile(dir, 'companies')) && existsSync(dataFile(dir, 'jobs'));
-
-/** Reads both files of `dir` (plain `.jsonl` or `.jsonl.gz`, see {@link dataFile}). */
-export async function readDataDir(
-  dir: string,
-): Promise<{ profiles: CompanyRecord[]; jobs: JobRecord[] }> {
-  const [profiles, jobs] = await Promise.all([
-    readJsonLines<CompanyRecord>(dataFile(dir, 'companies')),
-    readJsonLines<JobRecord>(dataFile(dir, 'jobs')),
-  ]);
-  return { profiles, jobs };
 }
 
 /**

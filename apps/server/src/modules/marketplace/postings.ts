@@ -6,20 +6,21 @@
  * Every query is scoped to the signed-in business: another business's posting answers 404.
  */
 import {
-  FINAL_APPLICATION_STATUSES,
   PUBLISH_INCOMPLETE_MESSAGE,
   SALARY_MIN_ABOVE_MAX_MESSAGE,
   publishFieldErrors,
 } from '@hireloop/api/rules';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { placeColumns } from './places.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { postings } from '../../db/schema.ts';
 import type { Schema } from '../../contract/types.ts';
 import type { Notifier } from '../../services/notifications.ts';
 import { HttpError, conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { closeOpenApplications } from './applications.ts';
 import { excerptOf } from './excerpt.ts';
 import { companySummary } from './jobs.ts';
-import { iso, isoOrNull, multiLine, num, singleLine, sqlList, type DbTime } from './rows.ts';
+import { iso, isoOrNull, multiLine, num, singleLine, type DbTime } from './rows.ts';
 
 /** The company of a business account. */
 export interface OwnCompany {
@@ -199,7 +200,7 @@ export function assertPublishable(fields: {
 }
 
 /** Column values of {@link PostingFields} for an insert or update. */
-export function postingColumns(fields: PostingFields) {
+function postingColumns(fields: PostingFields) {
   return {
     title: fields.title,
     description: fields.description,
@@ -216,6 +217,53 @@ export function postingColumns(fields: PostingFields) {
     salaryPeriod: fields.salaryPeriod,
     skills: fields.skills,
   };
+}
+
+/** Writes a new draft of `company` with `fields` at `now`. @returns its id */
+export async function insertDraft(
+  db: DbOrTx,
+  company: OwnCompany,
+  fields: PostingFields,
+  now: Date,
+): Promise<string> {
+  const [created] = await db
+    .insert(postings)
+    .values({
+      ...postingColumns(fields),
+      companyId: company.id,
+      companyName: company.name,
+      status: 'draft',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: postings.id });
+  return created!.id;
+}
+
+/** Replaces the form fields of posting `id` with `fields` (its status and dates stay). */
+export async function writePostingFields(
+  tx: DbOrTx,
+  id: string,
+  fields: PostingFields,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(postings)
+    .set({ ...postingColumns(fields), updatedAt: now })
+    .where(eq(postings.id, id));
+}
+
+/** Puts posting `id` online at `now`: `published`, published at `now`, no longer closed. */
+export async function markPublished(tx: DbOrTx, id: string, now: Date): Promise<void> {
+  await tx
+    .update(postings)
+    .set({ status: 'published', publishedAt: now, closedAt: null, updatedAt: now })
+    .where(eq(postings.id, id));
+}
+
+/** Deletes posting `id` (a draft: nothing refers to it). */
+export async function deletePostingRow(tx: DbOrTx, id: string): Promise<void> {
+  await tx.delete(postings).where(eq(postings.id, id));
 }
 
 /** The fields of a stored posting, for the publishing check. */
@@ -244,17 +292,11 @@ export async function closePostingIn(
   now: Date,
   reason: ClosedReason,
 ): Promise<number> {
-  const at = now.toISOString();
-  await tx.execute(sql`UPDATE postings SET status = 'closed', closed_at = ${at}::timestamptz,
-      updated_at = ${at}::timestamptz WHERE id = ${posting.id}`);
-  const closed = await queryRows<{ id: string; user_id: string }>(
-    tx,
-    sql`UPDATE applications SET closed_at = ${at}::timestamptz, closed_reason = ${reason},
-           updated_at = ${at}::timestamptz
-         WHERE posting_id = ${posting.id} AND closed_at IS NULL
-           AND status NOT IN ${sqlList(FINAL_APPLICATION_STATUSES)}
-       RETURNING id, user_id`,
-  );
+  await tx
+    .update(postings)
+    .set({ status: 'closed', closedAt: now, updatedAt: now })
+    .where(eq(postings.id, posting.id));
+  const closed = await closeOpenApplications(tx, posting.id, reason, now);
   const why =
     reason === 'posting_closed'
       ? `${posting.companyName} closed the job "${posting.title}" and is no longer accepting applications.`

@@ -14,11 +14,13 @@ import { companies, customerProfiles, media as mediaTable, postings } from '../.
 import { findUserByEmail } from '../../services/accounts.ts';
 import type { MediaStore } from '../../services/media.ts';
 import { DEMO_ACCOUNTS } from '../../demoAccounts.ts';
-import { applyToJob, changeApplicationStatus, withdrawApplication } from './applications.ts';
+import { applyToJob } from './applicationApply.ts';
+import { changeApplicationStatus, withdrawApplication } from './applications.ts';
+import { saveJob } from './bookmarks.ts';
 import { minimalPdf } from './content.ts';
+import { DEMO_COMPANIES } from './demoCompanies.ts';
 import {
   DEMO_APPLICANTS,
-  DEMO_COMPANIES,
   demoDescription,
   mayaLetter,
   NORTHWIND_POSTINGS,
@@ -306,9 +308,7 @@ export async function seedDemo(ctx: SeedContext): Promise<void> {
 
   // Saved jobs (the closed one stays, marked closed) and some views.
   for (const [i, job] of [other[6]!, other[8]!, closing, nw[1]!].entries()) {
-    await db.execute(
-      sql`INSERT INTO bookmarks (user_id, posting_id, created_at) VALUES (${maya.id}, ${job.id}, ${at(5 - i).toISOString()}::timestamptz) ON CONFLICT DO NOTHING`,
-    );
+    await saveJob(db, maya.id, job.id, at(5 - i));
   }
   const viewed = [...nw.slice(0, 3), ...other];
   for (const [v, viewer] of [mayaUser, ...applicants].entries()) {

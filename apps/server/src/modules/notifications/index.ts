@@ -8,37 +8,7 @@ import { defineModule } from '../types.ts';
 import { defineHandlers } from '../../http/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { notifications } from '../../db/schema.ts';
-import { prepared, type DbOrTx } from '../../db/client.ts';
-import type { Schema } from '../../contract/types.ts';
-
-type NotificationRow = typeof notifications.$inferSelect;
-
-/** The contract's Notification resource. */
-export function toNotification(row: NotificationRow): Schema<'Notification'> {
-  return {
-    id: row.id,
-    kind: row.kind,
-    title: row.title,
-    message: row.message,
-    timestamp: row.createdAt.toISOString(),
-    is_read: row.readAt !== null,
-    is_important: row.isImportant,
-    link: row.link,
-  };
-}
-
-/** Unread notifications of a user. */
-export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {
-  const query = prepared(db, 'unread_count', (d) =>
-    d
-      .select({ count: sql<number>`count(*)::int` })
-      .from(notifications)
-      .where(and(eq(notifications.userId, sql.placeholder('userId')), isNull(notifications.readAt)))
-      .prepare('unread_count'),
-  );
-  const [row] = await query.execute({ userId });
-  return Number(row?.count ?? 0);
-}
+import { toNotification, unreadCount } from '../../services/notifications.ts';
 
 const FILTERS = {
   all: sql`true`,

@@ -10,7 +10,12 @@ import { hit } from '../../services/rateLimits.ts';
 import { emailVerifications, notifications, users } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
-import { findUserByEmail, normalizeEmail, toUserResource } from '../../services/accounts.ts';
+import {
+  EMAIL_TAKEN,
+  findUserByEmail,
+  normalizeEmail,
+  toUserResource,
+} from '../../services/accounts.ts';
 import { type UserRow } from '../../services/sessions.ts';
 import {
   findVerification,
@@ -21,8 +26,7 @@ import {
 } from '../../services/emailVerification.ts';
 import { queueEmail } from '../../services/mail.ts';
 import { deleteAccount } from '../../services/accountDeletion.ts';
-import { toNotification } from '../notifications/index.ts';
-import { EMAIL_TAKEN } from '../auth/index.ts';
+import { toNotification } from '../../services/notifications.ts';
 import { notificationSettingsOf } from './notifications.ts';
 import { privacyOf } from './privacy.ts';
 import { profileOf } from './profile.ts';

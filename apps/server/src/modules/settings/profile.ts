@@ -2,6 +2,7 @@
  * The profile tab: a customer's name, headline, location, bio and resume, or a business's name, website, industry, size, location and description.
  * Every call acts on the signed-in user only (the gate checked that `{area}` is their role).
  */
+import { insertResumeRow } from '../../services/mediaRows.ts';
 import { isOneOf } from '@hireloop/api/rules';
 import { companySizeValues } from '@hireloop/api/schema';
 import { and, eq, sql } from 'drizzle-orm';
@@ -140,20 +141,14 @@ async function updateCustomerProfile(
     let resumeMediaId = profile?.resumeMediaId ?? null;
     const previous = resumeMediaId;
     if (newResume) {
-      const [row] = await tx
-        .insert(media)
-        .values({
-          userId: user.id,
-          purpose: 'resume',
-          key: newResume.key,
-          contentType: 'application/pdf',
-          byteSize: newResume.size,
-          originalName: newResume.filename,
-          sha256: newResume.sha256,
-          createdAt: now,
-        })
-        .returning({ id: media.id });
-      resumeMediaId = row!.id;
+      resumeMediaId = await insertResumeRow(tx, {
+        userId: user.id,
+        key: newResume.key,
+        byteSize: newResume.size,
+        filename: newResume.filename,
+        sha256: newResume.sha256,
+        now,
+      });
     } else if (removeResume) {
       resumeMediaId = null;
     }

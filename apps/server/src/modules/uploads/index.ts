@@ -3,6 +3,7 @@
  * checked by content, ≤ 2 MB, re-encoded to 512 px + 96 px WebP without metadata), remove, and
  * another customer's avatar as far as their privacy settings allow.
  */
+import { insertImageRow } from '../../services/mediaRows.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { defineModule } from '../types.ts';
 import { defineHandlers, type AppDeps } from '../../http/context.ts';
@@ -39,22 +40,13 @@ export async function replaceImage(
     const [existing] = await tx.select().from(media).where(eq(media.key, image.key));
     const mediaId =
       existing?.id ??
-      (
-        await tx
-          .insert(media)
-          .values({
-            userId: user.id,
-            purpose: field,
-            key: image.key,
-            thumbKey: image.thumbKey,
-            contentType: 'image/webp',
-            byteSize: image.image.length,
-            originalName: file.filename.slice(0, 255),
-            sha256: image.sha256,
-            createdAt: now,
-          })
-          .returning({ id: media.id })
-      )[0]!.id;
+      (await insertImageRow(tx, {
+        userId: user.id,
+        purpose: field,
+        image,
+        originalName: file.filename,
+        now,
+      }));
     await tx
       .update(users)
       .set({ imageMediaId: mediaId, updatedAt: now })
