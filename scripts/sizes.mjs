@@ -90,8 +90,13 @@ const PUBLIC = 'src/routes/public-layout.tsx';
 const CUSTOMER = 'src/routes/c/layout.tsx';
 const BUSINESS = 'src/routes/b/layout.tsx';
 const SETTINGS = 'src/routes/signed-in/settings-layout.tsx';
-/** The signed-in screens' catalogue, which the router loads with the b and c areas (router.tsx). */
-const SCREEN_MESSAGES = 'src/i18n/messages/screens.ts';
+/**
+ * What the router loads with the b and c areas and the unsubscribe page (router.tsx): the signed-in
+ * screens' catalogue, the session services (auth, API, queries: app/entry.ts) and the guards' auth
+ * checks.
+ */
+const SCREEN_CHUNKS = ['src/i18n/messages/screens.ts', 'src/app/services.ts'];
+const SESSION_CHECKS = 'src/app/authState.ts';
 
 /**
  * Every route of R-ROUTE-1 to R-ROUTE-4 with the lazy modules the router loads before it renders (outermost
@@ -116,7 +121,7 @@ export const ROUTES = [
   {
     route: '/alerts/unsubscribe',
     who: 'guest',
-    modules: [PUBLIC, SCREEN_MESSAGES, 'src/routes/alerts-unsubscribe.tsx'],
+    modules: [PUBLIC, ...SCREEN_CHUNKS, 'src/routes/alerts-unsubscribe.tsx'],
     budget: 'public',
   },
   ...[
@@ -133,7 +138,7 @@ export const ROUTES = [
   ].map(([route, file]) => ({
     route,
     who: 'customer',
-    modules: [CUSTOMER, SCREEN_MESSAGES, `src/routes/${file}`],
+    modules: [SESSION_CHECKS, CUSTOMER, ...SCREEN_CHUNKS, `src/routes/${file}`],
     budget: 'signedIn',
   })),
   ...[
@@ -148,7 +153,7 @@ export const ROUTES = [
   ].map(([route, file]) => ({
     route,
     who: 'business',
-    modules: [BUSINESS, SCREEN_MESSAGES, `src/routes/${file}`],
+    modules: [SESSION_CHECKS, BUSINESS, ...SCREEN_CHUNKS, `src/routes/${file}`],
     budget: 'signedIn',
   })),
   ...['profile', 'privacy', 'security', 'notifications', 'account'].flatMap((tab) =>
@@ -158,14 +163,26 @@ export const ROUTES = [
     ].map(([area, layout, who]) => ({
       route: `/${area}/settings/${tab}`,
       who,
-      modules: [layout, SCREEN_MESSAGES, SETTINGS, `src/routes/signed-in/settings-${tab}.tsx`],
+      modules: [
+        SESSION_CHECKS,
+        layout,
+        ...SCREEN_CHUNKS,
+        SETTINGS,
+        `src/routes/signed-in/settings-${tab}.tsx`,
+      ],
       budget: 'signedIn',
     })),
   ),
   {
     route: '/c/settings/account/verify-email/:token',
     who: 'customer',
-    modules: [CUSTOMER, SCREEN_MESSAGES, SETTINGS, 'src/routes/signed-in/verify-email.tsx'],
+    modules: [
+      SESSION_CHECKS,
+      CUSTOMER,
+      ...SCREEN_CHUNKS,
+      SETTINGS,
+      'src/routes/signed-in/verify-email.tsx',
+    ],
     budget: 'signedIn',
   },
 ];

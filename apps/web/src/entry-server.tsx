@@ -10,8 +10,8 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createMemoryChannelHub, createMemoryStorage, type TabMessage } from '@hireloop/machines';
-import { AppProviders } from './app/AppProviders.tsx';
-import { createAppServices } from './app/services.ts';
+import { EntryProviders } from './app/AppProviders.tsx';
+import { createEntryServices } from './app/entry.ts';
 import { paths } from './paths.ts';
 import { createRoutes } from './router.tsx';
 
@@ -69,7 +69,8 @@ export interface RenderedPage {
  * @throws when the route tree answers a redirect or an error instead of a page
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const services = createAppServices({
+  // The session services are never loaded here: a guest's public pages do not use them.
+  const entry = createEntryServices({
     localStorage: createMemoryStorage(),
     sessionStorage: createMemoryStorage(),
     channel: createMemoryChannelHub<TabMessage>().connect(),
@@ -80,7 +81,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     theme: { root: null, systemDark: null },
   });
   try {
-    const handler = createStaticHandler(createRoutes(services));
+    const handler = createStaticHandler(createRoutes(entry));
     const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
     if (context instanceof Response) {
       throw new Error(
@@ -91,10 +92,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     const router = createStaticRouter(handler.dataRoutes, context);
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <AppProviders services={services}>
+        <EntryProviders entry={entry}>
           {/* No inline hydration script (the CSP forbids it): main.tsx hydrates without loader data. */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        </EntryProviders>
       </StrictMode>,
     );
     let html = '';
@@ -108,6 +109,6 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       });
     return { html, modules };
   } finally {
-    services.stop();
+    entry.session()?.stop();
   }
 }

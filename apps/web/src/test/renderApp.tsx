@@ -17,6 +17,7 @@ import { createMemoryRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { connectAuthNavigation } from '../app/authNavigation.ts';
+import { entryFor } from '../app/entry.ts';
 import { createAppServices, type AppServices, type AppServicesOptions } from '../app/services.ts';
 import { webMessages } from '../i18n/messages/index.ts';
 import { createRoutes } from '../router.tsx';
@@ -108,7 +109,7 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
     theme: { root: document.documentElement, systemDark: null },
     ...options.services,
   });
-  const router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(entryFor(services)), { initialEntries: [path] });
   routerRef.current = router;
   connectAuthNavigation(services, router);
   const result = render(
