@@ -11,6 +11,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createMemoryChannelHub, createMemoryStorage, type TabMessage } from '@hireloop/machines';
 import { EntryProviders } from './app/AppProviders.tsx';
+import { DocumentTitleSink } from './app/Page.tsx';
 import { createEntryServices } from './app/entry.ts';
 import { paths } from './paths.ts';
 import { createRoutes } from './router.tsx';
@@ -61,6 +62,8 @@ export interface RenderedPage {
   html: string;
   /** The lazy route modules the page rendered (`src/routes/…`, keys of Vite's manifest). */
   modules: string[];
+  /** The page's document title (what `useDocumentTitle` sets in the browser), unescaped. */
+  title: string;
 }
 
 /**
@@ -90,12 +93,15 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     }
     if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
     const router = createStaticRouter(handler.dataRoutes, context);
+    let title: string = entry.i18n.t('appName');
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <EntryProviders entry={entry}>
-          {/* No inline hydration script (the CSP forbids it): main.tsx hydrates without loader data. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </EntryProviders>
+        <DocumentTitleSink value={(pageTitle) => (title = pageTitle)}>
+          <EntryProviders entry={entry}>
+            {/* No inline hydration script (the CSP forbids it): main.tsx hydrates without loader data. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </EntryProviders>
+        </DocumentTitleSink>
       </StrictMode>,
     );
     let html = '';
@@ -107,7 +113,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
         if (!module) throw new Error(`${path}: no module known for route ${match.route.id}`);
         return module;
       });
-    return { html, modules };
+    return { html, modules, title };
   } finally {
     entry.session()?.stop();
   }
