@@ -1,11 +1,4 @@
-import {
-  AUTH_STORAGE_KEY,
-  createManualActivitySource,
-  createManualVisibilitySource,
-  createMemoryChannelHub,
-  createMemoryStorage,
-  type TabMessage,
-} from '@hireloop/machines';
+import { AUTH_STORAGE_KEY, createMemoryStorage } from '@hireloop/machines';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type DataRouter } from 'react-router';
@@ -16,7 +9,7 @@ import { connectAuthNavigation } from './authNavigation.ts';
 import { createEntryServices } from './entry.ts';
 import { createRoutes } from '../router.tsx';
 import { createFakeFetch, json, wireUser } from '../test/fakeApi.ts';
-import { storedAuthOf } from '../test/renderApp.tsx';
+import { storedAuthOf, testServiceOptions } from '../test/renderApp.tsx';
 
 /** The app as main.tsx starts it: entry services only, the session services loaded on demand. */
 function renderEntry(path: string, stored?: string) {
@@ -34,14 +27,7 @@ function renderEntry(path: string, stored?: string) {
   );
   const entry = createEntryServices(
     {
-      baseUrl: 'http://localhost',
-      fetch,
-      getCookies: () => 'XSRF-TOKEN=test',
-      localStorage,
-      sessionStorage,
-      channel: createMemoryChannelHub<TabMessage>().connect(),
-      activity: createManualActivitySource(),
-      visibility: createManualVisibilitySource(true),
+      ...testServiceOptions(fetch, localStorage, sessionStorage),
       currentPath: () => path,
       theme: { root: document.documentElement, systemDark: null },
     },
