@@ -23,7 +23,8 @@
  *    after everything else has stopped; its table is included.
  *
  * Options: --runs <n> (Lighthouse runs per route and form factor, default 3), --skip-lighthouse,
- * --skip-api, --keep (keep the temporary folders). Exit code 1 when a budget is missed or a step
+ * --skip-api, --keep (keep the temporary folders), --routes <paths> (comma-separated, e.g. `/,/login`:
+ * steps 3–5 measure only those paths, and step 4 runs only when `/c/jobs` is one of them). Exit code 1 when a budget is missed or a step
  * fails. Run with the pinned Node 24 (`pnpm bench`). See docs/decisions/047-performance-bench.md.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -42,8 +43,12 @@ const { values: args } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-api': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    routes: { type: 'string' },
   },
 });
+/** The paths steps 3–5 measure (`--routes`), or null for all. */
+const ONLY = args.routes ? new Set(args.routes.split(',').map((p) => p.trim())) : null;
+const measured = (route) => !ONLY || ONLY.has(route.path);
 const RUNS = Math.max(1, Number(args.runs) || 3);
 const { buildWeb, fmtKb, measureBuild, sizesMarkdown, table } = await import('./sizes.mjs');
 
@@ -317,7 +322,7 @@ async function measureLoaded({ origin, seeded }) {
   const browser = await chromium.launch(chromiumLaunchOptions());
   const rows = [];
   try {
-    for (const route of SIZE_ROUTES) {
+    for (const route of SIZE_ROUTES.filter(measured)) {
       const url = route.path.replace(/:(\w+)/g, (_, key) => seeded.ids[key]);
       const context = await browser.newContext();
       if (route.who !== 'guest') {
@@ -515,7 +520,7 @@ async function runLighthouse({ origin, seeded }) {
 
   const rows = [];
   try {
-    for (const route of LIGHTHOUSE_ROUTES) {
+    for (const route of LIGHTHOUSE_ROUTES.filter(measured)) {
       // The profile's storage is shared by the tabs Lighthouse opens: sign in (or out) here.
       await control.evaluate(
         (value) =>
@@ -757,7 +762,7 @@ async function main() {
     const seeded = await seedAccounts(origin);
 
     results.loaded = await measureLoaded({ origin, seeded });
-    results.findJobs = await measureFindJobs({ origin, seeded });
+    if (measured({ path: '/c/jobs' })) results.findJobs = await measureFindJobs({ origin, seeded });
     if (!args['skip-lighthouse']) results.lighthouse = await runLighthouse({ origin, seeded });
   } catch (error) {
     failures.push(`bench step failed: ${error.message}`);

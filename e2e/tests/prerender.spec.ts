@@ -41,6 +41,18 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
+  test('each page carries its own title', async ({ page }) => {
+    for (const [path, title] of [
+      ['/', 'Hireloop'],
+      ['/login', 'Sign in · Hireloop'],
+      ['/register/customer', 'Create your job seeker account · Hireloop'],
+      ['/no/such/page', 'Page not found · Hireloop'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(title);
+    }
+  });
+
   test('an unknown path is answered with the not-found page and status 404', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);

@@ -84,7 +84,7 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const inEntry = assetsOf([entryKey]);
 
 /** The page's HTML: the template with the rendered root and the route modules' assets. */
-function pageHtml({ html, modules }) {
+function pageHtml({ html, modules, title }) {
   const { css, js } = assetsOf(modules);
   const links = [
     ...[...css]
@@ -95,8 +95,14 @@ function pageHtml({ html, modules }) {
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
   return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}  </head>`)
     .replace(emptyRoot, `<div id="root" data-prerendered>${html}</div>`);
+}
+
+/** `text` as HTML text (for the page title). */
+function escapeHtml(text) {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
 const styleAttributeHashes = new Set();

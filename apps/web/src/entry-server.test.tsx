@@ -33,6 +33,15 @@ describe('renderPage', () => {
     expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
   });
 
+  it("gives each page its own document title, the one the app sets (the landing's is the name)", async () => {
+    expect((await renderPage('/')).title).toBe('Hireloop');
+    expect((await renderPage('/login')).title).toBe('Sign in · Hireloop');
+    expect((await renderPage('/register/business')).title).toBe(
+      'Create your employer account · Hireloop',
+    );
+    expect((await renderPage(notFoundPage.path)).title).toBe('Page not found · Hireloop');
+  });
+
   it('renders every prerendered page', async () => {
     for (const path of Object.keys(prerenderedPages)) {
       const { html } = await renderPage(path);

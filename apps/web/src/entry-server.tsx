@@ -10,8 +10,9 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createMemoryChannelHub, createMemoryStorage, type TabMessage } from '@hireloop/machines';
-import { AppProviders } from './app/AppProviders.tsx';
-import { createAppServices } from './app/services.ts';
+import { EntryProviders } from './app/AppProviders.tsx';
+import { DocumentTitleSink } from './app/Page.tsx';
+import { createEntryServices } from './app/entry.ts';
 import { paths } from './paths.ts';
 import { createRoutes } from './router.tsx';
 
@@ -61,6 +62,8 @@ export interface RenderedPage {
   html: string;
   /** The lazy route modules the page rendered (`src/routes/…`, keys of Vite's manifest). */
   modules: string[];
+  /** The page's document title (what `useDocumentTitle` sets in the browser), unescaped. */
+  title: string;
 }
 
 /**
@@ -69,7 +72,8 @@ export interface RenderedPage {
  * @throws when the route tree answers a redirect or an error instead of a page
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const services = createAppServices({
+  // The session services are never loaded here: a guest's public pages do not use them.
+  const entry = createEntryServices({
     localStorage: createMemoryStorage(),
     sessionStorage: createMemoryStorage(),
     channel: createMemoryChannelHub<TabMessage>().connect(),
@@ -80,7 +84,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     theme: { root: null, systemDark: null },
   });
   try {
-    const handler = createStaticHandler(createRoutes(services));
+    const handler = createStaticHandler(createRoutes(entry));
     const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
     if (context instanceof Response) {
       throw new Error(
@@ -89,12 +93,15 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     }
     if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
     const router = createStaticRouter(handler.dataRoutes, context);
+    let title: string = entry.i18n.t('appName');
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <AppProviders services={services}>
-          {/* No inline hydration script (the CSP forbids it): main.tsx hydrates without loader data. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        <DocumentTitleSink value={(pageTitle) => (title = pageTitle)}>
+          <EntryProviders entry={entry}>
+            {/* No inline hydration script (the CSP forbids it): main.tsx hydrates without loader data. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </EntryProviders>
+        </DocumentTitleSink>
       </StrictMode>,
     );
     let html = '';
@@ -106,8 +113,8 @@ export async function renderPage(path: string): Promise<RenderedPage> {
         if (!module) throw new Error(`${path}: no module known for route ${match.route.id}`);
         return module;
       });
-    return { html, modules };
+    return { html, modules, title };
   } finally {
-    services.stop();
+    entry.session()?.stop();
   }
 }

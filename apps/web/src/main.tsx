@@ -1,5 +1,7 @@
 /**
- * Entry of the web app: services, router, the auth-driven navigation, then React.
+ * Entry of the web app: the entry services, router, then React; the session services (auth, API,
+ * queries: app/entry.ts) load when a route or a form needs them, and the auth-driven navigation is
+ * connected then.
  *
  * A prerendered public page (`#root[data-prerendered]`, scripts/prerender.mjs) is hydrated when
  * the visitor is what the prerender assumed: a guest (no stored session) in the default language.
@@ -12,10 +14,10 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/AppProviders.tsx';
+import { EntryProviders } from './app/AppProviders.tsx';
 import { reportCaughtError } from './app/notFoundError.ts';
 import { connectAuthNavigation } from './app/authNavigation.ts';
-import { createAppServices } from './app/services.ts';
+import { createEntryServices } from './app/entry.ts';
 import { createAppRouter, createRoutes } from './router.tsx';
 
 const container = document.getElementById('root');
@@ -23,16 +25,20 @@ if (!container) throw new Error('index.html has no #root element');
 
 /** The router once created: a 401 while a page's data loads names that page in `?redirect=`. */
 const routerRef: { current?: ReturnType<typeof createBrowserRouter> } = {};
-const services = createAppServices({
-  currentPath: () => {
-    const target = routerRef.current?.state.navigation.location ?? window.location;
-    return `${target.pathname}${target.search}${target.hash}`;
+const entry = createEntryServices(
+  {
+    currentPath: () => {
+      const target = routerRef.current?.state.navigation.location ?? window.location;
+      return `${target.pathname}${target.search}${target.hash}`;
+    },
   },
-});
+  // The router exists by then: the session services load from a guard, a route or a form.
+  (services) => routerRef.current && connectAuthNavigation(services, routerRef.current),
+);
 const hydrate =
   container.hasAttribute('data-prerendered') &&
-  services.auth.getSnapshot().matches('signedOut') &&
-  services.preferences.language.get() === defaultLanguage;
+  !entry.hasStoredSession() &&
+  entry.preferences.language.get() === defaultLanguage;
 
 /** Resolves the lazy routes `location` matches, as the router would before rendering them. */
 async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
@@ -47,25 +53,24 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
 async function start(root: HTMLElement): Promise<void> {
   let router;
   if (hydrate) {
-    const routes = createRoutes(services);
+    const routes = createRoutes(entry);
     await loadMatchedRoutes(routes);
     // The prerendered routes have no loaders: nothing to hand over but an empty state.
     router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
-    // A stored session the auth machine did not accept (unreadable): the guest page is for them.
-    document.documentElement.removeAttribute('data-stored-session');
   } else {
-    router = createAppRouter(services);
+    router = createAppRouter(entry);
     root.replaceChildren();
     root.removeAttribute('data-prerendered');
   }
   routerRef.current = router;
-  connectAuthNavigation(services, router);
+  const loaded = entry.session();
+  if (loaded) connectAuthNavigation(loaded, router);
 
   const app = (
     <StrictMode>
-      <AppProviders services={services}>
+      <EntryProviders entry={entry}>
         <RouterProvider router={router} onError={reportCaughtError} />
-      </AppProviders>
+      </EntryProviders>
     </StrictMode>
   );
   if (hydrate) hydrateRoot(root, app, { onCaughtError: reportCaughtError });

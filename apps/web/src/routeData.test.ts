@@ -5,6 +5,7 @@
 import { createMemoryStorage } from '@hireloop/machines';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { entryFor } from './app/entry.ts';
 import { createAppServices } from './app/services.ts';
 import { createRoutes } from './router.tsx';
 import { marketKeys } from './shared/queryKeys.ts';
@@ -21,7 +22,7 @@ function loaderCall(path: string) {
     localStorage: createMemoryStorage(),
     sessionStorage: createMemoryStorage(),
   });
-  const matches = matchRoutes(createRoutes(services), path) ?? [];
+  const matches = matchRoutes(createRoutes(entryFor(services)), path) ?? [];
   const { route, params } = matches[matches.length - 1]!;
   const loader = route.loader;
   if (typeof loader !== 'function') throw new Error(`${path} has no loader`);

@@ -16,6 +16,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { guestOnly, requireRole, validRegistrationRole } from './app/guards.ts';
+import type { EntryServices } from './app/entry.ts';
 import type { AppServices } from './app/services.ts';
 import { loadScreenMessages } from './i18n/index.ts';
 import { paths, type RouteName } from './paths.ts';
@@ -58,17 +59,18 @@ function settingsRoutes(area: 'b' | 'c'): RouteObject {
 }
 
 /**
- * The routes of the app, guarded with the given services' auth actor.
- * Used by the browser router (main.tsx), route tests (createMemoryRouter) and stories.
+ * The routes of the app, guarded with the auth actor of the entry's session services (loaded by
+ * the guards when they need it, app/guards.ts). Used by the browser router (main.tsx), the
+ * prerender (entry-server.tsx), route tests (createMemoryRouter) and stories (`entryFor`).
  */
-export function createRoutes(services: AppServices): RouteObject[] {
-  const { auth } = services;
-  const guest = [guestOnly(auth)];
-  // The signed-in screens' copy is a chunk of its own, loaded in parallel with the route's module.
+export function createRoutes(entry: EntryServices): RouteObject[] {
+  const guest = [guestOnly(entry)];
+  // The signed-in screens' copy and the session services are chunks of their own, loaded in
+  // parallel with the route's module.
   const withScreenMessages =
     <T,>(load: () => Promise<T>) =>
     async (): Promise<T> =>
-      (await Promise.all([load(), loadScreenMessages(services.i18n)]))[0];
+      (await Promise.all([load(), loadScreenMessages(entry.i18n), entry.loadSession()]))[0];
   const route = (
     name: RouteName,
     parent: string,
@@ -79,7 +81,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
     path: below(parent, name),
     lazy,
     ErrorBoundary: RouteErrorBoundary,
-    ...(prefetch ? { loader: prefetchLoader(services, prefetch) } : {}),
+    ...(prefetch ? { loader: prefetchLoader(entry, prefetch) } : {}),
   });
 
   const routes: RouteObject[] = [
@@ -136,7 +138,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
         {
           id: 'b',
           path: 'b',
-          middleware: [requireRole(auth, 'business')],
+          middleware: [requireRole(entry, 'business')],
           lazy: withScreenMessages(() => import('./routes/b/layout.tsx')),
           children: [
             { index: true, loader: () => redirect(paths['b.dashboard']) },
@@ -160,7 +162,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
         {
           id: 'c',
           path: 'c',
-          middleware: [requireRole(auth, 'customer')],
+          middleware: [requireRole(entry, 'customer')],
           lazy: withScreenMessages(() => import('./routes/c/layout.tsx')),
           children: [
             { index: true, loader: () => redirect(paths['c.dashboard']) },
@@ -218,9 +220,11 @@ type RoutePrefetch = (
  * parallel with the route's lazy module (react-router calls both after the guards), and the screen's
  * `useQuery` picks it up. A failure is left to the screen's query to show and retry.
  */
-function prefetchLoader(services: AppServices, prefetch: RoutePrefetch): LoaderFunction {
+function prefetchLoader(entry: EntryServices, prefetch: RoutePrefetch): LoaderFunction {
   return ({ params }) => {
-    void import('./shared/routeQueries.ts').then((queries) => prefetch(queries, services, params));
+    void Promise.all([import('./shared/routeQueries.ts'), entry.loadSession()]).then(
+      ([queries, services]) => prefetch(queries, services, params),
+    );
     return null;
   };
 }
@@ -242,6 +246,6 @@ function preloadRoutes(routes: RouteObject[], path: string): void {
 }
 
 /** The browser router of the app. */
-export function createAppRouter(services: AppServices): DataRouter {
-  return createBrowserRouter(createRoutes(services));
+export function createAppRouter(entry: EntryServices): DataRouter {
+  return createBrowserRouter(createRoutes(entry));
 }

@@ -3,7 +3,7 @@
  * navigation so screen readers announce the new page), an optional lead text and actions.
  */
 import { useT } from '@hireloop/ui';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { createContext, use, useEffect, useRef, type ReactNode } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import * as styles from './page.css.ts';
 
@@ -32,12 +32,24 @@ export interface PageProps {
   children?: ReactNode;
 }
 
-/** Sets `document.title` to "`title` · Hireloop". */
+/**
+ * Where the build-time render (entry-server.tsx) collects the document title of the page it
+ * renders: effects do not run there, so `useDocumentTitle` hands the title over while rendering.
+ * `null` (the default) in the browser.
+ */
+export const DocumentTitleSink = createContext<((title: string) => void) | null>(null);
+
+/**
+ * Sets `document.title` to "`title` · Hireloop" ("Hireloop" alone for an empty `title`), and
+ * hands it to {@link DocumentTitleSink} when rendered at build time.
+ */
 export function useDocumentTitle(title: string): void {
   const appName = useT()('appName');
+  const documentTitle = title ? `${title} · ${appName}` : appName;
+  use(DocumentTitleSink)?.(documentTitle);
   useEffect(() => {
-    document.title = title ? `${title} · ${appName}` : appName;
-  }, [title, appName]);
+    document.title = documentTitle;
+  }, [documentTitle]);
 }
 
 /** A screen's frame: heading, lead, actions and content. */

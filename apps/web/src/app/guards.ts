@@ -10,20 +10,18 @@
  * - Routes needing a role send a user without it to /unauthorized.
  * - /register/{role} accepts only `business` or `customer`, else register.select.
  */
-import { hasRole, isSignedIn, loginUrl, type AuthSnapshot } from '@hireloop/machines';
+import { loginUrl, type AuthSnapshot } from '@hireloop/machines';
 import { redirect, type MiddlewareFunction } from 'react-router';
-import { waitFor } from 'xstate';
 import { dashboardPath, paths, roleForRoute, routeNameForPath, type Role } from '../paths.ts';
-import type { AuthActor } from './services.ts';
+import type { EntryServices } from './entry.ts';
 
-/** True once the auth machine knows whether someone is signed in (no restore or user fetch running). */
-export function isAuthSettled(snapshot: AuthSnapshot): boolean {
-  return !snapshot.matches('restoring') && !snapshot.matches('loadingUser');
-}
-
-/** Waits until {@link isAuthSettled}; resolves at once when it already is. */
-export function settledAuth(auth: AuthActor): Promise<AuthSnapshot> {
-  return waitFor(auth, isAuthSettled);
+/**
+ * Loads the session services (and the auth checks) and waits until the auth machine knows whether
+ * someone is signed in: a stored token is restored first, its user fetched.
+ */
+async function settledSession(entry: EntryServices) {
+  const [auth, services] = await Promise.all([import('./authState.ts'), entry.loadSession()]);
+  return { auth, snapshot: await auth.settledAuth(services.auth) };
 }
 
 /** The role of a signed-in user: the user's own role, else the first known role of the list. */
@@ -39,11 +37,13 @@ function wantedPath(request: Request): string {
 }
 
 /** Middleware of guest-only routes (home, login, register): a signed-in user goes to their dashboard. */
-export function guestOnly(auth: AuthActor): MiddlewareFunction {
+export function guestOnly(entry: EntryServices): MiddlewareFunction {
   return async () => {
-    const snapshot = await settledAuth(auth);
+    // No stored session and none loaded: a guest, decided without loading the session services.
+    if (!entry.hasStoredSession()) return;
+    const { auth, snapshot } = await settledSession(entry);
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- middleware redirects by throwing
-    if (isSignedIn(snapshot)) throw redirect(dashboardPath(roleOf(snapshot)));
+    if (auth.isSignedIn(snapshot)) throw redirect(dashboardPath(roleOf(snapshot)));
   };
 }
 
@@ -51,13 +51,13 @@ export function guestOnly(auth: AuthActor): MiddlewareFunction {
  * Middleware of the /b and /c areas: guests go to login with the wanted path, a user without the
  * area's role to /unauthorized.
  */
-export function requireRole(auth: AuthActor, role: Role): MiddlewareFunction {
+export function requireRole(entry: EntryServices, role: Role): MiddlewareFunction {
   return async ({ request }) => {
-    const snapshot = await settledAuth(auth);
+    const { auth, snapshot } = await settledSession(entry);
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- middleware redirects by throwing
-    if (!isSignedIn(snapshot)) throw redirect(loginUrl(wantedPath(request)));
+    if (!auth.isSignedIn(snapshot)) throw redirect(loginUrl(wantedPath(request)));
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- middleware redirects by throwing
-    if (!hasRole(snapshot, role)) throw redirect(paths.unauthorized);
+    if (!auth.hasRole(snapshot, role)) throw redirect(paths.unauthorized);
   };
 }
 

@@ -10,7 +10,6 @@ import {
   createDocumentVisibilitySource,
   createDomActivitySource,
   createMemoryChannelHub,
-  createMemoryStorage,
   helperToastPreset,
   notificationPollingMachine,
   sessionTimeoutMachine,
@@ -31,16 +30,9 @@ import {
 import type { createI18n } from '@hireloop/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { createActor, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
-import {
-  createFlagStore,
-  createLanguageStore,
-  createThemeStore,
-  SIDEBAR_STORAGE_KEY,
-  type LanguageCode,
-  type PreferenceStore,
-  type ThemeStoreOptions,
-} from './preferences.ts';
-import { createWebI18n, type WebI18nOptions } from '../i18n/index.ts';
+import { createBaseServices, type BaseServices } from './base.ts';
+import type { LanguageCode, PreferenceStore, ThemeStoreOptions } from './preferences.ts';
+import type { WebI18nOptions } from '../i18n/index.ts';
 
 /**
  * How many notifications the shell keeps cached: the newest 100 (the most one list call returns).
@@ -92,6 +84,11 @@ export interface AppServicesOptions {
   messages?: WebI18nOptions['messages'];
   /** Where the theme class goes and the system preference. @default document.documentElement, matchMedia */
   theme?: Omit<ThemeStoreOptions, 'storage'>;
+  /**
+   * Storage, preferences and catalogue already made by the entry (app/entry.ts), shared instead of
+   * made again. @default made from the options above
+   */
+  base?: BaseServices;
 }
 
 /** The machines the shell starts per signed-in user. */
@@ -135,6 +132,8 @@ export interface AppServices {
   i18n: ReturnType<typeof createI18n>;
   /** Per-tab storage, for what a screen remembers within the tab (the last job search). */
   sessionStorage: StorageLike;
+  /** Persistent storage. */
+  localStorage: StorageLike;
   /** Stops the actors (tests, HMR). */
   readonly stop: () => void;
 }
@@ -160,21 +159,6 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-}
-
-function browserStorage(kind: 'localStorage' | 'sessionStorage'): StorageLike {
-  try {
-    const storage = globalThis.window?.[kind];
-    if (storage) {
-      const probe = '__hireloop_probe__';
-      storage.setItem(probe, probe);
-      storage.removeItem(probe);
-      return storage;
-    }
-  } catch {
-    // Storage blocked (privacy mode): fall through to memory.
-  }
-  return createMemoryStorage();
 }
 
 function defaultChannel(): Channel<TabMessage> {
@@ -234,8 +218,8 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   });
   const api = createApi(client);
   const channel = options.channel ?? defaultChannel();
-  const localStorage = options.localStorage ?? browserStorage('localStorage');
-  const sessionStorage = options.sessionStorage ?? browserStorage('sessionStorage');
+  const base = options.base ?? createBaseServices(options);
+  const { localStorage, sessionStorage, preferences, i18n } = base;
   const clock = options.clock;
   const actorOptions = clock ? { clock } : {};
 
@@ -263,14 +247,6 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     }).start(),
   };
 
-  const isDark = createThemeStore({ storage: localStorage, ...options.theme });
-  const language = createLanguageStore(localStorage, options.theme?.root);
-  const i18n = createWebI18n({
-    lng: language.get(),
-    ...(options.messages ? { messages: options.messages } : {}),
-  });
-  language.subscribe(() => void i18n.changeLanguage(language.get()));
-
   const queryClient = options.queryClient ?? createQueryClient();
   return {
     api,
@@ -291,13 +267,10 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     },
     sessionApi: api.session,
     notificationsApi: (area) => notificationsPort(api, area),
-    preferences: {
-      isDark,
-      language,
-      sidebarCollapsed: createFlagStore(localStorage, SIDEBAR_STORAGE_KEY, false),
-    },
+    preferences,
     i18n,
     sessionStorage,
+    localStorage,
     stop() {
       auth.stop();
       toasts.shell.stop();

@@ -16,7 +16,16 @@ import {
 } from 'react-router';
 import { centered, progress, progressBar, visuallyHidden } from '../app/layout.css.ts';
 import { useScrollOnNavigation } from '../app/scroll.ts';
-import { AppToaster } from '../app/Toaster.tsx';
+import { lazy, Suspense } from 'react';
+import { useSessionServices } from '../app/context.tsx';
+
+/**
+ * The app toaster (sign-out and expiry messages) is driven by the session services' toast actor:
+ * it is loaded and shown once they are (nothing can be toasted before).
+ */
+const AppToaster = lazy(() =>
+  import('../app/Toaster.tsx').then(({ AppToaster }) => ({ default: AppToaster })),
+);
 
 function NavigationProgress() {
   const t = useT();
@@ -50,7 +59,11 @@ export function RootLayout() {
     <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
       <NavigationProgress />
       <Outlet />
-      <AppToaster scope="app" />
+      {useSessionServices() ? (
+        <Suspense>
+          <AppToaster scope="app" />
+        </Suspense>
+      ) : null}
     </RouterProvider>
   );
 }

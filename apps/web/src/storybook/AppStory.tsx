@@ -20,6 +20,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { reportCaughtError } from '../app/notFoundError.ts';
 import { connectAuthNavigation } from '../app/authNavigation.ts';
+import { entryFor } from '../app/entry.ts';
 import { createAppServices, type AppServices } from '../app/services.ts';
 import { webMessages } from '../i18n/messages/index.ts';
 import { createRoutes } from '../router.tsx';
@@ -82,7 +83,9 @@ function createStoryServices(options: AppStoryOptions): {
         }
       : {}),
   });
-  const router = createMemoryRouter(createRoutes(services), { initialEntries: [options.path] });
+  const router = createMemoryRouter(createRoutes(entryFor(services)), {
+    initialEntries: [options.path],
+  });
   routerRef.current = router;
   connectAuthNavigation(services, router);
   return { services, router };

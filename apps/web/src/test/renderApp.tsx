@@ -8,6 +8,7 @@ import {
   createManualVisibilitySource,
   createMemoryChannelHub,
   createMemoryStorage,
+  type StorageLike,
   type StoredAuth,
   type TabMessage,
 } from '@hireloop/machines';
@@ -17,6 +18,7 @@ import { createMemoryRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { connectAuthNavigation } from '../app/authNavigation.ts';
+import { entryFor } from '../app/entry.ts';
 import { createAppServices, type AppServices, type AppServicesOptions } from '../app/services.ts';
 import { webMessages } from '../i18n/messages/index.ts';
 import { createRoutes } from '../router.tsx';
@@ -69,6 +71,28 @@ export function storedAuthOf(role: 'customer' | 'business', remember = false): S
   };
 }
 
+/**
+ * The services' options every test shares: the fake API at http://localhost (openapi-fetch builds
+ * Request objects: Node needs an absolute URL) with an XSRF cookie, the given storage, and the tab
+ * channel, activity and visibility in memory.
+ */
+export function testServiceOptions(
+  fetch: (input: Request) => Promise<Response>,
+  localStorage: StorageLike,
+  sessionStorage: StorageLike,
+): AppServicesOptions {
+  return {
+    baseUrl: 'http://localhost',
+    fetch,
+    getCookies: () => 'XSRF-TOKEN=test',
+    localStorage,
+    sessionStorage,
+    channel: createMemoryChannelHub<TabMessage>().connect(),
+    activity: createManualActivitySource(),
+    visibility: createManualVisibilitySource(true),
+  };
+}
+
 /** Renders the app at `options.path`. */
 export function renderApp(options: RenderAppOptions = {}): RenderedApp {
   const path = options.path ?? '/';
@@ -91,15 +115,7 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
   const { fetch, calls } = createFakeFetch(options.handlers);
   const routerRef: { current?: DataRouter } = {};
   const services = createAppServices({
-    // openapi-fetch builds Request objects: Node needs an absolute URL.
-    baseUrl: 'http://localhost',
-    fetch,
-    getCookies: () => 'XSRF-TOKEN=test',
-    localStorage,
-    sessionStorage,
-    channel: createMemoryChannelHub<TabMessage>().connect(),
-    activity: createManualActivitySource(),
-    visibility: createManualVisibilitySource(true),
+    ...testServiceOptions(fetch, localStorage, sessionStorage),
     currentPath: () => {
       const location = routerRef.current?.state.location;
       return location ? `${location.pathname}${location.search}${location.hash}` : path;
@@ -108,7 +124,7 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
     theme: { root: document.documentElement, systemDark: null },
     ...options.services,
   });
-  const router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(entryFor(services)), { initialEntries: [path] });
   routerRef.current = router;
   connectAuthNavigation(services, router);
   const result = render(
@@ -148,14 +164,7 @@ export function renderScreen(
   }
   const { fetch, calls } = createFakeFetch(options.handlers);
   const services = createAppServices({
-    baseUrl: 'http://localhost',
-    fetch,
-    getCookies: () => 'XSRF-TOKEN=test',
-    localStorage,
-    sessionStorage,
-    channel: createMemoryChannelHub<TabMessage>().connect(),
-    activity: createManualActivitySource(),
-    visibility: createManualVisibilitySource(true),
+    ...testServiceOptions(fetch, localStorage, sessionStorage),
     currentPath: () => path,
     initialPath: path,
     theme: { root: null, systemDark: null },

@@ -4,10 +4,11 @@
  * (src/app/authNavigation.ts). Errors: the server's message, "Authentication failed", or "Invalid
  * response format from login API".
  */
+import { LOGIN_FAILED_MESSAGE } from '@hireloop/machines';
 import { Button, Checkbox, Form, Link, PasswordField, TextField, useT } from '@hireloop/ui';
-import { useEffect, useState } from 'react';
-import { useAuth, useServices } from '../../app/context.tsx';
+import { useState } from 'react';
 import { useDocumentTitle } from '../../app/Page.tsx';
+import { useAuthForm } from '../../app/useAuthForm.ts';
 import { pathTo } from '../../paths.ts';
 import * as styles from './auth.css.ts';
 
@@ -15,18 +16,17 @@ import * as styles from './auth.css.ts';
 export function LoginForm() {
   const t = useT('auth');
   const tWeb = useT('webAuth');
-  const { auth } = useServices();
-  const error = useAuth((snapshot) => snapshot.context.error);
-  const pending = useAuth((snapshot) => snapshot.matches({ signedOut: 'loggingIn' }));
+  const { error, pending, intentRef, send } = useAuthForm(
+    (snapshot) => snapshot.matches({ signedOut: 'loggingIn' }),
+    LOGIN_FAILED_MESSAGE,
+  );
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   useDocumentTitle(tWeb('login.documentTitle'));
-  // Leave no stale error behind for the next visit.
-  useEffect(() => () => auth.send({ type: 'auth.clearMessages' }), [auth]);
 
   return (
-    <div className={styles.screen}>
+    <div className={styles.screen} ref={intentRef}>
       <div className={styles.heading}>
         <h1 className={styles.title}>{t('login.title')}</h1>
         <p className={styles.lead}>{t('login.subtitle')}</p>
@@ -36,7 +36,7 @@ export function LoginForm() {
         formError={error}
         onSubmit={(event) => {
           event.preventDefault();
-          auth.send({
+          send({
             type: 'auth.login',
             credentials: { email: email.trim(), password, remember },
           });

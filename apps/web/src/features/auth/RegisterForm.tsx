@@ -18,8 +18,10 @@ import {
   TextField,
   useT,
 } from '@hireloop/ui';
-import { useEffect, useState } from 'react';
-import { useAuth, useServices } from '../../app/context.tsx';
+import { REGISTRATION_FAILED_MESSAGE } from '@hireloop/machines';
+import { useState } from 'react';
+import { useAuthOrGuest } from '../../app/context.tsx';
+import { useAuthForm } from '../../app/useAuthForm.ts';
 import { useDocumentTitle } from '../../app/Page.tsx';
 import { pathTo, type Role } from '../../paths.ts';
 import { visuallyHidden } from '../../app/layout.css.ts';
@@ -30,14 +32,18 @@ import {
   type RegistrationValues,
 } from './registration.ts';
 
+/** A guest's field errors before the auth machine is loaded (one object: the form keeps it). */
+const noFieldErrors: Record<string, string[]> = {};
+
 /** The registration form of `role`. */
 export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
   const t = useT('auth');
   const tWeb = useT('webAuth');
-  const { auth } = useServices();
-  const error = useAuth((snapshot) => snapshot.context.error);
-  const fieldErrors = useAuth((snapshot) => snapshot.context.fieldErrors);
-  const pending = useAuth((snapshot) => snapshot.matches({ signedOut: 'registering' }));
+  const { error, pending, intentRef, send } = useAuthForm(
+    (snapshot) => snapshot.matches({ signedOut: 'registering' }),
+    REGISTRATION_FAILED_MESSAGE,
+  );
+  const fieldErrors = useAuthOrGuest((snapshot) => snapshot.context.fieldErrors, noFieldErrors);
   const [values, setValues] = useState<RegistrationValues>(emptyRegistration);
   const [picture, setPicture] = useState<File | null>(null);
   const isBusiness = role === 'business';
@@ -46,8 +52,6 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
     : tWeb('registerForm.titleCustomer');
   useDocumentTitle(title);
 
-  useEffect(() => () => auth.send({ type: 'auth.clearMessages' }), [auth]);
-
   const set =
     <K extends keyof RegistrationValues>(key: K) =>
     (value: RegistrationValues[K]) =>
@@ -55,7 +59,7 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
   const canSubmit = canSubmitRegistration(role, values);
 
   return (
-    <div className={styles.screen}>
+    <div className={styles.screen} ref={intentRef}>
       <div className={styles.heading}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>
@@ -83,7 +87,7 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
             // The API sends multipart when a picture is attached (R-API-3 register).
             ...(picture ? (isBusiness ? { logo: picture } : { avatar: picture }) : {}),
           };
-          auth.send({ type: 'auth.register', draft });
+          send({ type: 'auth.register', draft });
         }}
       >
         {isBusiness ? (

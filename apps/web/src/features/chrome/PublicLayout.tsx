@@ -3,9 +3,8 @@
  * logo, theme switch, language picker and the ways in, the page, and the footer (R-UI-1 to R-UI-3).
  */
 import { Footer, Link, LinkButton, Logo, useT } from '@hireloop/ui';
-import { isSignedIn } from '@hireloop/machines';
 import { Outlet, useLocation } from 'react-router';
-import { useAuth } from '../../app/context.tsx';
+import { useSignedIn } from '../../app/context.tsx';
 import { pathTo } from '../../paths.ts';
 import { LanguageChoice, ThemeToggle } from '../../app/PreferenceControls.tsx';
 import * as styles from './public.css.ts';
@@ -13,7 +12,7 @@ import * as styles from './public.css.ts';
 /** The public layout. */
 export function PublicLayout() {
   const t = useT('webApp');
-  const signedIn = useAuth(isSignedIn);
+  const signedIn = useSignedIn();
   const { pathname } = useLocation();
   return (
     <div className={styles.frame}>

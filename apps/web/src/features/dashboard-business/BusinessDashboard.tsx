@@ -23,7 +23,8 @@ import {
 } from '@hireloop/ui';
 import { Archive, FilePen, FilePlus, FileText, Inbox } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { useApi, useCurrentUser } from '../../app/context.tsx';
+import { useApi } from '../../app/context.tsx';
+import { useCurrentUser } from '../../app/authHooks.ts';
 import { Page } from '../../app/Page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { displayName } from '../../app/user.ts';

@@ -7,7 +7,8 @@ import type { ApplicationStatus, CustomerDashboard as Dashboard } from '@hireloo
 import { Badge, Card, EmptyState, Link, LinkButton, Skeleton, Stat, useT } from '@hireloop/ui';
 import { Bell, BookmarkCheck, Compass, Send, Sparkles, Users } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { useApi, useCurrentUser } from '../../app/context.tsx';
+import { useApi } from '../../app/context.tsx';
+import { useCurrentUser } from '../../app/authHooks.ts';
 import { Page } from '../../app/Page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { displayName } from '../../app/user.ts';

@@ -3,19 +3,22 @@
  * are open to everyone; a signed-in user is offered their dashboard, a guest the home page.
  */
 import { EmptyState, LinkButton, useT } from '@hireloop/ui';
-import { isSignedIn } from '@hireloop/machines';
 import { FileQuestion, ShieldAlert } from 'lucide-react';
-import { useAuth } from '../../app/context.tsx';
+import { useAuthOrGuest } from '../../app/context.tsx';
 import { roleOf } from '../../app/guards.ts';
 import { useDocumentTitle } from '../../app/Page.tsx';
 import { dashboardPath, paths } from '../../paths.ts';
 import * as styles from './errors.css.ts';
 
 function useWayBack(): { href: string; signedIn: boolean } {
-  return useAuth((snapshot) =>
-    isSignedIn(snapshot)
-      ? { href: dashboardPath(roleOf(snapshot)), signedIn: true }
-      : { href: paths.home, signedIn: false },
+  const guest = { href: paths.home, signedIn: false };
+  return useAuthOrGuest(
+    (snapshot) =>
+      // isSignedIn of @hireloop/machines, without importing the auth machine's module.
+      snapshot.hasTag('authenticated')
+        ? { href: dashboardPath(roleOf(snapshot)), signedIn: true }
+        : guest,
+    guest,
   );
 }
 

@@ -37,15 +37,15 @@ function LiveStats() {
           <Card>
             <Stat
               icon={BriefcaseBusiness}
-              label={t('home.openJobs', { count: stats.data.openJobs })}
-              value={formatCount(stats.data.openJobs)}
+              label={t('home.openJobs', { count: stats.data.open_jobs })}
+              value={formatCount(stats.data.open_jobs)}
             />
           </Card>
           <Card>
             <Stat
               icon={BadgeDollarSign}
-              label={t('home.payStated', { count: stats.data.openJobsWithPay })}
-              value={formatCount(stats.data.openJobsWithPay)}
+              label={t('home.payStated', { count: stats.data.open_jobs_with_pay })}
+              value={formatCount(stats.data.open_jobs_with_pay)}
             />
           </Card>
           <Card>

@@ -17,7 +17,8 @@ import {
   useT,
 } from '@hireloop/ui';
 import { useState } from 'react';
-import { useCurrentUser, useNotify, useServices } from '../../app/context.tsx';
+import { useNotify, useServices } from '../../app/context.tsx';
+import { useCurrentUser } from '../../app/authHooks.ts';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { useSettingsArea } from './area.ts';
 import { fieldErrorsOf } from './fieldErrors.ts';

@@ -1,5 +1,5 @@
 import { areaForRole, type Area } from '@hireloop/api';
-import { useCurrentUser } from '../../app/context.tsx';
+import { useCurrentUser } from '../../app/authHooks.ts';
 import type { Role } from '../../paths.ts';
 
 /** The signed-in user's role and settings area (`b` or `c`, R-ROLE-4). */

@@ -19,7 +19,8 @@ import {
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { useAuth, useCurrentUser, useServices, useSidebarCollapsed } from '../../app/context.tsx';
+import { useServices, useSidebarCollapsed } from '../../app/context.tsx';
+import { useAuth, useCurrentUser } from '../../app/authHooks.ts';
 import {
   NotificationPollingProvider,
   useNotificationsSelector,

@@ -12,7 +12,7 @@ import {
   useT,
 } from '@hireloop/ui';
 import { LogOut, Settings } from 'lucide-react';
-import { useCurrentUser } from '../../app/context.tsx';
+import { useCurrentUser } from '../../app/authHooks.ts';
 import { displayName, userImage } from '../../app/user.ts';
 import { pathTo, type Role } from '../../paths.ts';
 
