@@ -10,7 +10,7 @@
 import { defaultLanguage } from '@hireloop/ui';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, createPath, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders.tsx';
 import { reportCaughtError } from './app/notFoundError.ts';
@@ -25,8 +25,7 @@ if (!container) throw new Error('index.html has no #root element');
 const routerRef: { current?: ReturnType<typeof createBrowserRouter> } = {};
 const services = createAppServices({
   currentPath: () => {
-    const target = routerRef.current?.state.navigation.location ?? window.location;
-    return `${target.pathname}${target.search}${target.hash}`;
+    return createPath(routerRef.current?.state.navigation.location ?? window.location);
   },
 });
 const hydrate =

@@ -58,6 +58,16 @@ export const LIMITS = {
   maxPage: 10_000,
 } as const;
 
+/**
+ * What each kind of upload accepts, as a file input's `accept` list: MIME types, and an
+ * extension for a file the browser gives no type. The server checks the content it detects
+ * against the MIME types (an avatar or logo: JPEG, PNG, WebP, GIF or AVIF; a resume: PDF).
+ */
+export const UPLOAD_TYPES = {
+  image: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
+  resume: ['application/pdf', '.pdf'],
+} as const;
+
 // ---------------------------------------------------------------------------------------------
 // Passwords (requirement R-AUTH-PASSWORD)
 // ---------------------------------------------------------------------------------------------

@@ -162,6 +162,7 @@ export { LanguagePicker, type LanguagePickerProps } from './LanguagePicker/Langu
 export { FileDropZone, type FileDropZoneProps } from './FileDropZone/FileDropZone.tsx';
 export {
   uploadPresets,
+  typeNamesOf,
   validateFile,
   isAcceptedType,
   formatFileSize,

@@ -13,7 +13,7 @@ import {
 } from '@hireloop/machines';
 import { render, type RenderResult } from '@testing-library/react';
 import type React from 'react';
-import { createMemoryRouter, type DataRouter } from 'react-router';
+import { createMemoryRouter, createPath, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { connectAuthNavigation } from '../app/authNavigation.ts';
@@ -102,7 +102,7 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
     visibility: createManualVisibilitySource(true),
     currentPath: () => {
       const location = routerRef.current?.state.location;
-      return location ? `${location.pathname}${location.search}${location.hash}` : path;
+      return location ? createPath(location) : path;
     },
     initialPath: path,
     theme: { root: document.documentElement, systemDark: null },

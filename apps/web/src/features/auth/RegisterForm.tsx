@@ -7,7 +7,7 @@
  * - Server errors show under their field; otherwise the server's message or "Registration failed.
  *   Please try again." shows above the form.
  */
-import { LIMITS, PASSWORD_RULES } from '@hireloop/api/rules';
+import { LIMITS, PASSWORD_RULES, UPLOAD_TYPES } from '@hireloop/api/rules';
 import {
   Button,
   Checkbox,
@@ -153,6 +153,7 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
         <FileDropZone
           label={isBusiness ? tWeb('registerForm.logo') : tWeb('registerForm.avatar')}
           kind={isBusiness ? 'logo' : 'avatar'}
+          acceptedTypes={UPLOAD_TYPES.image}
           maxSizeBytes={LIMITS.imageMaxBytes}
           onFileChange={setPicture}
           errorMessage={(isBusiness ? fieldErrors.logo : fieldErrors.avatar)?.join(' ') ?? null}
