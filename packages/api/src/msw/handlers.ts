@@ -23,7 +23,7 @@ import {
 } from '../generated/schema.ts';
 import { isFinalStatus } from '../rules.ts';
 import * as demo from './demo.ts';
-import { demoAccounts, pageMeta, summaryOf, type Schemas } from './demo.ts';
+import { demoAccounts, pageMeta, stamp, summaryOf, type Schemas } from './demo.ts';
 import { mockState, type MockState } from './state.ts';
 
 /** The handler groups, in the order MSW tries them (`parameters.msw.handlers` keys). */
@@ -54,12 +54,20 @@ export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 const ok = { status: 'success' } as const;
 /** The `{status, message, data}` envelope of the notification, settings and upload calls. */
 const done = <T>(message: string, data: T) => ({ ...ok, message, data });
-const UNAUTHENTICATED = { message: 'Unauthenticated.' };
+/** The 401 answer of every call without a demo account's token. */
+export const UNAUTHENTICATED = { message: 'Unauthenticated.' };
 const NOT_FOUND = { message: 'Not found.' };
-const stamp = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+/** `found` with `changes` and a new `updated_at`, or undefined when nothing was found. */
+const patched = <T extends object>(found: T | undefined, changes: Partial<T>) =>
+  found && Object.assign(found, changes, { updated_at: stamp() });
+/** 200 `{ data: found }`, or 404 "Not found." when nothing was found. */
+const dataOr404 = <T>(found: T | undefined): HttpResponse<{ data: T } | typeof NOT_FOUND> =>
+  found === undefined
+    ? HttpResponse.json(NOT_FOUND, { status: 404 })
+    : HttpResponse.json({ data: found });
 
 /** The demo account of the request's Bearer token, or null. */
-export function accountOf(request: Request): (typeof demoAccounts)['customer' | 'business'] | null {
+function accountOf(request: Request): (typeof demoAccounts)['customer' | 'business'] | null {
   const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
   if (token === demoAccounts.business.token) return demoAccounts.business;
   if (token === demoAccounts.customer.token) return demoAccounts.customer;
@@ -83,7 +91,7 @@ const countOf = <S extends string>(statuses: readonly S[], items: { status: S }[
   ) as Record<S, number>;
 
 /** The facet counts of a canned result list (every value listed, zeros included). */
-function facetsOf(jobs: Schemas['JobSummary'][]): Schemas['JobFacets'] {
+export function facetsOf(jobs: Schemas['JobSummary'][]): Schemas['JobFacets'] {
   const count = <K extends 'workplace_type' | 'employment_type' | 'experience_level'>(
     key: K,
     values: readonly string[],
@@ -137,6 +145,7 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
   const businessApplication = (id: string) => state.businessApplications.find((a) => a.id === id);
   const postingOf = (id: string) => state.postings.find((p) => p.id === id);
   const tracked = (id: string) => state.tracked.find((t) => t.id === id);
+  const savedSearch = (id: string) => state.savedSearches.find((s) => s.id === id);
   const profileOf = (area: string) =>
     (area === 'b' ? demo.settings.businessProfile : demo.settings.customerProfile) as never;
   const accountOfEmail = (request: Request) => ({
@@ -418,10 +427,7 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
           data: values.filter((s) => s.value.toLowerCase().includes(q)).slice(0, 8),
         });
       }),
-      http.get('/api/v1/c/jobs/{id}', ({ params, response }) => {
-        const job = state.job(params.id);
-        return job ? response(200).json({ data: job }) : response(404).json(NOT_FOUND);
-      }),
+      http.get('/api/v1/c/jobs/{id}', ({ params }) => dataOr404(state.job(params.id))),
       http.post('/api/v1/c/jobs/{id}/apply', ({ params, response }) => {
         const job = state.job(params.id);
         if (!job) return response(404).json(NOT_FOUND);
@@ -474,15 +480,12 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
       http.get('/api/v1/c/applications', ({ request, response }) =>
         response(200).json(list(byStatus(state.customerApplications, request))),
       ),
-      http.get('/api/v1/c/applications/{id}', ({ params, response }) => {
+      http.get('/api/v1/c/applications/{id}', ({ params }) =>
+        dataOr404(customerApplication(params.id)),
+      ),
+      http.post('/api/v1/c/applications/{id}/withdraw', ({ params }) => {
         const found = customerApplication(params.id);
-        return found ? response(200).json({ data: found }) : response(404).json(NOT_FOUND);
-      }),
-      http.post('/api/v1/c/applications/{id}/withdraw', ({ params, response }) => {
-        const found = customerApplication(params.id);
-        return found
-          ? response(200).json({ data: state.move(found, 'withdrawn') })
-          : response(404).json(NOT_FOUND);
+        return dataOr404(found && state.move(found, 'withdrawn'));
       }),
       http.get('/api/v1/b/applications', ({ request, response }) => {
         const postingId = new URL(request.url).searchParams.get('posting_id');
@@ -491,10 +494,9 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         );
         return response(200).json(list(byStatus(mine, request), 100));
       }),
-      http.get('/api/v1/b/applications/{id}', ({ params, response }) => {
-        const found = businessApplication(params.id);
-        return found ? response(200).json({ data: found }) : response(404).json(NOT_FOUND);
-      }),
+      http.get('/api/v1/b/applications/{id}', ({ params }) =>
+        dataOr404(businessApplication(params.id)),
+      ),
       http.patch('/api/v1/b/applications/{id}', async ({ request, params, response }) => {
         const found = businessApplication(params.id);
         if (!found) return response(404).json(NOT_FOUND);
@@ -532,15 +534,12 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         state.tracked.push(record);
         return response(201).json({ data: record });
       }),
-      http.get('/api/v1/c/tracked-applications/{id}', ({ params, response }) => {
-        const found = tracked(params.id);
-        return found ? response(200).json({ data: found }) : response(404).json(NOT_FOUND);
-      }),
-      http.patch('/api/v1/c/tracked-applications/{id}', async ({ request, params, response }) => {
-        const found = tracked(params.id);
-        if (!found) return response(404).json(NOT_FOUND);
-        found.note = (await request.json()).note;
-        return response(200).json({ data: found });
+      http.get('/api/v1/c/tracked-applications/{id}', ({ params }) =>
+        dataOr404(tracked(params.id)),
+      ),
+      http.patch('/api/v1/c/tracked-applications/{id}', async ({ request, params }) => {
+        const { note } = await request.json();
+        return dataOr404(patched(tracked(params.id), { note }));
       }),
       http.delete('/api/v1/c/tracked-applications/{id}', ({ params, response }) => {
         state.tracked = state.tracked.filter((t) => t.id !== params.id);
@@ -557,15 +556,11 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
           return response(201).json({ data: found });
         },
       ),
-      http.delete(
-        '/api/v1/c/tracked-applications/{id}/events/{event_id}',
-        ({ params, response }) => {
-          const found = tracked(params.id);
-          if (!found) return response(404).json(NOT_FOUND);
-          found.events = found.events.filter((e) => e.id !== params.event_id);
-          return response(200).json({ data: found });
-        },
-      ),
+      http.delete('/api/v1/c/tracked-applications/{id}/events/{event_id}', ({ params }) => {
+        const found = tracked(params.id);
+        const events = found?.events.filter((e) => e.id !== params.event_id);
+        return dataOr404(patched(found, { events }));
+      }),
     ],
     postings: [
       http.get('/api/v1/b/postings', ({ request, response }) =>
@@ -590,26 +585,22 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         state.postings.unshift(created);
         return response(201).json({ data: created });
       }),
-      http.get('/api/v1/b/postings/{id}', ({ params, response }) => {
-        const found = postingOf(params.id);
-        return found ? response(200).json({ data: found }) : response(404).json(NOT_FOUND);
-      }),
-      http.put('/api/v1/b/postings/{id}', async ({ request, params, response }) => {
-        const found = postingOf(params.id);
-        if (!found) return response(404).json(NOT_FOUND);
-        Object.assign(found, await request.json(), { updated_at: stamp() });
-        return response(200).json({ data: found });
-      }),
+      http.get('/api/v1/b/postings/{id}', ({ params }) => dataOr404(postingOf(params.id))),
+      http.put('/api/v1/b/postings/{id}', async ({ request, params }) =>
+        dataOr404(patched(postingOf(params.id), await request.json())),
+      ),
       http.delete('/api/v1/b/postings/{id}', ({ params, response }) => {
         state.postings = state.postings.filter((p) => p.id !== params.id);
         return response(200).json({ message: 'The draft was deleted.' });
       }),
       ...(['publish', 'reopen'] as const).map((action) =>
-        http.post(`/api/v1/b/postings/{id}/${action}`, ({ params, response }) => {
-          const found = postingOf(params.id);
-          if (!found) return response(404).json(NOT_FOUND);
-          Object.assign(found, { status: 'published', published_at: stamp(), closed_at: null });
-          return response(200).json({ data: found });
+        http.post(`/api/v1/b/postings/{id}/${action}`, ({ params }) => {
+          const published = {
+            status: 'published',
+            published_at: stamp(),
+            closed_at: null,
+          } as const;
+          return dataOr404(patched(postingOf(params.id), published));
         }),
       ),
       http.post('/api/v1/b/postings/{id}/close', ({ params, response }) => {
@@ -663,22 +654,16 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         state.savedSearches.push(saved);
         return response(201).json({ data: saved });
       }),
-      http.patch('/api/v1/c/saved-searches/{id}', async ({ request, params, response }) => {
-        const found = state.savedSearches.find((s) => s.id === params.id);
-        if (!found) return response(404).json(NOT_FOUND);
-        Object.assign(found, await request.json(), { updated_at: stamp() });
-        return response(200).json({ data: found });
-      }),
+      http.patch('/api/v1/c/saved-searches/{id}', async ({ request, params }) =>
+        dataOr404(patched(savedSearch(params.id), await request.json())),
+      ),
       http.delete('/api/v1/c/saved-searches/{id}', ({ params, response }) => {
         state.savedSearches = state.savedSearches.filter((s) => s.id !== params.id);
         return response(200).json({ message: 'Saved search deleted.' });
       }),
-      http.post('/api/v1/c/saved-searches/{id}/run', ({ params, response }) => {
-        const found = state.savedSearches.find((s) => s.id === params.id);
-        if (!found) return response(404).json(NOT_FOUND);
-        Object.assign(found, { new_matches: 0, last_visited_at: stamp() });
-        return response(200).json({ data: found });
-      }),
+      http.post('/api/v1/c/saved-searches/{id}/run', ({ params }) =>
+        dataOr404(patched(savedSearch(params.id), { new_matches: 0, last_visited_at: stamp() })),
+      ),
       http.post('/api/v1/saved-searches/unsubscribe', async ({ request, response }) => {
         const { token } = await request.json();
         const found = state.savedSearches.find((s) => token === `${s.id}.signature`);

@@ -14,12 +14,6 @@
  */
 import { HttpHandler, HttpResponse, delay } from 'msw';
 import {
-  daysWithinValues,
-  employmentTypeValues,
-  experienceLevelValues,
-  workplaceTypeValues,
-} from '../generated/schema.ts';
-import {
   PUBLISH_INCOMPLETE_MESSAGE,
   PUBLISH_REQUIRED_MESSAGES,
   applicationMoveRefusal,
@@ -28,39 +22,26 @@ import * as demo from './demo.ts';
 import { pageMeta, summaryOf, type Schemas } from './demo.ts';
 import {
   createHandlerGroups,
+  facetsOf,
   handlerGroupNames,
+  UNAUTHENTICATED,
   http,
   type HandlerGroupName,
-  type HandlerGroups,
 } from './handlers.ts';
 import { MockState } from './state.ts';
 
 /** `Retry-After` of the rate-limited scenarios, in seconds. */
-export const SCENARIO_RETRY_AFTER_SECONDS = 30;
-/** Seconds left in the `expiring` session scenario: under the 5-minute warning. */
-export const SCENARIO_EXPIRING_SECONDS = 290;
+const RETRY_AFTER_SECONDS = 30;
 
 const SERVER_ERROR = { message: 'Server Error' } satisfies Schemas['Message'];
-const UNAUTHENTICATED = { message: 'Unauthenticated.' } satisfies Schemas['Message'];
 
 /** The same routes as `handlers`, answered by `answer` instead. */
 const replaceAll = (handlers: HttpHandler[], answer: () => Promise<Response> | Response) =>
   handlers.map((handler) => new HttpHandler(handler.info.method, handler.info.path, answer));
 
-/** The scenarios every group has. */
-export interface CommonScenarios {
-  /** Every call of the group answers 500 "Server Error". */
-  serverError: HttpHandler[];
-  /** Every call of the group answers 429 with `Retry-After: 30`. */
-  rateLimited: HttpHandler[];
-  /** Every call of the group never answers (loading states, skeletons). */
-  loading: HttpHandler[];
-  /** Every call of the group answers 401 (the client signs out). */
-  unauthenticated: HttpHandler[];
-}
-
-function commonScenarios(handlers: HttpHandler[]): CommonScenarios {
-  const wait = SCENARIO_RETRY_AFTER_SECONDS;
+/** The scenarios every group has: `serverError`, `rateLimited`, `loading`, `unauthenticated`. */
+function commonScenarios(handlers: HttpHandler[]) {
+  const wait = RETRY_AFTER_SECONDS;
   return {
     serverError: replaceAll(handlers, () => HttpResponse.json(SERVER_ERROR, { status: 500 })),
     rateLimited: replaceAll(handlers, () =>
@@ -88,15 +69,7 @@ function commonScenarios(handlers: HttpHandler[]): CommonScenarios {
 }
 
 /** Every facet of a search that finds nothing. */
-const emptyFacets: Schemas['JobFacets'] = {
-  workplace_type: workplaceTypeValues.map((value) => ({ value, count: 0 })),
-  employment_type: employmentTypeValues.map((value) => ({ value, count: 0 })),
-  experience_level: experienceLevelValues.map((value) => ({ value, count: 0 })),
-  posted_within_days: daysWithinValues.map((value) => ({ value, count: 0 })),
-  location: [],
-  sponsorship: [],
-  term: [],
-};
+const emptyFacets = facetsOf([]);
 const emptyPage = { data: [], meta: pageMeta(0) };
 const statusError = { status: 'error', message: '' } as const;
 
@@ -117,9 +90,9 @@ many.notifications.c = Array.from({ length: 150 }, (_, index) => ({
 /** A 422 with one message on `field`. */
 const refusal = (message: string, errors: Record<string, string[]>) => ({ message, errors });
 
-/** The scenarios of every group over `state` (the default state when omitted). */
-export function createScenarios(state?: MockState) {
-  const groups: HandlerGroups = createHandlerGroups(state);
+/** The scenarios of every group over the default state. */
+function createScenarios() {
+  const groups = createHandlerGroups();
   /** The normal handlers over nothing: no applications, postings, saved jobs or notifications. */
   const none = createHandlerGroups(new MockState().clear());
   const group = (name: HandlerGroupName, overrides: HttpHandler[]) => [
@@ -128,7 +101,7 @@ export function createScenarios(state?: MockState) {
   ];
   const common = Object.fromEntries(
     handlerGroupNames.map((name) => [name, commonScenarios(groups[name])]),
-  ) as Record<HandlerGroupName, CommonScenarios>;
+  ) as Record<HandlerGroupName, ReturnType<typeof commonScenarios>>;
   const login = (answer: () => Response) =>
     group('auth', [http.post('/api/v1/auth/login', ({ response }) => response.untyped(answer()))]);
 
@@ -164,45 +137,11 @@ export function createScenarios(state?: MockState) {
       invalidLoginResponse: login(() =>
         HttpResponse.json({ user: demo.demoAccounts.customer.user, roles: ['customer'] }),
       ),
-      /** Off-contract on purpose: `{data: {user, token, roles}}` (the "or under data" fallback). */
-      loginUnderData: login(() => {
-        const { user, token } = demo.demoAccounts.customer;
-        return HttpResponse.json({ data: { user, token, roles: [user.role] } });
-      }),
       /** Off-contract on purpose: login fails with an empty body ("Authentication failed"). */
       loginFailsWithoutMessage: login(() => HttpResponse.json({}, { status: 500 })),
-      /** Logout answers 500: the client signs out anyway. */
-      logoutFails: group('auth', [
-        http.post('/api/v1/auth/logout', ({ response }) => response(500).json(SERVER_ERROR)),
-      ]),
-      /** The first login answers 419 "CSRF token mismatch."; the retry goes through. */
-      csrfMismatchOnce: group('auth', [
-        http.post(
-          '/api/v1/auth/login',
-          ({ response }) => response(419).json({ message: 'CSRF token mismatch.' }),
-          { once: true },
-        ),
-      ]),
     },
     session: {
       ...common.session,
-      /** 290 s left: under the 5-minute warning; extend and heartbeat still work. */
-      expiring: group('session', [
-        http.get('/api/v1/auth/session/status', ({ response }) =>
-          response(200).json({
-            data: { is_expired: false, expires_in_seconds: SCENARIO_EXPIRING_SECONDS },
-          }),
-        ),
-      ]),
-      /** The token is gone: every session call answers 401. */
-      expired: common.session.unauthenticated,
-      /** Past the inactivity limit: status says `is_expired: true`, heartbeat and extend 401. */
-      inactive: [
-        http.get('/api/v1/auth/session/status', ({ response }) =>
-          response(200).json({ data: { is_expired: true, expires_in_seconds: 0 } }),
-        ),
-        ...common.session.unauthenticated,
-      ],
       /** "Stay Logged In" fails (500): "Failed to extend session", then sign-out. */
       extendFails: group('session', [
         http.post('/api/v1/auth/session/extend', ({ response }) =>
@@ -352,23 +291,9 @@ export function createScenarios(state?: MockState) {
         ),
       ]),
     },
-    public: {
-      ...common.public,
-      /** The database does not answer: health 503. */
-      databaseDown: group('public', [
-        http.get('/api/v1/health', ({ response }) =>
-          response(503).json({
-            status: 'unavailable',
-            database: 'unavailable',
-            version: '1.0.0',
-            uptime_seconds: 0,
-            checked_at: demo.daysAgo(0),
-          }),
-        ),
-      ]),
-    },
-  } satisfies Record<HandlerGroupName, CommonScenarios & Record<string, HttpHandler[]>>;
+    public: common.public,
+  } satisfies Record<HandlerGroupName, Record<string, HttpHandler[]>>;
 }
 
-/** The scenarios of every group (see {@link createScenarios}). */
-export type Scenarios = ReturnType<typeof createScenarios>;
+/** Named scenarios per group over the default state: `scenarios.<group>.<name>`. */
+export const scenarios = createScenarios();

@@ -72,7 +72,7 @@ export class MockState {
     status: Schemas['ApplicationStatus'],
     note: string | null = null,
   ): A {
-    const at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const at = demo.stamp();
     application.status = status;
     application.updated_at = at;
     application.timeline.push({ status, note, created_at: at });
