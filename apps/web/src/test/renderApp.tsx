@@ -3,7 +3,7 @@
  * screens as in the browser, the API answered by the canned handlers of `@hireloop/api/msw` (a
  * test's own handlers first), storage in memory.
  */
-import { createHandlerGroups, demoAccounts, MockState } from '@hireloop/api/msw';
+import { createHandlerGroups, createMockState, demoAccounts } from '@hireloop/api/msw';
 import {
   AUTH_STORAGE_KEY,
   createManualActivitySource,
@@ -35,12 +35,12 @@ export interface RecordedCall {
 
 /**
  * A `fetch` answered by `handlers` (msw handlers on any origin, as `http.get(api('/c/jobs'), …)`), then by
- * the canned handlers of `@hireloop/api/msw` over a fresh {@link MockState}, else 404. `calls`
+ * the canned handlers of `@hireloop/api/msw` over a fresh mock state, else 404. `calls`
  * records every request.
  */
 export function createMockFetch(handlers: RequestHandler[] = []) {
   const calls: RecordedCall[] = [];
-  const all = [...handlers, ...Object.values(createHandlerGroups(new MockState())).flat()];
+  const all = [...handlers, ...Object.values(createHandlerGroups(createMockState())).flat()];
   const fetch = async (request: Request): Promise<Response> => {
     calls.push({ method: request.method, path: new URL(request.url).pathname });
     const notFound = () => HttpResponse.json({ message: 'Not found.' }, { status: 404 });

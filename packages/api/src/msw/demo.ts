@@ -127,18 +127,18 @@ const [northwind, lumen, tidewater] = companies as [
   Schemas['Company'],
 ];
 
-/** A company as a job page shows it: all but the description, the tech, the region, the logo. */
-const jobCompany = (c: Schemas['Company']): Schemas['JobCompany'] => {
-  const {
-    description: _d,
-    technologies: _t,
-    region: _r,
-    careers_url: _c,
-    logo_url: _l,
-    ...shown
-  } = c;
-  return shown;
-};
+const jobCompany = (c: Schemas['Company']): Schemas['JobCompany'] => ({
+  id: c.id,
+  name: c.name,
+  logo_thumb_url: c.logo_thumb_url,
+  slug: c.slug,
+  website: c.website,
+  industry: c.industry,
+  location: c.location,
+  company_size: c.company_size,
+  remote_policy: c.remote_policy,
+  open_jobs_count: c.open_jobs_count,
+});
 
 type JobFields = Partial<Schemas['Job']> & Pick<Schemas['Job'], 'title'>;
 const job = (n: number, c: Schemas['Company'], fields: JobFields): Schemas['Job'] => ({

@@ -74,13 +74,18 @@ function accountOf(request: Request): (typeof demoAccounts)['customer' | 'busine
   return null;
 }
 
+/** How many of `notifications` are unread. */
+const unreadOf = (notifications: { is_read: boolean }[]) =>
+  notifications.filter((n) => !n.is_read).length;
+/** The item of `items` with `id`, or undefined. */
+const byId = <T extends { id: string }>(items: T[], id: string) => items.find((i) => i.id === id);
+
 const list = <T>(items: T[], perPage = 20) => ({
   data: items,
   meta: pageMeta(items.length, perPage),
 });
-const statusesOf = (request: Request) => new URL(request.url).searchParams.getAll('status');
 const byStatus = <T extends { status: string }>(items: T[], request: Request) => {
-  const wanted = statusesOf(request).filter(Boolean);
+  const wanted = new URL(request.url).searchParams.getAll('status').filter(Boolean);
   return wanted.length ? items.filter((item) => wanted.includes(item.status)) : items;
 };
 
@@ -90,23 +95,22 @@ const countOf = <S extends string>(statuses: readonly S[], items: { status: S }[
     statuses.map((status) => [status, items.filter((item) => item.status === status).length]),
   ) as Record<S, number>;
 
+/** The places of `jobs`, each once. */
+const placesOf = (jobs: { location: string | null }[]) => [
+  ...new Set(jobs.flatMap((job) => (job.location ? [job.location] : []))),
+];
+
 /** The facet counts of a canned result list (every value listed, zeros included). */
 export function facetsOf(jobs: Schemas['JobSummary'][]): Schemas['JobFacets'] {
-  const count = <K extends 'workplace_type' | 'employment_type' | 'experience_level'>(
-    key: K,
-    values: readonly string[],
-  ) => values.map((value) => ({ value, count: jobs.filter((job) => job[key] === value).length }));
+  type Key = 'workplace_type' | 'employment_type' | 'experience_level' | 'location';
+  const count = (key: Key, values: readonly string[]) =>
+    values.map((value) => ({ value, count: jobs.filter((job) => job[key] === value).length }));
   return {
     workplace_type: count('workplace_type', workplaceTypeValues),
     employment_type: count('employment_type', employmentTypeValues),
     experience_level: count('experience_level', experienceLevelValues),
     posted_within_days: daysWithinValues.map((value) => ({ value, count: jobs.length })),
-    location: [...new Set(jobs.flatMap((job) => (job.location ? [job.location] : [])))].map(
-      (value) => ({
-        value,
-        count: jobs.filter((job) => job.location === value).length,
-      }),
-    ),
+    location: count('location', placesOf(jobs)),
     sponsorship: [{ value: 'not_stated', count: jobs.length }],
     term: [],
   };
@@ -134,22 +138,19 @@ const SVG =
 
 /** Every operation's normal handler, by group, over `state`. */
 export function createHandlerGroups(state: MockState = mockState): HandlerGroups {
-  const auth = (request: Request) => accountOf(request);
   const area = (a: string) => (a === 'b' ? 'b' : 'c');
   const authAnswer = (account: (typeof demoAccounts)['customer' | 'business']) => ({
     user: account.user,
     token: account.token,
     roles: [account.user.role],
   });
-  const customerApplication = (id: string) => state.customerApplications.find((a) => a.id === id);
-  const businessApplication = (id: string) => state.businessApplications.find((a) => a.id === id);
-  const postingOf = (id: string) => state.postings.find((p) => p.id === id);
-  const tracked = (id: string) => state.tracked.find((t) => t.id === id);
-  const savedSearch = (id: string) => state.savedSearches.find((s) => s.id === id);
+  const savedJobs = () => [...state.bookmarks].map((id) => summaryOf(state.job(id)!));
+  const notification = ({ area: a, id }: { area: string; id: string }) =>
+    byId(state.notifications[area(a)], id);
   const profileOf = (area: string) =>
     (area === 'b' ? demo.settings.businessProfile : demo.settings.customerProfile) as never;
   const accountOfEmail = (request: Request) => ({
-    email: (auth(request) ?? demoAccounts.customer).email,
+    email: (accountOf(request) ?? demoAccounts.customer).email,
     email_verified: true,
     pending_email: null as string | null,
   });
@@ -170,14 +171,14 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         response(200).json({ message: 'You have been logged out successfully.' }),
       ),
       http.get('/api/v1/auth/user', ({ request, response }) => {
-        const account = auth(request);
+        const account = accountOf(request);
         if (!account) return response(401).json(UNAUTHENTICATED);
         return response(200).json({ user: account.user, roles: [account.user.role] });
       }),
     ],
     session: [
       http.get('/api/v1/auth/session/status', ({ request, response }) =>
-        auth(request)
+        accountOf(request)
           ? response(200).json({ data: { is_expired: false, expires_in_seconds: 900 } })
           : response(401).json(UNAUTHENTICATED),
       ),
@@ -193,7 +194,8 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
     ],
     uploads: [
       http.get('/api/v1/uploads/avatar', ({ request, response }) => {
-        const { avatar_url, avatar_thumb_url } = auth(request)?.user ?? demoAccounts.customer.user;
+        const { avatar_url, avatar_thumb_url } =
+          accountOf(request)?.user ?? demoAccounts.customer.user;
         return response(200).json({ ...ok, data: { avatar_url, avatar_thumb_url } });
       }),
       http.post('/api/v1/uploads/avatar', ({ response }) =>
@@ -221,36 +223,29 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
       http.post('/api/v1/uploads/logo/remove', ({ response }) =>
         response(200).json({ ...ok, message: 'Logo removed successfully' }),
       ),
-      http.get('/api/v1/uploads/{userId}/avatar', ({ response }) =>
-        response(200).json({ ...ok, data: { avatar_url: null, avatar_thumb_url: null } }),
-      ),
     ],
     notifications: [
       http.get('/api/v1/{area}/notifications', ({ request, params, response }) => {
+        // The first page of all of them: the app asks for the newest 100 and filters them itself.
         const all = state.notifications[area(params.area)];
-        const query = new URL(request.url).searchParams;
-        const [filter, page, perPage] = ['filter', 'page', 'per_page'].map((key) => query.get(key));
-        const shown = all.filter((n) =>
-          filter === 'unread' ? !n.is_read : filter === 'important' ? n.is_important : true,
-        );
-        const [current, size] = [Number(page ?? 1), Number(perPage ?? 10)];
+        const perPage = Number(new URL(request.url).searchParams.get('per_page') ?? 10);
         return response(200).json(
           done('Notifications retrieved successfully', {
-            notifications: shown.slice((current - 1) * size, current * size),
-            unread_count: all.filter((n) => !n.is_read).length,
-            meta: { ...pageMeta(shown.length, size), current_page: current },
+            notifications: all.slice(0, perPage),
+            unread_count: unreadOf(all),
+            meta: pageMeta(all.length, perPage),
           }),
         );
       }),
       http.get('/api/v1/{area}/notifications/unread-count', ({ params, response }) =>
         response(200).json(
           done('Unread count retrieved successfully', {
-            count: state.notifications[area(params.area)].filter((n) => !n.is_read).length,
+            count: unreadOf(state.notifications[area(params.area)]),
           }),
         ),
       ),
       http.post('/api/v1/{area}/notifications/mark-read/{id}', ({ params, response }) => {
-        const found = state.notifications[area(params.area)].find((n) => n.id === params.id);
+        const found = notification(params);
         if (!found) return response(404).json(NOT_FOUND);
         found.is_read = true;
         return response(200).json(done('Notification marked as read', found));
@@ -266,7 +261,7 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         );
       }),
       http.post('/api/v1/{area}/notifications/toggle-important/{id}', ({ params, response }) => {
-        const found = state.notifications[area(params.area)].find((n) => n.id === params.id);
+        const found = notification(params);
         if (!found) return response(404).json(NOT_FOUND);
         found.is_important = !found.is_important;
         const message = found.is_important
@@ -354,7 +349,7 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
             sessions: demo.settings.sessions,
             notifications: state.notifications.c,
             applications: state.customerApplications,
-            bookmarks: [...state.bookmarks].map((id) => summaryOf(state.job(id)!)),
+            bookmarks: savedJobs(),
             postings: [],
           }),
         ),
@@ -363,7 +358,7 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
     dashboard: [
       http.get('/api/v1/c/dashboard', ({ response }) => {
         const counts = countOf(applicationStatusValues, state.customerApplications);
-        const saved = [...state.bookmarks].map((id) => summaryOf(state.job(id)!));
+        const saved = savedJobs();
         return response(200).json({
           data: {
             applications_by_status: counts,
@@ -371,7 +366,7 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
             saved_jobs: saved,
             recent_applications: state.customerApplications.slice(0, 3),
             recommended_jobs: [summaryOf(demo.jobs.robotics), summaryOf(demo.jobs.backend)],
-            unread_notifications: state.notifications.c.filter((n) => !n.is_read).length,
+            unread_notifications: unreadOf(state.notifications.c),
           },
         });
       }),
@@ -416,9 +411,7 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         const jobs = Object.values(demo.jobs).filter((job) => !job.is_closed);
         const values: Schemas['SearchSuggestion'][] =
           url.searchParams.get('field') === 'location'
-            ? [...new Set(jobs.flatMap((job) => (job.location ? [job.location] : [])))].map(
-                (value) => ({ kind: 'place', value }),
-              )
+            ? placesOf(jobs).map((value) => ({ kind: 'place', value }))
             : jobs.flatMap((job) => [
                 { kind: 'title' as const, value: job.title },
                 ...job.skills.map((value) => ({ kind: 'skill' as const, value })),
@@ -464,9 +457,7 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
       }),
     ],
     bookmarks: [
-      http.get('/api/v1/c/bookmarks', ({ response }) =>
-        response(200).json(list([...state.bookmarks].map((id) => summaryOf(state.job(id)!)))),
-      ),
+      http.get('/api/v1/c/bookmarks', ({ response }) => response(200).json(list(savedJobs()))),
       http.post('/api/v1/c/bookmarks/{job_id}', ({ params, response }) => {
         state.bookmarks.add(params.job_id);
         return response(200).json({ data: { job_id: params.job_id, is_bookmarked: true } });
@@ -481,10 +472,10 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         response(200).json(list(byStatus(state.customerApplications, request))),
       ),
       http.get('/api/v1/c/applications/{id}', ({ params }) =>
-        dataOr404(customerApplication(params.id)),
+        dataOr404(byId(state.customerApplications, params.id)),
       ),
       http.post('/api/v1/c/applications/{id}/withdraw', ({ params }) => {
-        const found = customerApplication(params.id);
+        const found = byId(state.customerApplications, params.id);
         return dataOr404(found && state.move(found, 'withdrawn'));
       }),
       http.get('/api/v1/b/applications', ({ request, response }) => {
@@ -495,10 +486,10 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         return response(200).json(list(byStatus(mine, request), 100));
       }),
       http.get('/api/v1/b/applications/{id}', ({ params }) =>
-        dataOr404(businessApplication(params.id)),
+        dataOr404(byId(state.businessApplications, params.id)),
       ),
       http.patch('/api/v1/b/applications/{id}', async ({ request, params, response }) => {
-        const found = businessApplication(params.id);
+        const found = byId(state.businessApplications, params.id);
         if (!found) return response(404).json(NOT_FOUND);
         const { status, note } = await request.json();
         return response(200).json({ data: state.move(found, status, note ?? null) });
@@ -535,11 +526,11 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         return response(201).json({ data: record });
       }),
       http.get('/api/v1/c/tracked-applications/{id}', ({ params }) =>
-        dataOr404(tracked(params.id)),
+        dataOr404(byId(state.tracked, params.id)),
       ),
       http.patch('/api/v1/c/tracked-applications/{id}', async ({ request, params }) => {
         const { note } = await request.json();
-        return dataOr404(patched(tracked(params.id), { note }));
+        return dataOr404(patched(byId(state.tracked, params.id), { note }));
       }),
       http.delete('/api/v1/c/tracked-applications/{id}', ({ params, response }) => {
         state.tracked = state.tracked.filter((t) => t.id !== params.id);
@@ -548,7 +539,7 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
       http.post(
         '/api/v1/c/tracked-applications/{id}/events',
         async ({ request, params, response }) => {
-          const found = tracked(params.id);
+          const found = byId(state.tracked, params.id);
           if (!found) return response(404).json(NOT_FOUND);
           const { status, date, note } = await request.json();
           found.events.push({ id: state.newId(), status, date, note: note ?? null });
@@ -557,7 +548,7 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         },
       ),
       http.delete('/api/v1/c/tracked-applications/{id}/events/{event_id}', ({ params }) => {
-        const found = tracked(params.id);
+        const found = byId(state.tracked, params.id);
         const events = found?.events.filter((e) => e.id !== params.event_id);
         return dataOr404(patched(found, { events }));
       }),
@@ -585,9 +576,11 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         state.postings.unshift(created);
         return response(201).json({ data: created });
       }),
-      http.get('/api/v1/b/postings/{id}', ({ params }) => dataOr404(postingOf(params.id))),
+      http.get('/api/v1/b/postings/{id}', ({ params }) =>
+        dataOr404(byId(state.postings, params.id)),
+      ),
       http.put('/api/v1/b/postings/{id}', async ({ request, params }) =>
-        dataOr404(patched(postingOf(params.id), await request.json())),
+        dataOr404(patched(byId(state.postings, params.id), await request.json())),
       ),
       http.delete('/api/v1/b/postings/{id}', ({ params, response }) => {
         state.postings = state.postings.filter((p) => p.id !== params.id);
@@ -600,11 +593,11 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
             published_at: stamp(),
             closed_at: null,
           } as const;
-          return dataOr404(patched(postingOf(params.id), published));
+          return dataOr404(patched(byId(state.postings, params.id), published));
         }),
       ),
       http.post('/api/v1/b/postings/{id}/close', ({ params, response }) => {
-        const found = postingOf(params.id);
+        const found = byId(state.postings, params.id);
         if (!found) return response(404).json(NOT_FOUND);
         Object.assign(found, { status: 'closed', closed_at: stamp() });
         const waiting = state.businessApplications.filter(
@@ -614,20 +607,6 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
       }),
     ],
     public: [
-      ...(['/api/v1/health', '/api/v1/health/ready'] as const).map((path) =>
-        http.get(path, ({ response }) =>
-          response(200).json({
-            status: 'ok',
-            database: 'ok',
-            version: '1.0.0',
-            uptime_seconds: 3600,
-            checked_at: stamp(),
-          }),
-        ),
-      ),
-      http.get('/api/v1/health/live', ({ response }) =>
-        response(200).json({ status: 'ok', uptime_seconds: 3600 }),
-      ),
       http.get('/api/v1/stats', ({ response }) =>
         response(200).json({ data: { open_jobs: 1284, open_jobs_with_pay: 1022, companies: 312 } }),
       ),
@@ -655,14 +634,19 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         return response(201).json({ data: saved });
       }),
       http.patch('/api/v1/c/saved-searches/{id}', async ({ request, params }) =>
-        dataOr404(patched(savedSearch(params.id), await request.json())),
+        dataOr404(patched(byId(state.savedSearches, params.id), await request.json())),
       ),
       http.delete('/api/v1/c/saved-searches/{id}', ({ params, response }) => {
         state.savedSearches = state.savedSearches.filter((s) => s.id !== params.id);
         return response(200).json({ message: 'Saved search deleted.' });
       }),
       http.post('/api/v1/c/saved-searches/{id}/run', ({ params }) =>
-        dataOr404(patched(savedSearch(params.id), { new_matches: 0, last_visited_at: stamp() })),
+        dataOr404(
+          patched(byId(state.savedSearches, params.id), {
+            new_matches: 0,
+            last_visited_at: stamp(),
+          }),
+        ),
       ),
       http.post('/api/v1/saved-searches/unsubscribe', async ({ request, response }) => {
         const { token } = await request.json();

@@ -24,7 +24,7 @@ export {
 } from './demo.ts';
 export { createHandlerGroups } from './handlers.ts';
 export { scenarios } from './scenarios.ts';
-export { MockState, resetMockState } from './state.ts';
+export { createMockState, resetMockState, type MockState } from './state.ts';
 
 /** Every group's normal handlers over the default state (`parameters.msw.handlers`). */
 export const handlerGroups = createHandlerGroups();

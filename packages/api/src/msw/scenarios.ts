@@ -28,7 +28,7 @@ import {
   http,
   type HandlerGroupName,
 } from './handlers.ts';
-import { MockState } from './state.ts';
+import { createMockState } from './state.ts';
 
 /** `Retry-After` of the rate-limited scenarios, in seconds. */
 const RETRY_AFTER_SECONDS = 30;
@@ -47,15 +47,7 @@ function commonScenarios(handlers: HttpHandler[]) {
     rateLimited: replaceAll(handlers, () =>
       HttpResponse.json(
         { message: `Too many requests. Please try again in ${wait} seconds.` },
-        {
-          status: 429,
-          headers: {
-            'Retry-After': String(wait),
-            'RateLimit-Limit': '30',
-            'RateLimit-Remaining': '0',
-            'RateLimit-Reset': String(wait),
-          },
-        },
+        { status: 429, headers: { 'Retry-After': String(wait) } },
       ),
     ),
     loading: replaceAll(handlers, async () => {
@@ -74,7 +66,7 @@ const emptyPage = { data: [], meta: pageMeta(0) };
 const statusError = { status: 'error', message: '' } as const;
 
 /** 150 notifications, 120 of them unread (the badge shows "99+"). */
-const many = new MockState().clear();
+const many = createMockState(true);
 many.notifications.c = Array.from({ length: 150 }, (_, index) => ({
   id: `00000000-0000-4000-a000-${String(index + 1).padStart(12, '0')}`,
   kind: index % 3 === 0 ? 'job_alert' : 'application_status_changed',
@@ -94,7 +86,7 @@ const refusal = (message: string, errors: Record<string, string[]>) => ({ messag
 function createScenarios() {
   const groups = createHandlerGroups();
   /** The normal handlers over nothing: no applications, postings, saved jobs or notifications. */
-  const none = createHandlerGroups(new MockState().clear());
+  const none = createHandlerGroups(createMockState(true));
   const group = (name: HandlerGroupName, overrides: HttpHandler[]) => [
     ...overrides,
     ...groups[name],
