@@ -120,12 +120,8 @@ export const companies = [
     company_size: 'large',
     remote_policy: 'remote-friendly',
   }),
-] satisfies Schemas['Company'][];
-const [northwind, lumen, tidewater] = companies as [
-  Schemas['Company'],
-  Schemas['Company'],
-  Schemas['Company'],
-];
+] as const;
+const [northwind, lumen, tidewater] = companies;
 
 const jobCompany = (c: Schemas['Company']): Schemas['JobCompany'] => ({
   id: c.id,

@@ -1,14 +1,8 @@
 /**
- * The normal handler of every operation of the /api/v1 contract, in named groups: each answers a
- * canned, contract-typed body from `demo.ts` (openapi-msw checks every body and status against
- * the generated schema). Calls whose effect a story must see (save a job, move an application,
- * close a posting, read a notification…) change the small {@link MockState}; nothing validates or
- * refuses: a refusal is a scenario (`scenarios.ts`), and the rules are tested on the real server.
- *
- * The Bearer token picks the account: the demo business's token answers as the business, the demo
- * customer's as the customer, anything else (or none) 401 "Unauthenticated.".
- *
- * Paths start with `*`, which matches the contract's paths on any origin in a browser and in Node.
+ * The normal handler of every operation the app calls, in named groups, each answering a canned,
+ * contract-typed body from `demo.ts` (openapi-msw checks bodies and statuses against the schema).
+ * Calls whose effect a story must see change the small {@link MockState}; nothing validates or
+ * refuses (a refusal is a scenario). The Bearer token picks the demo account, else 401.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
@@ -21,7 +15,7 @@ import {
   workplaceTypeValues,
   type paths,
 } from '../generated/schema.ts';
-import { isFinalStatus } from '../rules.ts';
+import { LIMITS, isFinalStatus } from '../rules.ts';
 import * as demo from './demo.ts';
 import { demoAccounts, pageMeta, stamp, summaryOf, type Schemas } from './demo.ts';
 import { mockState, type MockState } from './state.ts';
@@ -54,9 +48,10 @@ export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 const ok = { status: 'success' } as const;
 /** The `{status, message, data}` envelope of the notification, settings and upload calls. */
 const done = <T>(message: string, data: T) => ({ ...ok, message, data });
-/** The 401 answer of every call without a demo account's token. */
-export const UNAUTHENTICATED = { message: 'Unauthenticated.' };
+const UNAUTHENTICATED = { message: 'Unauthenticated.' };
 const NOT_FOUND = { message: 'Not found.' };
+/** A fresh session's time left: the inactivity limit. */
+const SESSION_LEFT = { expires_in_seconds: LIMITS.inactivityMs / 1000 };
 /** `found` with `changes` and a new `updated_at`, or undefined when nothing was found. */
 const patched = <T extends object>(found: T | undefined, changes: Partial<T>) =>
   found && Object.assign(found, changes, { updated_at: stamp() });
@@ -80,10 +75,7 @@ const unreadOf = (notifications: { is_read: boolean }[]) =>
 /** The item of `items` with `id`, or undefined. */
 const byId = <T extends { id: string }>(items: T[], id: string) => items.find((i) => i.id === id);
 
-const list = <T>(items: T[], perPage = 20) => ({
-  data: items,
-  meta: pageMeta(items.length, perPage),
-});
+const list = <T>(items: T[], size = 20) => ({ data: items, meta: pageMeta(items.length, size) });
 const byStatus = <T extends { status: string }>(items: T[], request: Request) => {
   const wanted = new URL(request.url).searchParams.getAll('status').filter(Boolean);
   return wanted.length ? items.filter((item) => wanted.includes(item.status)) : items;
@@ -125,7 +117,7 @@ function searchJobs(state: MockState, url: URL): Schemas['JobSummary'][] {
   const q = (url.searchParams.get('q') ?? '').trim().toLowerCase();
   const place = url.searchParams.get('location') ?? '';
   const workplace = url.searchParams.getAll('workplace_type');
-  return Object.values(demo.jobs)
+  return state.jobs
     .filter((job) => !job.is_closed && !job.listing)
     .map((job) => summaryOf(state.job(job.id)!))
     .filter((job) => !q || job.title.toLowerCase().includes(q))
@@ -179,17 +171,14 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
     session: [
       http.get('/api/v1/auth/session/status', ({ request, response }) =>
         accountOf(request)
-          ? response(200).json({ data: { is_expired: false, expires_in_seconds: 900 } })
+          ? response(200).json({ data: { is_expired: false, ...SESSION_LEFT } })
           : response(401).json(UNAUTHENTICATED),
       ),
       http.post('/api/v1/auth/session/extend', ({ response }) =>
-        response(200).json({
-          message: 'Session extended successfully',
-          data: { expires_in_seconds: 900 },
-        }),
+        response(200).json({ message: 'Session extended successfully', data: SESSION_LEFT }),
       ),
       http.post('/api/v1/auth/session/heartbeat', ({ response }) =>
-        response(200).json({ data: { expires_in_seconds: 900 } }),
+        response(200).json({ data: SESSION_LEFT }),
       ),
     ],
     uploads: [
@@ -289,8 +278,8 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         response(200).json(done('Profile updated successfully', profileOf(params.area))),
       ),
       http.get('/api/v1/{area}/settings/privacy', ({ params, response }) => {
-        const privacy = params.area === 'b' ? { profile_visibility: 'public' as const } : null;
-        const data = privacy ?? demo.settings.privacy;
+        const data =
+          params.area === 'b' ? { profile_visibility: 'public' as const } : demo.settings.privacy;
         return response(200).json(done('Privacy settings retrieved successfully', data));
       }),
       http.put('/api/v1/{area}/settings/privacy', async ({ request, response }) =>
@@ -408,7 +397,7 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
       http.get('/api/v1/c/jobs/suggestions', ({ request, response }) => {
         const url = new URL(request.url);
         const q = (url.searchParams.get('q') ?? '').toLowerCase();
-        const jobs = Object.values(demo.jobs).filter((job) => !job.is_closed);
+        const jobs = state.jobs.filter((job) => !job.is_closed);
         const values: Schemas['SearchSuggestion'][] =
           url.searchParams.get('field') === 'location'
             ? placesOf(jobs).map((value) => ({ kind: 'place', value }))
@@ -438,15 +427,13 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
       http.get('/api/v1/c/companies', ({ request, response }) => {
         const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
         return response(200).json(
-          list(demo.companies.filter((c) => c.name.toLowerCase().includes(q))),
+          list(state.companies.filter((c) => c.name.toLowerCase().includes(q))),
         );
       }),
       http.get('/api/v1/c/companies/{id}', ({ params, response }) => {
-        const company = demo.companies.find((c) => c.id === params.id);
+        const company = state.companies.find((c) => c.id === params.id);
         if (!company) return response(404).json(NOT_FOUND);
-        const open = Object.values(demo.jobs).filter(
-          (job) => job.company.id === company.id && !job.is_closed,
-        );
+        const open = state.jobs.filter((job) => job.company.id === company.id && !job.is_closed);
         return response(200).json({
           data: {
             ...company,
@@ -525,9 +512,6 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         state.tracked.push(record);
         return response(201).json({ data: record });
       }),
-      http.get('/api/v1/c/tracked-applications/{id}', ({ params }) =>
-        dataOr404(byId(state.tracked, params.id)),
-      ),
       http.patch('/api/v1/c/tracked-applications/{id}', async ({ request, params }) => {
         const { note } = await request.json();
         return dataOr404(patched(byId(state.tracked, params.id), { note }));

@@ -1,13 +1,9 @@
 /**
- * `@hireloop/api/msw`: canned, contract-typed MSW handlers (openapi-msw over msw 3) for every
- * operation of the /api/v1 contract, in named groups, with named scenarios per group, for
- * Storybook stories and component tests (see README.md). The mocks check no rule: validation,
- * ownership, limits and relevance are tested on the server.
+ * `@hireloop/api/msw`: canned, contract-typed MSW handlers with named scenarios per group, for
+ * Storybook stories and component tests (README.md). The mocks check no rule.
  *
- * @example Storybook (msw-storybook-addon 3): every group, one replaced by a scenario
- *   parameters: { msw: { handlers: { ...handlerGroups, notifications: scenarios.notifications.empty } } }
- *   beforeEach: () => resetMockState()
- * @example Node tests (vitest): `setupServer(...handlers)`, the demo accounts' Bearer tokens
+ * @example parameters: { msw: { handlers: { ...handlerGroups, jobs: scenarios.jobs.empty } } }
+ * @example setupServer(...handlers), with `demoAccounts.customer.token` as the Bearer token
  */
 import { createHandlerGroups } from './handlers.ts';
 

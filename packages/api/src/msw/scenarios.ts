@@ -1,16 +1,8 @@
 /**
- * Named network scenarios: `scenarios.<group>.<name>` is a complete handler array for one group
- * (its canned overrides first, then the group's normal handlers). Use it in place of that group:
- *
- * @example Storybook (msw-storybook-addon: `parameters.msw.handlers` is a record of groups)
- *   parameters: { msw: { handlers: { ...handlerGroups, notifications: scenarios.notifications.empty } } }
- * @example Node tests
- *   server.use(...scenarios.notifications.rateLimited);
- *
- * Every group has `serverError` (500 "Server Error"), `rateLimited` (429, `Retry-After: 30`),
- * `loading` (never answers) and `unauthenticated` (401 "Unauthenticated."). Refusals answer the
- * server's own messages. A few scenarios answer off-contract shapes on purpose, to exercise the
- * client's fallbacks; they say so.
+ * Named scenarios: `scenarios.<group>.<name>` is a complete handler array for one group (its
+ * overrides first, then the group's normal handlers), used in place of that group. Every group
+ * has `serverError` (500), `rateLimited` (429, `Retry-After: 30`) and `loading` (never answers).
+ * Refusals answer the server's own messages; a few answers are off-contract on purpose and say so.
  */
 import { HttpHandler, HttpResponse, delay } from 'msw';
 import {
@@ -24,7 +16,6 @@ import {
   createHandlerGroups,
   facetsOf,
   handlerGroupNames,
-  UNAUTHENTICATED,
   http,
   type HandlerGroupName,
 } from './handlers.ts';
@@ -39,44 +30,32 @@ const SERVER_ERROR = { message: 'Server Error' } satisfies Schemas['Message'];
 const replaceAll = (handlers: HttpHandler[], answer: () => Promise<Response> | Response) =>
   handlers.map((handler) => new HttpHandler(handler.info.method, handler.info.path, answer));
 
-/** The scenarios every group has: `serverError`, `rateLimited`, `loading`, `unauthenticated`. */
+/** The scenarios every group has: `serverError`, `rateLimited`, `loading`. */
 function commonScenarios(handlers: HttpHandler[]) {
-  const wait = RETRY_AFTER_SECONDS;
   return {
     serverError: replaceAll(handlers, () => HttpResponse.json(SERVER_ERROR, { status: 500 })),
     rateLimited: replaceAll(handlers, () =>
       HttpResponse.json(
-        { message: `Too many requests. Please try again in ${wait} seconds.` },
-        { status: 429, headers: { 'Retry-After': String(wait) } },
+        { message: `Too many requests. Please try again in ${RETRY_AFTER_SECONDS} seconds.` },
+        { status: 429, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } },
       ),
     ),
     loading: replaceAll(handlers, async () => {
       await delay('infinite');
       return HttpResponse.json(SERVER_ERROR, { status: 500 });
     }),
-    unauthenticated: replaceAll(handlers, () =>
-      HttpResponse.json(UNAUTHENTICATED, { status: 401 }),
-    ),
   };
 }
 
-/** Every facet of a search that finds nothing. */
-const emptyFacets = facetsOf([]);
-const emptyPage = { data: [], meta: pageMeta(0) };
 const statusError = { status: 'error', message: '' } as const;
 
 /** 150 notifications, 120 of them unread (the badge shows "99+"). */
 const many = createMockState(true);
 many.notifications.c = Array.from({ length: 150 }, (_, index) => ({
+  ...demo.notifications.c[index % demo.notifications.c.length]!,
   id: `00000000-0000-4000-a000-${String(index + 1).padStart(12, '0')}`,
-  kind: index % 3 === 0 ? 'job_alert' : 'application_status_changed',
-  title: index % 3 === 0 ? 'New jobs for your saved search' : 'Application update',
-  message:
-    index % 3 === 0 ? '2 new jobs match “Rust in Berlin”.' : 'Your application moved to In review.',
   timestamp: demo.daysAgo((index * 47) / 1440),
   is_read: index >= 120,
-  is_important: index % 9 === 0,
-  link: null,
 }));
 
 /** A 422 with one message on `field`. */
@@ -85,7 +64,7 @@ const refusal = (message: string, errors: Record<string, string[]>) => ({ messag
 /** The scenarios of every group over the default state. */
 function createScenarios() {
   const groups = createHandlerGroups();
-  /** The normal handlers over nothing: no applications, postings, saved jobs or notifications. */
+  /** The normal handlers over nothing: no jobs, applications, postings or notifications. */
   const none = createHandlerGroups(createMockState(true));
   const group = (name: HandlerGroupName, overrides: HttpHandler[]) => [
     ...overrides,
@@ -205,23 +184,14 @@ function createScenarios() {
     jobs: {
       ...common.jobs,
       /** The search finds nothing (every facet 0). */
-      empty: group('jobs', [
-        http.get('/api/v1/c/jobs', ({ response }) =>
-          response(200).json({
-            ...emptyPage,
-            facets: emptyFacets,
-            total_is_capped: false,
-            correction: null,
-          }),
-        ),
-      ]),
+      empty: none.jobs,
       /** Results for the corrected keywords ("sofware enginer" → "software engineer"), beyond the 10,000 counted. */
       corrected: group('jobs', [
         http.get('/api/v1/c/jobs', ({ response }) =>
           response(200).json({
             data: [summaryOf(demo.jobs.robotics), summaryOf(demo.jobs.backend)],
             meta: pageMeta(10_000),
-            facets: emptyFacets,
+            facets: facetsOf([]),
             total_is_capped: true,
             correction: { query: 'software engineer', original: 'sofware enginer' },
           }),
@@ -239,9 +209,7 @@ function createScenarios() {
     companies: {
       ...common.companies,
       /** Browse Companies finds nothing. */
-      empty: group('companies', [
-        http.get('/api/v1/c/companies', ({ response }) => response(200).json(emptyPage)),
-      ]),
+      empty: none.companies,
     },
     savedSearches: {
       ...common.savedSearches,

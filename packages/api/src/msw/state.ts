@@ -1,20 +1,20 @@
 /**
  * The small stateful core of `@hireloop/api/msw`: working copies of the canned collections whose
- * changes a story's play function must see persist (a job saved, an application moved or
- * withdrawn, a posting closed or deleted, a notification read, a saved search renamed, a tracked
- * step added). Nothing here checks a rule: the server's rules are tested on the server.
- * `resetMockState()` puts the canned data back (stories call it before they render).
+ * changes a story's play function must see persist. Nothing here checks a rule.
  */
 import * as demo from './demo.ts';
 import type { Schemas } from './demo.ts';
 
 /** Working copies of the canned data of `demo.ts`, or empty ones (the "nothing yet" scenarios). */
 function collections(empty: boolean) {
-  const copy = <T>(value: T[]): T[] => (empty ? [] : structuredClone(value));
-  const saved = Object.values(demo.jobs).filter((job) => job.is_bookmarked && !empty);
+  const copy = <T>(value: readonly T[]): T[] => (empty ? [] : structuredClone([...value]));
+  const jobs = copy<Schemas['Job']>(Object.values(demo.jobs));
   return {
+    /** The job pages, open and closed. */
+    jobs,
+    companies: copy<Schemas['Company']>(demo.companies),
     /** Job ids the demo customer saved. */
-    bookmarks: new Set(saved.map((job) => job.id)),
+    bookmarks: new Set(jobs.filter((job) => job.is_bookmarked).map((job) => job.id)),
     customerApplications: copy<Schemas['CustomerApplication']>(demo.customerApplications),
     businessApplications: copy<Schemas['BusinessApplication']>(demo.businessApplications),
     postings: copy<Schemas['Posting']>(demo.postings),
@@ -43,7 +43,7 @@ export function createMockState(empty = false) {
     newId: () => `00000000-0000-4000-9000-${String(++state.sequence).padStart(12, '0')}`,
     /** A job page with the customer's saved mark as it is now; undefined for an unknown id. */
     job(id: string): Schemas['Job'] | undefined {
-      const job = Object.values(demo.jobs).find((candidate) => candidate.id === id);
+      const job = state.jobs.find((candidate) => candidate.id === id);
       return job && { ...job, is_bookmarked: state.bookmarks.has(id) };
     },
     /** A status change appended to an application's timeline. */
