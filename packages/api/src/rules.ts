@@ -34,6 +34,10 @@ export const LIMITS = {
   inactivityMs: 15 * 60 * 1000,
   /** Shortest password, in code points. */
   passwordMinLength: 8,
+  /** Longest password (characters), as the contract's `maxLength`. */
+  passwordMaxLength: 128,
+  /** Longest e-mail address (characters, RFC 5321), as the contract's `maxLength`. */
+  emailMaxLength: 254,
   /** Largest avatar or logo (2 MiB). */
   imageMaxBytes: 2 * 1024 * 1024,
   /** Largest resume PDF (5 MiB). */

@@ -124,7 +124,7 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
           label={t('register.email')}
           autoComplete="email"
           isRequired
-          maxLength={254}
+          maxLength={LIMITS.emailMaxLength}
           value={values.email}
           onChange={set('email')}
         />
@@ -134,7 +134,7 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
           autoComplete="new-password"
           requirements={PASSWORD_RULES}
           isRequired
-          maxLength={128}
+          maxLength={LIMITS.passwordMaxLength}
           value={values.password}
           onChange={set('password')}
         />
@@ -143,7 +143,7 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
           label={t('register.passwordConfirmation')}
           autoComplete="new-password"
           isRequired
-          maxLength={128}
+          maxLength={LIMITS.passwordMaxLength}
           value={values.passwordConfirmation}
           onChange={set('passwordConfirmation')}
           validate={(value) =>
