@@ -12,7 +12,7 @@
 import { defaultLanguage } from '@hireloop/ui';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, createPath, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { EntryProviders } from './app/AppProviders.tsx';
 import { reportCaughtError } from './app/notFoundError.ts';
@@ -27,10 +27,7 @@ if (!container) throw new Error('index.html has no #root element');
 const routerRef: { current?: ReturnType<typeof createBrowserRouter> } = {};
 const entry = createEntryServices(
   {
-    currentPath: () => {
-      const target = routerRef.current?.state.navigation.location ?? window.location;
-      return `${target.pathname}${target.search}${target.hash}`;
-    },
+    currentPath: () => createPath(routerRef.current?.state.navigation.location ?? window.location),
   },
   // The router exists by then: the session services load from a guard, a route or a form.
   (services) => routerRef.current && connectAuthNavigation(services, routerRef.current),

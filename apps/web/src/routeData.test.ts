@@ -4,18 +4,19 @@
  */
 import { createMemoryStorage } from '@hireloop/machines';
 import { matchRoutes } from 'react-router';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { entryFor } from './app/entry.ts';
 import { createAppServices } from './app/services.ts';
 import { createRoutes } from './router.tsx';
 import { marketKeys } from './shared/queryKeys.ts';
-import { createFakeFetch, json } from './test/fakeApi.ts';
+import { api, createMockFetch } from './test/renderApp.tsx';
 
 function loaderCall(path: string) {
-  const { fetch, calls } = createFakeFetch({
-    'GET /api/v1/c/jobs/7': () => json({ data: { id: '7' } }),
-    'GET /api/v1/c/dashboard': () => json({ data: {} }),
-  });
+  const { fetch, calls } = createMockFetch([
+    http.get(api('/c/jobs/7'), () => HttpResponse.json({ data: { id: '7' } })),
+    http.get(api('/c/dashboard'), () => HttpResponse.json({ data: {} })),
+  ]);
   const services = createAppServices({
     baseUrl: 'http://localhost', // openapi-fetch builds Request objects: Node needs an absolute URL
     fetch,

@@ -1,7 +1,16 @@
+import { demoAccounts } from '@hireloop/api/msw';
 import { waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { json, wireUser } from './test/fakeApi.ts';
-import { renderApp } from './test/renderApp.tsx';
+import { api, renderApp } from './test/renderApp.tsx';
+
+const [customer, business] = [demoAccounts.customer.user, demoAccounts.business.user];
+const unauthenticated = () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+/** Login answers as `user`. */
+const signsIn = (user: typeof customer) =>
+  http.post(api('/auth/login'), () =>
+    HttpResponse.json({ user, token: 'new-token', roles: [user.role] }),
+  );
 
 async function settlesAt(app: ReturnType<typeof renderApp>, expected: string) {
   await waitFor(() => expect(app.location()).toBe(expected), { timeout: 5000 });
@@ -71,12 +80,13 @@ describe('a token without a loaded user (R-GUARD-1 guard rules)', () => {
     const app = renderApp({
       path: '/b/applications',
       signedIn: { tokenOnly: true },
-      handlers: {
-        'GET /api/v1/auth/user': (request) =>
+      handlers: [
+        http.get(api('/auth/user'), ({ request }) =>
           request.headers.get('Authorization') === 'Bearer token-only'
-            ? json({ user: wireUser('business'), roles: ['business'] })
-            : json({ message: 'Unauthenticated.' }, 401),
-      },
+            ? HttpResponse.json({ user: business, roles: ['business'] })
+            : HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+        ),
+      ],
     });
     await settlesAt(app, '/b/applications');
     expect(app.calls.some((call) => call.path === '/api/v1/auth/user')).toBe(true);
@@ -86,9 +96,11 @@ describe('a token without a loaded user (R-GUARD-1 guard rules)', () => {
     const app = renderApp({
       path: '/b/applications',
       signedIn: { tokenOnly: true },
-      handlers: {
-        'GET /api/v1/auth/user': () => json({ user: wireUser('customer'), roles: ['customer'] }),
-      },
+      handlers: [
+        http.get(api('/auth/user'), () =>
+          HttpResponse.json({ user: customer, roles: ['customer'] }),
+        ),
+      ],
     });
     await settlesAt(app, '/unauthorized');
   });
@@ -97,7 +109,7 @@ describe('a token without a loaded user (R-GUARD-1 guard rules)', () => {
     const app = renderApp({
       path: '/c/notifications',
       signedIn: { tokenOnly: true },
-      handlers: { 'GET /api/v1/auth/user': () => json({ message: 'Unauthenticated.' }, 401) },
+      handlers: [http.get(api('/auth/user'), unauthenticated)],
     });
     await settlesAt(app, '/login?redirect=%2Fc%2Fnotifications');
     expect(app.services.auth.getSnapshot().context.token).toBeNull();
@@ -142,10 +154,7 @@ describe('sign-in and sign-out navigation (R-SHELL-5, R-SESSION-6, R-ERR-5)', ()
   it('goes back to the redirect path after sign-in', async () => {
     const app = renderApp({
       path: '/login?redirect=%2Fc%2Fjobs%2F42',
-      handlers: {
-        'POST /api/v1/auth/login': () =>
-          json({ user: wireUser('customer'), token: 'new-token', roles: ['customer'] }),
-      },
+      handlers: [signsIn(customer)],
     });
     await settlesAt(app, '/login?redirect=%2Fc%2Fjobs%2F42');
     app.services.auth.send({
@@ -158,10 +167,7 @@ describe('sign-in and sign-out navigation (R-SHELL-5, R-SESSION-6, R-ERR-5)', ()
   it("goes to the dashboard when the redirect is in the other role's area", async () => {
     const app = renderApp({
       path: '/login?redirect=%2Fb%2Fpostings',
-      handlers: {
-        'POST /api/v1/auth/login': () =>
-          json({ user: wireUser('customer'), token: 'new-token', roles: ['customer'] }),
-      },
+      handlers: [signsIn(customer)],
     });
     await settlesAt(app, '/login?redirect=%2Fb%2Fpostings');
     app.services.auth.send({
@@ -174,10 +180,7 @@ describe('sign-in and sign-out navigation (R-SHELL-5, R-SESSION-6, R-ERR-5)', ()
   it('ignores a redirect that leaves the site', async () => {
     const app = renderApp({
       path: '/login?redirect=%2F%2Fevil.example',
-      handlers: {
-        'POST /api/v1/auth/login': () =>
-          json({ user: wireUser('business'), token: 'new-token', roles: ['business'] }),
-      },
+      handlers: [signsIn(business)],
     });
     await settlesAt(app, '/login?redirect=%2F%2Fevil.example');
     app.services.auth.send({ type: 'auth.login', credentials: { email: 'a@b.c', password: 'x' } });
@@ -190,14 +193,16 @@ describe('sign-in and sign-out navigation (R-SHELL-5, R-SESSION-6, R-ERR-5)', ()
     app.services.auth.send({ type: 'auth.logout' });
     await settlesAt(app, '/login');
     const toasts = app.services.toasts.app.getSnapshot().context.toasts;
-    expect(toasts.map((toast) => toast.message)).toEqual(['Logged out successfully']);
+    expect(toasts.map((toast) => toast.message)).toEqual([
+      'You have been logged out successfully.',
+    ]);
   });
 
   it('goes to login with the current path after a 401', async () => {
     const app = renderApp({
       path: '/c/notifications',
       signedIn: 'customer',
-      handlers: { 'GET /api/v1/c/notifications': () => json({ message: 'Unauthenticated.' }, 401) },
+      handlers: [http.get(api('/c/notifications'), unauthenticated)],
     });
     await settlesAt(app, '/login?redirect=%2Fc%2Fnotifications');
     expect(app.sessionStorage.entries()).toEqual({});

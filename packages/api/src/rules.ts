@@ -34,6 +34,10 @@ export const LIMITS = {
   inactivityMs: 15 * 60 * 1000,
   /** Shortest password, in code points. */
   passwordMinLength: 8,
+  /** Longest password (characters), as the contract's `maxLength`. */
+  passwordMaxLength: 128,
+  /** Longest e-mail address (characters, RFC 5321), as the contract's `maxLength`. */
+  emailMaxLength: 254,
   /** Largest avatar or logo (2 MiB). */
   imageMaxBytes: 2 * 1024 * 1024,
   /** Largest resume PDF (5 MiB). */
@@ -56,6 +60,16 @@ export const LIMITS = {
   searchTextMaxLength: 200,
   /** Highest page number of a list. */
   maxPage: 10_000,
+} as const;
+
+/**
+ * What each kind of upload accepts, as a file input's `accept` list: MIME types, and an
+ * extension for a file the browser gives no type. The server checks the content it detects
+ * against the MIME types (an avatar or logo: JPEG, PNG, WebP, GIF or AVIF; a resume: PDF).
+ */
+export const UPLOAD_TYPES = {
+  image: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
+  resume: ['application/pdf', '.pdf'],
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -112,6 +112,7 @@ export {
   type TabPanelProps,
 } from './Tabs/Tabs.tsx';
 export type { FieldBaseProps, FieldErrorMessage } from './private/FieldParts.tsx';
+export { formatDateTime, formatRelativeTime } from './private/relativeTime.ts';
 
 // --- data display, feedback, shell, jobs and applications ---
 
@@ -162,6 +163,7 @@ export { LanguagePicker, type LanguagePickerProps } from './LanguagePicker/Langu
 export { FileDropZone, type FileDropZoneProps } from './FileDropZone/FileDropZone.tsx';
 export {
   uploadPresets,
+  typeNamesOf,
   validateFile,
   isAcceptedType,
   formatFileSize,

@@ -4,7 +4,7 @@
  * and served at /api/v1/media/{key}. Private files (resumes) are only served by endpoints that check
  * ownership. The bytes live on a storage driver (services/storage.ts) every server process shares.
  */
-import { LIMITS } from '@hireloop/api/rules';
+import { LIMITS, UPLOAD_TYPES } from '@hireloop/api/rules';
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -20,13 +20,7 @@ export const IMAGE_SIZE_PX = 512;
 /** Edge of the thumbnail, in px. @default 96 */
 export const THUMB_SIZE_PX = 96;
 /** Image types accepted, by detected content. */
-export const IMAGE_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'image/avif',
-] as const;
+export const IMAGE_TYPES = UPLOAD_TYPES.image;
 /** Public media key: what /api/v1/media/{key} accepts. */
 export const MEDIA_KEY_PATTERN = /^[a-f0-9]{32}-(512|96)\.webp$/;
 

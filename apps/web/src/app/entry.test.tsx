@@ -4,22 +4,24 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
+import { demoAccounts } from '@hireloop/api/msw';
+import { http, HttpResponse } from 'msw';
 import { EntryProviders } from './AppProviders.tsx';
 import { connectAuthNavigation } from './authNavigation.ts';
 import { createEntryServices } from './entry.ts';
 import { createRoutes } from '../router.tsx';
-import { createFakeFetch, json, wireUser } from '../test/fakeApi.ts';
-import { storedAuthOf, testServiceOptions } from '../test/renderApp.tsx';
+import { api, createMockFetch, storedAuthOf, testServiceOptions } from '../test/renderApp.tsx';
 
 /** The app as main.tsx starts it: entry services only, the session services loaded on demand. */
 function renderEntry(path: string, stored?: string) {
   const localStorage = createMemoryStorage();
   const sessionStorage = createMemoryStorage();
   if (stored) sessionStorage.setItem(AUTH_STORAGE_KEY, stored);
-  const { fetch, calls } = createFakeFetch({
-    'POST /api/v1/auth/login': () =>
-      json({ user: wireUser('customer'), token: 't', roles: ['customer'] }),
-  });
+  const { fetch, calls } = createMockFetch([
+    http.post(api('/auth/login'), () =>
+      HttpResponse.json({ user: demoAccounts.customer.user, token: 't', roles: ['customer'] }),
+    ),
+  ]);
   const routerRef: { current?: DataRouter } = {};
   const onSession = vi.fn(
     (services: Parameters<typeof connectAuthNavigation>[0]) =>

@@ -11,7 +11,7 @@
  * - /register/{role} accepts only `business` or `customer`, else register.select.
  */
 import { loginUrl, type AuthSnapshot } from '@hireloop/machines';
-import { redirect, type MiddlewareFunction } from 'react-router';
+import { createPath, redirect, type MiddlewareFunction } from 'react-router';
 import { dashboardPath, paths, roleForRoute, routeNameForPath, type Role } from '../paths.ts';
 import type { EntryServices } from './entry.ts';
 
@@ -32,8 +32,7 @@ export function roleOf(snapshot: AuthSnapshot): Role {
 }
 
 function wantedPath(request: Request): string {
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}${url.hash}`;
+  return createPath(new URL(request.url));
 }
 
 /** Middleware of guest-only routes (home, login, register): a signed-in user goes to their dashboard. */

@@ -1,17 +1,14 @@
+import { demoIds } from '@hireloop/api/msw';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '../test/fakeApi.ts';
 import { renderApp } from '../test/renderApp.tsx';
-
-const missing = () =>
-  json({ status: 'error', message: 'Job not found.', errors: null, data: null }, 404);
 
 describe('route-level not-found page', () => {
   it('a job the API does not know shows "not found" inside the signed-in shell, with the way back', async () => {
     renderApp({
-      path: '/c/jobs/00000000-0000-4000-8000-000000000000',
+      // The canned API answers 404 for a job id it does not know.
+      path: `/c/jobs/${demoIds.unknown}`,
       signedIn: 'customer',
-      handlers: { 'GET /api/v1/c/jobs/([0-9a-f-]{36})': missing },
     });
     await screen.findByRole(
       'heading',

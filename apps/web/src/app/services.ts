@@ -29,6 +29,7 @@ import {
 } from '@hireloop/machines';
 import type { createI18n } from '@hireloop/ui';
 import { QueryClient } from '@tanstack/react-query';
+import { createPath } from 'react-router';
 import { createActor, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import { createBaseServices, type BaseServices } from './base.ts';
 import type { LanguageCode, PreferenceStore, ThemeStoreOptions } from './preferences.ts';
@@ -167,10 +168,9 @@ function defaultChannel(): Channel<TabMessage> {
     : createBroadcastChannel<TabMessage>(TAB_CHANNEL_NAME);
 }
 
+/** The page's path, search and hash (react-router's `createPath`), or `/` outside a browser. */
 function defaultCurrentPath(): string {
-  return typeof location === 'undefined'
-    ? '/'
-    : `${location.pathname}${location.search}${location.hash}`;
+  return typeof location === 'undefined' ? '/' : createPath(location);
 }
 
 /** The auth calls of `@hireloop/api` in the shape the auth machine is injected with. */

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { json } from '../test/fakeApi.ts';
-import { renderApp } from '../test/renderApp.tsx';
+import { api, renderApp } from '../test/renderApp.tsx';
 
 describe('public pages a new user meets', () => {
   it('titles the landing page "Hireloop", not "Hireloop · Hireloop"', async () => {
@@ -31,7 +31,11 @@ describe('public pages a new user meets', () => {
     renderApp({
       path: '/c/dashboard',
       signedIn: 'customer',
-      handlers: { 'GET /api/v1/c/dashboard': () => json({ message: 'down' }, 503) },
+      handlers: [
+        http.get(api('/c/dashboard'), () =>
+          HttpResponse.json({ message: 'down' }, { status: 503 }),
+        ),
+      ],
     });
     expect(await screen.findByText(/Maya/, { selector: 'p' }, { timeout: 8000 })).toBeTruthy();
     expect(screen.queryByText(/welcome back/i)).toBeNull();

@@ -1,7 +1,9 @@
 /**
  * Renders the real route tree in a memory router with test services: the guards, lazy modules and
- * screens as in the browser, the API answered by a fake fetch, storage in memory.
+ * screens as in the browser, the API answered by the canned handlers of `@hireloop/api/msw` (a
+ * test's own handlers first), storage in memory.
  */
+import { createHandlerGroups, createMockState, demoAccounts } from '@hireloop/api/msw';
 import {
   AUTH_STORAGE_KEY,
   createManualActivitySource,
@@ -13,8 +15,9 @@ import {
   type TabMessage,
 } from '@hireloop/machines';
 import { render, type RenderResult } from '@testing-library/react';
+import { getResponse, HttpResponse, type RequestHandler } from 'msw';
 import type React from 'react';
-import { createMemoryRouter, type DataRouter } from 'react-router';
+import { createMemoryRouter, createPath, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/AppProviders.tsx';
 import { connectAuthNavigation } from '../app/authNavigation.ts';
@@ -22,7 +25,31 @@ import { entryFor } from '../app/entry.ts';
 import { createAppServices, type AppServices, type AppServicesOptions } from '../app/services.ts';
 import { webMessages } from '../i18n/messages/index.ts';
 import { createRoutes } from '../router.tsx';
-import { createFakeFetch, type FakeHandler, wireUser } from './fakeApi.ts';
+
+/** The path of a contract operation on any origin, for msw: `api('/c/jobs')`. */
+export const api = (path: string) => `*/api/v1${path}`;
+
+/** A recorded request. */
+export interface RecordedCall {
+  method: string;
+  path: string;
+}
+
+/**
+ * A `fetch` answered by `handlers` (msw handlers on any origin, as `http.get(api('/c/jobs'), …)`), then by
+ * the canned handlers of `@hireloop/api/msw` over a fresh mock state, else 404. `calls`
+ * records every request.
+ */
+export function createMockFetch(handlers: RequestHandler[] = []) {
+  const calls: RecordedCall[] = [];
+  const all = [...handlers, ...Object.values(createHandlerGroups(createMockState())).flat()];
+  const fetch = async (request: Request): Promise<Response> => {
+    calls.push({ method: request.method, path: new URL(request.url).pathname });
+    const notFound = () => HttpResponse.json({ message: 'Not found.' }, { status: 404 });
+    return (await getResponse(all, request)) ?? notFound();
+  };
+  return { fetch, calls };
+}
 
 /** Options of {@link renderApp}. */
 export interface RenderAppOptions {
@@ -32,8 +59,8 @@ export interface RenderAppOptions {
   signedIn?: 'customer' | 'business' | { tokenOnly: true; remember?: boolean } | null;
   /** Remember me for the stored auth. @default false */
   remember?: boolean;
-  /** Extra or replacing fake API handlers. */
-  handlers?: Record<string, FakeHandler>;
+  /** msw handlers answering before the canned ones (`http.get(api('/c/jobs'), …)`). */
+  handlers?: RequestHandler[];
   /** Extra service options. */
   services?: Partial<AppServicesOptions>;
 }
@@ -42,7 +69,7 @@ export interface RenderAppOptions {
 export interface RenderedApp extends RenderResult {
   router: DataRouter;
   services: AppServices;
-  calls: ReturnType<typeof createFakeFetch>['calls'];
+  calls: RecordedCall[];
   localStorage: ReturnType<typeof createMemoryStorage>;
   sessionStorage: ReturnType<typeof createMemoryStorage>;
   /** The current path + search. */
@@ -51,9 +78,9 @@ export interface RenderedApp extends RenderResult {
 
 /** Stored auth of a role, as the auth machine writes it. */
 export function storedAuthOf(role: 'customer' | 'business', remember = false): StoredAuth {
-  const user = wireUser(role);
+  const { user, token } = demoAccounts[role];
   return {
-    token: `token-${role}`,
+    token,
     user: {
       id: user.id,
       role,
@@ -112,13 +139,13 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
       JSON.stringify({ token: 'token-only', user: null, roles: [], remember: !!signedIn.remember }),
     );
   }
-  const { fetch, calls } = createFakeFetch(options.handlers);
+  const { fetch, calls } = createMockFetch(options.handlers);
   const routerRef: { current?: DataRouter } = {};
   const services = createAppServices({
     ...testServiceOptions(fetch, localStorage, sessionStorage),
     currentPath: () => {
       const location = routerRef.current?.state.location;
-      return location ? `${location.pathname}${location.search}${location.hash}` : path;
+      return location ? createPath(location) : path;
     },
     initialPath: path,
     theme: { root: document.documentElement, systemDark: null },
@@ -162,7 +189,7 @@ export function renderScreen(
       JSON.stringify(stored),
     );
   }
-  const { fetch, calls } = createFakeFetch(options.handlers);
+  const { fetch, calls } = createMockFetch(options.handlers);
   const services = createAppServices({
     ...testServiceOptions(fetch, localStorage, sessionStorage),
     currentPath: () => path,

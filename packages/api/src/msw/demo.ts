@@ -10,14 +10,17 @@
  * loads, so "2 days ago" reads the same any day.
  */
 import { notificationKindValues, type components } from '../generated/schema.ts';
+import { PIPELINE_STAGES } from '../rules.ts';
 
 /** Every schema of the contract, by name (`Schemas['User']`). */
 export type Schemas = components['schemas'];
 
+/** An ISO timestamp of `ms` (default now) in whole seconds, as the server writes them. */
+export const stamp = (ms = Date.now()): string =>
+  new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 const NOW = Date.now();
-/** An ISO timestamp `days` before the module loaded (whole seconds, as the server writes them). */
-export const daysAgo = (days: number): string =>
-  new Date(NOW - days * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+/** The timestamp `days` before the module loaded. */
+export const daysAgo = (days: number): string => stamp(NOW - days * 86_400_000);
 
 /** The password of both demo accounts. */
 export const DEMO_PASSWORD = 'Password1!';
@@ -117,12 +120,8 @@ export const companies = [
     company_size: 'large',
     remote_policy: 'remote-friendly',
   }),
-] satisfies Schemas['Company'][];
-const [northwind, lumen, tidewater] = companies as [
-  Schemas['Company'],
-  Schemas['Company'],
-  Schemas['Company'],
-];
+] as const;
+const [northwind, lumen, tidewater] = companies;
 
 const jobCompany = (c: Schemas['Company']): Schemas['JobCompany'] => ({
   id: c.id,
@@ -236,11 +235,9 @@ export const pageMeta = (total: number, perPage = 20): Schemas['PaginationMeta']
   last_page: Math.max(1, Math.ceil(total / perPage)),
 });
 
-const LADDER = ['submitted', 'reviewing', 'interviewing', 'offered', 'hired'] as const;
-
 /** An application `days` old in `status`, its timeline one step a day up to that status. */
 const base = (n: number, status: Schemas['ApplicationStatus'], days: number) => {
-  const ladder = LADDER as readonly Schemas['ApplicationStatus'][];
+  const ladder: readonly Schemas['ApplicationStatus'][] = PIPELINE_STAGES;
   const steps = ladder.includes(status)
     ? ladder.slice(0, ladder.indexOf(status) + 1)
     : ['submitted' as const, status];

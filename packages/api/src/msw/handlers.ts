@@ -1,14 +1,8 @@
 /**
- * The normal handler of every operation of the /api/v1 contract, in named groups: each answers a
- * canned, contract-typed body from `demo.ts` (openapi-msw checks every body and status against
- * the generated schema). Calls whose effect a story must see (save a job, move an application,
- * close a posting, read a notification…) change the small {@link MockState}; nothing validates or
- * refuses: a refusal is a scenario (`scenarios.ts`), and the rules are tested on the real server.
- *
- * The Bearer token picks the account: the demo business's token answers as the business, the demo
- * customer's as the customer, anything else (or none) 401 "Unauthenticated.".
- *
- * Paths start with `*`, which matches the contract's paths on any origin in a browser and in Node.
+ * The normal handler of every operation the app calls, in named groups, each answering a canned,
+ * contract-typed body from `demo.ts` (openapi-msw checks bodies and statuses against the schema).
+ * Calls whose effect a story must see change the small {@link MockState}; nothing validates or
+ * refuses (a refusal is a scenario). The Bearer token picks the demo account, else 401.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
@@ -21,9 +15,9 @@ import {
   workplaceTypeValues,
   type paths,
 } from '../generated/schema.ts';
-import { isFinalStatus } from '../rules.ts';
+import { LIMITS, isFinalStatus } from '../rules.ts';
 import * as demo from './demo.ts';
-import { demoAccounts, pageMeta, summaryOf, type Schemas } from './demo.ts';
+import { demoAccounts, pageMeta, stamp, summaryOf, type Schemas } from './demo.ts';
 import { mockState, type MockState } from './state.ts';
 
 /** The handler groups, in the order MSW tries them (`parameters.msw.handlers` keys). */
@@ -56,23 +50,34 @@ const ok = { status: 'success' } as const;
 const done = <T>(message: string, data: T) => ({ ...ok, message, data });
 const UNAUTHENTICATED = { message: 'Unauthenticated.' };
 const NOT_FOUND = { message: 'Not found.' };
-const stamp = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+/** A fresh session's time left: the inactivity limit. */
+const SESSION_LEFT = { expires_in_seconds: LIMITS.inactivityMs / 1000 };
+/** `found` with `changes` and a new `updated_at`, or undefined when nothing was found. */
+const patched = <T extends object>(found: T | undefined, changes: Partial<T>) =>
+  found && Object.assign(found, changes, { updated_at: stamp() });
+/** 200 `{ data: found }`, or 404 "Not found." when nothing was found. */
+const dataOr404 = <T>(found: T | undefined): HttpResponse<{ data: T } | typeof NOT_FOUND> =>
+  found === undefined
+    ? HttpResponse.json(NOT_FOUND, { status: 404 })
+    : HttpResponse.json({ data: found });
 
 /** The demo account of the request's Bearer token, or null. */
-export function accountOf(request: Request): (typeof demoAccounts)['customer' | 'business'] | null {
+function accountOf(request: Request): (typeof demoAccounts)['customer' | 'business'] | null {
   const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
   if (token === demoAccounts.business.token) return demoAccounts.business;
   if (token === demoAccounts.customer.token) return demoAccounts.customer;
   return null;
 }
 
-const list = <T>(items: T[], perPage = 20) => ({
-  data: items,
-  meta: pageMeta(items.length, perPage),
-});
-const statusesOf = (request: Request) => new URL(request.url).searchParams.getAll('status');
+/** How many of `notifications` are unread. */
+const unreadOf = (notifications: { is_read: boolean }[]) =>
+  notifications.filter((n) => !n.is_read).length;
+/** The item of `items` with `id`, or undefined. */
+const byId = <T extends { id: string }>(items: T[], id: string) => items.find((i) => i.id === id);
+
+const list = <T>(items: T[], size = 20) => ({ data: items, meta: pageMeta(items.length, size) });
 const byStatus = <T extends { status: string }>(items: T[], request: Request) => {
-  const wanted = statusesOf(request).filter(Boolean);
+  const wanted = new URL(request.url).searchParams.getAll('status').filter(Boolean);
   return wanted.length ? items.filter((item) => wanted.includes(item.status)) : items;
 };
 
@@ -82,23 +87,22 @@ const countOf = <S extends string>(statuses: readonly S[], items: { status: S }[
     statuses.map((status) => [status, items.filter((item) => item.status === status).length]),
   ) as Record<S, number>;
 
+/** The places of `jobs`, each once. */
+const placesOf = (jobs: { location: string | null }[]) => [
+  ...new Set(jobs.flatMap((job) => (job.location ? [job.location] : []))),
+];
+
 /** The facet counts of a canned result list (every value listed, zeros included). */
-function facetsOf(jobs: Schemas['JobSummary'][]): Schemas['JobFacets'] {
-  const count = <K extends 'workplace_type' | 'employment_type' | 'experience_level'>(
-    key: K,
-    values: readonly string[],
-  ) => values.map((value) => ({ value, count: jobs.filter((job) => job[key] === value).length }));
+export function facetsOf(jobs: Schemas['JobSummary'][]): Schemas['JobFacets'] {
+  type Key = 'workplace_type' | 'employment_type' | 'experience_level' | 'location';
+  const count = (key: Key, values: readonly string[]) =>
+    values.map((value) => ({ value, count: jobs.filter((job) => job[key] === value).length }));
   return {
     workplace_type: count('workplace_type', workplaceTypeValues),
     employment_type: count('employment_type', employmentTypeValues),
     experience_level: count('experience_level', experienceLevelValues),
     posted_within_days: daysWithinValues.map((value) => ({ value, count: jobs.length })),
-    location: [...new Set(jobs.flatMap((job) => (job.location ? [job.location] : [])))].map(
-      (value) => ({
-        value,
-        count: jobs.filter((job) => job.location === value).length,
-      }),
-    ),
+    location: count('location', placesOf(jobs)),
     sponsorship: [{ value: 'not_stated', count: jobs.length }],
     term: [],
   };
@@ -113,7 +117,7 @@ function searchJobs(state: MockState, url: URL): Schemas['JobSummary'][] {
   const q = (url.searchParams.get('q') ?? '').trim().toLowerCase();
   const place = url.searchParams.get('location') ?? '';
   const workplace = url.searchParams.getAll('workplace_type');
-  return Object.values(demo.jobs)
+  return state.jobs
     .filter((job) => !job.is_closed && !job.listing)
     .map((job) => summaryOf(state.job(job.id)!))
     .filter((job) => !q || job.title.toLowerCase().includes(q))
@@ -126,21 +130,19 @@ const SVG =
 
 /** Every operation's normal handler, by group, over `state`. */
 export function createHandlerGroups(state: MockState = mockState): HandlerGroups {
-  const auth = (request: Request) => accountOf(request);
   const area = (a: string) => (a === 'b' ? 'b' : 'c');
   const authAnswer = (account: (typeof demoAccounts)['customer' | 'business']) => ({
     user: account.user,
     token: account.token,
     roles: [account.user.role],
   });
-  const customerApplication = (id: string) => state.customerApplications.find((a) => a.id === id);
-  const businessApplication = (id: string) => state.businessApplications.find((a) => a.id === id);
-  const postingOf = (id: string) => state.postings.find((p) => p.id === id);
-  const tracked = (id: string) => state.tracked.find((t) => t.id === id);
+  const savedJobs = () => [...state.bookmarks].map((id) => summaryOf(state.job(id)!));
+  const notification = ({ area: a, id }: { area: string; id: string }) =>
+    byId(state.notifications[area(a)], id);
   const profileOf = (area: string) =>
     (area === 'b' ? demo.settings.businessProfile : demo.settings.customerProfile) as never;
   const accountOfEmail = (request: Request) => ({
-    email: (auth(request) ?? demoAccounts.customer).email,
+    email: (accountOf(request) ?? demoAccounts.customer).email,
     email_verified: true,
     pending_email: null as string | null,
   });
@@ -161,30 +163,28 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         response(200).json({ message: 'You have been logged out successfully.' }),
       ),
       http.get('/api/v1/auth/user', ({ request, response }) => {
-        const account = auth(request);
+        const account = accountOf(request);
         if (!account) return response(401).json(UNAUTHENTICATED);
         return response(200).json({ user: account.user, roles: [account.user.role] });
       }),
     ],
     session: [
       http.get('/api/v1/auth/session/status', ({ request, response }) =>
-        auth(request)
-          ? response(200).json({ data: { is_expired: false, expires_in_seconds: 900 } })
+        accountOf(request)
+          ? response(200).json({ data: { is_expired: false, ...SESSION_LEFT } })
           : response(401).json(UNAUTHENTICATED),
       ),
       http.post('/api/v1/auth/session/extend', ({ response }) =>
-        response(200).json({
-          message: 'Session extended successfully',
-          data: { expires_in_seconds: 900 },
-        }),
+        response(200).json({ message: 'Session extended successfully', data: SESSION_LEFT }),
       ),
       http.post('/api/v1/auth/session/heartbeat', ({ response }) =>
-        response(200).json({ data: { expires_in_seconds: 900 } }),
+        response(200).json({ data: SESSION_LEFT }),
       ),
     ],
     uploads: [
       http.get('/api/v1/uploads/avatar', ({ request, response }) => {
-        const { avatar_url, avatar_thumb_url } = auth(request)?.user ?? demoAccounts.customer.user;
+        const { avatar_url, avatar_thumb_url } =
+          accountOf(request)?.user ?? demoAccounts.customer.user;
         return response(200).json({ ...ok, data: { avatar_url, avatar_thumb_url } });
       }),
       http.post('/api/v1/uploads/avatar', ({ response }) =>
@@ -212,36 +212,29 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
       http.post('/api/v1/uploads/logo/remove', ({ response }) =>
         response(200).json({ ...ok, message: 'Logo removed successfully' }),
       ),
-      http.get('/api/v1/uploads/{userId}/avatar', ({ response }) =>
-        response(200).json({ ...ok, data: { avatar_url: null, avatar_thumb_url: null } }),
-      ),
     ],
     notifications: [
       http.get('/api/v1/{area}/notifications', ({ request, params, response }) => {
+        // The first page of all of them: the app asks for the newest 100 and filters them itself.
         const all = state.notifications[area(params.area)];
-        const query = new URL(request.url).searchParams;
-        const [filter, page, perPage] = ['filter', 'page', 'per_page'].map((key) => query.get(key));
-        const shown = all.filter((n) =>
-          filter === 'unread' ? !n.is_read : filter === 'important' ? n.is_important : true,
-        );
-        const [current, size] = [Number(page ?? 1), Number(perPage ?? 10)];
+        const perPage = Number(new URL(request.url).searchParams.get('per_page') ?? 10);
         return response(200).json(
           done('Notifications retrieved successfully', {
-            notifications: shown.slice((current - 1) * size, current * size),
-            unread_count: all.filter((n) => !n.is_read).length,
-            meta: { ...pageMeta(shown.length, size), current_page: current },
+            notifications: all.slice(0, perPage),
+            unread_count: unreadOf(all),
+            meta: pageMeta(all.length, perPage),
           }),
         );
       }),
       http.get('/api/v1/{area}/notifications/unread-count', ({ params, response }) =>
         response(200).json(
           done('Unread count retrieved successfully', {
-            count: state.notifications[area(params.area)].filter((n) => !n.is_read).length,
+            count: unreadOf(state.notifications[area(params.area)]),
           }),
         ),
       ),
       http.post('/api/v1/{area}/notifications/mark-read/{id}', ({ params, response }) => {
-        const found = state.notifications[area(params.area)].find((n) => n.id === params.id);
+        const found = notification(params);
         if (!found) return response(404).json(NOT_FOUND);
         found.is_read = true;
         return response(200).json(done('Notification marked as read', found));
@@ -257,7 +250,7 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         );
       }),
       http.post('/api/v1/{area}/notifications/toggle-important/{id}', ({ params, response }) => {
-        const found = state.notifications[area(params.area)].find((n) => n.id === params.id);
+        const found = notification(params);
         if (!found) return response(404).json(NOT_FOUND);
         found.is_important = !found.is_important;
         const message = found.is_important
@@ -285,8 +278,8 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         response(200).json(done('Profile updated successfully', profileOf(params.area))),
       ),
       http.get('/api/v1/{area}/settings/privacy', ({ params, response }) => {
-        const privacy = params.area === 'b' ? { profile_visibility: 'public' as const } : null;
-        const data = privacy ?? demo.settings.privacy;
+        const data =
+          params.area === 'b' ? { profile_visibility: 'public' as const } : demo.settings.privacy;
         return response(200).json(done('Privacy settings retrieved successfully', data));
       }),
       http.put('/api/v1/{area}/settings/privacy', async ({ request, response }) =>
@@ -345,7 +338,7 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
             sessions: demo.settings.sessions,
             notifications: state.notifications.c,
             applications: state.customerApplications,
-            bookmarks: [...state.bookmarks].map((id) => summaryOf(state.job(id)!)),
+            bookmarks: savedJobs(),
             postings: [],
           }),
         ),
@@ -354,7 +347,7 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
     dashboard: [
       http.get('/api/v1/c/dashboard', ({ response }) => {
         const counts = countOf(applicationStatusValues, state.customerApplications);
-        const saved = [...state.bookmarks].map((id) => summaryOf(state.job(id)!));
+        const saved = savedJobs();
         return response(200).json({
           data: {
             applications_by_status: counts,
@@ -362,7 +355,7 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
             saved_jobs: saved,
             recent_applications: state.customerApplications.slice(0, 3),
             recommended_jobs: [summaryOf(demo.jobs.robotics), summaryOf(demo.jobs.backend)],
-            unread_notifications: state.notifications.c.filter((n) => !n.is_read).length,
+            unread_notifications: unreadOf(state.notifications.c),
           },
         });
       }),
@@ -404,12 +397,10 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
       http.get('/api/v1/c/jobs/suggestions', ({ request, response }) => {
         const url = new URL(request.url);
         const q = (url.searchParams.get('q') ?? '').toLowerCase();
-        const jobs = Object.values(demo.jobs).filter((job) => !job.is_closed);
+        const jobs = state.jobs.filter((job) => !job.is_closed);
         const values: Schemas['SearchSuggestion'][] =
           url.searchParams.get('field') === 'location'
-            ? [...new Set(jobs.flatMap((job) => (job.location ? [job.location] : [])))].map(
-                (value) => ({ kind: 'place', value }),
-              )
+            ? placesOf(jobs).map((value) => ({ kind: 'place', value }))
             : jobs.flatMap((job) => [
                 { kind: 'title' as const, value: job.title },
                 ...job.skills.map((value) => ({ kind: 'skill' as const, value })),
@@ -418,10 +409,7 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
           data: values.filter((s) => s.value.toLowerCase().includes(q)).slice(0, 8),
         });
       }),
-      http.get('/api/v1/c/jobs/{id}', ({ params, response }) => {
-        const job = state.job(params.id);
-        return job ? response(200).json({ data: job }) : response(404).json(NOT_FOUND);
-      }),
+      http.get('/api/v1/c/jobs/{id}', ({ params }) => dataOr404(state.job(params.id))),
       http.post('/api/v1/c/jobs/{id}/apply', ({ params, response }) => {
         const job = state.job(params.id);
         if (!job) return response(404).json(NOT_FOUND);
@@ -439,15 +427,13 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
       http.get('/api/v1/c/companies', ({ request, response }) => {
         const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
         return response(200).json(
-          list(demo.companies.filter((c) => c.name.toLowerCase().includes(q))),
+          list(state.companies.filter((c) => c.name.toLowerCase().includes(q))),
         );
       }),
       http.get('/api/v1/c/companies/{id}', ({ params, response }) => {
-        const company = demo.companies.find((c) => c.id === params.id);
+        const company = state.companies.find((c) => c.id === params.id);
         if (!company) return response(404).json(NOT_FOUND);
-        const open = Object.values(demo.jobs).filter(
-          (job) => job.company.id === company.id && !job.is_closed,
-        );
+        const open = state.jobs.filter((job) => job.company.id === company.id && !job.is_closed);
         return response(200).json({
           data: {
             ...company,
@@ -458,9 +444,7 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
       }),
     ],
     bookmarks: [
-      http.get('/api/v1/c/bookmarks', ({ response }) =>
-        response(200).json(list([...state.bookmarks].map((id) => summaryOf(state.job(id)!)))),
-      ),
+      http.get('/api/v1/c/bookmarks', ({ response }) => response(200).json(list(savedJobs()))),
       http.post('/api/v1/c/bookmarks/{job_id}', ({ params, response }) => {
         state.bookmarks.add(params.job_id);
         return response(200).json({ data: { job_id: params.job_id, is_bookmarked: true } });
@@ -474,15 +458,12 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
       http.get('/api/v1/c/applications', ({ request, response }) =>
         response(200).json(list(byStatus(state.customerApplications, request))),
       ),
-      http.get('/api/v1/c/applications/{id}', ({ params, response }) => {
-        const found = customerApplication(params.id);
-        return found ? response(200).json({ data: found }) : response(404).json(NOT_FOUND);
-      }),
-      http.post('/api/v1/c/applications/{id}/withdraw', ({ params, response }) => {
-        const found = customerApplication(params.id);
-        return found
-          ? response(200).json({ data: state.move(found, 'withdrawn') })
-          : response(404).json(NOT_FOUND);
+      http.get('/api/v1/c/applications/{id}', ({ params }) =>
+        dataOr404(byId(state.customerApplications, params.id)),
+      ),
+      http.post('/api/v1/c/applications/{id}/withdraw', ({ params }) => {
+        const found = byId(state.customerApplications, params.id);
+        return dataOr404(found && state.move(found, 'withdrawn'));
       }),
       http.get('/api/v1/b/applications', ({ request, response }) => {
         const postingId = new URL(request.url).searchParams.get('posting_id');
@@ -491,12 +472,11 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         );
         return response(200).json(list(byStatus(mine, request), 100));
       }),
-      http.get('/api/v1/b/applications/{id}', ({ params, response }) => {
-        const found = businessApplication(params.id);
-        return found ? response(200).json({ data: found }) : response(404).json(NOT_FOUND);
-      }),
+      http.get('/api/v1/b/applications/{id}', ({ params }) =>
+        dataOr404(byId(state.businessApplications, params.id)),
+      ),
       http.patch('/api/v1/b/applications/{id}', async ({ request, params, response }) => {
-        const found = businessApplication(params.id);
+        const found = byId(state.businessApplications, params.id);
         if (!found) return response(404).json(NOT_FOUND);
         const { status, note } = await request.json();
         return response(200).json({ data: state.move(found, status, note ?? null) });
@@ -532,15 +512,9 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         state.tracked.push(record);
         return response(201).json({ data: record });
       }),
-      http.get('/api/v1/c/tracked-applications/{id}', ({ params, response }) => {
-        const found = tracked(params.id);
-        return found ? response(200).json({ data: found }) : response(404).json(NOT_FOUND);
-      }),
-      http.patch('/api/v1/c/tracked-applications/{id}', async ({ request, params, response }) => {
-        const found = tracked(params.id);
-        if (!found) return response(404).json(NOT_FOUND);
-        found.note = (await request.json()).note;
-        return response(200).json({ data: found });
+      http.patch('/api/v1/c/tracked-applications/{id}', async ({ request, params }) => {
+        const { note } = await request.json();
+        return dataOr404(patched(byId(state.tracked, params.id), { note }));
       }),
       http.delete('/api/v1/c/tracked-applications/{id}', ({ params, response }) => {
         state.tracked = state.tracked.filter((t) => t.id !== params.id);
@@ -549,7 +523,7 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
       http.post(
         '/api/v1/c/tracked-applications/{id}/events',
         async ({ request, params, response }) => {
-          const found = tracked(params.id);
+          const found = byId(state.tracked, params.id);
           if (!found) return response(404).json(NOT_FOUND);
           const { status, date, note } = await request.json();
           found.events.push({ id: state.newId(), status, date, note: note ?? null });
@@ -557,15 +531,11 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
           return response(201).json({ data: found });
         },
       ),
-      http.delete(
-        '/api/v1/c/tracked-applications/{id}/events/{event_id}',
-        ({ params, response }) => {
-          const found = tracked(params.id);
-          if (!found) return response(404).json(NOT_FOUND);
-          found.events = found.events.filter((e) => e.id !== params.event_id);
-          return response(200).json({ data: found });
-        },
-      ),
+      http.delete('/api/v1/c/tracked-applications/{id}/events/{event_id}', ({ params }) => {
+        const found = byId(state.tracked, params.id);
+        const events = found?.events.filter((e) => e.id !== params.event_id);
+        return dataOr404(patched(found, { events }));
+      }),
     ],
     postings: [
       http.get('/api/v1/b/postings', ({ request, response }) =>
@@ -590,30 +560,28 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         state.postings.unshift(created);
         return response(201).json({ data: created });
       }),
-      http.get('/api/v1/b/postings/{id}', ({ params, response }) => {
-        const found = postingOf(params.id);
-        return found ? response(200).json({ data: found }) : response(404).json(NOT_FOUND);
-      }),
-      http.put('/api/v1/b/postings/{id}', async ({ request, params, response }) => {
-        const found = postingOf(params.id);
-        if (!found) return response(404).json(NOT_FOUND);
-        Object.assign(found, await request.json(), { updated_at: stamp() });
-        return response(200).json({ data: found });
-      }),
+      http.get('/api/v1/b/postings/{id}', ({ params }) =>
+        dataOr404(byId(state.postings, params.id)),
+      ),
+      http.put('/api/v1/b/postings/{id}', async ({ request, params }) =>
+        dataOr404(patched(byId(state.postings, params.id), await request.json())),
+      ),
       http.delete('/api/v1/b/postings/{id}', ({ params, response }) => {
         state.postings = state.postings.filter((p) => p.id !== params.id);
         return response(200).json({ message: 'The draft was deleted.' });
       }),
       ...(['publish', 'reopen'] as const).map((action) =>
-        http.post(`/api/v1/b/postings/{id}/${action}`, ({ params, response }) => {
-          const found = postingOf(params.id);
-          if (!found) return response(404).json(NOT_FOUND);
-          Object.assign(found, { status: 'published', published_at: stamp(), closed_at: null });
-          return response(200).json({ data: found });
+        http.post(`/api/v1/b/postings/{id}/${action}`, ({ params }) => {
+          const published = {
+            status: 'published',
+            published_at: stamp(),
+            closed_at: null,
+          } as const;
+          return dataOr404(patched(byId(state.postings, params.id), published));
         }),
       ),
       http.post('/api/v1/b/postings/{id}/close', ({ params, response }) => {
-        const found = postingOf(params.id);
+        const found = byId(state.postings, params.id);
         if (!found) return response(404).json(NOT_FOUND);
         Object.assign(found, { status: 'closed', closed_at: stamp() });
         const waiting = state.businessApplications.filter(
@@ -623,20 +591,6 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
       }),
     ],
     public: [
-      ...(['/api/v1/health', '/api/v1/health/ready'] as const).map((path) =>
-        http.get(path, ({ response }) =>
-          response(200).json({
-            status: 'ok',
-            database: 'ok',
-            version: '1.0.0',
-            uptime_seconds: 3600,
-            checked_at: stamp(),
-          }),
-        ),
-      ),
-      http.get('/api/v1/health/live', ({ response }) =>
-        response(200).json({ status: 'ok', uptime_seconds: 3600 }),
-      ),
       http.get('/api/v1/stats', ({ response }) =>
         response(200).json({ data: { open_jobs: 1284, open_jobs_with_pay: 1022, companies: 312 } }),
       ),
@@ -663,22 +617,21 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         state.savedSearches.push(saved);
         return response(201).json({ data: saved });
       }),
-      http.patch('/api/v1/c/saved-searches/{id}', async ({ request, params, response }) => {
-        const found = state.savedSearches.find((s) => s.id === params.id);
-        if (!found) return response(404).json(NOT_FOUND);
-        Object.assign(found, await request.json(), { updated_at: stamp() });
-        return response(200).json({ data: found });
-      }),
+      http.patch('/api/v1/c/saved-searches/{id}', async ({ request, params }) =>
+        dataOr404(patched(byId(state.savedSearches, params.id), await request.json())),
+      ),
       http.delete('/api/v1/c/saved-searches/{id}', ({ params, response }) => {
         state.savedSearches = state.savedSearches.filter((s) => s.id !== params.id);
         return response(200).json({ message: 'Saved search deleted.' });
       }),
-      http.post('/api/v1/c/saved-searches/{id}/run', ({ params, response }) => {
-        const found = state.savedSearches.find((s) => s.id === params.id);
-        if (!found) return response(404).json(NOT_FOUND);
-        Object.assign(found, { new_matches: 0, last_visited_at: stamp() });
-        return response(200).json({ data: found });
-      }),
+      http.post('/api/v1/c/saved-searches/{id}/run', ({ params }) =>
+        dataOr404(
+          patched(byId(state.savedSearches, params.id), {
+            new_matches: 0,
+            last_visited_at: stamp(),
+          }),
+        ),
+      ),
       http.post('/api/v1/saved-searches/unsubscribe', async ({ request, response }) => {
         const { token } = await request.json();
         const found = state.savedSearches.find((s) => token === `${s.id}.signature`);

@@ -1,22 +1,11 @@
 /**
- * `@hireloop/api/msw`: canned, contract-typed MSW handlers (openapi-msw over msw 3) for every
- * operation of the /api/v1 contract, in named groups, with named scenarios per group, for
- * Storybook stories and component tests. The answers are fixed demo data (`demo.ts`, typed from
- * the generated schema); a small state (`state.ts`) keeps the changes a story must see persist.
- * The mocks check no rule: validation, ownership, limits and relevance are tested on the server.
+ * `@hireloop/api/msw`: canned, contract-typed MSW handlers with named scenarios per group, for
+ * Storybook stories and component tests (README.md). The mocks check no rule.
  *
- * @example Storybook (msw-storybook-addon 3): every group, one replaced by a scenario
- *   parameters: { msw: { handlers: { ...handlerGroups, notifications: scenarios.notifications.empty } } }
- *   beforeEach: () => resetMockState()
- *
- * @example Node tests (vitest)
- *   import { setupServer } from 'msw/node';
- *   import { demoAccounts, handlers } from '@hireloop/api/msw';
- *   const server = setupServer(...handlers);
- *   // fetch('http://localhost/api/v1/c/jobs', { headers: { Authorization: `Bearer ${demoAccounts.customer.token}` } })
+ * @example parameters: { msw: { handlers: { ...handlerGroups, jobs: scenarios.jobs.empty } } }
+ * @example setupServer(...handlers), with `demoAccounts.customer.token` as the Bearer token
  */
-import { createHandlerGroups, type HandlerGroups } from './handlers.ts';
-import { createScenarios, type Scenarios } from './scenarios.ts';
+import { createHandlerGroups } from './handlers.ts';
 
 export * as demo from './demo.ts';
 export {
@@ -29,27 +18,12 @@ export {
   summaryOf,
   type Schemas,
 } from './demo.ts';
-export {
-  accountOf,
-  createHandlerGroups,
-  handlerGroupNames,
-  type HandlerGroupName,
-  type HandlerGroups,
-} from './handlers.ts';
-export {
-  SCENARIO_EXPIRING_SECONDS,
-  SCENARIO_RETRY_AFTER_SECONDS,
-  createScenarios,
-  type CommonScenarios,
-  type Scenarios,
-} from './scenarios.ts';
-export { MockState, mockState, resetMockState } from './state.ts';
+export { createHandlerGroups } from './handlers.ts';
+export { scenarios } from './scenarios.ts';
+export { createMockState, resetMockState, type MockState } from './state.ts';
 
-/** Every group's normal handlers over the default state. */
-export const handlerGroups: HandlerGroups = createHandlerGroups();
+/** Every group's normal handlers over the default state (`parameters.msw.handlers`). */
+export const handlerGroups = createHandlerGroups();
 
 /** Every operation's handler, flattened: `setupServer(...handlers)`. */
 export const handlers = Object.values(handlerGroups).flat();
-
-/** Named scenarios per group over the default state (see {@link createScenarios}). */
-export const scenarios: Scenarios = createScenarios();

@@ -1,24 +1,10 @@
 /**
- * Named network scenarios: `scenarios.<group>.<name>` is a complete handler array for one group
- * (its canned overrides first, then the group's normal handlers). Use it in place of that group:
- *
- * @example Storybook (msw-storybook-addon: `parameters.msw.handlers` is a record of groups)
- *   parameters: { msw: { handlers: { ...handlerGroups, notifications: scenarios.notifications.empty } } }
- * @example Node tests
- *   server.use(...scenarios.notifications.rateLimited);
- *
- * Every group has `serverError` (500 "Server Error"), `rateLimited` (429, `Retry-After: 30`),
- * `loading` (never answers) and `unauthenticated` (401 "Unauthenticated."). Refusals answer the
- * server's own messages. A few scenarios answer off-contract shapes on purpose, to exercise the
- * client's fallbacks; they say so.
+ * Named scenarios: `scenarios.<group>.<name>` is a complete handler array for one group (its
+ * overrides first, then the group's normal handlers), used in place of that group. Every group
+ * has `serverError` (500), `rateLimited` (429, `Retry-After: 30`) and `loading` (never answers).
+ * Refusals answer the server's own messages; a few answers are off-contract on purpose and say so.
  */
 import { HttpHandler, HttpResponse, delay } from 'msw';
-import {
-  daysWithinValues,
-  employmentTypeValues,
-  experienceLevelValues,
-  workplaceTypeValues,
-} from '../generated/schema.ts';
 import {
   PUBLISH_INCOMPLETE_MESSAGE,
   PUBLISH_REQUIRED_MESSAGES,
@@ -28,107 +14,65 @@ import * as demo from './demo.ts';
 import { pageMeta, summaryOf, type Schemas } from './demo.ts';
 import {
   createHandlerGroups,
+  facetsOf,
   handlerGroupNames,
   http,
   type HandlerGroupName,
-  type HandlerGroups,
 } from './handlers.ts';
-import { MockState } from './state.ts';
+import { createMockState } from './state.ts';
 
 /** `Retry-After` of the rate-limited scenarios, in seconds. */
-export const SCENARIO_RETRY_AFTER_SECONDS = 30;
-/** Seconds left in the `expiring` session scenario: under the 5-minute warning. */
-export const SCENARIO_EXPIRING_SECONDS = 290;
+const RETRY_AFTER_SECONDS = 30;
 
 const SERVER_ERROR = { message: 'Server Error' } satisfies Schemas['Message'];
-const UNAUTHENTICATED = { message: 'Unauthenticated.' } satisfies Schemas['Message'];
 
 /** The same routes as `handlers`, answered by `answer` instead. */
 const replaceAll = (handlers: HttpHandler[], answer: () => Promise<Response> | Response) =>
   handlers.map((handler) => new HttpHandler(handler.info.method, handler.info.path, answer));
 
-/** The scenarios every group has. */
-export interface CommonScenarios {
-  /** Every call of the group answers 500 "Server Error". */
-  serverError: HttpHandler[];
-  /** Every call of the group answers 429 with `Retry-After: 30`. */
-  rateLimited: HttpHandler[];
-  /** Every call of the group never answers (loading states, skeletons). */
-  loading: HttpHandler[];
-  /** Every call of the group answers 401 (the client signs out). */
-  unauthenticated: HttpHandler[];
-}
-
-function commonScenarios(handlers: HttpHandler[]): CommonScenarios {
-  const wait = SCENARIO_RETRY_AFTER_SECONDS;
+/** The scenarios every group has: `serverError`, `rateLimited`, `loading`. */
+function commonScenarios(handlers: HttpHandler[]) {
   return {
     serverError: replaceAll(handlers, () => HttpResponse.json(SERVER_ERROR, { status: 500 })),
     rateLimited: replaceAll(handlers, () =>
       HttpResponse.json(
-        { message: `Too many requests. Please try again in ${wait} seconds.` },
-        {
-          status: 429,
-          headers: {
-            'Retry-After': String(wait),
-            'RateLimit-Limit': '30',
-            'RateLimit-Remaining': '0',
-            'RateLimit-Reset': String(wait),
-          },
-        },
+        { message: `Too many requests. Please try again in ${RETRY_AFTER_SECONDS} seconds.` },
+        { status: 429, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } },
       ),
     ),
     loading: replaceAll(handlers, async () => {
       await delay('infinite');
       return HttpResponse.json(SERVER_ERROR, { status: 500 });
     }),
-    unauthenticated: replaceAll(handlers, () =>
-      HttpResponse.json(UNAUTHENTICATED, { status: 401 }),
-    ),
   };
 }
 
-/** Every facet of a search that finds nothing. */
-const emptyFacets: Schemas['JobFacets'] = {
-  workplace_type: workplaceTypeValues.map((value) => ({ value, count: 0 })),
-  employment_type: employmentTypeValues.map((value) => ({ value, count: 0 })),
-  experience_level: experienceLevelValues.map((value) => ({ value, count: 0 })),
-  posted_within_days: daysWithinValues.map((value) => ({ value, count: 0 })),
-  location: [],
-  sponsorship: [],
-  term: [],
-};
-const emptyPage = { data: [], meta: pageMeta(0) };
 const statusError = { status: 'error', message: '' } as const;
 
 /** 150 notifications, 120 of them unread (the badge shows "99+"). */
-const many = new MockState().clear();
+const many = createMockState(true);
 many.notifications.c = Array.from({ length: 150 }, (_, index) => ({
+  ...demo.notifications.c[index % demo.notifications.c.length]!,
   id: `00000000-0000-4000-a000-${String(index + 1).padStart(12, '0')}`,
-  kind: index % 3 === 0 ? 'job_alert' : 'application_status_changed',
-  title: index % 3 === 0 ? 'New jobs for your saved search' : 'Application update',
-  message:
-    index % 3 === 0 ? '2 new jobs match “Rust in Berlin”.' : 'Your application moved to In review.',
   timestamp: demo.daysAgo((index * 47) / 1440),
   is_read: index >= 120,
-  is_important: index % 9 === 0,
-  link: null,
 }));
 
 /** A 422 with one message on `field`. */
 const refusal = (message: string, errors: Record<string, string[]>) => ({ message, errors });
 
-/** The scenarios of every group over `state` (the default state when omitted). */
-export function createScenarios(state?: MockState) {
-  const groups: HandlerGroups = createHandlerGroups(state);
-  /** The normal handlers over nothing: no applications, postings, saved jobs or notifications. */
-  const none = createHandlerGroups(new MockState().clear());
+/** The scenarios of every group over the default state. */
+function createScenarios() {
+  const groups = createHandlerGroups();
+  /** The normal handlers over nothing: no jobs, applications, postings or notifications. */
+  const none = createHandlerGroups(createMockState(true));
   const group = (name: HandlerGroupName, overrides: HttpHandler[]) => [
     ...overrides,
     ...groups[name],
   ];
   const common = Object.fromEntries(
     handlerGroupNames.map((name) => [name, commonScenarios(groups[name])]),
-  ) as Record<HandlerGroupName, CommonScenarios>;
+  ) as Record<HandlerGroupName, ReturnType<typeof commonScenarios>>;
   const login = (answer: () => Response) =>
     group('auth', [http.post('/api/v1/auth/login', ({ response }) => response.untyped(answer()))]);
 
@@ -164,45 +108,11 @@ export function createScenarios(state?: MockState) {
       invalidLoginResponse: login(() =>
         HttpResponse.json({ user: demo.demoAccounts.customer.user, roles: ['customer'] }),
       ),
-      /** Off-contract on purpose: `{data: {user, token, roles}}` (the "or under data" fallback). */
-      loginUnderData: login(() => {
-        const { user, token } = demo.demoAccounts.customer;
-        return HttpResponse.json({ data: { user, token, roles: [user.role] } });
-      }),
       /** Off-contract on purpose: login fails with an empty body ("Authentication failed"). */
       loginFailsWithoutMessage: login(() => HttpResponse.json({}, { status: 500 })),
-      /** Logout answers 500: the client signs out anyway. */
-      logoutFails: group('auth', [
-        http.post('/api/v1/auth/logout', ({ response }) => response(500).json(SERVER_ERROR)),
-      ]),
-      /** The first login answers 419 "CSRF token mismatch."; the retry goes through. */
-      csrfMismatchOnce: group('auth', [
-        http.post(
-          '/api/v1/auth/login',
-          ({ response }) => response(419).json({ message: 'CSRF token mismatch.' }),
-          { once: true },
-        ),
-      ]),
     },
     session: {
       ...common.session,
-      /** 290 s left: under the 5-minute warning; extend and heartbeat still work. */
-      expiring: group('session', [
-        http.get('/api/v1/auth/session/status', ({ response }) =>
-          response(200).json({
-            data: { is_expired: false, expires_in_seconds: SCENARIO_EXPIRING_SECONDS },
-          }),
-        ),
-      ]),
-      /** The token is gone: every session call answers 401. */
-      expired: common.session.unauthenticated,
-      /** Past the inactivity limit: status says `is_expired: true`, heartbeat and extend 401. */
-      inactive: [
-        http.get('/api/v1/auth/session/status', ({ response }) =>
-          response(200).json({ data: { is_expired: true, expires_in_seconds: 0 } }),
-        ),
-        ...common.session.unauthenticated,
-      ],
       /** "Stay Logged In" fails (500): "Failed to extend session", then sign-out. */
       extendFails: group('session', [
         http.post('/api/v1/auth/session/extend', ({ response }) =>
@@ -274,23 +184,14 @@ export function createScenarios(state?: MockState) {
     jobs: {
       ...common.jobs,
       /** The search finds nothing (every facet 0). */
-      empty: group('jobs', [
-        http.get('/api/v1/c/jobs', ({ response }) =>
-          response(200).json({
-            ...emptyPage,
-            facets: emptyFacets,
-            total_is_capped: false,
-            correction: null,
-          }),
-        ),
-      ]),
+      empty: none.jobs,
       /** Results for the corrected keywords ("sofware enginer" → "software engineer"), beyond the 10,000 counted. */
       corrected: group('jobs', [
         http.get('/api/v1/c/jobs', ({ response }) =>
           response(200).json({
             data: [summaryOf(demo.jobs.robotics), summaryOf(demo.jobs.backend)],
             meta: pageMeta(10_000),
-            facets: emptyFacets,
+            facets: facetsOf([]),
             total_is_capped: true,
             correction: { query: 'software engineer', original: 'sofware enginer' },
           }),
@@ -308,9 +209,7 @@ export function createScenarios(state?: MockState) {
     companies: {
       ...common.companies,
       /** Browse Companies finds nothing. */
-      empty: group('companies', [
-        http.get('/api/v1/c/companies', ({ response }) => response(200).json(emptyPage)),
-      ]),
+      empty: none.companies,
     },
     savedSearches: {
       ...common.savedSearches,
@@ -352,23 +251,9 @@ export function createScenarios(state?: MockState) {
         ),
       ]),
     },
-    public: {
-      ...common.public,
-      /** The database does not answer: health 503. */
-      databaseDown: group('public', [
-        http.get('/api/v1/health', ({ response }) =>
-          response(503).json({
-            status: 'unavailable',
-            database: 'unavailable',
-            version: '1.0.0',
-            uptime_seconds: 0,
-            checked_at: demo.daysAgo(0),
-          }),
-        ),
-      ]),
-    },
-  } satisfies Record<HandlerGroupName, CommonScenarios & Record<string, HttpHandler[]>>;
+    public: common.public,
+  } satisfies Record<HandlerGroupName, Record<string, HttpHandler[]>>;
 }
 
-/** The scenarios of every group (see {@link createScenarios}). */
-export type Scenarios = ReturnType<typeof createScenarios>;
+/** Named scenarios per group over the default state: `scenarios.<group>.<name>`. */
+export const scenarios = createScenarios();

@@ -1,87 +1,71 @@
 /**
  * The small stateful core of `@hireloop/api/msw`: working copies of the canned collections whose
- * changes a story's play function must see persist (a job saved, an application moved or
- * withdrawn, a posting closed or deleted, a notification read, a saved search renamed, a tracked
- * step added). Nothing here checks a rule: the server's rules are tested on the server.
- * `mockState.reset()` puts the canned data back (stories call it before they render).
+ * changes a story's play function must see persist. Nothing here checks a rule.
  */
 import * as demo from './demo.ts';
 import type { Schemas } from './demo.ts';
 
-const copy = <T>(value: T): T => structuredClone(value);
-
-/** The working copies; every field is replaced by {@link MockState.reset}. */
-export class MockState {
-  /** Job ids the demo customer saved. */
-  bookmarks = new Set<string>();
-  customerApplications: Schemas['CustomerApplication'][] = [];
-  businessApplications: Schemas['BusinessApplication'][] = [];
-  postings: Schemas['Posting'][] = [];
-  tracked: Schemas['TrackedApplication'][] = [];
-  notifications: Record<'b' | 'c', Schemas['Notification'][]> = { b: [], c: [] };
-  savedSearches: Schemas['SavedSearch'][] = [];
-  private sequence = 0;
-
-  constructor() {
-    this.reset();
-  }
-
-  /** Back to the canned data of `demo.ts`. */
-  reset(): void {
-    this.bookmarks = new Set(
-      Object.values(demo.jobs)
-        .filter((job) => job.is_bookmarked)
-        .map((job) => job.id),
-    );
-    this.customerApplications = copy(demo.customerApplications);
-    this.businessApplications = copy(demo.businessApplications);
-    this.postings = copy(demo.postings);
-    this.tracked = copy(demo.trackedApplications);
-    this.notifications = copy(demo.notifications);
-    this.savedSearches = copy(demo.savedSearches);
-    this.sequence = 0;
-  }
-
-  /** Empties every collection (the "nothing yet" scenarios); returns the state. */
-  clear(): this {
-    this.bookmarks.clear();
-    this.customerApplications = [];
-    this.businessApplications = [];
-    this.postings = [];
-    this.tracked = [];
-    this.notifications = { b: [], c: [] };
-    this.savedSearches = [];
-    return this;
-  }
-
-  /** A fresh id for a created record (`…-4000-9000-…`, never one of the canned ids). */
-  newId(): string {
-    this.sequence += 1;
-    return `00000000-0000-4000-9000-${String(this.sequence).padStart(12, '0')}`;
-  }
-
-  /** A job page with the customer's saved mark as it is now; undefined for an unknown id. */
-  job(id: string): Schemas['Job'] | undefined {
-    const job = Object.values(demo.jobs).find((candidate) => candidate.id === id);
-    return job && { ...job, is_bookmarked: this.bookmarks.has(id) };
-  }
-
-  /** A status change appended to an application's timeline. */
-  move<A extends Schemas['ApplicationBase']>(
-    application: A,
-    status: Schemas['ApplicationStatus'],
-    note: string | null = null,
-  ): A {
-    const at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-    application.status = status;
-    application.updated_at = at;
-    application.timeline.push({ status, note, created_at: at });
-    return application;
-  }
+/** Working copies of the canned data of `demo.ts`, or empty ones (the "nothing yet" scenarios). */
+function collections(empty: boolean) {
+  const copy = <T>(value: readonly T[]): T[] => (empty ? [] : structuredClone([...value]));
+  const jobs = copy<Schemas['Job']>(Object.values(demo.jobs));
+  return {
+    /** The job pages, open and closed. */
+    jobs,
+    companies: copy<Schemas['Company']>(demo.companies),
+    /** Job ids the demo customer saved. */
+    bookmarks: new Set(jobs.filter((job) => job.is_bookmarked).map((job) => job.id)),
+    customerApplications: copy<Schemas['CustomerApplication']>(demo.customerApplications),
+    businessApplications: copy<Schemas['BusinessApplication']>(demo.businessApplications),
+    postings: copy<Schemas['Posting']>(demo.postings),
+    tracked: copy<Schemas['TrackedApplication']>(demo.trackedApplications),
+    notifications: {
+      b: copy<Schemas['Notification']>(demo.notifications.b),
+      c: copy<Schemas['Notification']>(demo.notifications.c),
+    },
+    savedSearches: copy<Schemas['SavedSearch']>(demo.savedSearches),
+    /** How many ids {@link MockState.newId} gave. */
+    sequence: 0,
+  };
 }
 
+/**
+ * A mock state: the collections the handlers read and change, and the helpers they use.
+ *
+ * @param empty Start with every collection empty instead of the canned data. @default false
+ */
+export function createMockState(empty = false) {
+  const state = {
+    ...collections(empty),
+    /** Back to the canned data (or the empty collections it started with). */
+    reset: () => void Object.assign(state, collections(empty)),
+    /** A fresh id for a created record (`…-4000-9000-…`, never one of the canned ids). */
+    newId: () => `00000000-0000-4000-9000-${String(++state.sequence).padStart(12, '0')}`,
+    /** A job page with the customer's saved mark as it is now; undefined for an unknown id. */
+    job(id: string): Schemas['Job'] | undefined {
+      const job = state.jobs.find((candidate) => candidate.id === id);
+      return job && { ...job, is_bookmarked: state.bookmarks.has(id) };
+    },
+    /** A status change appended to an application's timeline. */
+    move<A extends Schemas['ApplicationBase']>(
+      application: A,
+      status: Schemas['ApplicationStatus'],
+      note: string | null = null,
+    ): A {
+      const at = demo.stamp();
+      Object.assign(application, { status, updated_at: at });
+      application.timeline.push({ status, note, created_at: at });
+      return application;
+    },
+  };
+  return state;
+}
+
+/** A mock state (see {@link createMockState}). */
+export type MockState = ReturnType<typeof createMockState>;
+
 /** The state the default handlers read and change. */
-export const mockState = new MockState();
+export const mockState = createMockState();
 
 /** Puts the default state back to the canned data. */
 export function resetMockState(): void {

@@ -5,12 +5,22 @@ import { StoryMatrix } from '../private/StoryMatrix.tsx';
 import { logos, mayaPhoto } from '../private/fixtures.ts';
 import { FileDropZone } from './FileDropZone.tsx';
 
+/** The server's accepted types, as the web app passes them (the API's `UPLOAD_TYPES`). */
+const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+const resumeTypes = ['application/pdf', '.pdf'];
+
 const meta = {
   title: 'Forms/FileDropZone',
   component: FileDropZone,
   tags: ['autodocs'],
   // The server's limits, as the web app passes them: 2 MB for images, 5 MB for resumes.
-  args: { kind: 'avatar', maxSizeBytes: 2_097_152, onFileChange: fn(), onReject: fn() },
+  args: {
+    kind: 'avatar',
+    acceptedTypes: imageTypes,
+    maxSizeBytes: 2_097_152,
+    onFileChange: fn(),
+    onReject: fn(),
+  },
   argTypes: {
     kind: { control: 'inline-radio', options: ['avatar', 'logo', 'resume'] },
     isDisabled: { control: 'boolean' },
@@ -36,7 +46,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Playground: Story = {
-  args: { kind: 'resume', maxSizeBytes: 5_242_880, isDisabled: false, errorMessage: '' },
+  args: {
+    kind: 'resume',
+    acceptedTypes: resumeTypes,
+    maxSizeBytes: 5_242_880,
+    isDisabled: false,
+    errorMessage: '',
+  },
 };
 
 const kinds = ['avatar', 'logo', 'resume'] as const;
@@ -59,6 +75,7 @@ export const Matrix: Story = {
         <Box style={{ width: '22rem' }}>
           <FileDropZone
             kind={kind}
+            acceptedTypes={kind === 'resume' ? resumeTypes : imageTypes}
             maxSizeBytes={kind === 'resume' ? 5_242_880 : 2_097_152}
             label={`${kind}, ${state}`}
             current={state === 'stored file' ? stored[kind] : null}
@@ -91,7 +108,7 @@ export const WithStoredLogo: Story = {
 
 /** Choosing a PDF through the button's file dialog shows its name and size. */
 export const ChooseResume: Story = {
-  args: { kind: 'resume', maxSizeBytes: 5_242_880 },
+  args: { kind: 'resume', acceptedTypes: resumeTypes, maxSizeBytes: 5_242_880 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');

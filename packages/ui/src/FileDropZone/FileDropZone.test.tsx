@@ -7,7 +7,7 @@ import {
   describeSizes,
   formatFileSize,
   isAcceptedType,
-  uploadPresets,
+  typeNamesOf,
   validateFile,
 } from './fileRules.ts';
 
@@ -15,7 +15,10 @@ const fileOf = (name: string, type: string, size: number) => ({ name, type, size
 
 /** A 2 MB limit in bytes, as the app passes the server's image limit. */
 const IMAGE_MAX_BYTES = 2_097_152;
-const avatarRules = { ...uploadPresets.avatar, maxSizeBytes: IMAGE_MAX_BYTES };
+/** The server's accepted types, as the app passes them. */
+const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+const resumeTypes = ['application/pdf', '.pdf'];
+const avatarRules = { acceptedTypes: imageTypes, maxSizeBytes: IMAGE_MAX_BYTES };
 
 describe('upload rules', () => {
   it('accepts an image of exactly 2 MB and refuses one byte more', () => {
@@ -29,7 +32,7 @@ describe('upload rules', () => {
   });
 
   it('accepts a resume of exactly 5 MB and refuses one byte more', () => {
-    const rules = { ...uploadPresets.resume, maxSizeBytes: 5_242_880 };
+    const rules = { acceptedTypes: resumeTypes, maxSizeBytes: 5_242_880 };
     expect(validateFile(fileOf('cv.pdf', 'application/pdf', 5_242_880), rules)).toBeNull();
     expect(validateFile(fileOf('cv.pdf', 'application/pdf', 5_242_881), rules)?.code).toBe(
       'tooLarge',
@@ -39,7 +42,7 @@ describe('upload rules', () => {
   it('refuses other types before looking at the size', () => {
     expect(
       validateFile(fileOf('logo.svg', 'image/svg+xml', 10), {
-        ...uploadPresets.logo,
+        acceptedTypes: imageTypes,
         maxSizeBytes: IMAGE_MAX_BYTES,
       }),
     ).toEqual({
@@ -47,9 +50,17 @@ describe('upload rules', () => {
       name: 'logo.svg',
     });
     expect(
-      validateFile(fileOf('cv.docx', '', 10), { ...uploadPresets.resume, maxSizeBytes: 5_242_880 })
-        ?.code,
+      validateFile(fileOf('cv.docx', '', 10), {
+        acceptedTypes: resumeTypes,
+        maxSizeBytes: 5_242_880,
+      })?.code,
     ).toBe('type');
+  });
+
+  it('names the accepted formats as people know them, each once', () => {
+    expect(typeNamesOf(imageTypes)).toEqual(['JPEG', 'PNG', 'WebP', 'GIF', 'AVIF']);
+    expect(typeNamesOf(resumeTypes)).toEqual(['PDF']);
+    expect(typeNamesOf(['image/*'])).toEqual(['IMAGE']);
   });
 
   it('matches MIME types, wildcards and extensions case-insensitively', () => {
@@ -84,6 +95,7 @@ describe('FileDropZone', () => {
       <UiProvider>
         <FileDropZone
           kind={kind}
+          acceptedTypes={kind === 'resume' ? resumeTypes : imageTypes}
           maxSizeBytes={kind === 'resume' ? 5_242_880 : IMAGE_MAX_BYTES}
           onFileChange={onFileChange}
           onReject={onReject}

@@ -9,6 +9,7 @@ import * as styles from './FileDropZone.css.ts';
 import {
   describeSizes,
   formatFileSize,
+  typeNamesOf,
   uploadPresets,
   validateFile,
   type FileProblem,
@@ -19,17 +20,17 @@ import {
 /** Props of `FileDropZone`. */
 export interface FileDropZoneProps {
   /**
-   * What is uploaded: `avatar` and `logo` (JPEG, PNG, WebP, GIF or AVIF, round or square
-   * preview) or `resume` (PDF). Sets the accepted types and the title.
+   * What is uploaded: `avatar` and `logo` (image preview) or `resume` (name and size). Sets the
+   * preview and the title.
    */
   kind: UploadKind;
+  /**
+   * MIME types (`image/png`, `image/*`) or extensions (`.pdf`) accepted: the server's (the web
+   * app passes the API's `UPLOAD_TYPES`). The refusal message names them ("JPEG, PNG or WebP").
+   */
+  acceptedTypes: readonly string[];
   /** Largest accepted file in bytes: the server's limit (the web app passes the API's `LIMITS`). */
   maxSizeBytes: number;
-  /**
-   * Overrides of the preset's rules (accepted MIME types or extensions, max size in bytes).
-   * @default the preset of `kind`
-   */
-  rules?: Partial<FileRules>;
   /**
    * Visible title above the zone.
    * @default "Profile photo", "Company logo" or "Resume"
@@ -80,8 +81,8 @@ type Problem = FileProblem | { code: 'multiple' | 'unreadable' };
  */
 export function FileDropZone({
   kind,
+  acceptedTypes,
   maxSizeBytes,
-  rules: ruleOverrides,
   label,
   current = null,
   onFileChange,
@@ -94,7 +95,7 @@ export function FileDropZone({
   const t = useT('display');
   const { i18n } = useTranslation();
   const locale = i18n.language || 'en';
-  const rules: FileRules = { ...uploadPresets[kind], maxSizeBytes, ...ruleOverrides };
+  const rules: FileRules = { ...uploadPresets[kind], acceptedTypes, maxSizeBytes };
   const titleId = useId();
   const errorId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -143,7 +144,9 @@ export function FileDropZone({
     onFileChange?.(null);
   };
 
-  const types = new Intl.ListFormat(locale, { type: 'disjunction' }).format(rules.typeNames);
+  const types = new Intl.ListFormat(locale, { type: 'disjunction' }).format(
+    typeNamesOf(acceptedTypes),
+  );
   const maxSize = formatFileSize(rules.maxSizeBytes, locale);
   const problemText = !problem
     ? null

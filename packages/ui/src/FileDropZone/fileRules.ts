@@ -4,25 +4,35 @@ export interface FileRules {
   acceptedTypes: readonly string[];
   /** Largest accepted file, in bytes. */
   maxSizeBytes: number;
-  /** Format names shown to people, e.g. `['JPEG', 'PNG']`. */
-  typeNames: readonly string[];
   /** Whether accepted files are images (shows an image preview). */
   isImage: boolean;
 }
 
-const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
-const imageNames = ['JPEG', 'PNG', 'WebP', 'GIF', 'AVIF'] as const;
-
 /**
- * The file types each kind of upload accepts: avatars and logos are JPEG, PNG, WebP, GIF or
- * AVIF; resumes are PDF. The size limit is the server's, passed by the app (`maxSizeBytes` of
- * `FileDropZone`). The server checks the content again.
+ * How each kind of upload shows its file: avatars and logos as an image preview, resumes by name
+ * and size. The accepted types and the size limit are the server's, passed by the app
+ * (`acceptedTypes` and `maxSizeBytes` of `FileDropZone`); the server checks the content again.
  */
 export const uploadPresets = {
-  avatar: { acceptedTypes: imageTypes, typeNames: imageNames, isImage: true },
-  logo: { acceptedTypes: imageTypes, typeNames: imageNames, isImage: true },
-  resume: { acceptedTypes: ['application/pdf', '.pdf'], typeNames: ['PDF'], isImage: false },
-} as const satisfies Record<string, Omit<FileRules, 'maxSizeBytes'>>;
+  avatar: { isImage: true },
+  logo: { isImage: true },
+  resume: { isImage: false },
+} as const satisfies Record<string, Pick<FileRules, 'isImage'>>;
+
+/** Format names people know, where the MIME subtype in capitals is not one. */
+const formatNames: Record<string, string> = { webp: 'WebP', 'svg+xml': 'SVG' };
+
+/**
+ * The format names of accepted types, for messages: `image/jpeg` → "JPEG", `image/webp` →
+ * "WebP", `.pdf` → "PDF", `image/*` → "IMAGE"; each name once, in the order given.
+ */
+export function typeNamesOf(acceptedTypes: readonly string[]): string[] {
+  const names = acceptedTypes.map((type) => {
+    const format = (type.startsWith('.') ? type.slice(1) : type.split('/').pop()!).toLowerCase();
+    return formatNames[format] ?? (format === '*' ? type.split('/')[0]! : format).toUpperCase();
+  });
+  return [...new Set(names)];
+}
 
 /** The kinds of upload with a preset. */
 export type UploadKind = keyof typeof uploadPresets;

@@ -1,6 +1,6 @@
 /**
  * Relative times ("3 hours ago", "yesterday") through `Intl.RelativeTimeFormat`, shared by the
- * job card, notification items and the status timeline (internal, not exported by the package).
+ * job card, notification items and the status timeline, and exported for the app's screens.
  */
 
 const SECOND = 1000;

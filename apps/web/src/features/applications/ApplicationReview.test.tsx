@@ -1,9 +1,9 @@
 import { demo } from '@hireloop/api/msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../test/fakeApi.ts';
-import { renderApp } from '../../test/renderApp.tsx';
+import { api, renderApp } from '../../test/renderApp.tsx';
 
 const application = {
   ...demo.businessApplications[0]!,
@@ -11,11 +11,12 @@ const application = {
   status: 'reviewing' as const,
 };
 const path = `/b/applications/${application.id}`;
-const handlers = {
-  'GET /api/v1/b/applications/[0-9a-f-]{36}': () => json({ data: application }),
-  'PATCH /api/v1/b/applications/[0-9a-f-]{36}': () =>
-    json({ data: { ...application, status: 'rejected' } }),
-};
+const handlers = [
+  http.get(api('/b/applications/:id'), () => HttpResponse.json({ data: application })),
+  http.patch(api('/b/applications/:id'), () =>
+    HttpResponse.json({ data: { ...application, status: 'rejected' } }),
+  ),
+];
 
 async function markNotSelected() {
   const user = userEvent.setup({ delay: null });

@@ -1,16 +1,17 @@
+import { demoAccounts } from '@hireloop/api/msw';
 import { AUTH_STORAGE_KEY } from '@hireloop/machines';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { json, wireUser, type FakeHandler } from '../../test/fakeApi.ts';
-import { renderScreen } from '../../test/renderApp.tsx';
+import { api, renderScreen } from '../../test/renderApp.tsx';
 import { LoginForm } from './LoginForm.tsx';
 
-async function signIn(handler: FakeHandler, remember = false) {
+async function signIn(handler: () => Response, remember = false) {
   const user = userEvent.setup({ delay: null });
   const app = renderScreen(<LoginForm />, {
     path: '/login',
-    handlers: { 'POST /api/v1/auth/login': handler },
+    handlers: [http.post(api('/auth/login'), handler)],
   });
   await user.type(screen.getByLabelText(/^email/i, { selector: 'input' }), 'maya@example.com');
   await user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), 'Secret#123');
@@ -22,7 +23,10 @@ async function signIn(handler: FakeHandler, remember = false) {
 describe('sign-in errors', () => {
   it("shows the server's message", async () => {
     await signIn(() =>
-      json({ message: 'These credentials do not match our records.', errors: {} }, 422),
+      HttpResponse.json(
+        { message: 'These credentials do not match our records.', errors: {} },
+        { status: 422 },
+      ),
     );
     expect((await screen.findByRole('alert')).textContent).toContain(
       'These credentials do not match our records.',
@@ -30,12 +34,14 @@ describe('sign-in errors', () => {
   });
 
   it('shows "Authentication failed" without a message', async () => {
-    await signIn(() => json({}, 500));
+    await signIn(() => HttpResponse.json({}, { status: 500 }));
     expect((await screen.findByRole('alert')).textContent).toContain('Authentication failed');
   });
 
   it('shows "Invalid response format from login API" for an answer without a token', async () => {
-    await signIn(() => json({ user: wireUser('customer'), roles: ['customer'] }));
+    await signIn(() =>
+      HttpResponse.json({ user: demoAccounts.customer.user, roles: ['customer'] }),
+    );
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Invalid response format from login API',
     );
@@ -43,8 +49,8 @@ describe('sign-in errors', () => {
 });
 
 describe('remember me (R-AUTH-3)', () => {
-  const ok: FakeHandler = () =>
-    json({ user: wireUser('customer'), token: 't', roles: ['customer'] });
+  const ok = () =>
+    HttpResponse.json({ user: demoAccounts.customer.user, token: 't', roles: ['customer'] });
 
   it('keeps the stored auth in persistent storage when chosen', async () => {
     const app = await signIn(ok, true);

@@ -1,9 +1,10 @@
+import { demoAccounts } from '@hireloop/api/msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { describedBy, isDisabled } from '../../test/dom.ts';
-import { json, wireUser } from '../../test/fakeApi.ts';
-import { renderScreen } from '../../test/renderApp.tsx';
+import { api, renderScreen } from '../../test/renderApp.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 
 async function fillCustomer(user: ReturnType<typeof userEvent.setup>) {
@@ -47,16 +48,17 @@ describe('registration form (R-VALID-2)', () => {
     const user = userEvent.setup({ delay: null });
     renderScreen(<RegisterForm accountRole="customer" />, {
       path: '/register/customer',
-      handlers: {
-        'POST /api/v1/auth/register': () =>
-          json(
+      handlers: [
+        http.post(api('/auth/register'), () =>
+          HttpResponse.json(
             {
               message: 'The given data was invalid.',
               errors: { email: ['This e-mail address is already registered.'] },
             },
-            422,
+            { status: 422 },
           ),
-      },
+        ),
+      ],
     });
     await fillCustomer(user);
     await user.click(screen.getByRole('checkbox', { name: /terms of service/i }));
@@ -69,7 +71,7 @@ describe('registration form (R-VALID-2)', () => {
     const user = userEvent.setup({ delay: null });
     renderScreen(<RegisterForm accountRole="customer" />, {
       path: '/register/customer',
-      handlers: { 'POST /api/v1/auth/register': () => json({}, 500) },
+      handlers: [http.post(api('/auth/register'), () => HttpResponse.json({}, { status: 500 }))],
     });
     await fillCustomer(user);
     await user.click(screen.getByRole('checkbox', { name: /terms of service/i }));
@@ -83,10 +85,14 @@ describe('registration form (R-VALID-2)', () => {
     const user = userEvent.setup({ delay: null });
     const app = renderScreen(<RegisterForm accountRole="customer" />, {
       path: '/register/customer',
-      handlers: {
-        'POST /api/v1/auth/register': () =>
-          json({ user: wireUser('customer'), token: 'new', roles: ['customer'] }, 201),
-      },
+      handlers: [
+        http.post(api('/auth/register'), () =>
+          HttpResponse.json(
+            { user: demoAccounts.customer.user, token: 'new', roles: ['customer'] },
+            { status: 201 },
+          ),
+        ),
+      ],
     });
     await fillCustomer(user);
     await user.click(screen.getByRole('checkbox', { name: /terms of service/i }));

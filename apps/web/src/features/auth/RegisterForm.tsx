@@ -7,7 +7,7 @@
  * - Server errors show under their field; otherwise the server's message or "Registration failed.
  *   Please try again." shows above the form.
  */
-import { LIMITS, PASSWORD_RULES } from '@hireloop/api/rules';
+import { LIMITS, PASSWORD_RULES, UPLOAD_TYPES } from '@hireloop/api/rules';
 import {
   Button,
   Checkbox,
@@ -128,7 +128,7 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
           label={t('register.email')}
           autoComplete="email"
           isRequired
-          maxLength={254}
+          maxLength={LIMITS.emailMaxLength}
           value={values.email}
           onChange={set('email')}
         />
@@ -138,7 +138,7 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
           autoComplete="new-password"
           requirements={PASSWORD_RULES}
           isRequired
-          maxLength={128}
+          maxLength={LIMITS.passwordMaxLength}
           value={values.password}
           onChange={set('password')}
         />
@@ -147,7 +147,7 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
           label={t('register.passwordConfirmation')}
           autoComplete="new-password"
           isRequired
-          maxLength={128}
+          maxLength={LIMITS.passwordMaxLength}
           value={values.passwordConfirmation}
           onChange={set('passwordConfirmation')}
           validate={(value) =>
@@ -157,6 +157,7 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
         <FileDropZone
           label={isBusiness ? tWeb('registerForm.logo') : tWeb('registerForm.avatar')}
           kind={isBusiness ? 'logo' : 'avatar'}
+          acceptedTypes={UPLOAD_TYPES.image}
           maxSizeBytes={LIMITS.imageMaxBytes}
           onFileChange={setPicture}
           errorMessage={(isBusiness ? fieldErrors.logo : fieldErrors.avatar)?.join(' ') ?? null}

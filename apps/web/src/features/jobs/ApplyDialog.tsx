@@ -7,6 +7,7 @@
  */
 import type { Job } from '@hireloop/api';
 import { isApiError } from '@hireloop/api';
+import { UPLOAD_TYPES } from '@hireloop/api/rules';
 import {
   Button,
   Dialog,
@@ -138,6 +139,7 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
         {resumeChoice === 'upload' ? (
           <FileDropZone
             kind="resume"
+            acceptedTypes={UPLOAD_TYPES.resume}
             maxSizeBytes={RESUME_MAX_BYTES}
             label={t('apply.resumeFile')}
             onFileChange={(file) => {

@@ -1,9 +1,9 @@
 import { demo, pageMeta, summaryOf } from '@hireloop/api/msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../test/fakeApi.ts';
-import { renderApp } from '../../test/renderApp.tsx';
+import { api, renderApp } from '../../test/renderApp.tsx';
 
 const summary = {
   ...summaryOf(demo.jobs.robotics),
@@ -20,12 +20,20 @@ const facets = {
   term: [],
 };
 
-const handlers = {
-  'GET /api/v1/c/jobs': () =>
-    json({ data: [summary], meta: pageMeta(1), facets, total_is_capped: false, correction: null }),
-  'GET /api/v1/c/jobs/[0-9a-f-]{36}': () =>
-    json({ data: { ...demo.jobs.robotics, id: summary.id, title: summary.title } }),
-};
+const handlers = [
+  http.get(api('/c/jobs'), () =>
+    HttpResponse.json({
+      data: [summary],
+      meta: pageMeta(1),
+      facets,
+      total_is_capped: false,
+      correction: null,
+    }),
+  ),
+  http.get(api(`/c/jobs/${summary.id}`), () =>
+    HttpResponse.json({ data: { ...demo.jobs.robotics, id: summary.id, title: summary.title } }),
+  ),
+];
 
 describe('Back to job search', () => {
   it('returns to the search as it was: keywords, filters and page', async () => {

@@ -1,9 +1,9 @@
 import { demo, pageMeta, summaryOf } from '@hireloop/api/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../test/fakeApi.ts';
-import { renderApp } from '../../test/renderApp.tsx';
+import { api, renderApp } from '../../test/renderApp.tsx';
 
 const facets = {
   workplace_type: [],
@@ -18,8 +18,8 @@ const facets = {
 /** The suggestion calls the screen made, as `field:q`. */
 function setup() {
   const asked: string[] = [];
-  const handlers = {
-    'GET /api/v1/c/jobs/suggestions': (request: Request) => {
+  const handlers = [
+    http.get(api('/c/jobs/suggestions'), ({ request }) => {
       const params = new URL(request.url).searchParams;
       asked.push(`${params.get('field')}:${params.get('q')}`);
       const data =
@@ -29,17 +29,18 @@ function setup() {
               { kind: 'place', value: 'Newark, NJ' },
             ]
           : [];
-      return json({ data });
-    },
-    'GET /api/v1/c/jobs': () =>
-      json({
+      return HttpResponse.json({ data });
+    }),
+    http.get(api('/c/jobs'), () =>
+      HttpResponse.json({
         data: [{ ...summaryOf(demo.jobs.robotics), title: 'Rust Engineer' }],
         meta: pageMeta(1),
         facets,
         total_is_capped: false,
         correction: null,
       }),
-  };
+    ),
+  ];
   return { asked, handlers };
 }
 

@@ -1,8 +1,8 @@
 import { demo, pageMeta, summaryOf } from '@hireloop/api/msw';
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../test/fakeApi.ts';
-import { renderApp } from '../../test/renderApp.tsx';
+import { api, renderApp } from '../../test/renderApp.tsx';
 
 const facets = {
   workplace_type: [{ value: 'remote', count: 1234 }],
@@ -15,9 +15,9 @@ const facets = {
 };
 
 function searchAnswering(facetsAreSampled: boolean | undefined) {
-  return {
-    'GET /api/v1/c/jobs': () =>
-      json({
+  return [
+    http.get(api('/c/jobs'), () =>
+      HttpResponse.json({
         data: [{ ...summaryOf(demo.jobs.robotics), title: 'Software Engineer' }],
         meta: pageMeta(1),
         facets,
@@ -25,7 +25,8 @@ function searchAnswering(facetsAreSampled: boolean | undefined) {
         ...(facetsAreSampled === undefined ? {} : { facets_are_sampled: facetsAreSampled }),
         correction: null,
       }),
-  };
+    ),
+  ];
 }
 
 async function remoteOption(): Promise<HTMLElement> {
@@ -61,9 +62,9 @@ describe('the total of a very broad search', () => {
     renderApp({
       path: '/c/jobs?q=engineer',
       signedIn: 'customer',
-      handlers: {
-        'GET /api/v1/c/jobs': () =>
-          json({
+      handlers: [
+        http.get(api('/c/jobs'), () =>
+          HttpResponse.json({
             data: [{ ...summaryOf(demo.jobs.robotics), title: 'Software Engineer' }],
             meta: pageMeta(10_000),
             facets,
@@ -71,7 +72,8 @@ describe('the total of a very broad search', () => {
             facets_are_sampled: false,
             correction: null,
           }),
-      },
+        ),
+      ],
     });
     expect(await screen.findByText('10,000+ jobs', {}, { timeout: 8000 })).toBeTruthy();
   });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { NotificationPollingProvider } from '../../app/notificationPolling.tsx';
-import { json } from '../../test/fakeApi.ts';
-import { renderScreen } from '../../test/renderApp.tsx';
+import { api, renderScreen } from '../../test/renderApp.tsx';
 import { NotificationsScreen } from './NotificationsScreen.tsx';
 
 /** 23 notifications, newest first: every third unread, every fifth important. */
@@ -30,10 +30,10 @@ function renderNotifications(path = '/c/notifications', notifications = wireNoti
     {
       path,
       signedIn: 'customer',
-      handlers: {
-        'GET /api/v1/c/notifications': (request) => {
+      handlers: [
+        http.get(api('/c/notifications'), ({ request }) => {
           calls.push(new URL(request.url).search);
-          return json({
+          return HttpResponse.json({
             status: 'success',
             message: 'OK',
             data: {
@@ -42,14 +42,15 @@ function renderNotifications(path = '/c/notifications', notifications = wireNoti
               meta: { current_page: 1, per_page: 100, total: notifications.length, last_page: 1 },
             },
           });
-        },
-        'POST /api/v1/c/notifications/read-all': () =>
-          json({
+        }),
+        http.post(api('/c/notifications/read-all'), () =>
+          HttpResponse.json({
             status: 'success',
             message: 'All notifications marked as read',
             data: { updated_count: 8, unread_count: 0 },
           }),
-      },
+        ),
+      ],
     },
   );
   return { app, calls };

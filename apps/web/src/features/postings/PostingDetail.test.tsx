@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@hireloop/api/schema';
-import { json } from '../../test/fakeApi.ts';
-import { renderApp } from '../../test/renderApp.tsx';
+import { api, renderApp } from '../../test/renderApp.tsx';
 
 type Posting = components['schemas']['Posting'];
 
@@ -32,7 +32,7 @@ const closed: Posting = {
   closed_at: '2026-11-10T10:00:00Z',
 };
 const noApplications = () =>
-  json({ data: [], meta: { current_page: 1, per_page: 1, total: 0, last_page: 1 } });
+  HttpResponse.json({ data: [], meta: { current_page: 1, per_page: 1, total: 0, last_page: 1 } });
 
 describe('a closed job posting', () => {
   it('reopens from its page: one call, the page shows it published, a toast confirms', async () => {
@@ -42,10 +42,10 @@ describe('a closed job posting', () => {
     renderApp({
       path: `/b/posting/${ID}`,
       signedIn: 'business',
-      handlers: {
-        [`GET /api/v1/b/postings/${ID}`]: () => json({ data: current }),
-        'GET /api/v1/b/applications': noApplications,
-        [`POST /api/v1/b/postings/${ID}/reopen`]: () => {
+      handlers: [
+        http.get(api(`/b/postings/${ID}`), () => HttpResponse.json({ data: current })),
+        http.get(api('/b/applications'), noApplications),
+        http.post(api(`/b/postings/${ID}/reopen`), () => {
           reopens++;
           current = {
             ...closed,
@@ -53,9 +53,9 @@ describe('a closed job posting', () => {
             closed_at: null,
             published_at: '2026-11-20T10:00:00Z',
           };
-          return json({ data: current });
-        },
-      },
+          return HttpResponse.json({ data: current });
+        }),
+      ],
     });
     await user.click(
       await screen.findByRole('button', { name: 'Reopen posting' }, { timeout: 8000 }),
@@ -75,12 +75,13 @@ describe('a closed job posting', () => {
     renderApp({
       path: `/b/posting/${ID}`,
       signedIn: 'business',
-      handlers: {
-        [`GET /api/v1/b/postings/${ID}`]: () => json({ data: closed }),
-        'GET /api/v1/b/applications': noApplications,
-        [`POST /api/v1/b/postings/${ID}/reopen`]: () =>
-          json({ message: 'Only closed postings can be reopened.' }, 409),
-      },
+      handlers: [
+        http.get(api(`/b/postings/${ID}`), () => HttpResponse.json({ data: closed })),
+        http.get(api('/b/applications'), noApplications),
+        http.post(api(`/b/postings/${ID}/reopen`), () =>
+          HttpResponse.json({ message: 'Only closed postings can be reopened.' }, { status: 409 }),
+        ),
+      ],
     });
     await user.click(
       await screen.findByRole('button', { name: 'Reopen posting' }, { timeout: 8000 }),

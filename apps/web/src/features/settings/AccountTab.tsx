@@ -5,6 +5,7 @@
  * deletion confirmed with the password; and the display preferences (theme, language).
  */
 import type { AccountSettings } from '@hireloop/api';
+import { LIMITS } from '@hireloop/api/rules';
 import { AlertDialog, Badge, Button, Form, PasswordField, TextField, useT } from '@hireloop/ui';
 import { useState } from 'react';
 import { useNotify, useServices } from '../../app/context.tsx';
@@ -66,7 +67,7 @@ function EmailSection({ account }: { account: AccountSettings }) {
           label={t('account.newEmail')}
           autoComplete="email"
           isRequired
-          maxLength={254}
+          maxLength={LIMITS.emailMaxLength}
           value={email}
           onChange={setEmail}
           validate={(value) =>
@@ -80,7 +81,7 @@ function EmailSection({ account }: { account: AccountSettings }) {
           label={t('account.password')}
           autoComplete="current-password"
           isRequired
-          maxLength={128}
+          maxLength={LIMITS.passwordMaxLength}
           value={password}
           onChange={setPassword}
         />

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../test/fakeApi.ts';
-import { renderScreen } from '../../test/renderApp.tsx';
+import { api, renderScreen } from '../../test/renderApp.tsx';
 import { NotificationSettingsTab } from './NotificationSettingsTab.tsx';
 
 const channel = { in_app: true, email: true };
@@ -23,10 +23,11 @@ describe('notification settings (R-DATA-7, R-API-6, R-ERR-7)', () => {
       const area = role === 'customer' ? 'c' : 'b';
       const { unmount } = renderScreen(<NotificationSettingsTab />, {
         signedIn: role,
-        handlers: {
-          [`GET /api/v1/${area}/settings/notification`]: () =>
-            json({ status: 'success', message: 'OK', data: stored }),
-        },
+        handlers: [
+          http.get(api(`/${area}/settings/notification`), () =>
+            HttpResponse.json({ status: 'success', message: 'OK', data: stored }),
+          ),
+        ],
       });
       expect(await screen.findByText('News from Hireloop')).toBeTruthy();
       expect(screen.queryByText('Messages')).toBeNull();
@@ -37,10 +38,11 @@ describe('notification settings (R-DATA-7, R-API-6, R-ERR-7)', () => {
   it('shows "Failed to fetch notification settings" when the envelope says error without a message', async () => {
     renderScreen(<NotificationSettingsTab />, {
       signedIn: 'customer',
-      handlers: {
-        'GET /api/v1/c/settings/notification': () =>
-          json({ status: 'error', message: '', data: stored }),
-      },
+      handlers: [
+        http.get(api('/c/settings/notification'), () =>
+          HttpResponse.json({ status: 'error', message: '', data: stored }),
+        ),
+      ],
     });
     expect(await screen.findByText('Failed to fetch notification settings')).toBeTruthy();
   });
@@ -50,15 +52,16 @@ describe('notification settings (R-DATA-7, R-API-6, R-ERR-7)', () => {
     const bodies: unknown[] = [];
     const app = renderScreen(<NotificationSettingsTab />, {
       signedIn: 'customer',
-      handlers: {
-        'GET /api/v1/c/settings/notification': () =>
-          json({ status: 'success', message: 'OK', data: stored }),
-        'PUT /api/v1/c/settings/notification': async (request) => {
+      handlers: [
+        http.get(api('/c/settings/notification'), () =>
+          HttpResponse.json({ status: 'success', message: 'OK', data: stored }),
+        ),
+        http.put(api('/c/settings/notification'), async ({ request }) => {
           const body = (await request.json()) as typeof stored;
           bodies.push(body);
-          return json({ status: 'success', message: '', data: body });
-        },
-      },
+          return HttpResponse.json({ status: 'success', message: '', data: body });
+        }),
+      ],
     });
     await user.click(await screen.findByRole('switch', { name: 'Application updates by e-mail' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
@@ -77,12 +80,14 @@ describe('notification settings (R-DATA-7, R-API-6, R-ERR-7)', () => {
     const user = userEvent.setup({ delay: null });
     const app = renderScreen(<NotificationSettingsTab />, {
       signedIn: 'business',
-      handlers: {
-        'GET /api/v1/b/settings/notification': () =>
-          json({ status: 'success', message: 'OK', data: stored }),
-        'PUT /api/v1/b/settings/notification': () =>
-          json({ status: 'error', message: '', data: stored }),
-      },
+      handlers: [
+        http.get(api('/b/settings/notification'), () =>
+          HttpResponse.json({ status: 'success', message: 'OK', data: stored }),
+        ),
+        http.put(api('/b/settings/notification'), () =>
+          HttpResponse.json({ status: 'error', message: '', data: stored }),
+        ),
+      ],
     });
     const toggle = await screen.findByRole('switch', { name: 'New applications in the app' });
     await user.click(toggle);

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../test/fakeApi.ts';
-import { renderApp } from '../../test/renderApp.tsx';
+import { api, renderApp } from '../../test/renderApp.tsx';
 
 const none = { avatar_url: null, avatar_thumb_url: null };
 const uploaded = {
@@ -14,11 +14,13 @@ function renderProfile(upload: () => Response | Promise<Response>) {
   return renderApp({
     path: '/c/settings/profile',
     signedIn: 'customer',
-    handlers: {
-      'GET /api/v1/uploads/avatar': () => json({ status: 'success', data: none }),
-      'POST /api/v1/uploads/avatar': upload,
-      'POST /api/v1/uploads/avatar/remove': () => json({ status: 'success', message: 'Removed' }),
-    },
+    handlers: [
+      http.get(api('/uploads/avatar'), () => HttpResponse.json({ status: 'success', data: none })),
+      http.post(api('/uploads/avatar'), upload),
+      http.post(api('/uploads/avatar/remove'), () =>
+        HttpResponse.json({ status: 'success', message: 'Removed' }),
+      ),
+    ],
   });
 }
 
@@ -46,7 +48,7 @@ describe('profile photo uploads when it is chosen', () => {
     const user = await choose(app);
     await waitFor(() => expect(posts(app, '/api/v1/uploads/avatar')).toHaveLength(1));
     expect(await screen.findByText('Uploading your photo…')).toBeTruthy();
-    answer(json({ status: 'success', data: uploaded }));
+    answer(HttpResponse.json({ status: 'success', data: uploaded }));
     expect(await screen.findByText('Picture updated')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     // There was no photo before: Undo removes the new one.
@@ -55,7 +57,10 @@ describe('profile photo uploads when it is chosen', () => {
 
   it('shows the server refusing the file and keeps the old picture', async () => {
     const app = renderProfile(() =>
-      json({ message: 'Invalid file', errors: { avatar: ['The file is not an image.'] } }, 422),
+      HttpResponse.json(
+        { message: 'Invalid file', errors: { avatar: ['The file is not an image.'] } },
+        { status: 422 },
+      ),
     );
     await choose(app);
     expect(await screen.findByText('The file is not an image.')).toBeTruthy();

@@ -3,7 +3,7 @@
  * picture (the default user icon when there is none or it fails to load), a new file uploaded as
  * soon as it is chosen (with Undo), and removal.
  */
-import { LIMITS } from '@hireloop/api/rules';
+import { LIMITS, UPLOAD_TYPES } from '@hireloop/api/rules';
 import { Avatar, Button, FileDropZone, Skeleton, useT } from '@hireloop/ui';
 import { UNDO_LABEL, UNDO_TOAST_MS } from '@hireloop/machines';
 import { useRef, useState } from 'react';
@@ -122,6 +122,7 @@ export function PictureSection() {
           <FileDropZone
             key={zoneKey}
             kind={isBusiness ? 'logo' : 'avatar'}
+            acceptedTypes={UPLOAD_TYPES.image}
             maxSizeBytes={LIMITS.imageMaxBytes}
             label={title}
             isDisabled={upload.isPending}

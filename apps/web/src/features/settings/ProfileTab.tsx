@@ -3,7 +3,7 @@
  * location, bio, resume) or the business's company profile (name, website, industry, size,
  * headquarters, description in Markdown). Server errors show under their fields.
  */
-import { LIMITS } from '@hireloop/api/rules';
+import { LIMITS, UPLOAD_TYPES } from '@hireloop/api/rules';
 import { companySizeValues } from '@hireloop/api/schema';
 import type { BusinessProfile, CompanySize, CustomerProfile } from '@hireloop/api';
 import {
@@ -134,6 +134,7 @@ function CustomerProfileForm({ profile }: { profile: CustomerProfile }) {
             key={resumeKey}
             label={t('profile.resume')}
             kind="resume"
+            acceptedTypes={UPLOAD_TYPES.resume}
             maxSizeBytes={LIMITS.resumeMaxBytes}
             current={
               profile.resume

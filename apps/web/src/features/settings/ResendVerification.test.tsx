@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../test/fakeApi.ts';
-import { renderApp } from '../../test/renderApp.tsx';
+import { api, renderApp } from '../../test/renderApp.tsx';
 
 const account = { email: 'maya@example.com', email_verified: false, pending_email: null };
 
@@ -10,11 +10,16 @@ function renderAccount(resend: () => Response, verified = false) {
   return renderApp({
     path: '/c/settings/account',
     signedIn: 'customer',
-    handlers: {
-      'GET /api/v1/c/settings/account': () =>
-        json({ status: 'success', message: 'OK', data: { ...account, email_verified: verified } }),
-      'POST /api/v1/c/settings/account/verification-email': resend,
-    },
+    handlers: [
+      http.get(api('/c/settings/account'), () =>
+        HttpResponse.json({
+          status: 'success',
+          message: 'OK',
+          data: { ...account, email_verified: verified },
+        }),
+      ),
+      http.post(api('/c/settings/account/verification-email'), resend),
+    ],
   });
 }
 
@@ -22,7 +27,7 @@ describe('verifying the e-mail address (Settings → Account)', () => {
   it('offers to send the link again under "Not verified", and says it was sent', async () => {
     const user = userEvent.setup({ delay: null });
     const app = renderAccount(() =>
-      json({
+      HttpResponse.json({
         status: 'success',
         message: 'We sent a new verification link to maya@example.com.',
         data: account,
@@ -41,9 +46,15 @@ describe('verifying the e-mail address (Settings → Account)', () => {
   it('shows the rate limit’s message when asked again too soon', async () => {
     const user = userEvent.setup({ delay: null });
     renderAccount(() =>
-      json({ message: 'A link was sent recently. Please try again in 42 seconds.' }, 429, {
-        'Retry-After': '42',
-      }),
+      HttpResponse.json(
+        { message: 'A link was sent recently. Please try again in 42 seconds.' },
+        {
+          status: 429,
+          headers: {
+            'Retry-After': '42',
+          },
+        },
+      ),
     );
     await user.click(
       await screen.findByRole(
@@ -62,7 +73,7 @@ describe('verifying the e-mail address (Settings → Account)', () => {
   });
 
   it('offers nothing to resend once the address is verified', async () => {
-    renderAccount(() => json({}, 500), true);
+    renderAccount(() => HttpResponse.json({}, { status: 500 }), true);
     await screen.findByText('Verified', {}, { timeout: 8000 });
     expect(screen.queryByRole('button', { name: 'Send the verification link again' })).toBeNull();
   });

@@ -3,7 +3,7 @@
  * server signs the other sessions out) and the list of signed-in sessions with sign-out.
  */
 import type { Session } from '@hireloop/api';
-import { PASSWORD_RULES } from '@hireloop/api/rules';
+import { LIMITS, PASSWORD_RULES } from '@hireloop/api/rules';
 import { Badge, Button, Form, PasswordField, useT } from '@hireloop/ui';
 import { useState } from 'react';
 import { useNotify } from '../../app/context.tsx';
@@ -54,7 +54,7 @@ function PasswordForm() {
         label={t('security.currentPassword')}
         autoComplete="current-password"
         isRequired
-        maxLength={128}
+        maxLength={LIMITS.passwordMaxLength}
         value={values.currentPassword}
         onChange={set('currentPassword')}
       />
@@ -64,7 +64,7 @@ function PasswordForm() {
         autoComplete="new-password"
         requirements={PASSWORD_RULES}
         isRequired
-        maxLength={128}
+        maxLength={LIMITS.passwordMaxLength}
         value={values.password}
         onChange={set('password')}
       />
@@ -73,7 +73,7 @@ function PasswordForm() {
         label={t('security.confirmPassword')}
         autoComplete="new-password"
         isRequired
-        maxLength={128}
+        maxLength={LIMITS.passwordMaxLength}
         value={values.passwordConfirmation}
         onChange={set('passwordConfirmation')}
         validate={(value) =>

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../../test/fakeApi.ts';
-import { renderScreen } from '../../../test/renderApp.tsx';
+import { api, renderScreen } from '../../../test/renderApp.tsx';
 import { SavedSearches } from './SavedSearches.tsx';
 
 const search = {
@@ -23,15 +23,18 @@ describe('Saved Searches', () => {
     let current = search;
     renderScreen(<SavedSearches />, {
       signedIn: 'customer',
-      handlers: {
-        'GET /api/v1/c/saved-searches': () => json({ data: [current] }),
-        'PATCH /api/v1/c/saved-searches/5d7f9b1c-3e5a-4c7e-9f1b-3d5f7a9c1e3a': async (request) => {
-          const body = (await request.json()) as { name: string };
-          bodies.push(body);
-          current = { ...current, name: body.name };
-          return json({ data: current });
-        },
-      },
+      handlers: [
+        http.get(api('/c/saved-searches'), () => HttpResponse.json({ data: [current] })),
+        http.patch(
+          api('/c/saved-searches/5d7f9b1c-3e5a-4c7e-9f1b-3d5f7a9c1e3a'),
+          async ({ request }) => {
+            const body = (await request.json()) as { name: string };
+            bodies.push(body);
+            current = { ...current, name: body.name };
+            return HttpResponse.json({ data: current });
+          },
+        ),
+      ],
     });
     expect(await screen.findByText('3 new jobs')).toBeTruthy();
     expect(screen.getByText('“machine learning” · Remote · pay from 90,000')).toBeTruthy();
@@ -49,11 +52,15 @@ describe('Saved Searches', () => {
     const user = userEvent.setup({ delay: null });
     renderScreen(<SavedSearches />, {
       signedIn: 'customer',
-      handlers: {
-        'GET /api/v1/c/saved-searches': () => json({ data: [search] }),
-        'PATCH /api/v1/c/saved-searches/5d7f9b1c-3e5a-4c7e-9f1b-3d5f7a9c1e3a': () =>
-          json({ message: 'Refused.', errors: { name: ['Refused by the server.'] } }, 422),
-      },
+      handlers: [
+        http.get(api('/c/saved-searches'), () => HttpResponse.json({ data: [search] })),
+        http.patch(api('/c/saved-searches/5d7f9b1c-3e5a-4c7e-9f1b-3d5f7a9c1e3a'), () =>
+          HttpResponse.json(
+            { message: 'Refused.', errors: { name: ['Refused by the server.'] } },
+            { status: 422 },
+          ),
+        ),
+      ],
     });
     await user.click(await screen.findByRole('button', { name: 'Rename “Remote ML roles”' }));
     const dialog = await screen.findByRole('dialog');
