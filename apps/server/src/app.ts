@@ -18,6 +18,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import { createAjv, loadContract, type Contract } from './contract/openapi.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { NOT_FOUND_MESSAGE } from './lib/errors.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { assertHandlersCoverContract, contractRoutesPlugin } from './http/routes.ts';
 import { assertJsonDepth } from './http/inputGuard.ts';
@@ -319,7 +320,7 @@ async function serveWebApp(
     const file = path.join(root, path.normalize(url).replace(/^(\.\.[/\\])+/, ''));
     if (path.extname(url) && file.startsWith(root) && existsSync(file))
       return reply.sendFile(path.relative(root, file));
-    if (path.extname(url)) return reply.code(404).send({ message: 'Not found.' });
+    if (path.extname(url)) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
     const page = webPageFor(prerendered, url);
     return reply.code(page.status).header('cache-control', 'no-cache').sendFile(page.file);
   });

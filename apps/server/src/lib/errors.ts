@@ -30,8 +30,11 @@ export const unauthenticated = (message = 'Unauthenticated.') => new HttpError(4
 /** 403: signed in, but the role does not allow this call. */
 export const forbidden = (message = 'This action is unauthorized.') => new HttpError(403, message);
 
+/** The message of a 404 that names nothing more specific. */
+export const NOT_FOUND_MESSAGE = 'Not found.';
+
 /** 404: not found, or owned by someone else (existence is never leaked). */
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const notFound = (message = NOT_FOUND_MESSAGE) => new HttpError(404, message);
 
 /** 409: the request conflicts with the current state (e.g. already applied). */
 export const conflict = (message: string) => new HttpError(409, message);

@@ -8,7 +8,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { createAjv } from '../contract/openapi.ts';
 import type { ErrorObject } from 'ajv';
-import { HttpError, summarize, type FieldErrors } from '../lib/errors.ts';
+import { HttpError, NOT_FOUND_MESSAGE, summarize, type FieldErrors } from '../lib/errors.ts';
 
 /** How a message names a field: its last name segment, list indexes skipped (`skills.0` → `skills`). */
 const label = (field: string) =>
@@ -167,7 +167,7 @@ export function formatValidationErrors(
 
 /** PostgreSQL error codes that a malformed request could still provoke, and their answer. */
 const PG_CODES: Record<string, [number, string]> = {
-  '22P02': [404, 'Not found.'], // invalid text representation (e.g. a malformed uuid that slipped through)
+  '22P02': [404, NOT_FOUND_MESSAGE], // invalid text representation (e.g. a malformed uuid that slipped through)
   '23505': [409, 'The resource already exists.'], // unique violation
   '22001': [422, 'A value is too long.'], // string data right truncation
   '22003': [422, 'A number is out of range.'], // numeric value out of range

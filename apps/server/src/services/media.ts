@@ -21,6 +21,21 @@ export const IMAGE_SIZE_PX = 512;
 export const THUMB_SIZE_PX = 96;
 /** Image types accepted, by detected content. */
 export const IMAGE_TYPES = UPLOAD_TYPES.image;
+
+/**
+ * Checks an uploaded resume (a profile's or an application's): at most {@link RESUME_MAX_BYTES}
+ * bytes, and a PDF by its content (the type the browser sent is not trusted).
+ *
+ * @throws HttpError 422 on `resume`: "The resume may not be larger than 5 MB." or "The resume
+ *   must be a PDF document."
+ */
+export async function checkResume(file: { data: Buffer; size: number }): Promise<void> {
+  if (file.size > RESUME_MAX_BYTES)
+    throw fieldError('resume', 'The resume may not be larger than 5 MB.');
+  const type = file.size > 0 ? await fileTypeFromBuffer(file.data) : undefined;
+  if (type?.mime !== UPLOAD_TYPES.resume[0])
+    throw fieldError('resume', 'The resume must be a PDF document.');
+}
 /** Public media key: what /api/v1/media/{key} accepts. */
 export const MEDIA_KEY_PATTERN = /^[a-f0-9]{32}-(512|96)\.webp$/;
 

@@ -4791,10 +4791,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "The resume must be a PDF file of at most 5 MB.",
+                     *       "message": "The resume must be a PDF document.",
                      *       "errors": {
                      *         "resume": [
-                     *           "The resume must be a PDF file of at most 5 MB."
+                     *           "The resume must be a PDF document."
                      *         ]
                      *       }
                      *     }

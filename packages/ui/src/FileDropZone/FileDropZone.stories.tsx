@@ -83,7 +83,7 @@ export const Matrix: Story = {
             errorMessage={
               state === 'server error'
                 ? kind === 'resume'
-                  ? 'The resume must be a PDF file of at most 5 MB.'
+                  ? 'The resume must be a PDF document.'
                   : `The ${kind} may not be larger than 2 MB.`
                 : null
             }

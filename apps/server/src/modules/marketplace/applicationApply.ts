@@ -6,12 +6,11 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import type { Notifier } from '../../services/notifications.ts';
 import type { MediaStore } from '../../services/media.ts';
 import { insertResumeRow } from '../../services/mediaRows.ts';
-import { RESUME_MAX_BYTES } from '../../services/media.ts';
+import { checkResume } from '../../services/media.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { appendTimelineEntry } from './applications.ts';
@@ -31,13 +30,9 @@ interface ResumeFile {
   filename: string;
 }
 
-/** Checks an uploaded resume: a PDF by content, at most {@link RESUME_MAX_BYTES}. */
+/** Checks an uploaded resume ({@link checkResume}) and keeps its single-line file name. */
 async function checkUploadedResume(file: UploadedFile): Promise<ResumeFile> {
-  if (file.size > RESUME_MAX_BYTES)
-    throw fieldError('resume', 'The resume may not be larger than 5 MB.');
-  const type = file.size > 0 ? await fileTypeFromBuffer(file.data) : undefined;
-  if (type?.mime !== 'application/pdf')
-    throw fieldError('resume', 'The resume must be a PDF document.');
+  await checkResume(file);
   const name = singleLine(file.filename).slice(0, 255);
   return { data: file.data, filename: name || 'resume.pdf' };
 }

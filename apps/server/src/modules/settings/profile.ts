@@ -6,7 +6,6 @@ import { insertResumeRow } from '../../services/mediaRows.ts';
 import { isOneOf } from '@hireloop/api/rules';
 import { companySizeValues } from '@hireloop/api/schema';
 import { and, eq, sql } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import { createHash, randomUUID } from 'node:crypto';
 import { defineHandlers, type AppDeps } from '../../http/context.ts';
 import { fieldError, validationError, type FieldErrors } from '../../lib/errors.ts';
@@ -21,7 +20,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
 import { type UserRow } from '../../services/sessions.ts';
-import { RESUME_MAX_BYTES } from '../../services/media.ts';
+import { checkResume } from '../../services/media.ts';
 import { optionalFile } from '../../plugins/multipart.ts';
 import { SUCCESS, reloadUser } from './shared.ts';
 
@@ -115,10 +114,7 @@ async function updateCustomerProfile(
   const file = multipart ? optionalFile(body.resume, 'resume') : undefined;
   let newResume: { key: string; size: number; filename: string; sha256: string } | undefined;
   if (file) {
-    const type = await fileTypeFromBuffer(file.data);
-    if (file.size > RESUME_MAX_BYTES || type?.mime !== 'application/pdf') {
-      throw fieldError('resume', 'The resume must be a PDF file of at most 5 MB.');
-    }
+    await checkResume(file);
     newResume = {
       key: `${randomUUID()}.pdf`,
       size: file.size,
