@@ -63,6 +63,21 @@ export const LIMITS = {
 } as const;
 
 /**
+ * The server's messages for the answers every call can give (401, 403, 404, 419, 429, 500), as the
+ * `message` of the error body. The mocks answer with the same texts.
+ */
+export const HTTP_MESSAGES = {
+  unauthenticated: 'Unauthenticated.',
+  forbidden: 'This action is unauthorized.',
+  notFound: 'Not found.',
+  csrfMismatch: 'CSRF token mismatch.',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  serverError: 'Server Error',
+  /** A 429 of the sign-in and registration calls, naming the wait in whole seconds. */
+  retryIn: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
+} as const;
+
+/**
  * What each kind of upload accepts, as a file input's `accept` list: MIME types, and an
  * extension for a file the browser gives no type. The server checks the content it detects
  * against the MIME types (an avatar or logo: JPEG, PNG, WebP, GIF or AVIF; a resume: PDF).

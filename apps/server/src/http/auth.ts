@@ -11,6 +11,7 @@
  * So a read request costs one indexed read (the token) and one write.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HTTP_MESSAGES } from '@hireloop/api/rules';
 import { csrfMismatch, forbidden, tooManyRequests, unauthenticated } from '../lib/errors.ts';
 import { sha256 } from '../lib/tokens.ts';
 import { countRequest } from '../services/rateLimits.ts';
@@ -117,7 +118,7 @@ export async function gate(request: FastifyRequest, reply: FastifyReply): Promis
         counted.subject.limited ? counted.subject.retryAfterSeconds : 0,
         counted.address.limited ? counted.address.retryAfterSeconds : 0,
       );
-      throw tooManyRequests(wait, `Too many requests. Please try again in ${wait} seconds.`);
+      throw tooManyRequests(wait, HTTP_MESSAGES.retryIn(wait));
     }
   } else if (touch && request.auth) {
     await touchToken(db, request.auth.token, now, touch.activity);

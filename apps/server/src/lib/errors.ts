@@ -3,6 +3,8 @@
  * 401/403/404/409 `{message}`, 419 CSRF mismatch, 422 `{message, errors: {field: [messages]}}`,
  * 429 `{message}` with a `Retry-After` header (seconds).
  */
+import { HTTP_MESSAGES } from '@hireloop/api/rules';
+
 export type FieldErrors = Record<string, string[]>;
 
 /** An error a handler throws to answer with a 4xx status; the global error handler renders it. */
@@ -25,22 +27,23 @@ export class HttpError extends Error {
 }
 
 /** 401 `{message: 'Unauthenticated.'}`: no token, unknown token, or an expired session. */
-export const unauthenticated = (message = 'Unauthenticated.') => new HttpError(401, message);
+export const unauthenticated = (message: string = HTTP_MESSAGES.unauthenticated) =>
+  new HttpError(401, message);
 
 /** 403: signed in, but the role does not allow this call. */
-export const forbidden = (message = 'This action is unauthorized.') => new HttpError(403, message);
+export const forbidden = (message: string = HTTP_MESSAGES.forbidden) => new HttpError(403, message);
 
 /** The message of a 404 that names nothing more specific. */
-export const NOT_FOUND_MESSAGE = 'Not found.';
+export const NOT_FOUND_MESSAGE = HTTP_MESSAGES.notFound;
 
 /** 404: not found, or owned by someone else (existence is never leaked). */
-export const notFound = (message = NOT_FOUND_MESSAGE) => new HttpError(404, message);
+export const notFound = (message: string = NOT_FOUND_MESSAGE) => new HttpError(404, message);
 
 /** 409: the request conflicts with the current state (e.g. already applied). */
 export const conflict = (message: string) => new HttpError(409, message);
 
 /** 419: the CSRF token is missing or does not match (the client fetches a new one and retries once). */
-export const csrfMismatch = () => new HttpError(419, 'CSRF token mismatch.');
+export const csrfMismatch = () => new HttpError(419, HTTP_MESSAGES.csrfMismatch);
 
 /**
  * 422 with per-field messages. The top-level message is the first field message, with
@@ -57,7 +60,7 @@ export const fieldError = (field: string, ...messages: string[]) =>
 /** 429 with Retry-After in whole seconds (at least 1). */
 export function tooManyRequests(
   retryAfterSeconds: number,
-  message = 'Too many attempts. Please try again later.',
+  message: string = HTTP_MESSAGES.tooManyAttempts,
 ) {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return new HttpError(429, message, { headers: { 'retry-after': String(seconds) } });

@@ -8,6 +8,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { createAjv } from '../contract/openapi.ts';
 import type { ErrorObject } from 'ajv';
+import { HTTP_MESSAGES } from '@hireloop/api/rules';
 import { HttpError, NOT_FOUND_MESSAGE, summarize, type FieldErrors } from '../lib/errors.ts';
 
 /** How a message names a field: its last name segment, list indexes skipped (`skills.0` → `skills`). */
@@ -231,7 +232,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send(status === 400 ? { message, errors: { body: [message] } } : { message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: 'Server Error' });
+    return reply.code(500).send({ message: HTTP_MESSAGES.serverError });
   });
 
   app.setNotFoundHandler((request, reply) =>

@@ -4,6 +4,7 @@
  * test's own handlers first), storage in memory.
  */
 import { createHandlerGroups, createMockState, demoAccounts } from '@hireloop/api/msw';
+import { HTTP_MESSAGES } from '@hireloop/api/rules';
 import {
   AUTH_STORAGE_KEY,
   createManualActivitySource,
@@ -45,7 +46,7 @@ export function createMockFetch(handlers: RequestHandler[] = []) {
   const all = [...handlers, ...Object.values(createHandlerGroups(createMockState())).flat()];
   const fetch = async (request: Request): Promise<Response> => {
     calls.push({ method: request.method, path: new URL(request.url).pathname });
-    const notFound = () => HttpResponse.json({ message: 'Not found.' }, { status: 404 });
+    const notFound = () => HttpResponse.json({ message: HTTP_MESSAGES.notFound }, { status: 404 });
     return (await getResponse(all, request)) ?? notFound();
   };
   return { fetch, calls };

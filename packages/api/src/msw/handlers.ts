@@ -15,7 +15,7 @@ import {
   workplaceTypeValues,
   type paths,
 } from '../generated/schema.ts';
-import { LIMITS, isFinalStatus } from '../rules.ts';
+import { HTTP_MESSAGES, LIMITS, isFinalStatus } from '../rules.ts';
 import * as demo from './demo.ts';
 import { demoAccounts, pageMeta, stamp, summaryOf, type Schemas } from './demo.ts';
 import { mockState, type MockState } from './state.ts';
@@ -48,8 +48,8 @@ export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 const ok = { status: 'success' } as const;
 /** The `{status, message, data}` envelope of the notification, settings and upload calls. */
 const done = <T>(message: string, data: T) => ({ ...ok, message, data });
-const UNAUTHENTICATED = { message: 'Unauthenticated.' };
-const NOT_FOUND = { message: 'Not found.' };
+const UNAUTHENTICATED = { message: HTTP_MESSAGES.unauthenticated };
+const NOT_FOUND = { message: HTTP_MESSAGES.notFound };
 /** A fresh session's time left: the inactivity limit. */
 const SESSION_LEFT = { expires_in_seconds: LIMITS.inactivityMs / 1000 };
 /** `found` with `changes` and a new `updated_at`, or undefined when nothing was found. */

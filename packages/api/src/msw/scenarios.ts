@@ -11,7 +11,6 @@ import {
   applicationMoveRefusal,
 } from '../rules.ts';
 import * as demo from './demo.ts';
-import { pageMeta, summaryOf, type Schemas } from './demo.ts';
 import {
   createHandlerGroups,
   facetsOf,
@@ -20,11 +19,12 @@ import {
   type HandlerGroupName,
 } from './handlers.ts';
 import { createMockState } from './state.ts';
+import { HTTP_MESSAGES } from '../rules.ts';
 
 /** `Retry-After` of the rate-limited scenarios, in seconds. */
 const RETRY_AFTER_SECONDS = 30;
 
-const SERVER_ERROR = { message: 'Server Error' } satisfies Schemas['Message'];
+const SERVER_ERROR = { message: HTTP_MESSAGES.serverError } satisfies demo.Schemas['Message'];
 
 /** The same routes as `handlers`, answered by `answer` instead. */
 const replaceAll = (handlers: HttpHandler[], answer: () => Promise<Response> | Response) =>
@@ -36,7 +36,7 @@ function commonScenarios(handlers: HttpHandler[]) {
     serverError: replaceAll(handlers, () => HttpResponse.json(SERVER_ERROR, { status: 500 })),
     rateLimited: replaceAll(handlers, () =>
       HttpResponse.json(
-        { message: `Too many requests. Please try again in ${RETRY_AFTER_SECONDS} seconds.` },
+        { message: HTTP_MESSAGES.retryIn(RETRY_AFTER_SECONDS) },
         { status: 429, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } },
       ),
     ),
@@ -146,7 +146,7 @@ function createScenarios() {
         http.get('/api/v1/{area}/notifications', ({ response }) =>
           response(200).json({
             ...statusError,
-            data: { notifications: [], unread_count: 0, meta: pageMeta(0, 10) },
+            data: { notifications: [], unread_count: 0, meta: demo.pageMeta(0, 10) },
           }),
         ),
         http.get('/api/v1/{area}/notifications/unread-count', ({ response }) =>
@@ -189,8 +189,8 @@ function createScenarios() {
       corrected: group('jobs', [
         http.get('/api/v1/c/jobs', ({ response }) =>
           response(200).json({
-            data: [summaryOf(demo.jobs.robotics), summaryOf(demo.jobs.backend)],
-            meta: pageMeta(10_000),
+            data: [demo.summaryOf(demo.jobs.robotics), demo.summaryOf(demo.jobs.backend)],
+            meta: demo.pageMeta(10_000),
             facets: facetsOf([]),
             total_is_capped: true,
             correction: { query: 'software engineer', original: 'sofware enginer' },
