@@ -1,7 +1,7 @@
 /**
  * Every business constant and message the statecharts use, with the requirement it comes from (docs/requirements.md).
  * Durations are in milliseconds (`_MS`) unless the name ends in `_SECONDS`.
- * Values marked "not in spec" are decisions recorded in docs/decisions/100 (auth key and channel),
+ * Values marked "not in spec" are decisions recorded in docs/decisions/100 (auth key), 174 (tab channel),
  * 101 (countdown tick), 103 (added messages) and 104 (toast step).
  */
 import { LIMITS } from '@hireloop/api/rules';
