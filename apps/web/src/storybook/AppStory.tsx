@@ -35,13 +35,19 @@ export interface AppStoryOptions {
   remember?: boolean;
   /** Open the session warning at once (the 10 minutes of inactivity skipped). @default false */
   sessionExpiring?: boolean;
+  /**
+   * Where the app keeps what stays on the device (theme, local drafts): `memory`, fresh for each
+   * story, or `browser`, the window's localStorage, for a story whose play function reads or seeds
+   * it. @default 'memory'
+   */
+  storage?: 'memory' | 'browser';
 }
 
 function createStoryServices(options: AppStoryOptions): {
   services: AppServices;
   router: ReturnType<typeof createMemoryRouter>;
 } {
-  const localStorage = createMemoryStorage();
+  const localStorage = options.storage === 'browser' ? window.localStorage : createMemoryStorage();
   const sessionStorage = createMemoryStorage();
   if (options.signedIn) {
     // A stored token without the user: the app fetches the current user first (R-GUARD-1).

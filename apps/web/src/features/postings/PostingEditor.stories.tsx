@@ -13,7 +13,8 @@ import { emptyPostingForm } from './postingForm.ts';
 const meta = {
   title: 'Screens/Business/Posting Editor',
   component: AppStory,
-  args: { path: '/b/postings/new', signedIn: 'business' },
+  // The play functions read and seed the local draft in the browser's storage.
+  args: { path: '/b/postings/new', signedIn: 'business', storage: 'browser' },
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: handlerGroups },
