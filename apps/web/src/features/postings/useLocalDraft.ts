@@ -3,7 +3,7 @@
  * after the last change and when the editor closes or the page is hidden, removed when the form is
  * back to what the server has. See ./postingDraft.ts for the format.
  */
-import { createMemoryStorage, type StorageLike } from '@hireloop/machines';
+import type { StorageLike } from '@hireloop/machines';
 import { useEffect, useRef } from 'react';
 import { useServices } from '../../app/context.tsx';
 import {
@@ -14,22 +14,13 @@ import {
 } from './postingDraft.ts';
 import { sameForm, type PostingFormValues } from './postingForm.ts';
 
-let fallback: StorageLike | null = null;
-
 /**
- * The storage the auth machine clears on sign-out: the app services' local storage when they
- * expose it (stories and tests inject an in-memory one), else `window.localStorage`.
+ * The storage the auth machine clears on sign-out: the app services' local storage
+ * (`window.localStorage` in the browser, in memory when it is blocked; stories and tests inject
+ * their own).
  */
 export function useDraftStorage(): StorageLike {
-  const services = useServices() as ReturnType<typeof useServices> & { localStorage?: StorageLike };
-  if (services.localStorage) return services.localStorage;
-  try {
-    if (globalThis.window?.localStorage) return window.localStorage;
-  } catch {
-    // Storage blocked: fall through.
-  }
-  fallback ??= createMemoryStorage();
-  return fallback;
+  return useServices().localStorage;
 }
 
 /**
