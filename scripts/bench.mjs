@@ -554,12 +554,25 @@ async function runLighthouse({ origin, seeded }) {
           );
         }
         rows.push(summarize(route, formFactor, runs, computeMedianRun));
+        saveReport(route.path, formFactor, computeMedianRun(runs));
       }
     }
   } finally {
     await browser.close().catch(() => {});
   }
   return rows;
+}
+
+/**
+ * Writes the median run's full Lighthouse report (JSON, a few hundred kB) to
+ * bench-results/lighthouse/<route>-<form factor>.json, for reading what an audit found (the
+ * LCP element, the long tasks); the folder is not committed.
+ */
+function saveReport(routePath, formFactor, lhr) {
+  const dir = path.join(root, 'bench-results', 'lighthouse');
+  mkdirSync(dir, { recursive: true });
+  const name = routePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing';
+  writeFileSync(path.join(dir, `${name}-${formFactor}.json`), JSON.stringify(lhr));
 }
 
 function score(lhr, category) {

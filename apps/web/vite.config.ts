@@ -42,6 +42,9 @@ export default defineConfig({
     // polyfill (modern browsers support modulepreload natively).
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    // One stylesheet for the whole app (17.9 kB gzip): a first visit blocks its paint on one
+    // request instead of a dozen small ones, and no route's CSS arrives after its JS.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -324,4 +324,26 @@ async function serveWebApp(
     const page = webPageFor(prerendered, url);
     return reply.code(page.status).header('cache-control', 'no-cache').sendFile(page.file);
   });
+  // A page's form sent by the browser itself: Enter pressed in a prerendered sign-in or
+  // registration form before the page's script took it over. The forms say `method="post"` so the
+  // password never lands in a URL; the body is dropped unread and the visitor is sent back to the
+  // page (303: the browser follows with a GET), where the script now handles the form.
+  await app.register((pages, _options, registered) => {
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, payload, done) => {
+      payload.resume();
+      done(null);
+    });
+    pages.post('/*', async (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      if (url.startsWith('/api/') || url.startsWith('/sanctum/') || path.extname(url)) {
+        return reply.code(404).send({ message: `Route ${request.method}:${url} not found.` });
+      }
+      // The same page, query kept (a sign-in's `?redirect=`); leading slashes collapsed to one so
+      // the location never names another host (`//host/…`).
+      const location = `/${request.url.replace(/^[/\\]+/, '')}`;
+      return reply.code(303).header('location', location).send();
+    });
+    registered();
+  });
 }

@@ -261,6 +261,25 @@ describe('serving the web app (production)', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
+  const post = (url: string, body: string, contentType = 'application/x-www-form-urlencoded') =>
+    web.request({ method: 'POST', url, body, headers: { 'content-type': contentType } });
+
+  it('sends a page form submitted without its script back to the page, the body unread', async () => {
+    const res = await post('/login?redirect=%2Fc%2Fjobs', 'email=maya%40example.com&password=x');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/login?redirect=%2Fc%2Fjobs');
+    expect(res.body).toBe('');
+    const other = await post('/register/customer', 'x', 'text/plain');
+    expect(other.statusCode).toBe(303);
+    expect(other.headers.location).toBe('/register/customer');
+    expect((await post('//evil.example/login', '')).headers.location).toBe('/evil.example/login');
+  });
+
+  it('keeps a POST to an unknown API path or an asset a 404', async () => {
+    expect((await post('/api/v1/nope', '{}', 'application/json')).statusCode).toBe(404);
+    expect((await post('/assets/app.js', '')).statusCode).toBe(404);
+  });
+
   it('keeps unknown API paths and missing assets as 404', async () => {
     expect((await web.request({ method: 'GET', url: '/api/v1/nope' })).statusCode).toBe(404);
     expect((await web.request({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);

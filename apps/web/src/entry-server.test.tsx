@@ -28,6 +28,15 @@ describe('renderPage', () => {
     expect(html).not.toContain('hidden-select-container');
   });
 
+  it('renders the sign-in and registration forms with method post: Enter before the script runs never puts the password in the URL', async () => {
+    for (const path of ['/login', '/register/customer', '/register/business']) {
+      const { html } = await renderPage(path);
+      const forms = html.match(/<form[^>]*>/g) ?? [];
+      expect(forms, path).toHaveLength(1);
+      expect(forms[0], path).toContain('method="post"');
+    }
+  });
+
   it('renders the not-found page for a path the route tree does not know', async () => {
     const { html } = await renderPage(notFoundPage.path);
     expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);

@@ -113,6 +113,7 @@ export {
 } from './Tabs/Tabs.tsx';
 export type { FieldBaseProps, FieldErrorMessage } from './private/FieldParts.tsx';
 export { formatDateTime, formatRelativeTime } from './private/relativeTime.ts';
+export { intlFormatter } from './private/intl.ts';
 
 // --- data display, feedback, shell, jobs and applications ---
 

@@ -3,7 +3,7 @@
  * Relative times and date-times are the design system's, so that a screen and a component say the
  * same time the same way.
  */
-import { formatRelativeTime } from '@hireloop/ui';
+import { formatRelativeTime, intlFormatter } from '@hireloop/ui';
 
 export { formatDateTime } from '@hireloop/ui';
 
@@ -19,10 +19,10 @@ export function formatRelative(iso: string, now: number = Date.now(), locale = '
 
 /** "21 Nov 2026": a date without time. */
 export function formatDate(iso: string, locale = 'en'): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  return intlFormatter(Intl.DateTimeFormat, locale, { dateStyle: 'medium' }).format(new Date(iso));
 }
 
 /** "1,284": a count with grouping. */
 export function formatCount(value: number, locale = 'en'): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return intlFormatter(Intl.NumberFormat, locale).format(value);
 }

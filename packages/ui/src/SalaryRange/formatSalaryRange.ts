@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { i18n as sharedI18n } from '../i18n/index.ts';
 import type { SalaryPeriod } from '../vocabulary.ts';
+import { intlFormatter } from '../private/intl.ts';
 
 /** Periods whose amounts are shown exactly ("$25 an hour", "$1,250 a week"), not compacted. */
 const EXACT_PERIODS: ReadonlySet<SalaryPeriod> = new Set(['hour', 'day', 'week']);
@@ -62,7 +63,7 @@ function formatAmount(
       ? { ...money, minimumFractionDigits: 2, trailingZeroDisplay: 'stripIfInteger' }
       : { ...money, notation: 'compact', maximumFractionDigits: 1 };
   const english = locale.toLowerCase().startsWith('en');
-  return new Intl.NumberFormat(locale, options)
+  return intlFormatter(Intl.NumberFormat, locale, options)
     .formatToParts(value)
     .map((part) => (english && part.type === 'compact' && part.value === 'K' ? 'k' : part.value))
     .join('');

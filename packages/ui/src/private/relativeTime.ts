@@ -2,6 +2,7 @@
  * Relative times ("3 hours ago", "yesterday") through `Intl.RelativeTimeFormat`, shared by the
  * job card, notification items and the status timeline, and exported for the app's screens.
  */
+import { intlFormatter } from './intl.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -46,7 +47,7 @@ export function toDate(value: Date | string): Date {
  */
 export function formatRelativeTime(value: Date | string, now: Date, locale = 'en'): string {
   const elapsed = now.getTime() - toDate(value).getTime();
-  const formatter = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const formatter = intlFormatter(Intl.RelativeTimeFormat, locale, { numeric: 'auto' });
   const size = Math.abs(elapsed);
   for (const [unit, ms] of units) {
     if (size >= ms) {
@@ -65,7 +66,8 @@ export function formatRelativeTime(value: Date | string, now: Date, locale = 'en
  * @throws {RangeError} when `value` is not a valid date.
  */
 export function formatDateTime(value: Date | string, locale = 'en'): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    toDate(value),
-  );
+  return intlFormatter(Intl.DateTimeFormat, locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(toDate(value));
 }

@@ -32,6 +32,9 @@ export function LoginForm() {
         <p className={styles.lead}>{t('login.subtitle')}</p>
       </div>
       <Form
+        // Prerendered: a form sent before the script takes it over posts (server answers 303 back
+        // to the page), so the password is never put in the URL.
+        method="post"
         className={styles.fields}
         formError={error}
         onSubmit={(event) => {

@@ -67,6 +67,9 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
         </p>
       </div>
       <Form
+        // Prerendered: a form sent before the script takes it over posts (server answers 303 back
+        // to the page), so the password is never put in the URL.
+        method="post"
         className={styles.fields}
         formError={error}
         validationErrors={fieldErrors}
