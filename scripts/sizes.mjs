@@ -46,16 +46,16 @@ export const BUDGETS = {
  * rounded up). Lower a figure when a change saves bytes; delete the line when the budget is met.
  */
 export const RATCHET_KB = {
-  '/': 182,
+  '/': 181,
   '/login': 189,
   '/register': 188,
   '/register/customer': 222,
   '/unauthorized': 178,
-  '/terms': 181,
-  '/privacy': 181,
+  '/terms': 180,
+  '/privacy': 180,
   '(not found)': 178,
-  '/alerts/unsubscribe': 235,
-  '/c/dashboard': 310,
+  '/alerts/unsubscribe': 234,
+  '/c/dashboard': 309,
   '/c/jobs': 358,
   '/c/jobs/:id': 387,
   '/c/jobs/bookmarked': 308,
@@ -63,27 +63,27 @@ export const RATCHET_KB = {
   '/c/applications': 326,
   '/c/applications/success/:id': 327,
   '/c/companies': 313,
-  '/c/company/:id': 346,
+  '/c/company/:id': 345,
   '/c/notifications': 310,
   '/b/dashboard': 335,
-  '/b/postings': 342,
-  '/b/postings/new': 399,
-  '/b/posting/:id': 347,
-  '/b/posting/:id/preview': 348,
+  '/b/postings': 341,
+  '/b/postings/new': 398,
+  '/b/posting/:id': 346,
+  '/b/posting/:id/preview': 347,
   '/b/applications': 393,
   '/b/applications/:id': 316,
   '/b/notifications': 310,
   '/c/settings/profile': 352,
   '/b/settings/profile': 352,
-  '/c/settings/privacy': 313,
-  '/b/settings/privacy': 313,
+  '/c/settings/privacy': 312,
+  '/b/settings/privacy': 312,
   '/c/settings/security': 315,
   '/b/settings/security': 315,
-  '/c/settings/notifications': 313,
-  '/b/settings/notifications': 313,
-  '/c/settings/account': 316,
-  '/b/settings/account': 316,
-  '/c/settings/account/verify-email/:token': 307,
+  '/c/settings/notifications': 312,
+  '/b/settings/notifications': 312,
+  '/c/settings/account': 315,
+  '/b/settings/account': 315,
+  '/c/settings/account/verify-email/:token': 306,
 };
 
 const PUBLIC = 'src/routes/public-layout.tsx';
@@ -240,8 +240,13 @@ export function measureBuild(dist) {
       failures.push(`${module} is lazy-loaded by router.tsx but not measured (scripts/sizes.mjs)`);
   }
 
+  // The app's one stylesheet (vite.config.ts: `cssCodeSplit: false`) is a manifest entry of its
+  // own, linked by index.html and so loaded by every route.
+  const stylesheets = Object.keys(manifest)
+    .filter((key) => key.endsWith('.css'))
+    .map((key) => manifest[key].file);
   const routes = ROUTES.map((r) => {
-    const files = closure(manifest, [entryKey, ...r.modules]);
+    const files = new Set([...closure(manifest, [entryKey, ...r.modules]), ...stylesheets]);
     const js = sum(files, '.js');
     const target = BUDGETS[r.budget];
     const limit = Math.max(target, (RATCHET_KB[r.route] ?? 0) * KB);

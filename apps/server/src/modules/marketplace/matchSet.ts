@@ -27,10 +27,10 @@ import {
 } from './searchFilters.ts';
 import type { JobSearch } from './searchRequest.ts';
 
-/** Keyword searches matching more published postings than this keep the SQL statements. @default 75000 */
-export const MATCH_SET_CAP = 75_000;
-/** Rows of all match sets a process keeps (least recently used dropped first; ~150 bytes a row). @default 600000 */
-export const MATCH_SET_ROWS_BUDGET = 600_000;
+/** Keyword searches matching more published postings than this keep the SQL statements. @default 100000 */
+export const MATCH_SET_CAP = 100_000;
+/** Rows of all match sets a process keeps (least recently used dropped first; ~150 bytes a row). @default 900000 */
+export const MATCH_SET_ROWS_BUDGET = 900_000;
 
 /** Joins the elements of a list column in the read (a control character no value contains). */
 export const LIST_SEPARATOR = '\u001f';
