@@ -4,7 +4,7 @@
  * sponsorship and term filters with their facets, suggestions, and any text in q answered with
  * 200 or a validation error naming the field — never a 500.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
 import type { Schema } from '../../src/contract/types.ts';
 import {
@@ -15,6 +15,10 @@ import {
 import { backfillPlaces } from '../../src/modules/marketplace/places.ts';
 import { searchJobs, toJobSearch, TOTAL_CAP } from '../../src/modules/marketplace/search.ts';
 import { invalidateJobSearch } from '../../src/modules/marketplace/searchCache.ts';
+import {
+  refreshSearchVocabulary,
+  suggestJobSearch,
+} from '../../src/modules/marketplace/suggest.ts';
 import { queryRows } from '../../src/db/client.ts';
 import { sql } from 'drizzle-orm';
 import { createJob, search } from './helpers.ts';
@@ -238,6 +242,24 @@ describe('suggestions', () => {
     expect(byTypo.data).toContainEqual({ kind: 'company', value: 'Northwind' });
     const skill = (await suggest('q=pyth')).data as Schema<'SearchSuggestionsResponse'>;
     expect(skill.data).toContainEqual({ kind: 'skill', value: 'Python' });
+  });
+
+  it('answers a text typed again without the database, and a new posting once the views are refreshed', async () => {
+    // "northwnd" fills no list from the index in memory, so its first answer runs the trigram statement.
+    const first = await suggestJobSearch(t.db, 'northwnd', 'keywords', 8);
+    expect(first).toContainEqual({ kind: 'company', value: 'Northwind' });
+    const execute = vi.spyOn(t.db, 'execute');
+    try {
+      expect(await suggestJobSearch(t.db, 'northwnd', 'keywords', 8)).toEqual(first);
+      expect(execute).not.toHaveBeenCalled();
+    } finally {
+      execute.mockRestore();
+    }
+    const welder = { kind: 'title', value: 'Zephyrine Welder' };
+    expect(await suggestJobSearch(t.db, 'zephyrine', 'keywords', 8)).not.toContainEqual(welder);
+    await createJob(t, northwind, { title: 'Zephyrine Welder' });
+    await refreshSearchVocabulary(t.db);
+    expect(await suggestJobSearch(t.db, 'zephyrine', 'keywords', 8)).toContainEqual(welder);
   });
 
   it('expands short forms of places in the location box', async () => {

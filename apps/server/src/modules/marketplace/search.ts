@@ -212,11 +212,12 @@ async function matchSetOf(
 
 /**
  * How long a request waits for its keywords' match set being read before it answers from the SQL
- * statements instead, in ms: long enough for the reads queued before it (one at a time, about
- * 0.5 s each at rest), so that under load the waiting requests leave the CPU to the reads instead
- * of running the ~250 ms statements. @default 5000
+ * statements instead, in ms. Reads run one at a time (about 0.5 s each at rest); a request that
+ * gives up runs ~250 ms of statements and slows the reads that every waiting request needs, so
+ * under load a short wait makes every request give up (decision 196: at 5 s, 20 clients on eight
+ * new keyword sets had requests over 10 s; at 10 s, none). @default 10000
  */
-export const MATCH_SET_WAIT_MS = 5000;
+export const MATCH_SET_WAIT_MS = 10_000;
 /**
  * How long after its 30 s lifetime a match set is still served while it is read again, in ms: a
  * read can wait behind others, and the rows change only with the search generation (part of the

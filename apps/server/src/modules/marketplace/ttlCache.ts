@@ -1,6 +1,6 @@
 /**
  * A small LRU of promises with a time to live, for search's totals, facets, rankings and match
- * sets (search.ts).
+ * sets (search.ts) and the suggestions' answers (suggest.ts).
  */
 
 /** How long totals and facet counts are reused for the same filters, in ms. @default 30 s */
