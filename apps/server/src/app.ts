@@ -291,6 +291,10 @@ async function serveContractDocs(app: FastifyInstance, contract: Contract): Prom
   });
 }
 
+/** Paths the server answers itself (the API, the CSRF cookie), never pages of the web app. */
+const isServerPath = (url: string): boolean =>
+  url.startsWith('/api/') || url.startsWith('/sanctum/');
+
 /**
  * Serves the built web app on the same origin: a prerendered public page as its own HTML, any
  * other path of the app as the shell, an unknown path as the not-found page with status 404
@@ -314,9 +318,7 @@ async function serveWebApp(
   });
   app.get('/*', { config: {} }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/') || url.startsWith('/sanctum/')) {
-      return reply.code(404).send({ message: `Route ${request.method}:${url} not found.` });
-    }
+    if (isServerPath(url)) return reply.callNotFound();
     const file = path.join(root, path.normalize(url).replace(/^(\.\.[/\\])+/, ''));
     if (path.extname(url) && file.startsWith(root) && existsSync(file))
       return reply.sendFile(path.relative(root, file));
@@ -336,9 +338,7 @@ async function serveWebApp(
     });
     pages.post('/*', async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
-      if (url.startsWith('/api/') || url.startsWith('/sanctum/') || path.extname(url)) {
-        return reply.code(404).send({ message: `Route ${request.method}:${url} not found.` });
-      }
+      if (isServerPath(url) || path.extname(url)) return reply.callNotFound();
       // The same page, query kept (a sign-in's `?redirect=`); leading slashes collapsed to one so
       // the location never names another host (`//host/…`).
       const location = `/${request.url.replace(/^[/\\]+/, '')}`;

@@ -276,12 +276,16 @@ describe('serving the web app (production)', () => {
   });
 
   it('keeps a POST to an unknown API path or an asset a 404', async () => {
-    expect((await post('/api/v1/nope', '{}', 'application/json')).statusCode).toBe(404);
+    const api = await post('/api/v1/nope', '{}', 'application/json');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Route POST:/api/v1/nope not found.' });
     expect((await post('/assets/app.js', '')).statusCode).toBe(404);
   });
 
   it('keeps unknown API paths and missing assets as 404', async () => {
-    expect((await web.request({ method: 'GET', url: '/api/v1/nope' })).statusCode).toBe(404);
+    const api = await web.request({ method: 'GET', url: '/api/v1/nope?x=1' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Route GET:/api/v1/nope not found.' });
     expect((await web.request({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
   });
 });
