@@ -201,8 +201,15 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       connectionString: url,
       max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE,
     });
-    // A broken idle connection must not crash the process; the pool replaces it.
+    // A broken connection must not crash the process; the pool replaces it. The pool's own
+    // listener covers idle clients only: a client whose server connection dies between a query
+    // and its release emits `error` on itself, which without a listener kills the process
+    // (node-postgres issue 3202; a PostgreSQL crash did so 3 of 3 times). The request that was
+    // using it fails with the error and answers 503 (see `isDatabaseUnavailable`).
     pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,

@@ -73,3 +73,42 @@ export function summarize(errors: FieldErrors): string {
   const rest = all.length - 1;
   return rest > 0 ? `${first} (and ${rest} more error${rest === 1 ? '' : 's'})` : first;
 }
+
+/**
+ * Seconds a client is asked to wait (`Retry-After`) when the database is unreachable. @default 5
+ */
+export const DATABASE_UNAVAILABLE_RETRY_AFTER_S = 5;
+
+/** The message of a 503 answered while the database is unreachable. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a few seconds.';
+
+/**
+ * Node and PostgreSQL error codes that mean "the database cannot be reached right now", not "this
+ * request is wrong": connection refused or reset, SQLSTATE class 08 (connection exception) and
+ * 57P01–57P03 (the server is shutting down, crashed or starting).
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+]);
+const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123])$/;
+
+/**
+ * Whether `error` means the database is unreachable (a crash, a restart, a dropped connection):
+ * the server then answers 503 with `Retry-After` instead of 500 (issue 35 S1). Recognises the
+ * error codes above and node-postgres' messages for a lost connection ("Connection terminated…", "Client has
+ * encountered a connection error…"), also behind drizzle's wrapping error (`cause`).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code)))
+    return true;
+  if (/^Connection terminated|^Client has encountered a connection error/i.test(error.message))
+    return true;
+  return error.cause !== undefined && error.cause !== error && isDatabaseUnavailable(error.cause);
+}

@@ -9,7 +9,15 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { createAjv } from '../contract/openapi.ts';
 import type { ErrorObject } from 'ajv';
 import { HTTP_MESSAGES } from '@hireloop/api/rules';
-import { HttpError, NOT_FOUND_MESSAGE, summarize, type FieldErrors } from '../lib/errors.ts';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DATABASE_UNAVAILABLE_RETRY_AFTER_S,
+  HttpError,
+  isDatabaseUnavailable,
+  NOT_FOUND_MESSAGE,
+  summarize,
+  type FieldErrors,
+} from '../lib/errors.ts';
 
 /** How a message names a field: its last name segment, list indexes skipped (`skills.0` → `skills`). */
 const label = (field: string) =>
@@ -201,6 +209,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         isBody ? 'field' : 'parameter',
       );
       return reply.code(as422 ? 422 : 400).send({ message: summarize(errors), errors });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_UNAVAILABLE_RETRY_AFTER_S))
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const pg = typeof error.code === 'string' ? PG_CODES[error.code] : undefined;
     if (pg) {
