@@ -53,8 +53,17 @@ export interface AppConfig {
   importDir: string | undefined;
   /** Rate-limit policies (contract info.description "Rate limits"). */
   rateLimits: {
-    /** Failed logins/registrations per IP and per e-mail in 15 minutes. @default 5 (RATE_LIMIT_AUTH_FAILURES) */
+    /**
+     * Failed logins/registrations per IP address, and per e-mail from one IP address, in 15
+     * minutes. @default 5 (RATE_LIMIT_AUTH_FAILURES)
+     */
     authFailures: { max: number; windowMs: number };
+    /**
+     * Failed logins/registrations per e-mail from all addresses together in 15 minutes: the
+     * ceiling that slows a guesser spread over many addresses without letting 5 strangers lock
+     * the owner out. @default 50 (RATE_LIMIT_ACCOUNT_FAILURES)
+     */
+    accountFailures: { max: number; windowMs: number };
     /** Successful registrations per IP address in an hour. @default 10 (RATE_LIMIT_REGISTRATIONS) */
     registrations: { max: number; windowMs: number };
     /** Notification reads (list, unread count) per token a minute. @default 30 (RATE_LIMIT_NOTIFICATION_READS) */
@@ -171,6 +180,7 @@ export const ENV_SCHEMA = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json'], { error: 'must be pretty or json' }).optional(),
   // ── rate limits ───────────────────────────────────────────────────────────────────────
   RATE_LIMIT_AUTH_FAILURES: positiveInt(5),
+  RATE_LIMIT_ACCOUNT_FAILURES: positiveInt(50),
   RATE_LIMIT_REGISTRATIONS: positiveInt(10),
   RATE_LIMIT_NOTIFICATION_READS: positiveInt(30),
   RATE_LIMIT_REQUESTS: positiveInt(300),
@@ -261,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : path.join(SERVER_ROOT, 'data'),
     rateLimits: {
       authFailures: { max: e.RATE_LIMIT_AUTH_FAILURES, windowMs: 15 * MINUTE_MS },
+      accountFailures: { max: e.RATE_LIMIT_ACCOUNT_FAILURES, windowMs: 15 * MINUTE_MS },
       registrations: { max: e.RATE_LIMIT_REGISTRATIONS, windowMs: 60 * MINUTE_MS },
       notificationReads: { max: e.RATE_LIMIT_NOTIFICATION_READS, windowMs: MINUTE_MS },
       requests: { max: e.RATE_LIMIT_REQUESTS, windowMs: MINUTE_MS },

@@ -66,6 +66,7 @@ describe('configuration', () => {
     expect(config.host).toBe('127.0.0.1');
     expect(config.rateLimits).toEqual({
       authFailures: { max: 5, windowMs: 15 * 60_000 },
+      accountFailures: { max: 50, windowMs: 15 * 60_000 },
       registrations: { max: 10, windowMs: 60 * 60_000 },
       notificationReads: { max: 30, windowMs: 60_000 },
       requests: { max: 300, windowMs: 60_000 },

@@ -9,7 +9,7 @@ afterAll(() => t.close());
 
 const MINUTE = 60_000;
 
-describe('login failures: 5 per 15 minutes per IP address and per e-mail', () => {
+describe('login failures: 5 per 15 minutes per IP address and per e-mail at an address, 50 per account', () => {
   it('answers the 5 first failures with 422 and the 6th attempt with 429 and Retry-After', async () => {
     const maya = await t.registerCustomer();
     const ip = '192.0.2.10';
@@ -33,7 +33,7 @@ describe('login failures: 5 per 15 minutes per IP address and per e-mail', () =>
     expect(Number(sixth.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
   });
 
-  it('limits per e-mail across IP addresses', async () => {
+  it('does not let five wrong passwords from other addresses lock the owner out (issue 35 S2)', async () => {
     const maya = await t.registerCustomer();
     for (let i = 1; i <= 5; i++) {
       const res = await t.request({
@@ -50,7 +50,52 @@ describe('login failures: 5 per 15 minutes per IP address and per e-mail', () =>
       ip: '198.51.100.99',
       body: { email: maya.email, password: maya.password },
     });
-    expect(res.statusCode).toBe(429);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('limits one e-mail from one address to 5 failures even when the address tries others in between', async () => {
+    const maya = await t.registerCustomer();
+    const ip = '198.51.100.150';
+    const login = (email: string, password: string) =>
+      t.request({ method: 'POST', url: '/api/v1/auth/login', ip, body: { email, password } });
+    for (let i = 1; i <= 4; i++) expect((await login(maya.email, 'nope')).statusCode).toBe(422);
+    // From another address the same account still signs in: only this address is held back.
+    const elsewhere = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      ip: '198.51.100.151',
+      body: { email: maya.email, password: maya.password },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    expect((await login(maya.email, 'nope')).statusCode).toBe(422);
+    expect((await login(maya.email, maya.password)).statusCode).toBe(429);
+  });
+
+  it('slows a guesser spread over many addresses at 50 failures per account, and tells the owner once', async () => {
+    const maya = await t.registerCustomer();
+    const before = (await t.emails()).filter((e) => e.to === maya.email).length;
+    const guess = (n: number, password = 'nope') =>
+      t.request({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        ip: `198.18.${Math.floor(n / 4)}.${n % 4}`,
+        body: { email: maya.email, password },
+      });
+    // 50 failures, 4 per address: no address reaches its own limit of 5.
+    for (let n = 0; n < 50; n++) expect((await guess(n)).statusCode).toBe(422);
+    const refused = await guess(50);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect((await guess(51, maya.password)).statusCode).toBe(429);
+    expect((await guess(52)).statusCode).toBe(429);
+    const notices = (await t.emails()).filter(
+      (e) => e.to === maya.email && /failed sign-ins/i.test(e.subject),
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain('more than 50 times in 15 minutes');
+    expect((await t.emails()).filter((e) => e.to === maya.email)).toHaveLength(before + 1);
+    t.clock.advance(15 * MINUTE);
+    expect((await guess(60, maya.password)).statusCode).toBe(200);
   });
 
   it('limits per IP address across e-mails', async () => {
