@@ -299,6 +299,44 @@ describe('security', () => {
     expect((await t.login(maya.email, maya.password)).statusCode).toBe(422);
   });
 
+  it('limits wrong current passwords like sign-in: 5 per 15 minutes per user across the three checks (issue 35 S6)', async () => {
+    const maya = await t.registerCustomer();
+    const wrong = 'Wrong-one-1!';
+    const attempts = [
+      () =>
+        put(maya, '/api/v1/c/settings/security/password', {
+          current_password: wrong,
+          password: 'N3w-Passw0rd!',
+          password_confirmation: 'N3w-Passw0rd!',
+        }),
+      () =>
+        put(maya, '/api/v1/c/settings/account/email', { email: uniqueEmail(), password: wrong }),
+      () =>
+        t.request({
+          method: 'DELETE',
+          url: '/api/v1/c/settings/account',
+          token: maya.token,
+          body: { password: wrong },
+        }),
+    ];
+    for (let i = 0; i < 5; i++) expect((await attempts[i % 3]!()).statusCode).toBe(422);
+    // The 6th guess is refused before the password is checked, the right one included.
+    const sixth = await put(maya, '/api/v1/c/settings/account/email', {
+      email: uniqueEmail(),
+      password: maya.password,
+    });
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    // Right passwords are not counted: after the window (and a new sign-in, as 15 minutes idle
+    // end the session), one wrong guess and then six right ones all pass.
+    t.clock.advance(15 * 60_000);
+    const again = { ...maya, token: (await t.login(maya.email, maya.password)).data.token };
+    const changeEmail = (password: string) =>
+      put(again, '/api/v1/c/settings/account/email', { email: uniqueEmail(), password });
+    expect((await changeEmail(wrong)).statusCode).toBe(422);
+    for (let i = 0; i < 6; i++) expect((await changeEmail(maya.password)).statusCode).toBe(200);
+  });
+
   it('refuses a wrong current password and a weak new one with the spec’s messages', async () => {
     const maya = await t.registerCustomer();
     const res = await put(maya, '/api/v1/c/settings/security/password', {

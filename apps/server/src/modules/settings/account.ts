@@ -52,7 +52,11 @@ export const accountHandlers = defineHandlers({
   },
 
   async changeEmail({ user, deps, body, now }) {
-    await checkPassword(user, body.password, 'password', 'The password is incorrect.');
+    await checkPassword(
+      { db: deps.db, config: deps.config, user, password: body.password, now },
+      'password',
+      'The password is incorrect.',
+    );
     const email = normalizeEmail(body.email);
     if (email === user.email) throw fieldError('email', 'This is already your e-mail address.');
     if (await findUserByEmail(deps.db, email)) throw fieldError('email', EMAIL_TAKEN);
@@ -186,7 +190,11 @@ export const accountHandlers = defineHandlers({
   },
 
   async deleteAccount({ user, deps, body, now }) {
-    await checkPassword(user, body.password, 'password', 'The password is incorrect.');
+    await checkPassword(
+      { db: deps.db, config: deps.config, user, password: body.password, now },
+      'password',
+      'The password is incorrect.',
+    );
     await deleteAccount({
       db: deps.db,
       user,

@@ -9,7 +9,7 @@ import { conflict, notFound, validationError, type FieldErrors } from '../../lib
 import { personalAccessTokens, users } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
-import { hashPassword, verifyPassword } from '../../services/passwords.ts';
+import { hashPassword } from '../../services/passwords.ts';
 import {
   revokeOtherTokens,
   revokeToken,
@@ -17,7 +17,7 @@ import {
   type TokenRow,
 } from '../../services/sessions.ts';
 import { queueEmail } from '../../services/mail.ts';
-import { SUCCESS } from './shared.ts';
+import { SUCCESS, verifyCurrentPassword } from './shared.ts';
 
 function toSession(token: TokenRow, currentId: string | undefined): Schema<'Session'> {
   return {
@@ -53,7 +53,8 @@ export async function liveSessions(
 export const securityHandlers = defineHandlers({
   async changePassword({ user, auth, deps, body, now }) {
     const errors: FieldErrors = {};
-    if (!(await verifyPassword(user.passwordHash, body.current_password)))
+    const current = { db: deps.db, config: deps.config, user, now };
+    if (!(await verifyCurrentPassword({ ...current, password: body.current_password })))
       errors.current_password = ['The current password is incorrect.'];
     const problems = passwordProblems(body.password);
     if (problems.length) errors.password = problems;
