@@ -328,13 +328,15 @@ describe('security', () => {
     expect(sixth.statusCode).toBe(429);
     expect(Number(sixth.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     // Right passwords are not counted: after the window (and a new sign-in, as 15 minutes idle
-    // end the session), one wrong guess and then six right ones all pass.
+    // end the session), one wrong guess and then five right ones all pass.
     t.clock.advance(15 * 60_000);
     const again = { ...maya, token: (await t.login(maya.email, maya.password)).data.token };
     const changeEmail = (password: string) =>
       put(again, '/api/v1/c/settings/account/email', { email: uniqueEmail(), password });
     expect((await changeEmail(wrong)).statusCode).toBe(422);
-    for (let i = 0; i < 6; i++) expect((await changeEmail(maya.password)).statusCode).toBe(200);
+    // 1 wrong + 5 right = 6 checks: the right ones were not counted (5 is also the hourly
+    // limit of e-mail changes per account).
+    for (let i = 0; i < 5; i++) expect((await changeEmail(maya.password)).statusCode).toBe(200);
   });
 
   it('refuses a wrong current password and a weak new one with the spec’s messages', async () => {
@@ -485,17 +487,68 @@ describe('account', () => {
     ]);
   });
 
-  it('refuses an address in use, a wrong password, and a malformed token', async () => {
+  it('answers an address in use exactly like a free one, and tells its owner instead of sending a link (issue 35 S4)', async () => {
     const maya = await t.registerCustomer();
     const other = await t.registerCustomer();
-    expect(
-      (
-        await put(maya, '/api/v1/c/settings/account/email', {
-          email: other.email,
-          password: maya.password,
-        })
-      ).data.errors.email,
-    ).toEqual(['This e-mail address is already registered.']);
+    const free = uniqueEmail();
+    const taken = await put(maya, '/api/v1/c/settings/account/email', {
+      email: other.email,
+      password: maya.password,
+    });
+    const maya2 = await t.registerCustomer();
+    const untaken = await put(maya2, '/api/v1/c/settings/account/email', {
+      email: free,
+      password: maya2.password,
+    });
+    expect(taken.statusCode).toBe(untaken.statusCode);
+    expect(taken.statusCode).toBe(200);
+    const shape = (res: typeof taken, email: string, own: string) =>
+      JSON.parse(JSON.stringify(res.data).replaceAll(email, '<new>').replaceAll(own, '<own>'));
+    expect(shape(taken, other.email, maya.email)).toEqual(shape(untaken, free, maya2.email));
+    const toOther = (await t.emails()).filter((e) => e.to === other.email);
+    const notice = toOther.at(-1)!;
+    expect(notice.subject).toBe('Someone asked to use your e-mail address on Hireloop');
+    expect(notice.text).not.toMatch(/verify-email/);
+    // No link exists that could move the address to maya's account.
+    expect((await get(maya, '/api/v1/auth/user')).data.data?.email ?? maya.email).not.toBe(
+      other.email,
+    );
+  });
+
+  it('limits e-mail changes to 5 an hour per account and 3 an hour per address asked for (issue 35 S4)', async () => {
+    const maya = await t.registerCustomer();
+    for (let i = 0; i < 5; i++) {
+      const res = await put(maya, '/api/v1/c/settings/account/email', {
+        email: uniqueEmail(),
+        password: maya.password,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const sixth = await put(maya, '/api/v1/c/settings/account/email', {
+      email: uniqueEmail(),
+      password: maya.password,
+    });
+    expect(sixth.statusCode).toBe(429);
+    const stranger = uniqueEmail();
+    for (let i = 0; i < 3; i++) {
+      const someone = await t.registerCustomer();
+      const res = await put(someone, '/api/v1/c/settings/account/email', {
+        email: stranger,
+        password: someone.password,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const fourth = await t.registerCustomer();
+    const refused = await put(fourth, '/api/v1/c/settings/account/email', {
+      email: stranger,
+      password: fourth.password,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect((await t.emails()).filter((e) => e.to === stranger)).toHaveLength(3);
+  });
+
+  it('refuses a wrong password and a malformed token', async () => {
+    const maya = await t.registerCustomer();
     expect(
       (
         await put(maya, '/api/v1/c/settings/account/email', {

@@ -6,6 +6,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { emailVerifications } from '../db/schema.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
+import { findUserByEmail } from './accounts.ts';
 import { queueEmail } from './mail.ts';
 import type { UserRow } from './sessions.ts';
 
@@ -29,6 +30,12 @@ export function verificationLink(
 /**
  * Creates a verification link for `email` and queues the e-mail carrying it (in `db`'s transaction).
  * Earlier unused links of the user stop working.
+ *
+ * When `email` already belongs to another account (a change of address), the change is recorded
+ * the same way (so the requester's answer and pending address look exactly as for a free address:
+ * nobody learns from it whether an address has an account, issue 35 S4), but the link is never
+ * sent: the address's owner gets a notice that someone asked to use it, without a link, and the
+ * change can never be confirmed.
  */
 export async function sendVerification(
   db: DbOrTx,
@@ -48,6 +55,23 @@ export async function sendVerification(
     createdAt: input.now,
     expiresAt: new Date(input.now.getTime() + EMAIL_VERIFICATION_TTL_MS),
   });
+  const owner = input.change ? await findUserByEmail(db, input.email) : undefined;
+  if (owner && owner.id !== input.user.id) {
+    await queueEmail(
+      db,
+      {
+        userId: owner.id,
+        to: owner.email,
+        subject: 'Someone asked to use your e-mail address on Hireloop',
+        text:
+          'Someone signed in to another Hireloop account asked to use this e-mail address for it.\n\n' +
+          'This address already belongs to your Hireloop account, so nothing was changed and no ' +
+          'link was sent. You do not need to do anything.\n',
+      },
+      input.now,
+    );
+    return;
+  }
   const link = verificationLink(input.publicUrl, input.user, token);
   await queueEmail(
     db,

@@ -16,6 +16,7 @@ import {
   normalizeEmail,
   toUserResource,
 } from '../../services/accounts.ts';
+import { sha256 } from '../../lib/tokens.ts';
 import { type UserRow } from '../../services/sessions.ts';
 import {
   findVerification,
@@ -41,6 +42,14 @@ async function accountOf(db: DbOrTx, user: UserRow, now: Date): Promise<Schema<'
   };
 }
 
+/** E-mail changes one account may ask for in an hour (issue 35 S4). @default 5 */
+export const EMAIL_CHANGES_PER_ACCOUNT = { max: 5, windowMs: 60 * 60_000 } as const;
+/**
+ * E-mail changes to one address, from all accounts together, in an hour: at most this many
+ * e-mails reach a stranger whose address is typed in (issue 35 S4). @default 3
+ */
+export const EMAIL_CHANGES_PER_ADDRESS = { max: 3, windowMs: 60 * 60_000 } as const;
+
 /** Handlers of the account tab. */
 export const accountHandlers = defineHandlers({
   async getAccountSettings({ user, deps, now }) {
@@ -59,7 +68,19 @@ export const accountHandlers = defineHandlers({
     );
     const email = normalizeEmail(body.email);
     if (email === user.email) throw fieldError('email', 'This is already your e-mail address.');
-    if (await findUserByEmail(deps.db, email)) throw fieldError('email', EMAIL_TAKEN);
+    // Limited per account and per address asked for; a taken address answers like a free one
+    // (its owner is told by e-mail instead: see sendVerification).
+    for (const [key, limit] of [
+      [`email-change:user:${user.id}`, EMAIL_CHANGES_PER_ACCOUNT],
+      [`email-change:to:${sha256(email)}`, EMAIL_CHANGES_PER_ADDRESS],
+    ] as const) {
+      const state = await hit(deps.db, key, limit, now);
+      if (state.limited)
+        throw tooManyRequests(
+          state.retryAfterSeconds,
+          `Too many e-mail changes. Please try again in ${Math.ceil(state.retryAfterSeconds / 60)} minutes.`,
+        );
+    }
     await deps.db.transaction((tx) =>
       sendVerification(tx, { user, email, now, publicUrl: deps.config.publicUrl, change: true }),
     );
