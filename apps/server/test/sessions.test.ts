@@ -29,6 +29,15 @@ describe('inactivity limit of 15 minutes (R-SESSION-1, R-LIMIT-1), measured on t
     expect((await me(maya.token)).statusCode).toBe(200);
   });
 
+  it('expires at exactly 900,000 ms of inactivity, not a second early', async () => {
+    const maya = await freshCustomer();
+    const ana = await freshCustomer();
+    t.clock.advance(15 * MINUTE - 1);
+    expect((await me(maya.token)).statusCode).toBe(200);
+    t.clock.advance(1);
+    expect((await me(ana.token)).statusCode).toBe(401);
+  });
+
   it('refuses a request at 15:01 of inactivity with 401', async () => {
     const maya = await freshCustomer();
     t.clock.advance(15 * MINUTE + 1 * SECOND);

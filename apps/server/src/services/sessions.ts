@@ -55,15 +55,17 @@ export async function createToken(
 }
 
 /**
- * Seconds left before `token` expires at `now`: the inactivity limit for tokens without remember
- * (capped by the absolute lifetime), the absolute lifetime for remembered ones. ≤ 0 means expired.
+ * Seconds left before `token` expires at `now`, rounded up: the inactivity limit for tokens without
+ * remember (capped by the absolute lifetime), the absolute lifetime for remembered ones. ≤ 0 means
+ * expired, which is exact to the millisecond: 899,999 ms idle leaves 1 s, 900,000 ms none
+ * (rounding down ended sessions up to a second early, issue 35).
  */
 export function secondsLeft(token: TokenRow, now: Date): number {
   const absolute = token.expiresAt.getTime() - now.getTime();
   const left = token.remember
     ? absolute
     : Math.min(absolute, token.lastActivityAt.getTime() + INACTIVITY_LIMIT_MS - now.getTime());
-  return Math.floor(left / 1000);
+  return Math.ceil(left / 1000);
 }
 
 /** Looks up a plain token and tells whether it is valid at `now`. */
