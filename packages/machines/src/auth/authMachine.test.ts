@@ -462,4 +462,14 @@ describe('loginUrl / safeRedirect', () => {
     expect(safeRedirect('/login?redirect=%2F')).toBeNull();
     expect(safeRedirect('/c/jobs#apply')).toBe('/c/jobs#apply');
   });
+
+  it('refuses paths holding a tab, a line break, a space or a backslash (a browser strips them into //host)', () => {
+    expect(safeRedirect('/\t/evil.example')).toBeNull();
+    expect(safeRedirect('/c/jobs\t')).toBeNull();
+    expect(safeRedirect('/\n/evil.example')).toBeNull();
+    expect(safeRedirect('/c/jobs?q=a b')).toBeNull();
+    expect(safeRedirect('/c\\jobs')).toBeNull();
+    expect(loginUrl('/\t/evil.example')).toBe('/login');
+    expect(safeRedirect('/c/jobs?q=data%20engineer')).toBe('/c/jobs?q=data%20engineer');
+  });
 });
