@@ -111,6 +111,27 @@ describe('applying', () => {
     expect(named.statusCode).toBe(201);
   });
 
+  it('names a downloaded resume from its checked type, not the uploader’s extension (a PDF named cv.html downloads as cv.pdf)', async () => {
+    const job = await createJob(t, acme);
+    const names: [string, string][] = [
+      ['cv.html', 'cv.pdf'],
+      ['cv.pdf.exe', 'cv.pdf.pdf'],
+      ['.html', 'resume.pdf'],
+      ['Lebenslauf.PDF', 'Lebenslauf.pdf'],
+    ];
+    for (const [uploaded, downloaded] of names) {
+      const applicant = await t.registerCustomer();
+      const res = await apply(t, applicant, job.id, { resume: PDF, filename: uploaded });
+      expect(res.statusCode).toBe(201);
+      const download = await t.request({
+        method: 'GET',
+        url: `/api/v1/b/applications/${res.data.data.id}/resume`,
+        token: acme.token,
+      });
+      expect(download.headers['content-disposition']).toContain(`filename="${downloaded}"`);
+    }
+  });
+
   it('attaches a copy of the profile resume, or explains what is missing', async () => {
     const job = await createJob(t, acme);
     const lee = await t.registerCustomer();

@@ -34,6 +34,16 @@ import { containsPattern, multiLine, num, pageMeta, paging, sqlList } from './ro
 import { announcePosting } from './savedSearchMatching.ts';
 import { invalidateJobSearch } from './searchCache.ts';
 
+/**
+ * The name a resume downloads under: the uploaded name without its last extension, plus `.pdf`,
+ * the type the upload was checked to be by its content (a PDF/HTML polyglot uploaded as `cv.html`
+ * must not download as `.html`, issue 35); `resume.pdf` when nothing is left of the name.
+ */
+export function resumeDownloadName(uploaded: string): string {
+  const base = uploaded.replace(/\.[^.]*$/, '').trim();
+  return `${base || 'resume'}.pdf`;
+}
+
 /** `Content-Disposition: attachment` with an ASCII fallback and the UTF-8 name (RFC 6266). */
 function attachment(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7E]|["\\]/g, '_');
@@ -240,7 +250,7 @@ export const businessHandlers = defineHandlers({
     if (!resume) throw notFound('This application has no resume.');
     return reply
       .type('application/pdf')
-      .header('content-disposition', attachment(resume.filename))
+      .header('content-disposition', attachment(resumeDownloadName(resume.filename)))
       .header('cache-control', 'private, no-store')
       .send(resume.data);
   },
