@@ -45,8 +45,9 @@ await database.migrate();
 const app = await buildApp({ config, database, clock: systemClock, modules: SERVER_MODULES });
 
 // The real companies and listings: the data set in the repository (apps/server/data), or the
-// folder IMPORT_DIR names; IMPORT_REAL_DATA=false leaves them out. The import is idempotent, so a
-// second start adds nothing.
+// folder IMPORT_DIR names; IMPORT_REAL_DATA=false leaves them out. The import is a sync (decision
+// 202): a newer snapshot updates, adds and closes listings; a second start of the same files
+// changes nothing.
 const importDir = config.importDir;
 // Several processes may start at once on one PostgreSQL: one seeds, the others wait and skip.
 // Demo accounts only where asked: never in production unless SEED_DEMO=true.
@@ -61,7 +62,7 @@ const seeded = await underSeedLock(database, async () => {
       log: (message) => app.log.info(message),
     }));
   if (importDir) {
-    const { importRealData } = await import('./modules/marketplace/importData.ts');
+    const { importRealData, syncSummary } = await import('./modules/marketplace/importData.ts');
     const result = await importRealData({
       db: database.db,
       dir: importDir,
@@ -69,8 +70,8 @@ const seeded = await underSeedLock(database, async () => {
       log: (message) => console.log(message),
     });
     console.log(
-      `  Real data from ${importDir}: ${result.companies.created} companies and ${result.postings.created} postings imported` +
-        ` (${result.companies.existing} and ${result.postings.existing} already there)`,
+      `  Real data from ${importDir}: ${result.companies.created} companies created` +
+        ` (${result.companies.existing} already there); ${syncSummary(result)}`,
     );
   }
   return done;

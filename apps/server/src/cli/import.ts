@@ -1,14 +1,16 @@
 /**
  * `pnpm --filter @hireloop/server db:import <dir>`: imports the real marketplace data of `<dir>`
  * (companies.jsonl and jobs.jsonl, plain or .gz; see apps/server/data/README.md) into the configured database
- * (DATABASE_URL, or PGlite in DATA_DIR), read in place. Idempotent: running it again adds nothing.
- * Prints the counts and the elapsed time. Exit code 1 on a missing folder or a malformed file.
+ * (DATABASE_URL, or PGlite in DATA_DIR), read in place. A sync (decision 202): listings already
+ * imported are updated, new ones added, those of the import's lists it no longer has closed; running
+ * it again changes nothing. Prints the counts, the sync's summary line and the elapsed time. Exit
+ * code 1 on a missing folder or a malformed file.
  */
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { systemClock } from '../clock.ts';
-import { importRealData, isDataDir } from '../modules/marketplace/importData.ts';
+import { importRealData, isDataDir, syncSummary } from '../modules/marketplace/importData.ts';
 
 const dirArg = process.argv[2];
 if (!dirArg || dirArg === '--help') {
@@ -48,6 +50,7 @@ try {
       `(${postings.read} listings: ${postings.published} published, ${postings.closed} closed; ` +
       `${postings.duplicateIds} repeated ids kept with a suffix)`,
   );
+  console.log(syncSummary(result));
   console.log(`Done in ${(result.elapsedMs / 1000).toFixed(1)} s (${database.kind}).`);
 } catch (error) {
   console.error(`Import failed, nothing was written: ${(error as Error).message}`);

@@ -439,6 +439,11 @@ export const postings = pgTable(
     createdAt: tstz('created_at').notNull(),
     updatedAt: tstz('updated_at').notNull(),
     /**
+     * When the business of a Hireloop posting was last reminded that it is still open (every
+     * `POSTING_RENEWAL_REMINDER_DAYS` while published: marketplace/renewalReminders.ts); null before.
+     */
+    renewalRemindedAt: tstz('renewal_reminded_at'),
+    /**
      * Top of the pay range per year (hour × 2,080, day × 260, week × 52, month × 12): the salary
      * filter and sort.
      */
@@ -473,6 +478,10 @@ export const postings = pgTable(
       .on(t.salaryMaxYearly.desc().nullsLast(), t.publishedAt.desc())
       .where(sql`status = 'published'`),
     uniqueIndex('postings_source_key').on(t.source, t.sourceId),
+    // The renewal reminder's claim: published Hireloop postings by the start of their period.
+    index('postings_renewal_due_idx')
+      .on(sql`greatest(published_at, renewal_reminded_at)`)
+      .where(sql`source IS NULL AND status = 'published'`),
     check('postings_status_check', oneOf('status', POSTING_STATUSES)),
     check(
       'postings_workplace_type_check',

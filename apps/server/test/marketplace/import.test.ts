@@ -1,6 +1,7 @@
 /**
  * The real-data import (`db:import`): a small fixture folder written by the test, a slice of the
- * shipped data set (apps/server/data), idempotence, the mapping rules, and the CLI itself.
+ * shipped data set (apps/server/data), idempotence, the mapping rules, the re-import of a newer
+ * snapshot as a sync (decision 202), and the CLI itself.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
 import { queryRows } from '../../src/db/client.ts';
 import { SERVER_ROOT } from '../../src/config.ts';
 import {
+  httpUrl,
   importRealData,
   isDataDir,
   readDataDir,
@@ -22,6 +24,9 @@ import {
   type JobRecord,
 } from '../../src/modules/marketplace/importData.ts';
 import { search } from './helpers.ts';
+
+// The fixture's listings and the shipped data are older than the freshness window: the searches
+// here pass open_only=false to find them (the freshness rule of issue 34).
 
 // The data set shipped in the repository.
 const REAL_DATA = REPO_DATA_DIR;
@@ -158,6 +163,7 @@ describe('import of a fixture folder', () => {
       closed: 1,
       duplicateIds: 1,
     });
+    expect(result.sync).toEqual({ added: 4, updated: 0, closed: 0, unchanged: 0 });
   });
 
   it('maps a profile: size classes, Markdown description, imported account that cannot sign in', async () => {
@@ -191,7 +197,7 @@ describe('import of a fixture folder', () => {
   });
 
   it('maps a listing: status, dates, locations, remote, levels, source link, nothing invented', async () => {
-    const res = await search(t, maya, 'q=computer%20vision');
+    const res = await search(t, maya, 'q=computer%20vision&open_only=false');
     expect(res.data).toHaveLength(1);
     const job = await t.request({
       method: 'GET',
@@ -256,7 +262,16 @@ describe('import of a fixture folder', () => {
     expect(again.companies.created).toBe(0);
     expect(again.postings.created).toBe(0);
     expect(again.postings.existing).toBe(4);
+    expect(again.sync).toEqual({ added: 0, updated: 0, closed: 0, unchanged: 4 });
     expect(await tableCounts()).toEqual(before);
+  });
+
+  it('keeps only links the contract accepts as URIs', () => {
+    expect(httpUrl(' https://example.com/jobs?id=1 ')).toBe('https://example.com/jobs?id=1');
+    // In the shipped profiles: a URL to WHATWG, not a URI (it broke Browse Companies' answer).
+    expect(httpUrl('https://www.akamai.com/careers]\\')).toBeNull();
+    expect(httpUrl('ftp://example.com/')).toBeNull();
+    expect(httpUrl(`https://example.com/${'a'.repeat(2048)}`)).toBeNull();
   });
 
   it('leaves nothing behind when a file is malformed', async () => {
@@ -269,6 +284,126 @@ describe('import of a fixture folder', () => {
     );
     expect(await tableCounts()).toEqual(before);
     rmSync(broken, { recursive: true, force: true });
+  });
+});
+
+describe('re-import of a newer snapshot (a sync)', () => {
+  const later = 1_705_000_000; // the snapshot's date_updated (January 2024)
+  const [hf, newGrad, firmware] = jobsFixture as [JobRecord, JobRecord, JobRecord, JobRecord];
+  const snapshot: JobRecord[] = [
+    {
+      ...hf,
+      title: 'Machine Learning Engineer Intern, Computer Vision',
+      locations: ['Remote in Canada'],
+      terms: ['Summer 2025', 'Fall 2025'],
+      date_updated: later,
+      url: 'https://apply.workable.com/huggingface/j/NEW/apply',
+      sponsorship: 'Offers Sponsorship',
+    },
+    // Back on the list, active again.
+    { ...newGrad, active: true, date_updated: later },
+    // Unchanged; its twin "Quantum Hardware Intern" (kept as <id>~2) is no longer listed.
+    firmware,
+    {
+      ...base,
+      id: '33333333-3333-4333-8333-333333333333',
+      source_list: 'new-grad',
+      company_name: 'Brand New Co',
+      title: 'Data Engineer, New Grad',
+      locations: ['Austin, TX'],
+      terms: [],
+      date_posted: later,
+      date_updated: later,
+      active: true,
+      url: 'https://example.com/bnc/1',
+    },
+  ];
+  let newer: string;
+  beforeAll(() => {
+    newer = mkdtempSync(path.join(os.tmpdir(), 'hireloop-newer-'));
+    writeData(newer, companiesFixture, snapshot);
+  });
+  afterAll(() => rmSync(newer, { recursive: true, force: true }));
+
+  const listing = async (title: string) =>
+    (
+      await queryRows<Record<string, unknown>>(
+        t.db,
+        sql`SELECT title, status, location, terms, sponsorship, source_url, places, closed_at,
+                   updated_at, workplace_type
+              FROM postings WHERE title = ${title}`,
+      )
+    )[0];
+
+  it('updates what changed, reopens, adds and closes what is no longer listed, in one summary', async () => {
+    // A search answered (and cached) before the re-import.
+    expect((await search(t, maya, 'q=computer%20vision&open_only=false')).data[0]!.title).toBe(
+      hf.title,
+    );
+    t.clock.advance(60_000);
+    const result = await importRealData({ db: t.db, dir: newer, now: t.clock.now() });
+    expect(result.sync).toEqual({ added: 1, updated: 2, closed: 1, unchanged: 1 });
+    expect(result.postings).toMatchObject({ read: 4, created: 1, existing: 3 });
+
+    expect(await listing('Machine Learning Engineer Intern, Computer Vision')).toMatchObject({
+      status: 'published',
+      location: 'Remote in Canada',
+      terms: ['Summer 2025', 'Fall 2025'],
+      sponsorship: 'Offers Sponsorship',
+      source_url: 'https://apply.workable.com/huggingface/j/NEW/apply',
+      workplace_type: 'remote',
+      closed_at: null,
+    });
+    expect(await listing(hf.title)).toBeUndefined();
+    const hfRow = await listing('Machine Learning Engineer Intern, Computer Vision');
+    expect(new Date(hfRow!.updated_at as string).getTime()).toBe(later * 1000);
+    // Inactive before, active again: reopened.
+    expect(await listing('Software Engineer, New Grad')).toMatchObject({
+      status: 'published',
+      closed_at: null,
+    });
+    // No longer listed: closed at the import's time.
+    const twin = await listing('Quantum Hardware Intern');
+    expect(twin).toMatchObject({ status: 'closed' });
+    expect(new Date(twin!.closed_at as string).getTime()).toBe(t.clock.now().getTime());
+    expect(await listing('Quantum Firmware Intern')).toMatchObject({ status: 'published' });
+    expect(await listing('Data Engineer, New Grad')).toMatchObject({
+      status: 'published',
+      places: ['Austin, TX'],
+    });
+
+    // Search hears about it: the cached answer is not served again.
+    const after = await search(t, maya, 'q=computer%20vision&open_only=false');
+    expect(after.data.map((j) => j.title)).toEqual([
+      'Machine Learning Engineer Intern, Computer Vision',
+    ]);
+    const quantum = await search(t, maya, 'q=quantum&open_only=false');
+    // Quantum Widgets' listings: the reopened one is found again, the closed twin is not.
+    expect(quantum.data.map((j) => j.title).sort()).toEqual([
+      'Quantum Firmware Intern',
+      'Software Engineer, New Grad',
+    ]);
+  });
+
+  it('changes nothing when the same snapshot is imported again', async () => {
+    const before = await tableCounts();
+    t.clock.advance(60_000);
+    const again = await importRealData({ db: t.db, dir: newer, now: t.clock.now() });
+    expect(again.sync).toEqual({ added: 0, updated: 0, closed: 0, unchanged: 4 });
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it('closes nothing of a list the import does not hold', async () => {
+    const onlyNewGrad = mkdtempSync(path.join(os.tmpdir(), 'hireloop-new-grad-'));
+    writeData(
+      onlyNewGrad,
+      companiesFixture,
+      snapshot.filter((j) => j.source_list === 'new-grad'),
+    );
+    const result = await importRealData({ db: t.db, dir: onlyNewGrad, now: t.clock.now() });
+    rmSync(onlyNewGrad, { recursive: true, force: true });
+    expect(result.sync).toEqual({ added: 0, updated: 0, closed: 0, unchanged: 2 });
+    expect(await listing('Quantum Firmware Intern')).toMatchObject({ status: 'published' });
   });
 });
 
@@ -312,7 +447,11 @@ describe('import of the real data', () => {
     rmSync(slice, { recursive: true, force: true });
 
     const target = active[42]!;
-    const page = await search(t, maya, `q=${encodeURIComponent(target.title)}&per_page=50`);
+    const page = await search(
+      t,
+      maya,
+      `q=${encodeURIComponent(target.title)}&per_page=50&open_only=false`,
+    );
     const found = page.data.find((j) => j.title === target.title.replace(/\s+/g, ' ').trim());
     expect(found).toBeDefined();
     expect(names.has(found!.company.name.toLowerCase())).toBe(true);
@@ -337,6 +476,7 @@ describe('the db:import command', () => {
     const first = await run();
     expect(first.stdout).toContain('Companies: 3 created, 0 already imported');
     expect(first.stdout).toContain('Postings:  4 created, 0 already imported');
+    expect(first.stdout).toContain('Listings: 4 added, 0 updated, 0 closed, 0 unchanged');
     expect(first.stdout).toMatch(/Done in \d+\.\d s \(pglite\)/);
     const missing = await promisify(execFile)(
       process.execPath,

@@ -1,9 +1,9 @@
 /**
- * Bulk inserts for the import and the generator: a batch of rows travels as ONE jsonb parameter
- * and is unpacked by `jsonb_to_recordset`, instead of one bound parameter per value. Building a
- * 500-row statement with the query builder costs ~0.5 ms of CPU per row and runs into the
- * 65,535-parameter limit; this costs a JSON.stringify. Used only with column lists written in
- * code (never from input), so the raw column names are safe.
+ * Bulk inserts for the import and the generator, and the import's updates: a batch of rows
+ * travels as ONE jsonb parameter and is unpacked by `jsonb_to_recordset`, instead of one bound
+ * parameter per value. Building a 500-row statement with the query builder costs ~0.5 ms of CPU
+ * per row and runs into the 65,535-parameter limit; this costs a JSON.stringify. Used only with
+ * column lists written in code (never from input), so the raw column names are safe.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
@@ -36,6 +36,38 @@ export async function bulkInsert(
         SELECT count(*)::int AS n FROM inserted`,
   );
   return Number(inserted[0]?.n ?? 0);
+}
+
+/**
+ * Updates the rows of `table` matching `rows` on the `keys` columns, writing the other `columns`
+ * of each row only where one of them differs (`IS DISTINCT FROM`: a row that already holds these
+ * values is not written). Same encoding as {@link bulkInsert}; `keys` must be among `columns`.
+ * @returns how many rows were changed
+ */
+export async function bulkUpdate(
+  db: DbOrTx,
+  table: string,
+  columns: readonly BulkColumn[],
+  keys: readonly string[],
+  rows: readonly Record<string, unknown>[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const types = columns.map(([name, type]) => `"${name}" ${type}`).join(', ');
+  const values = columns.map(([name]) => name).filter((name) => !keys.includes(name));
+  const target = values.map((name) => `"${name}"`).join(', ');
+  const current = values.map((name) => `t."${name}"`).join(', ');
+  const wanted = values.map((name) => `x."${name}"`).join(', ');
+  const match = keys.map((name) => `t."${name}" = x."${name}"`).join(' AND ');
+  const updated = await queryRows<{ n: number }>(
+    db,
+    sql`WITH updated AS (
+          UPDATE ${sql.raw(`"${table}"`)} t SET (${sql.raw(target)}) = (${sql.raw(wanted)})
+            FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(${sql.raw(types)})
+           WHERE ${sql.raw(match)} AND (${sql.raw(current)}) IS DISTINCT FROM (${sql.raw(wanted)})
+          RETURNING 1)
+        SELECT count(*)::int AS n FROM updated`,
+  );
+  return Number(updated[0]?.n ?? 0);
 }
 
 /** The posting columns written by the import and the generator. */

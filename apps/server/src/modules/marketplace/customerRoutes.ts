@@ -117,12 +117,7 @@ export const customerHandlers = defineHandlers({
 
   async listTrackedApplications({ deps, user, query }) {
     const { page, perPage, offset } = paging(query);
-    const { data, total } = await listTracked(
-      deps.db,
-      user.id,
-      { perPage, offset },
-      query.status ?? [],
-    );
+    const { data, total } = await listTracked(deps.db, user.id, { perPage, offset });
     return { data, meta: pageMeta(page, perPage, total) };
   },
 

@@ -12,8 +12,12 @@
  *   `; `, remote-looking locations → workplace type remote, internships-2025 → internship/internship,
  *   new-grad → full time/entry. What a listing lacks (description, pay, skills) stays empty; the
  *   listing's URL is kept as `source_url`.
- * - Idempotent by source ids: rows already imported are left as they are, so a second import of the
- *   same files changes nothing. Everything is written in one transaction, in batches.
+ * - A sync by source ids (decision 202): a listing already imported is updated to what the import
+ *   says (title, locations, terms, status, dates, link, sponsorship, places…; one that comes back
+ *   active is reopened), a new one is added, and a published listing of a list the import holds
+ *   (`internships-2025`, `new-grad`) that the import no longer has is closed at `now`. Lists the
+ *   import does not hold are left alone. Idempotent: a second import of the same files changes
+ *   nothing. Everything is written in one transaction, in batches; search caches are dropped after.
  */
 import { isOneOf } from '@hireloop/api/rules';
 import { remotePolicyValues } from '@hireloop/api/schema';
@@ -21,7 +25,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../services/notifications.ts';
-import { bulkInsert, POSTING_COLUMNS, type BulkColumn, type BulkPosting } from './bulk.ts';
+import {
+  bulkInsert,
+  bulkUpdate,
+  POSTING_COLUMNS,
+  type BulkColumn,
+  type BulkPosting,
+} from './bulk.ts';
 import {
   companyKey,
   companySize,
@@ -43,6 +53,7 @@ import {
 import { backfillPlaces } from './places.ts';
 import { singleLine } from './rows.ts';
 import { slugify } from '../../lib/slug.ts';
+import { isImportedListing } from './listings.ts';
 import { invalidateJobSearch } from './searchCache.ts';
 import { refreshSearchVocabulary } from './suggest.ts';
 
@@ -281,8 +292,8 @@ export async function importRealData(options: {
 
   const result = await db.transaction(async (tx) => {
     const { byKey, created } = await ensureCompanies(tx, plans, now);
-    // Listings already imported are skipped before the insert: PostgreSQL would compute their
-    // search vectors only to discard them on conflict.
+    // Listings already imported are updated, not inserted: PostgreSQL would compute the search
+    // vectors of an insert only to discard them on conflict.
     const known = new Set(
       (
         await queryRows<{ source: string; source_id: string }>(
@@ -293,19 +304,25 @@ export async function importRealData(options: {
       ).map((r) => `${r.source}\u0000${r.source_id}`),
     );
     const seen = new Map<string, number>();
+    /** Source ids of the import, by list: what is still listed. */
+    const listed = new Map<string, string[]>();
     let duplicateIds = 0;
-    let existing = 0;
     const rows: BulkPosting[] = [];
+    const changes: BulkPosting[] = [];
     for (const job of jobs) {
-      const company = byKey.get(companyKey(job.company_name));
-      if (!company) continue;
       const key = `${job.source_list}\u0000${job.id}`;
       const n = (seen.get(key) ?? 0) + 1;
       seen.set(key, n);
       if (n > 1) duplicateIds++;
       const sourceId = n > 1 ? `${job.id}~${n}` : job.id;
-      if (known.has(`${job.source_list}\u0000${sourceId}`)) existing++;
-      else rows.push(listingPosting(job, sourceId, company));
+      const ids = listed.get(job.source_list) ?? [];
+      listed.set(job.source_list, ids);
+      ids.push(sourceId);
+      const company = byKey.get(companyKey(job.company_name));
+      if (!company) continue;
+      const posting = listingPosting(job, sourceId, company);
+      if (known.has(`${job.source_list}\u0000${sourceId}`)) changes.push(posting);
+      else rows.push(posting);
     }
     let createdPostings = 0;
     for (const batch of chunks(rows, IMPORT_BATCH_SIZE)) {
@@ -317,6 +334,24 @@ export async function importRealData(options: {
         sql`ON CONFLICT (source, source_id) DO NOTHING`,
       );
     }
+    let updated = 0;
+    for (const batch of chunks(changes, IMPORT_BATCH_SIZE))
+      updated += await bulkUpdate(tx, 'postings', POSTING_COLUMNS, ['source', 'source_id'], batch);
+    let closedMissing = 0;
+    for (const [list, ids] of listed) {
+      if (!isImportedListing(list)) continue;
+      const [closed] = await queryRows<{ n: number }>(
+        tx,
+        sql`WITH closed AS (
+              UPDATE postings SET status = 'closed', closed_at = ${now.toISOString()}::timestamptz
+               WHERE source = ${list} AND status = 'published' AND source_id IS NOT NULL
+                 AND source_id NOT IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
+              RETURNING 1)
+            SELECT count(*)::int AS n FROM closed`,
+      );
+      closedMissing += Number(closed?.n ?? 0);
+    }
+    const existing = changes.length + (rows.length - createdPostings);
     await backfillPlaces(tx);
     return {
       companies: {
@@ -328,10 +363,16 @@ export async function importRealData(options: {
       postings: {
         read: jobs.length,
         created: createdPostings,
-        existing: existing + (rows.length - createdPostings),
+        existing,
         published: jobs.filter((j) => j.active).length,
         closed: jobs.filter((j) => !j.active).length,
         duplicateIds,
+      },
+      sync: {
+        added: createdPostings,
+        updated,
+        closed: closedMissing,
+        unchanged: existing - updated,
       },
     };
   });

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { BulkPosting } from './bulk.ts';
 import { parsePlace, postingPlaces } from './places.ts';
 import { multiLine, singleLine } from './rows.ts';
@@ -70,7 +71,22 @@ export interface ImportResult {
     /** Listings sharing the id of an earlier listing of the same list (kept as `<id>~2`, …). */
     duplicateIds: number;
   };
+  /**
+   * What the import did to the listings as a sync (decision 202): `added` new, `updated` (changed
+   * since the last import, reopened or closed by their source included), `closed` (published but no
+   * longer in the import's lists, closed now), `unchanged` (in the import, already as it says).
+   */
+  sync: { added: number; updated: number; closed: number; unchanged: number };
   elapsedMs: number;
+}
+
+/** The summary line of an import's sync, e.g. `Listings: 3 added, 2 updated, 1 closed, 7,280 unchanged`. */
+export function syncSummary({ sync }: Pick<ImportResult, 'sync'>): string {
+  const n = (value: number) => value.toLocaleString('en-US');
+  return (
+    `Listings: ${n(sync.added)} added, ${n(sync.updated)} updated, ` +
+    `${n(sync.closed)} closed, ${n(sync.unchanged)} unchanged`
+  );
 }
 
 /**
@@ -124,10 +140,17 @@ export function companySize(size: string | null | undefined): 'small' | 'medium'
 
 /** Region slugs of profiles (`north-america`): lower-case words joined by hyphens. */
 export const REGION_PATTERN = /^[a-z]+(?:-[a-z]+)*$/;
-/** An absolute http(s) URL of at most 2,048 characters, trimmed; null otherwise. */
+/** The contract's `format: uri` test (the one its validator runs; RFC 3986). */
+const isContractUri = fullFormats.uri as (value: string) => boolean;
+/**
+ * An absolute http(s) URL of at most 2,048 characters that the contract's `format: uri` accepts,
+ * trimmed; null otherwise (`https://www.akamai.com/careers]\` parses as a URL but is no URI).
+ */
 export const httpUrl = (value: string | null | undefined) => {
   const v = value?.trim();
-  return v && URL.canParse(v) && /^https?:\/\//i.test(v) && v.length <= 2048 ? v : null;
+  return v && URL.canParse(v) && /^https?:\/\//i.test(v) && v.length <= 2048 && isContractUri(v)
+    ? v
+    : null;
 };
 
 /** The Markdown sections of a profile, in the order the company page shows them. */

@@ -10,6 +10,7 @@ import { exportMarketplaceData, onMarketplaceAccountDeleted } from './account.ts
 import { businessHandlers } from './businessRoutes.ts';
 import { customerHandlers } from './customerRoutes.ts';
 import { savedSearchHousekeeping } from './jobAlerts.ts';
+import { sendRenewalReminders } from './renewalReminders.ts';
 import { savedSearchHandlers } from './savedSearches.ts';
 import { searchHandlers } from './searchRoutes.ts';
 import { seedDemo } from './seedDemo.ts';
@@ -27,5 +28,13 @@ export default defineModule({
   exportAccountData: exportMarketplaceData,
   onAccountDeleted: onMarketplaceAccountDeleted,
   seedDemo,
-  housekeeping: savedSearchHousekeeping,
+  // Renewal reminders of Hireloop postings and saved searches' alerts: one failing does not stop
+  // the other; its error goes to the loop's log.
+  housekeeping: async (deps) => {
+    const runs = await Promise.allSettled([
+      sendRenewalReminders(deps),
+      savedSearchHousekeeping(deps),
+    ]);
+    for (const run of runs) if (run.status === 'rejected') throw run.reason;
+  },
 });
