@@ -62,7 +62,12 @@ test('a seeker saves a search and gets the alert and the digest e-mail of a matc
     await business.closePosting(posting.id);
     // A search saved while the posting is closed: its alert on reopen shows the delivery ran.
     const later = `${name} again`;
-    await seeker.send('POST', '/api/v1/c/saved-searches', { name: later, query: { q: word } });
+    // Another search than the first (the same one would be answered as saved already,
+    // decision 205): the same word, posted within 30 days.
+    await seeker.send('POST', '/api/v1/c/saved-searches', {
+      name: later,
+      query: { q: word, posted_within_days: 30 },
+    });
     const context = await browser.newContext();
     const businessPage = await context.newPage();
     await startSignedIn(businessPage, business);

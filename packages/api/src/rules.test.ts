@@ -8,9 +8,14 @@ import {
   PIPELINE_STAGES,
   publishFieldErrors,
   publishProblems,
+  trackedStatusesFor,
   upcomingStages,
 } from './rules.ts';
-import { workplaceTypeValues } from './generated/schema.ts';
+import {
+  applicationStatusValues,
+  trackedStatusValues,
+  workplaceTypeValues,
+} from './generated/schema.ts';
 
 describe('passwordProblems', () => {
   it('names every broken rule in order, and none for a good password', () => {
@@ -84,6 +89,28 @@ describe('application moves', () => {
     expect(applicationBlockedReason(withdrawn, 'change status')).toBe(
       'This application was withdrawn and can no longer change status.',
     );
+  });
+});
+
+describe('trackedStatusesFor', () => {
+  it('maps each application status to the tracked statuses it filters (decision 205)', () => {
+    const mapped = Object.fromEntries(
+      applicationStatusValues.map((status) => [status, trackedStatusesFor(status)]),
+    );
+    expect(mapped).toEqual({
+      submitted: ['applied'],
+      reviewing: [],
+      interviewing: ['interviewing'],
+      offered: ['offer'],
+      hired: [],
+      rejected: ['rejected'],
+      withdrawn: ['withdrawn'],
+    });
+  });
+
+  it('gives every tracked status exactly one application status', () => {
+    const all = applicationStatusValues.flatMap((status) => trackedStatusesFor(status));
+    expect([...all].sort()).toEqual([...trackedStatusValues].sort());
   });
 });
 

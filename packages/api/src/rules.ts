@@ -12,6 +12,7 @@
 import type { components } from './generated/schema.ts';
 
 type ApplicationStatus = components['schemas']['ApplicationStatus'];
+type TrackedStatus = components['schemas']['TrackedStatus'];
 
 /**
  * True when `value` is one of `values` (a generated enum array such as `workplaceTypeValues`),
@@ -228,6 +229,30 @@ export function applicationMoveRefusal(
     (application.status === status
       ? `This application is already ${APPLICATION_STATUS_WORDS[status]}.`
       : null)
+  );
+}
+
+/**
+ * The application status that a tracked application's status ("I applied", kept by the customer)
+ * counts as on My Applications' status filter (decision 205): applied → submitted (no answer
+ * yet), offer → offered, the rest by the same name. No tracked status counts as `reviewing` or
+ * `hired`: the customer's timeline has no such step.
+ */
+export const APPLICATION_STATUS_OF_TRACKED: Record<TrackedStatus, ApplicationStatus> = {
+  applied: 'submitted',
+  interviewing: 'interviewing',
+  offer: 'offered',
+  rejected: 'rejected',
+  withdrawn: 'withdrawn',
+};
+
+/**
+ * The tracked statuses that My Applications' filter on application `status` shows (the inverse of
+ * {@link APPLICATION_STATUS_OF_TRACKED}): `['applied']` for submitted, `[]` for reviewing and hired.
+ */
+export function trackedStatusesFor(status: ApplicationStatus): TrackedStatus[] {
+  return (Object.keys(APPLICATION_STATUS_OF_TRACKED) as TrackedStatus[]).filter(
+    (tracked) => APPLICATION_STATUS_OF_TRACKED[tracked] === status,
   );
 }
 

@@ -7,6 +7,7 @@ import {
 import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
 import { loadContract } from '../../src/contract/openapi.ts';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/client.ts';
 import { closeJob, createDraft, createJob, reopenJob } from './helpers.ts';
 import {
   ALERT_PERIOD_MS,
@@ -116,15 +117,19 @@ describe('saving, listing, renaming, pausing, deleting', () => {
   it(`keeps at most ${MAX_SAVED_SEARCHES} searches a user and says so`, async () => {
     const maya = await t.registerCustomer();
     for (let i = 0; i < MAX_SAVED_SEARCHES; i++)
-      expect((await save(maya, `Search ${i}`)).statusCode).toBe(201);
-    const over = await save(maya, 'One too many');
+      expect((await save(maya, `Search ${i}`, { q: `topic${i}` })).statusCode).toBe(201);
+    const over = await save(maya, 'One too many', { q: 'another topic' });
     expect(over.statusCode).toBe(422);
     expect(over.data.message).toBe(SAVED_SEARCH_ERRORS.tooMany);
+    // At the limit, saving one it has already is not "one too many": it answers that one.
+    const again = await save(maya, 'Again', { q: 'topic3' });
+    expect(again.statusCode).toBe(200);
+    expect(again.data.data.name).toBe('Search 3');
     expect(await list(maya)).toHaveLength(MAX_SAVED_SEARCHES);
     // Deleting one makes room again.
     const [one] = await list(maya);
     await t.request({ method: 'DELETE', url: `${BASE}/${one!.id}`, token: maya.token });
-    expect((await save(maya, 'Now it fits')).statusCode).toBe(201);
+    expect((await save(maya, 'Now it fits', { q: 'another topic' })).statusCode).toBe(201);
   });
 
   it('refuses a filter outside the Find Jobs vocabulary (400) and saves nothing', async () => {
@@ -173,6 +178,59 @@ describe('saving, listing, renaming, pausing, deleting', () => {
     const deleted = await t.request({ method: 'DELETE', url: `${BASE}/${id}`, token: maya.token });
     expect(deleted.statusCode).toBe(200);
     expect(await list(maya)).toHaveLength(0);
+  });
+});
+
+describe('saving the same search twice (decision 205)', () => {
+  const query = {
+    q: 'Machine Learning',
+    workplace_type: ['remote', 'hybrid'],
+    salary_min: 90000,
+    sort: 'newest',
+  };
+  const rows = async (userId: string) =>
+    (
+      await queryRows<{ n: number }>(
+        t.db,
+        sql`SELECT count(*)::int AS n FROM saved_searches WHERE user_id = ${userId}`,
+      )
+    )[0]!;
+
+  it('adds no second row and answers 200 with the search saved first, its name kept', async () => {
+    const maya = await t.registerCustomer();
+    const first = await save(maya, 'ML, remote', query);
+    expect(first.statusCode).toBe(201);
+    // The same normalised keywords and filters: case, spaces, order and the sort do not matter.
+    const second = await save(maya, 'Another name', {
+      q: '  machine   learning ',
+      workplace_type: ['hybrid', 'remote'],
+      salary_min: 90000,
+      location: ' ',
+      sort: 'salary',
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.data.data).toMatchObject({ id: first.data.data.id, name: 'ML, remote' });
+    expect((await rows(maya.user.id)).n).toBe(1);
+  });
+
+  it('saves a search that differs in any filter', async () => {
+    const maya = await t.registerCustomer();
+    expect((await save(maya, 'A', query)).statusCode).toBe(201);
+    expect((await save(maya, 'B', { ...query, salary_min: 90001 })).statusCode).toBe(201);
+    expect((await save(maya, 'C', { ...query, workplace_type: ['remote'] })).statusCode).toBe(201);
+    expect((await save(maya, 'D', { ...query, q: 'machine' })).statusCode).toBe(201);
+    expect((await save(maya, 'E', { ...query, posted_within_days: 7 })).statusCode).toBe(201);
+    expect((await rows(maya.user.id)).n).toBe(5);
+  });
+
+  it("does not count another user's search with the same filters", async () => {
+    const maya = await t.registerCustomer();
+    const eve = await t.registerCustomer();
+    const mine = await save(maya, 'Mine', query);
+    const theirs = await save(eve, 'Theirs', query);
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.data.data.id).not.toBe(mine.data.data.id);
+    expect((await rows(eve.user.id)).n).toBe(1);
   });
 });
 
@@ -249,7 +307,9 @@ describe('matching on publish', () => {
     const maya = await t.registerCustomer();
     const w = word();
     const active = (await save(maya, 'Active', { q: w })).data.data.id as string;
-    const pausedId = (await save(maya, 'Paused', { q: w })).data.data.id as string;
+    // Another search (one search is saved once) that also matches the job.
+    const pausedId = (await save(maya, 'Paused', { q: w, posted_within_days: 30 })).data.data
+      .id as string;
     await t.request({
       method: 'PATCH',
       url: `${BASE}/${pausedId}`,

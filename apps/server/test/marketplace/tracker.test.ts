@@ -203,6 +203,25 @@ describe('the "I applied" tracker', () => {
     expect(theirs.data).toEqual([]);
   });
 
+  it('filters by current status for My Applications, and counts what it keeps (decision 205)', async () => {
+    const list = async (query: string, user = maya) =>
+      (await get(`/api/v1/c/tracked-applications?${query}`, user))
+        .data as Schema<'TrackedApplicationPage'>;
+    // Maya's one tracked application is at "interviewing" now (its offer step was removed).
+    const interviewing = await list('status=interviewing');
+    expect(interviewing.data.map((a) => a.id)).toEqual([trackedId]);
+    expect(interviewing.meta.total).toBe(1);
+    const applied = await list('status=applied');
+    expect(applied.data).toEqual([]);
+    expect(applied.meta.total).toBe(0);
+    expect((await list('status=applied&status=interviewing')).meta.total).toBe(1);
+    expect((await list('status=interviewing', sam)).meta.total).toBe(0);
+    const bad = await get('/api/v1/c/tracked-applications?status=submitted');
+    // A query parameter that breaks the contract is a 400 naming it (plugins/errors.ts).
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.data.errors ?? {}).join()).toMatch(/status/);
+  });
+
   it("refuses another customer's id on every call (404) and changes nothing", async () => {
     const base = `/api/v1/c/tracked-applications/${trackedId}`;
     const before = (await get(base)).data as Schema<'TrackedApplicationResponse'>;

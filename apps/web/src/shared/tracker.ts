@@ -8,6 +8,7 @@ import type {
   TrackApplicationRequest,
   TrackedApplication,
   TrackedEventInput,
+  TrackedStatus,
 } from '@hireloop/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../app/context.tsx';
@@ -16,12 +17,18 @@ import { marketKeys } from './queryKeys.ts';
 /** Query key of the tracker list (under My applications, so refreshing those refreshes it). */
 export const trackedKey = [...marketKeys.myApplications, 'tracked'] as const;
 
-/** The customer's tracked applications (first 50, most recently updated first). */
-export function useTrackedApplications() {
+/**
+ * The customer's tracked applications (first 50, most recently updated first): all with `[]` (the
+ * default), only those whose current status is in `status` otherwise, and none (no request) with
+ * null.
+ */
+export function useTrackedApplications(status: readonly TrackedStatus[] | null = []) {
   const api = useApi();
   return useQuery({
-    queryKey: trackedKey,
-    queryFn: () => api.customer.listTracked({ perPage: 50 }),
+    queryKey: [...trackedKey, status ?? 'none'],
+    queryFn: () =>
+      api.customer.listTracked({ perPage: 50, ...(status?.length ? { status: [...status] } : {}) }),
+    enabled: status !== null,
   });
 }
 

@@ -20,6 +20,7 @@ import type {
   TrackApplicationRequest,
   TrackedApplication,
   TrackedEventInput,
+  TrackedStatus,
   SearchCorrection,
   SearchSuggestion,
 } from '../types.ts';
@@ -190,9 +191,12 @@ export function createCustomerApi(client: ApiClient) {
       );
       return body.data;
     },
-    /** Imported jobs the customer applied to on the company's site ("I applied"). @throws {ApiError} */
+    /**
+     * Imported jobs the customer applied to on the company's site ("I applied"), optionally only
+     * those whose current status is one of `status`. @throws {ApiError}
+     */
     async listTracked(
-      query: { page?: number; perPage?: number } = {},
+      query: { page?: number; perPage?: number; status?: TrackedStatus[] } = {},
     ): Promise<Page<TrackedApplication>> {
       return unwrap(
         client.GET('/api/v1/c/tracked-applications', { params: { query } }),

@@ -865,7 +865,11 @@ export interface paths {
          * @description Starts an e-mail change after checking the password: the address becomes `pending_email`
          *     and a verification link to the web app's settings/account/verify-email/{token} route of the
          *     user's area (R-ROUTE-3), valid 24 hours, goes to it. Sign-in keeps using the old address until the link is opened.
-         *     An address already in use answers 422 on `email`.
+         *     An address already in use answers exactly as a free one (so the call tells nobody whether
+         *     an address has an account), but no link is sent: its owner gets an e-mail saying someone
+         *     asked to use it. Limits: 5 changes an hour per account, 3 an hour per address asked for
+         *     (429), and wrong passwords 5 per 15 minutes per user across this call, `changePassword`
+         *     and `deleteAccount`.
          */
         put: operations["changeEmail"];
         post?: never;
@@ -1226,7 +1230,9 @@ export interface paths {
          * Imported jobs the customer applied to on the company's site
          * @description The "I applied" tracker of My Applications: imported listings (which take no in-app
          *     application) that the customer marked as applied, each with its job and the timeline the
-         *     customer keeps, most recently updated first. Only the caller's own.
+         *     customer keeps, most recently updated first. Only the caller's own. My Applications' status
+         *     filter reads these too: an application status maps to a tracked status with
+         *     `trackedStatusesFor` (packages/api rules; decision 205).
          */
         get: operations["listTrackedApplications"];
         put?: never;
@@ -1658,7 +1664,9 @@ export interface paths {
          *     name. The name is trimmed and must hold 1 to 100 characters; a user keeps at most 20
          *     saved searches (422 `name` / `query` messages). Jobs published from now on that match it
          *     raise job alerts (notification kind `job_alert`, e-mailed per the notification settings'
-         *     frequency).
+         *     frequency). Saving a search the caller has saved already (the same stored filter values:
+         *     normalised keywords and every filter, whatever the name and sort) adds nothing and answers
+         *     200 with the existing saved search (decision 205).
          */
         post: operations["createSavedSearch"];
         delete?: never;
@@ -5278,7 +5286,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["CsrfTokenMismatch"];
-            /** @description The address is invalid or taken, or the password is wrong. */
+            /** @description The address is invalid or already the user's own, or the password is wrong. */
             422: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5291,8 +5299,8 @@ export interface operations {
                      * @example {
                      *       "message": "The given data was invalid.",
                      *       "errors": {
-                     *         "email": [
-                     *           "This e-mail address is already registered."
+                     *         "password": [
+                     *           "The password is incorrect."
                      *         ]
                      *       }
                      *     }
@@ -6748,6 +6756,11 @@ export interface operations {
     listTrackedApplications: {
         parameters: {
             query?: {
+                /**
+                 * @description Only tracked applications whose current status (the step of the latest date) is any of
+                 *     these (repeat for more than one).
+                 */
+                status?: components["schemas"]["TrackedStatus"][];
                 /** @description Page number, from 1. A page past the last one answers an empty `data`. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
@@ -8568,6 +8581,21 @@ export interface operations {
             };
         };
         responses: {
+            /**
+             * @description The caller has saved this search already: nothing is added, and the answer is the
+             *     existing saved search (its name unchanged).
+             */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchResponse"];
+                };
+            };
             /** @description The search is saved. */
             201: {
                 headers: {

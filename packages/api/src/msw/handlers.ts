@@ -491,8 +491,8 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
           new HttpResponse('%PDF-1.4\n%%EOF\n', { headers: { 'Content-Type': 'application/pdf' } }),
         ),
       ),
-      http.get('/api/v1/c/tracked-applications', ({ response }) =>
-        response(200).json(list(state.tracked)),
+      http.get('/api/v1/c/tracked-applications', ({ request, response }) =>
+        response(200).json(list(byStatus(state.tracked, request))),
       ),
       http.post('/api/v1/c/tracked-applications', async ({ request, response }) => {
         const { job_id, note } = await request.json();
@@ -604,6 +604,11 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
       ),
       http.post('/api/v1/c/saved-searches', async ({ request, response }) => {
         const { name, query } = await request.json();
+        // The same search saved again answers the existing one (decision 205; compared as sent).
+        const same = state.savedSearches.find(
+          (search) => JSON.stringify(search.query) === JSON.stringify(query),
+        );
+        if (same) return response(200).json({ data: same });
         const saved = {
           id: state.newId(),
           name,

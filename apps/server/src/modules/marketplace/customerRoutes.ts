@@ -117,7 +117,12 @@ export const customerHandlers = defineHandlers({
 
   async listTrackedApplications({ deps, user, query }) {
     const { page, perPage, offset } = paging(query);
-    const { data, total } = await listTracked(deps.db, user.id, { perPage, offset });
+    const { data, total } = await listTracked(
+      deps.db,
+      user.id,
+      { perPage, offset },
+      query.status ?? [],
+    );
     return { data, meta: pageMeta(page, perPage, total) };
   },
 

@@ -2,7 +2,8 @@
  * Saved searches and job alerts (contract tag "Saved searches"; route c.savedSearches).
  *
  * - A customer saves a Find Jobs query (the `searchJobs` vocabulary) under a name; at most
- *   {@link MAX_SAVED_SEARCHES}, names ≤ {@link SAVED_SEARCH_NAME_MAX} characters.
+ *   {@link MAX_SAVED_SEARCHES}, names ≤ {@link SAVED_SEARCH_NAME_MAX} characters. Saving the same
+ *   search again adds nothing and answers the saved one ({@link sameSavedSearch}, decision 205).
  * - When a posting goes online it is matched against every active search (savedSearchMatching.ts)
  *   and the matches become job alerts (jobAlerts.ts); every alert e-mail carries a signed
  *   unsubscribe link per search ({@link unsubscribeToken}, {@link unsubscribe}: here).
@@ -23,7 +24,9 @@ import { defineHandlers } from '../../http/context.ts';
 import type { Schema } from '../../contract/types.ts';
 import { loadOrCreateSecret } from '../../services/csrf.ts';
 import { iso, isoOrNull, num, type DbTime } from './rows.ts';
-import { fillMatchColumns } from './savedSearchMatching.ts';
+import { fillMatchColumns, MATCH_COLUMNS_VERSION } from './savedSearchMatching.ts';
+import { toJobSearch } from './search.ts';
+import { STORED_SEARCH_COLUMNS, storedSearchValues } from './storedSearch.ts';
 
 export { announcePosting, fillMatchColumns, MATCH_COLUMNS_VERSION } from './savedSearchMatching.ts';
 
@@ -112,8 +115,48 @@ function compactQuery(query: SavedSearchQuery): SavedSearchQuery {
 }
 
 /**
- * Saves a search (contract `createSavedSearch`). The count check and the insert run in one
- * transaction holding a lock on the user's row, so two saves at once cannot pass 20.
+ * The id of `userId`'s saved search that is the same search as `query`, or null. "The same" is
+ * defined once, on the stored filter values: every column of {@link STORED_SEARCH_COLUMNS} (the
+ * keywords as their normalised tsquery, each filter normalised as Find Jobs reads it) equal, NULLs
+ * equal, so a filter added to the columns takes part by itself; the name and the sort do not
+ * (decision 205). Another user's searches never count. The user's searches saved before the
+ * columns existed get them first ({@link fillMatchColumns}).
+ */
+export async function sameSavedSearch(
+  tx: DbOrTx,
+  userId: string,
+  query: SavedSearchQuery,
+): Promise<string | null> {
+  const stale = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT id FROM saved_searches WHERE user_id = ${userId}
+           AND (match_version IS NULL OR match_version < ${MATCH_COLUMNS_VERSION})`,
+  );
+  if (stale.length > 0)
+    await fillMatchColumns(
+      tx,
+      stale.map((row) => row.id),
+    );
+  const columns = sql.raw(
+    Object.values(STORED_SEARCH_COLUMNS)
+      .map(([name]) => `s."${name}"`)
+      .join(', '),
+  );
+  const values = sql.join(storedSearchValues(toJobSearch(compactQuery(query))), sql`, `);
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT s.id FROM saved_searches s
+         WHERE s.user_id = ${userId} AND (${columns}) IS NOT DISTINCT FROM (${values})
+         ORDER BY s.created_at, s.id LIMIT 1`,
+  );
+  return row?.id ?? null;
+}
+
+/**
+ * Saves a search (contract `createSavedSearch`), or answers the one the user saved already when
+ * it is the same search ({@link sameSavedSearch}; `created` false, nothing written, its name kept).
+ * The duplicate check, the count check and the insert run in one transaction holding a lock on
+ * the user's row, so two saves at once can neither pass 20 nor save one search twice.
  * @throws HttpError 422 on `name` (empty, too long, or the user has {@link MAX_SAVED_SEARCHES})
  */
 export async function createSavedSearch(
@@ -121,10 +164,13 @@ export async function createSavedSearch(
   userId: string,
   input: Schema<'SavedSearchInput'>,
   now: Date,
-): Promise<Schema<'SavedSearch'>> {
+): Promise<{ data: Schema<'SavedSearch'>; created: boolean }> {
   const name = checkedName(input.name);
+  const query = compactQuery(input.query);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+    const existing = await sameSavedSearch(tx, userId, query);
+    if (existing) return { data: await ownSavedSearch(tx, userId, existing), created: false };
     const [count] = await queryRows<{ n: number }>(
       tx,
       sql`SELECT count(*)::int AS n FROM saved_searches WHERE user_id = ${userId}`,
@@ -132,16 +178,10 @@ export async function createSavedSearch(
     if (num(count?.n) >= MAX_SAVED_SEARCHES) throw fieldError('name', SAVED_SEARCH_ERRORS.tooMany);
     const [row] = await tx
       .insert(savedSearches)
-      .values({
-        userId,
-        name,
-        query: compactQuery(input.query),
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values({ userId, name, query, createdAt: now, updatedAt: now })
       .returning({ id: savedSearches.id });
     await fillMatchColumns(tx, [row!.id]);
-    return ownSavedSearch(tx, userId, row!.id);
+    return { data: await ownSavedSearch(tx, userId, row!.id), created: true };
   });
 }
 
@@ -251,8 +291,8 @@ export const savedSearchHandlers = defineHandlers({
   },
 
   async createSavedSearch({ deps, user, body, reply, now }) {
-    const data = await createSavedSearch(deps.db, user.id, body, now);
-    void reply.code(201);
+    const { data, created } = await createSavedSearch(deps.db, user.id, body, now);
+    void reply.code(created ? 201 : 200);
     return { data };
   },
 

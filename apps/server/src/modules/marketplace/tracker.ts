@@ -114,22 +114,33 @@ export async function findTracked(
   return found;
 }
 
-/** A page of `userId`'s tracked applications, most recently updated first. */
+/** The current status of the tracked application `t`: the step of the latest date, the latest added on a tie. */
+const CURRENT_STATUS = sql`(SELECT e.status FROM tracked_application_events e WHERE e.tracked_id = t.id
+                             ORDER BY e.happened_on DESC, e.seq DESC LIMIT 1)`;
+
+/**
+ * A page of `userId`'s tracked applications, most recently updated first; with `statuses` (not
+ * empty), only those whose current status is one of them (My Applications' status filter,
+ * decision 205). `total` counts what the filter keeps.
+ */
 export async function listTracked(
   db: DbOrTx,
   userId: string,
   page: { perPage: number; offset: number },
+  statuses: readonly TrackedStatus[] = [],
 ): Promise<{ data: Schema<'TrackedApplication'>[]; total: number }> {
+  const where = statuses.length ? sql`${CURRENT_STATUS} IN ${sqlList(statuses)}` : sql`TRUE`;
   const [data, counts] = await Promise.all([
     trackedApplications(
       db,
       userId,
-      sql`TRUE`,
+      where,
       sql`ORDER BY t.updated_at DESC, t.id DESC LIMIT ${page.perPage} OFFSET ${page.offset}`,
     ),
     queryRows<{ total: number }>(
       db,
-      sql`SELECT count(*)::int AS total FROM tracked_applications WHERE user_id = ${userId}`,
+      sql`SELECT count(*)::int AS total FROM tracked_applications t
+           WHERE t.user_id = ${userId} AND ${where}`,
     ),
   ]);
   return { data, total: num(counts[0]?.total) };

@@ -1,6 +1,8 @@
 /**
  * My applications (route `c.applications`, R-ROUTE-3): the customer's applications, most recently
- * updated first, filtered by status (in the URL). Each shows its job, status, the business's
+ * updated first, and the imported jobs they marked "I applied" (TrackedApplications), both
+ * filtered by the status in the URL (a tracked status counts as an application status by
+ * `trackedStatusesFor`, decision 205) and both in the count. Each shows its job, status, the business's
  * latest note, its timeline (StatusTimeline) and — while it is open — Withdraw, after a
  * confirmation. `#application-{id}` in the URL opens and scrolls to that application (the job page
  * and Application Submitted link there).
@@ -37,9 +39,11 @@ import * as styles from './applications.css.ts';
 import {
   applicationFiltersFromParams,
   myApplicationsQuery,
+  myTrackedStatuses,
   paramsFromApplicationFilters,
 } from './filters.ts';
 import { useMyApplications, useWithdraw } from './queries.ts';
+import { useTrackedApplications } from '../../shared/tracker.ts';
 import { TrackedApplications } from './TrackedApplications.tsx';
 
 /** The element id of an application on the list (`#application-{id}`). */
@@ -153,6 +157,10 @@ export function MyApplications() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => applicationFiltersFromParams(params), [params]);
   const applications = useMyApplications(useMemo(() => myApplicationsQuery(filters), [filters]));
+  const trackedStatuses = useMemo(() => myTrackedStatuses(filters), [filters]);
+  const tracked = useTrackedApplications(trackedStatuses);
+  // None when the filter keeps no tracked status; unknown while loading; left out if it failed.
+  const trackedTotal = trackedStatuses === null || tracked.isError ? 0 : tracked.data?.meta.total;
   const withdraw = useWithdraw();
   const [confirming, setConfirming] = useState<CustomerApplication | null>(null);
   const data = applications.data;
@@ -194,9 +202,9 @@ export function MyApplications() {
             </SelectItem>
           )}
         </Select>
-        {data ? (
+        {data && trackedTotal !== undefined ? (
           <p className={styles.muted} aria-live="polite">
-            {t('mine.count', { count: data.meta.total })}
+            {t('mine.count', { count: data.meta.total + trackedTotal })}
           </p>
         ) : null}
       </div>
@@ -211,7 +219,7 @@ export function MyApplications() {
             </Card>
           ))}
         </LoadingBlock>
-      ) : data.data.length === 0 ? (
+      ) : data.data.length === 0 && trackedTotal !== 0 ? null : data.data.length === 0 ? (
         <EmptyState
           icon={Send}
           title={filters.status ? t('mine.emptyFilteredTitle') : t('mine.emptyTitle')}
@@ -254,7 +262,10 @@ export function MyApplications() {
         </>
       )}
 
-      <TrackedApplications />
+      <TrackedApplications
+        page={trackedStatuses === null ? undefined : tracked.data}
+        isFiltered={filters.status !== null}
+      />
       <AlertDialog
         isOpen={confirming !== null}
         onOpenChange={(open) => {

@@ -4,7 +4,7 @@
  * withdrawn — a date and a private note per step), a private note, and Stop tracking.
  * `#tracked-{id}` in the URL scrolls to one (the job page links there).
  */
-import type { TrackedApplication, TrackedStatus } from '@hireloop/api';
+import type { Page, TrackedApplication, TrackedStatus } from '@hireloop/api';
 import {
   Avatar,
   Badge,
@@ -28,7 +28,6 @@ import {
   useAddTrackedEvent,
   useDeleteTrackedEvent,
   useSetTrackedNote,
-  useTrackedApplications,
   useUntrack,
 } from '../../shared/tracker.ts';
 import * as styles from './applications.css.ts';
@@ -203,31 +202,39 @@ function TrackedItem({ tracked }: { tracked: TrackedApplication }) {
   );
 }
 
-/** The tracker section of My applications. */
-export function TrackedApplications() {
+/**
+ * The tracker section of My applications, showing `page` (the tracked applications the page's
+ * status filter keeps, read by the page so its count includes them). Nothing while `page` is
+ * loading, nor when `isFiltered` and the filter keeps none; unfiltered and empty, it says how to
+ * track a job.
+ */
+export function TrackedApplications({
+  page,
+  isFiltered = false,
+}: {
+  page: Page<TrackedApplication> | undefined;
+  isFiltered?: boolean;
+}) {
   const t = useT('webMarket');
-  const tracked = useTrackedApplications();
   const { hash } = useLocation();
   const target = hash.startsWith('#tracked-') ? hash.slice(1) : null;
-  const found = Boolean(
-    target && tracked.data?.data.some((item) => trackedElementId(item.id) === target),
-  );
+  const found = Boolean(target && page?.data.some((item) => trackedElementId(item.id) === target));
   useEffect(() => {
     if (found && target) document.getElementById(target)?.scrollIntoView({ block: 'start' });
   }, [found, target]);
 
-  if (!tracked.data) return null;
+  if (!page || (isFiltered && page.data.length === 0)) return null;
   return (
     <section aria-labelledby="tracked-title" className={styles.trackedSection}>
       <h2 id="tracked-title" className={styles.sectionTitle}>
         {t('tracker.title')}
       </h2>
       <p className={styles.muted}>{t('tracker.lead')}</p>
-      {tracked.data.data.length === 0 ? (
+      {page.data.length === 0 ? (
         <p className={styles.muted}>{t('tracker.empty')}</p>
       ) : (
         <ul className={styles.list}>
-          {tracked.data.data.map((item) => (
+          {page.data.map((item) => (
             <li key={item.id}>
               <TrackedItem tracked={item} />
             </li>

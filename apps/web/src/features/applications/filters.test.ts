@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applicationFiltersFromParams,
   myApplicationsQuery,
+  myTrackedStatuses,
   paramsFromApplicationFilters,
   receivedApplicationsQuery,
 } from './filters.ts';
@@ -71,5 +72,19 @@ describe('application list filters in the URL', () => {
     expect(
       receivedApplicationsQuery({ ...filters, appliedWithinDays: 14, hasResume: true }),
     ).toMatchObject({ appliedWithinDays: 14, hasResume: true });
+  });
+});
+
+describe('myTrackedStatuses (decision 205)', () => {
+  const of = (status: Parameters<typeof myTrackedStatuses>[0]['status']) =>
+    myTrackedStatuses({ status, postingId: null, page: 1 });
+  it('asks for every tracked application without a filter, the mapped ones with one', () => {
+    expect(of(null)).toEqual([]);
+    expect(of('submitted')).toEqual(['applied']);
+    expect(of('offered')).toEqual(['offer']);
+  });
+  it('asks for none when no tracked status counts as the chosen one', () => {
+    expect(of('reviewing')).toBeNull();
+    expect(of('hired')).toBeNull();
   });
 });

@@ -9,6 +9,8 @@ import type {
   MyApplicationsQuery,
   ReceivedApplicationsQuery,
 } from '@hireloop/api';
+import type { TrackedStatus } from '@hireloop/api';
+import { trackedStatusesFor } from '@hireloop/api/rules';
 import { applicationStatusValues, daysWithinValues } from '@hireloop/api/schema';
 
 /** Applications per page on both lists. */
@@ -75,6 +77,17 @@ export function myApplicationsQuery(filters: ApplicationFilters): MyApplications
     perPage: APPLICATIONS_PER_PAGE,
     ...(filters.status ? { status: [filters.status] } : {}),
   };
+}
+
+/**
+ * The tracked statuses ("I applied") that My applications' status filter shows (decision 205,
+ * {@link trackedStatusesFor}): `[]` for all (no filter), or null when no tracked status counts as
+ * the chosen one (reviewing, hired), so none is shown and none is counted.
+ */
+export function myTrackedStatuses(filters: ApplicationFilters): TrackedStatus[] | null {
+  if (!filters.status) return [];
+  const statuses = trackedStatusesFor(filters.status);
+  return statuses.length ? statuses : null;
 }
 
 /** The query of `GET /api/v1/b/applications`. */

@@ -9,6 +9,9 @@ export const webSavedSearches = {
     submit: 'Save search',
     saved: 'Search saved as “{{name}}”. New matching jobs will appear in your notifications.',
     manage: 'Saved Searches',
+    existsTitle: 'You already saved this search',
+    existsText: 'It is saved as “{{name}}”, so nothing was added.',
+    openIt: 'Open it',
   },
   list: {
     lead: 'Searches you saved, with the jobs published since you last ran them.',

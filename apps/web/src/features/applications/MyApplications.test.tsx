@@ -1,0 +1,57 @@
+/**
+ * My applications' status filter applies to the jobs tracked with "I applied" too, and the count
+ * includes them (issue 34 item 5, decision 205): a tracked status counts as the application status
+ * `trackedStatusesFor` maps it to. Over the canned mocks: one tracked application, interviewing.
+ */
+import { demo } from '@hireloop/api/msw';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/renderApp.tsx';
+
+const tracked = demo.trackedApplications[0]!;
+const inApp = (status: string) =>
+  demo.customerApplications.filter((application) => application.status === status).length;
+const trackedHeading = () => screen.queryByRole('heading', { name: tracked.job.title });
+
+describe('My applications: the status filter and the tracked applications', () => {
+  it('shows and counts a tracked application whose status matches the filter', async () => {
+    expect(tracked.status).toBe('interviewing');
+    renderApp({ path: '/c/applications?status=interviewing', signedIn: 'customer' });
+    const count = inApp('interviewing') + 1;
+    expect(
+      await screen.findByText(`${count} applications`, undefined, { timeout: 8000 }),
+    ).toBeTruthy();
+    expect(trackedHeading()).not.toBeNull();
+  });
+
+  it('leaves out a tracked application in another status, from the list and the count', async () => {
+    const { calls } = renderApp({ path: '/c/applications?status=submitted', signedIn: 'customer' });
+    const count = inApp('submitted');
+    await screen.findByText(`${count} application${count === 1 ? '' : 's'}`, undefined, {
+      timeout: 8000,
+    });
+    // The tracked list was asked for and had time to show.
+    await waitFor(() =>
+      expect(calls.some((call) => call.path.endsWith('/c/tracked-applications'))).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(trackedHeading()).toBeNull();
+  });
+
+  it('shows no tracked application for a status no tracked step counts as (reviewing)', async () => {
+    const { calls } = renderApp({ path: '/c/applications?status=reviewing', signedIn: 'customer' });
+    const count = inApp('reviewing');
+    await screen.findByText(`${count} application${count === 1 ? '' : 's'}`, undefined, {
+      timeout: 8000,
+    });
+    expect(trackedHeading()).toBeNull();
+    expect(calls.some((call) => call.path.endsWith('/c/tracked-applications'))).toBe(false);
+  });
+
+  it('unfiltered, lists and counts both', async () => {
+    renderApp({ path: '/c/applications', signedIn: 'customer' });
+    const count = demo.customerApplications.length + demo.trackedApplications.length;
+    await screen.findByText(`${count} applications`, undefined, { timeout: 8000 });
+    await waitFor(() => expect(trackedHeading()).not.toBeNull());
+  });
+});
