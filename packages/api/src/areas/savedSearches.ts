@@ -30,13 +30,24 @@ export function createSavedSearchesApi(client: ApiClient) {
       );
       return body.data;
     },
-    /** Saves a query under a name. @throws {ApiError} 422 on `name` (empty, > 100, 20 already) */
-    async create(name: string, query: SavedSearchQuery): Promise<SavedSearch> {
+    /**
+     * Saves a query under a name. When the user has saved the same search already (same stored
+     * filters, decision 205) nothing is added: `search` is the existing one and `created` false.
+     * @throws {ApiError} 422 on `name` (empty, > 100, 20 already)
+     */
+    async create(
+      name: string,
+      query: SavedSearchQuery,
+    ): Promise<{ search: SavedSearch; created: boolean }> {
+      let status = 0;
       const body = await unwrap(
-        client.POST('/api/v1/c/saved-searches', { body: { name, query } }),
+        client.POST('/api/v1/c/saved-searches', { body: { name, query } }).then((result) => {
+          status = result.response.status;
+          return result;
+        }),
         SAVED_SEARCH_MESSAGES.saveFailed,
       );
-      return body.data;
+      return { search: body.data, created: status === 201 };
     },
     /** Renames and/or pauses or resumes. @throws {ApiError} 404, 422 */
     async update(id: string, change: { name?: string; paused?: boolean }): Promise<SavedSearch> {
