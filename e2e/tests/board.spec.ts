@@ -15,9 +15,12 @@ function column(page: Page, stage: string): Locator {
   });
 }
 
-/** Presses Tab (or Shift+Tab) until `target` has the focus; at most 12 presses. */
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus; at most 16 presses (from the first
+ * column back to "Move selected" passes the board and the column summary's 7 stages: 11).
+ */
 async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < 16; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press(key);
   }

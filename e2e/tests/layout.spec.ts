@@ -327,3 +327,44 @@ test.describe('the menu drawer on a phone', () => {
     await customer.dispose();
   });
 });
+
+/**
+ * The words of each company name on the page that were split over two lines, except words wider
+ * than the card's name on its own (those may break: nothing else fits).
+ */
+async function namesBrokenMidWord(page: Page): Promise<string[]> {
+  return page.locator('main li h3').evaluateAll((headings) => {
+    const broken: string[] = [];
+    for (const heading of headings) {
+      const text = heading.textContent ?? '';
+      const node = heading.querySelector('a')?.firstChild ?? heading.firstChild;
+      if (!node || node.nodeType !== Node.TEXT_NODE) continue;
+      const width = heading.getBoundingClientRect().width;
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rects = [...range.getClientRects()];
+        const lines = new Set(rects.map((rect) => Math.round(rect.top)));
+        // The word's width on one line: the widths of its pieces.
+        const wordWidth = rects.reduce((sum, rect) => sum + rect.width, 0);
+        if (lines.size > 1 && wordWidth < width) {
+          broken.push(`${text} (${match[0]})`);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+test.describe('company names in Browse Companies', () => {
+  for (const [label, viewport] of widths) {
+    test(`wrap between words at ${label} width`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await startSignedIn(page, fixture.customer);
+      await page.goto('/c/companies');
+      await expect(page.locator('main li h3').first()).toBeVisible();
+      expect(await namesBrokenMidWord(page)).toEqual([]);
+    });
+  }
+});

@@ -40,6 +40,7 @@ export { UiProvider, type UiProviderProps } from './UiProvider/UiProvider.tsx';
 export { Button, type ButtonProps } from './Button/Button.tsx';
 export { LinkButton, type LinkButtonProps } from './Button/LinkButton.tsx';
 export { Link, type LinkProps } from './Link/Link.tsx';
+export { SkipLink, type SkipLinkProps } from './SkipLink/SkipLink.tsx';
 export { ExternalLinkLabel, type ExternalLinkLabelProps } from './Link/ExternalLinkLabel.tsx';
 export { TextField, type TextFieldProps } from './TextField/TextField.tsx';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea.tsx';

@@ -28,7 +28,9 @@ export const name = style({
   fontSize: vars.font.fontSize.lg,
   fontWeight: vars.font.fontWeight.semibold,
   lineHeight: vars.font.lineHeight.snug,
-  overflowWrap: 'anywhere',
+  // Wraps between words; breaks inside a word only when the word alone is wider than the card
+  // (`anywhere` also let the layout shrink the name below its longest word).
+  overflowWrap: 'break-word',
 });
 
 export const nameLink = style([

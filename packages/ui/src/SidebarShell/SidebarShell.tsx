@@ -20,6 +20,7 @@ import {
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { useT } from '../i18n/index.ts';
 import { Logo } from '../Logo/Logo.tsx';
+import { SkipLink } from '../SkipLink/SkipLink.tsx';
 import * as styles from './SidebarShell.css.ts';
 import { tooltip } from './Tooltip.css.ts';
 
@@ -114,7 +115,8 @@ export interface SidebarShellProps {
  * `aria-current="page"`), the profile menu and a collapse toggle (`aria-expanded`). Below the
  * desktop breakpoint a top bar replaces it; its menu button opens the navigation in a drawer
  * (react-aria-components `Modal` + `Dialog`: focus trapped, Escape and the backdrop close it),
- * with the account entries (`drawerAccount`) at its foot.
+ * with the account entries (`drawerAccount`) at its foot. Its first tab stop is "Skip to main
+ * content" (WCAG 2.4.1), which moves focus to `<main>`.
  */
 export function SidebarShell({
   children,
@@ -166,6 +168,7 @@ export function SidebarShell({
 
   return (
     <div className={styles.shell}>
+      <SkipLink targetId={mainId}>{t('sidebar.skipToMain')}</SkipLink>
       <div className={styles.frame}>
         <header className={styles.topBar}>
           <Button

@@ -4,7 +4,9 @@
  * note. A card moves by react-aria drag and drop (pointer, or keyboard: Enter on its drag handle,
  * Tab to a column, Enter), or through its "Move to" menu, so no move needs dragging (WCAG 2.5.7).
  * Cards can be selected (checkbox, or Space) in any columns and moved or rejected together with
- * one note; every move is confirmed in {@link MoveApplicationsDialog} and is all or none.
+ * one note; every move is confirmed in {@link MoveApplicationsDialog} and is all or none. The
+ * columns scroll sideways when they do not all fit; the column summary above them lists every
+ * stage with its count, marks those in view, and jumps to one (scrolls it in and focuses it).
  */
 import {
   isApiError,
@@ -25,14 +27,20 @@ import {
   Skeleton,
   useT,
 } from '@hireloop/ui';
-import { isTextDropItem, useDragAndDrop, type Selection } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  isTextDropItem,
+  useDragAndDrop,
+  type Selection,
+} from 'react-aria-components';
 import { ChevronDown, GripVertical, Inbox } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNotify } from '../../app/context.tsx';
+import { scrollBehavior } from '../../app/scroll.ts';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { visuallyHidden } from '../../app/layout.css.ts';
 import { pathTo } from '../../paths.ts';
-import { formatDate } from '../../shared/format.ts';
+import { formatCount, formatDate } from '../../shared/format.ts';
 import {
   BOARD_PAGE_SIZE,
   CARD_DRAG_TYPE,
@@ -69,6 +77,37 @@ export interface PipelineBoardProps {
   onShowAll: () => void;
 }
 
+/** Share of a column that must show for the summary to count it in view. */
+const IN_VIEW_RATIO = 0.6;
+
+/**
+ * The stages whose column shows (at least {@link IN_VIEW_RATIO} of it) in the scrolling `board`;
+ * empty where IntersectionObserver is missing.
+ */
+function useColumnsInView(board: RefObject<HTMLElement | null>, ready: boolean) {
+  const [inView, setInView] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    const root = board.current;
+    if (!root || !ready || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) =>
+        setInView((current) => {
+          const next = new Set(current);
+          for (const entry of entries) {
+            const status = (entry.target as HTMLElement).dataset.status ?? '';
+            if (entry.intersectionRatio >= IN_VIEW_RATIO) next.add(status);
+            else next.delete(status);
+          }
+          return next;
+        }),
+      { root, threshold: [0, IN_VIEW_RATIO, 1] },
+    );
+    for (const column of root.querySelectorAll('[data-status]')) observer.observe(column);
+    return () => observer.disconnect();
+  }, [board, ready]);
+  return inView;
+}
+
 /** The pipeline board of `filters.postingId`. */
 export function PipelineBoard({ filters, onShowAll }: PipelineBoardProps) {
   const t = useT('webMarketBoard');
@@ -84,6 +123,9 @@ export function PipelineBoard({ filters, onShowAll }: PipelineBoardProps) {
   const move = useMoveApplications(filters.postingId);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<PendingMove | null>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
+  const boardId = useId();
+  const columnId = (status: ApplicationStatus) => `${boardId}-${status}`;
 
   const byId = new Map<string, BusinessApplication>();
   for (const result of results) for (const card of result.data?.data ?? []) byId.set(card.id, card);
@@ -115,6 +157,9 @@ export function PipelineBoard({ filters, onShowAll }: PipelineBoardProps) {
     );
   };
 
+  const loaded = results.every((result) => result.data !== undefined);
+  const inView = useColumnsInView(boardRef, loaded);
+
   const failed = results.find((result) => result.isError);
   if (failed) {
     return (
@@ -126,7 +171,6 @@ export function PipelineBoard({ filters, onShowAll }: PipelineBoardProps) {
       />
     );
   }
-  const loaded = results.every((result) => result.data !== undefined);
   const total = results.reduce((sum, result) => sum + (result.data?.meta.total ?? 0), 0);
   const filtered =
     filters.status !== null || filters.appliedWithinDays != null || filters.hasResume != null;
@@ -179,12 +223,49 @@ export function PipelineBoard({ filters, onShowAll }: PipelineBoardProps) {
         </Button>
       </div>
 
+      {columns.length > 1 ? (
+        <nav aria-label={t('summaryLabel')}>
+          <ul className={styles.summary}>
+            {columns.map((status, index) => (
+              <li key={status}>
+                <AriaButton
+                  className={styles.summaryButton}
+                  data-in-view={inView.has(status) || undefined}
+                  onPress={() => {
+                    const target = document.getElementById(columnId(status));
+                    if (!target) return;
+                    target.scrollIntoView({
+                      behavior: scrollBehavior(),
+                      block: 'nearest',
+                      inline: 'start',
+                    });
+                    target.focus({ preventScroll: true });
+                  }}
+                >
+                  {jobs(`applicationStatus.${status}`)}
+                  <span className={styles.summaryCount}>
+                    {formatCount(results[index]?.data?.meta.total ?? 0)}
+                  </span>
+                </AriaButton>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
       {/* Focusable, so the sideways scroll also works from the keyboard when no card is there. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region (axe scrollable-region-focusable) */}
-      <div className={styles.board} role="region" aria-label={t('boardLabel')} tabIndex={0}>
+      <div
+        ref={boardRef}
+        className={styles.board}
+        role="region"
+        aria-label={t('boardLabel')}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region (axe scrollable-region-focusable)
+        tabIndex={0}
+      >
         {columns.map((status, index) => (
           <BoardColumn
             key={status}
+            id={columnId(status)}
             status={status}
             filters={filters}
             cards={results[index]?.data?.data}
@@ -219,6 +300,8 @@ export function PipelineBoard({ filters, onShowAll }: PipelineBoardProps) {
 
 /** Props of {@link BoardColumn}. */
 interface BoardColumnProps {
+  /** id of the column's section (the column summary's jump target). */
+  id: string;
   status: ApplicationStatus;
   filters: BoardFilters;
   /** The column's first page, or undefined while loading. */
@@ -233,6 +316,7 @@ interface BoardColumnProps {
 
 /** One stage: its heading and count, and its cards in a drag-and-drop GridList. */
 function BoardColumn({
+  id,
   status,
   filters,
   cards,
@@ -285,7 +369,13 @@ function BoardColumn({
   }).toString()}`;
 
   return (
-    <section className={styles.column} aria-labelledby={headingId}>
+    <section
+      id={id}
+      data-status={status}
+      tabIndex={-1}
+      className={styles.column}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} className={styles.columnHeader}>
         <span>{label}</span>{' '}
         <span className={styles.columnCount}>{t('columnCount', { count: total })}</span>

@@ -2,7 +2,7 @@
  * The frame of the public pages (home, login, register, unauthorized, not found): a header with the
  * logo, theme switch, language picker and the ways in, the page, and the footer (R-UI-1 to R-UI-3).
  */
-import { Footer, Link, LinkButton, Logo, useT } from '@hireloop/ui';
+import { Footer, Link, LinkButton, Logo, SkipLink, useT } from '@hireloop/ui';
 import { Outlet, useLocation } from 'react-router';
 import { useSignedIn } from '../../app/context.tsx';
 import { pathTo } from '../../paths.ts';
@@ -16,9 +16,7 @@ export function PublicLayout() {
   const { pathname } = useLocation();
   return (
     <div className={styles.frame}>
-      <a className={styles.skipLink} href="#main">
-        {useT('webShell')('skipToContent')}
-      </a>
+      <SkipLink targetId="main">{useT('webShell')('skipToContent')}</SkipLink>
       <header className={styles.header}>
         <Link href={pathTo('home')} aria-label={t('publicHeader.home')} className={styles.brand}>
           <Logo label={null} />
@@ -42,7 +40,7 @@ export function PublicLayout() {
           )}
         </nav>
       </header>
-      <main id="main" className={styles.main}>
+      <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />

@@ -45,16 +45,3 @@ export const main = style({
   outline: 'none',
   '@media': { [media.desktop]: { paddingInline: vars.space.xl } },
 });
-
-export const skipLink = style({
-  position: 'absolute',
-  insetInlineStart: vars.space.md,
-  insetBlockStart: `calc(-1 * ${vars.space.xxxl})`,
-  zIndex: vars.zIndex.tooltip,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.accentText,
-  boxShadow: vars.shadow.md,
-  selectors: { '&:focus': { insetBlockStart: vars.space.sm } },
-});

@@ -55,17 +55,18 @@ export const results = style({
 
 export const resultsTitle = style({ fontSize: vars.font.fontSize.lg });
 
+/**
+ * As many columns as fit cards at least 16rem wide (one on a phone, two at 1280 px beside the
+ * filters, three on wider screens): a narrower card left a name about 100 px, less than a word
+ * like "PlayStation" needs (issue 34).
+ */
 export const grid = style({
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(16rem, 100%), 1fr))',
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    'screen and (min-width: 1280px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
 });
 
 export const jobList = style({

@@ -18,12 +18,14 @@ import {
   Select,
   SelectItem,
   Skeleton,
+  SkipLink,
   Card,
   useT,
 } from '@hireloop/ui';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Page } from '../../app/Page.tsx';
+import { useRestoreScroll } from '../../app/scroll.ts';
 import { pathTo } from '../../paths.ts';
 import { ErrorBlock } from '../../app/QueryState.tsx';
 import { formatCount } from '../../shared/format.ts';
@@ -116,6 +118,9 @@ function ResultsSkeleton() {
   );
 }
 
+/** id of the results section, the target of "Skip to results". */
+export const JOB_RESULTS_ID = 'job-search-results';
+
 /** The Find Jobs screen. */
 export function FindJobs() {
   const t = useT('webMarketJobs');
@@ -129,6 +134,8 @@ export function FindJobs() {
   const search = useJobSearch(query);
   const [sheetOpen, setSheetOpen] = useState(false);
   useRememberJobSearch();
+  // Back from a job: scrolled back over the results once they show.
+  useRestoreScroll(search.data !== undefined && !search.isPlaceholderData);
 
   // Stable handlers: the memoised filter panel skips the render when only the results changed.
   const change = useStableCallback((patch: Partial<JobSearchFilters>) =>
@@ -181,6 +188,8 @@ export function FindJobs() {
 
   return (
     <Page title={nav('findJobs')} lead={t('lead')} hideLeadOnPhone width="wide">
+      {/* WCAG 2.4.1: past the search form and the filters (about 30 tab stops) to the results. */}
+      <SkipLink targetId={JOB_RESULTS_ID}>{t('results.skipTo')}</SkipLink>
       <SearchForm
         key={`${filters.q}\u0000${filters.location}`}
         filters={filters}
@@ -231,7 +240,12 @@ export function FindJobs() {
           />
         </aside>
 
-        <section aria-labelledby="job-results" className={styles.results}>
+        <section
+          id={JOB_RESULTS_ID}
+          tabIndex={-1}
+          aria-labelledby="job-results"
+          className={styles.results}
+        >
           <div className={styles.resultsHeader}>
             <h2 id="job-results" className={styles.resultsTitle} aria-live="polite">
               {data

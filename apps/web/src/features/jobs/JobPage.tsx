@@ -28,7 +28,7 @@ import { JobPostingLead, JobPostingView } from '../../shared/jobPosting/JobPosti
 import { useTrack } from '../../shared/tracker.ts';
 import { useNotify } from '../../app/context.tsx';
 import { ApplyDialog } from './ApplyDialog.tsx';
-import { useJobSearchHref } from './jobSearchReturn.ts';
+import { useJobSearchReturn, type JobSearchReturn } from './jobSearchReturn.ts';
 import * as styles from './jobs.css.ts';
 import { useJob } from './queries.ts';
 
@@ -37,10 +37,28 @@ export function applicationAnchor(applicationId: string): string {
   return `${pathTo('c.applications')}#application-${applicationId}`;
 }
 
+/**
+ * "Back to job search": to the search this tab last ran (its keywords, filters, sort and page),
+ * scrolled back where it was (./jobSearchReturn.ts), for Hireloop postings and imported listings.
+ */
+function BackToSearch({ to }: { to: JobSearchReturn }) {
+  const t = useT('webMarketJobs');
+  return (
+    <Link
+      href={to.href}
+      routerOptions={to.routerOptions}
+      variant="standalone"
+      className={styles.backLink}
+    >
+      {t('job.backToSearch')}
+    </Link>
+  );
+}
+
 /** The job page. */
 export function JobPage() {
   const t = useT('webMarketJobs');
-  const searchHref = useJobSearchHref();
+  const searchReturn = useJobSearchReturn();
   const { id = '' } = useParams();
   const job = useJob(id);
   const bookmark = useBookmark();
@@ -63,7 +81,7 @@ export function JobPage() {
     throwIfNotFound(job.error, {
       title: t('job.notFoundTitle'),
       text: t('job.notFoundText'),
-      back: { href: searchHref, label: t('job.backToSearch') },
+      back: { href: searchReturn.href, label: t('job.backToSearch') },
     });
     return (
       <Page title={t('job.loadingTitle')}>
@@ -91,7 +109,12 @@ export function JobPage() {
     return (
       <Page
         title={data.title}
-        lead={<JobPostingLead job={data} companyHref={companyHref} />}
+        lead={
+          <JobPostingLead
+            job={{ ...data, sourceUpdatedAt: listing.updatedAt }}
+            companyHref={companyHref}
+          />
+        }
         actionBarOnPhone
         actions={
           <>
@@ -105,9 +128,7 @@ export function JobPage() {
           </>
         }
       >
-        <Link href={pathTo('c.jobs')} variant="standalone" className={styles.backLink}>
-          {t('job.backToSearch')}
-        </Link>
+        <BackToSearch to={searchReturn} />
         <JobPostingView job={data} companyHref={companyHref}>
           <ImportedListingCallout
             companyName={data.company.name}
@@ -142,9 +163,7 @@ export function JobPage() {
       actionBarOnPhone
       actions={<JobPostingHeaderActions {...actionProps} />}
     >
-      <Link href={searchHref} variant="standalone" className={styles.backLink}>
-        {t('job.backToSearch')}
-      </Link>
+      <BackToSearch to={searchReturn} />
       <JobPostingView job={data} companyHref={companyHref}>
         <JobPostingApplyCallout {...actionProps} />
       </JobPostingView>

@@ -2,7 +2,7 @@ import { demo, pageMeta, summaryOf } from '@hireloop/api/msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, renderApp } from '../../test/renderApp.tsx';
 
 const summary = {
@@ -20,6 +20,12 @@ const facets = {
   term: [],
 };
 
+const imported = {
+  ...demo.jobs.imported,
+  id: '9e2d5a7b-3c4d-4e5f-8a9b-1c2d3e4f5a6b',
+  title: 'Data Analyst',
+};
+
 const handlers = [
   http.get(api('/c/jobs'), () =>
     HttpResponse.json({
@@ -35,7 +41,50 @@ const handlers = [
   ),
 ];
 
+/** Find Jobs listing one imported job (not posted on Hireloop), and that job's page. */
+const importedHandlers = [
+  http.get(api('/c/jobs'), () =>
+    HttpResponse.json({
+      data: [summaryOf(imported)],
+      meta: pageMeta(1),
+      facets,
+      total_is_capped: false,
+      correction: null,
+    }),
+  ),
+  http.get(api(`/c/jobs/${imported.id}`), () => HttpResponse.json({ data: imported })),
+];
+
+/** Pretends the window is scrolled `top` px down (jsdom does not lay out). */
+function scrolledTo(top: number) {
+  Object.defineProperty(window, 'scrollY', { value: top, configurable: true });
+}
+
 describe('Back to job search', () => {
+  afterEach(() => {
+    scrolledTo(0);
+    vi.restoreAllMocks();
+  });
+
+  it('returns an imported listing to the search, its page and scroll position', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const user = userEvent.setup({ delay: null });
+    const search = '/c/jobs?q=analyst&page=3';
+    const app = renderApp({ path: search, signedIn: 'customer', handlers: importedHandlers });
+    const card = await screen.findByRole('link', { name: 'Data Analyst' }, { timeout: 8000 });
+    scrolledTo(1240);
+    await user.click(card);
+    await waitFor(() => expect(app.location()).toBe(`/c/jobs/${imported.id}`));
+    const back = await screen.findByRole('link', { name: 'Back to job search' }, { timeout: 8000 });
+    // The job page is shown at the top.
+    scrolledTo(0);
+    scrollTo.mockClear();
+    await user.click(back);
+    await waitFor(() => expect(app.location()).toBe(search));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 1240, behavior: 'auto' }));
+    expect(scrollTo).not.toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+
   it('returns to the search as it was: keywords, filters and page', async () => {
     const user = userEvent.setup({ delay: null });
     const search = '/c/jobs?q=rust&workplace=remote&page=2';

@@ -141,6 +141,8 @@ export const results = style({
   flexDirection: 'column',
   gap: vars.space.md,
   minWidth: 0,
+  // Focused only by "Skip to results" (tabIndex -1), which the next Tab moves on from.
+  outline: 'none',
 });
 
 export const resultsHeader = style({

@@ -22,6 +22,7 @@ export const webMarketBoard = {
   choosePostingText:
     'The board shows the applicants of one job posting, one column per stage. Pick the posting above.',
   boardLabel: 'Pipeline board',
+  summaryLabel: 'Board columns',
   columnCount_one: '{{count, number}} applicant',
   columnCount_other: '{{count, number}} applicants',
   columnEmpty: 'No applicants',

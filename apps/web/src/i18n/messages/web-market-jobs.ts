@@ -51,6 +51,7 @@ export const webMarketJobs = {
     salary: 'Highest pay',
   },
   results: {
+    skipTo: 'Skip to results',
     searching: 'Searching…',
     pagination: 'Search results pages',
     emptyTitle: 'No jobs match your search',

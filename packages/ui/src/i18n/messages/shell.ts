@@ -12,6 +12,7 @@ export const shell = {
     menuTitle: 'Menu',
     account: 'Account',
     home: '{{appName}} home',
+    skipToMain: 'Skip to main content',
   },
   footer: {
     contact: 'Contact',
