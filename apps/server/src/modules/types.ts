@@ -16,6 +16,8 @@ export interface ModuleExport {
   applications?: components['schemas']['CustomerApplication'][];
   bookmarks?: components['schemas']['JobSummary'][];
   postings?: components['schemas']['Posting'][];
+  saved_searches?: components['schemas']['SavedSearch'][];
+  tracked_applications?: components['schemas']['TrackedApplication'][];
 }
 
 /** Context given to the demo seeder. */

@@ -6,10 +6,12 @@
  *   marketplace: applications, saved jobs, job views, postings and the company profile; see
  *   modules/marketplace/account.ts). Nothing here repeats that work.
  * - Then this service removes the account's own rows: a customer's profile, sessions and tokens,
- *   notifications, notification and privacy settings, e-mail verifications, images and files.
+ *   notifications, notification and privacy settings, e-mail verifications, the stored e-mails
+ *   sent to the person, images and files. test/account-data-coverage.test.ts lists every table
+ *   holding a user id and fails when a new one is neither removed here nor kept for a reason.
  * Files (images, resumes) are deleted after the commit.
  */
-import { eq } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   customerProfiles,
@@ -17,6 +19,7 @@ import {
   media,
   notificationSettings,
   notifications,
+  outboundEmails,
   personalAccessTokens,
   privacySettings,
   users,
@@ -48,6 +51,16 @@ export async function deleteAccount(options: {
     await tx.delete(notificationSettings).where(eq(notificationSettings.userId, user.id));
     await tx.delete(privacySettings).where(eq(privacySettings.userId, user.id));
     await tx.delete(emailVerifications).where(eq(emailVerifications.userId, user.id));
+    // Stored e-mails name the person (address, text): those sent to them or about them go,
+    // delivered or not.
+    await tx
+      .delete(outboundEmails)
+      .where(
+        or(
+          eq(outboundEmails.userId, user.id),
+          eq(sql`lower(${outboundEmails.to})`, user.email.toLowerCase()),
+        ),
+      );
     await tx
       .update(users)
       .set({

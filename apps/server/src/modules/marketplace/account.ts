@@ -10,17 +10,24 @@ import type { ModuleExport } from '../types.ts';
 import { withdrawAllOf } from './applications.ts';
 import { customerApplications } from './applicationViews.ts';
 import { forgetSavedJobs, savedJobs } from './bookmarks.ts';
+import { readSavedSearches } from './savedSearches.ts';
+import { trackedApplications } from './tracker.ts';
 import { closePostingIn, postingFrom, toPosting, type PostingRow } from './postings.ts';
 import { invalidateJobSearch } from './searchCache.ts';
 
-/** Applications and saved jobs of a customer, or postings of a business (contract `AccountExport`). */
+/**
+ * Applications, saved jobs, saved searches and tracked applications (with their private notes) of
+ * a customer, or postings of a business (contract `AccountExport`).
+ */
 export async function exportMarketplaceData(db: DbOrTx, user: UserRow): Promise<ModuleExport> {
   if (user.role === 'customer') {
-    const [applications, bookmarks] = await Promise.all([
+    const [applications, bookmarks, saved, tracked] = await Promise.all([
       customerApplications(db, user.id, sql`a.user_id = ${user.id}`),
       savedJobs(db, user.id),
+      readSavedSearches(db, user.id),
+      trackedApplications(db, user.id, sql`TRUE`),
     ]);
-    return { applications, bookmarks };
+    return { applications, bookmarks, saved_searches: saved, tracked_applications: tracked };
   }
   const rows = await queryRows<PostingRow>(
     db,
@@ -35,7 +42,7 @@ export async function exportMarketplaceData(db: DbOrTx, user: UserRow): Promise<
  * company_removed` and their applicants a notification), its drafts go and the company's descriptive
  * fields are cleared. A customer: applications still open (not final, not closed with their posting)
  * are withdrawn and the business is told; every application loses its cover letter and resume;
- * saved jobs and job views go.
+ * saved jobs, job views, tracked applications (with their steps and notes) and saved searches go.
  */
 export async function onMarketplaceAccountDeleted(
   tx: DbOrTx,
@@ -75,4 +82,7 @@ export async function onMarketplaceAccountDeleted(
   await withdrawAllOf(tx, ctx.notifier, user.id, ctx.now);
   await forgetSavedJobs(tx, user.id);
   await tx.execute(sql`DELETE FROM job_views WHERE user_id = ${user.id}`);
+  // Their steps and notes, and the searches' matches, go with them (ON DELETE CASCADE).
+  await tx.execute(sql`DELETE FROM tracked_applications WHERE user_id = ${user.id}`);
+  await tx.execute(sql`DELETE FROM saved_searches WHERE user_id = ${user.id}`);
 }

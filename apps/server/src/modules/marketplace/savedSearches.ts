@@ -65,7 +65,7 @@ function toSavedSearch(row: SavedSearchRow): Schema<'SavedSearch'> {
 }
 
 /** Saved searches of `userId` (all, or the one `id`), newest first, with their new-match counts. */
-async function readSavedSearches(
+export async function readSavedSearches(
   db: DbOrTx,
   userId: string,
   id?: string,

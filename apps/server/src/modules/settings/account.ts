@@ -177,12 +177,15 @@ export const accountHandlers = defineHandlers({
       applications: [],
       bookmarks: [],
       postings: [],
+      saved_searches: [],
+      tracked_applications: [],
     };
     for (const module of deps.modules) {
       const part = await module.exportAccountData?.(deps.db, user);
-      if (part?.applications) extra.applications.push(...part.applications);
-      if (part?.bookmarks) extra.bookmarks.push(...part.bookmarks);
-      if (part?.postings) extra.postings.push(...part.postings);
+      for (const key of Object.keys(extra) as (keyof typeof extra)[]) {
+        const rows: unknown[] | undefined = part?.[key];
+        if (rows) (extra[key] as unknown[]).push(...rows);
+      }
     }
     const rows = await deps.db
       .select()
