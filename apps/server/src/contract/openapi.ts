@@ -282,6 +282,9 @@ export function createAjv(
     removeAdditional: false,
     coerceTypes: options.coerce ? 'array' : false,
     discriminator: true,
+    // `multipleOf: 0.01` (pay in cents) without float trouble: 0.07 / 0.01 is 7.000000000000001
+    // in binary floating point, so a quotient within 1e-9 of a whole number counts as whole.
+    multipleOfPrecision: 9,
   };
   const ajv = new Ajv2020(ajvOptions);
   addFormats(ajv);

@@ -30,6 +30,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgMaterializedView,
   pgTable,
   primaryKey,
@@ -405,8 +406,9 @@ export const postings = pgTable(
     workplaceType: text('workplace_type'),
     employmentType: text('employment_type'),
     experienceLevel: text('experience_level'),
-    salaryMin: integer('salary_min'),
-    salaryMax: integer('salary_max'),
+    /** Pay with cents (`55.50` an hour; contract `multipleOf: 0.01`, decision 198). */
+    salaryMin: numeric('salary_min', { precision: 12, scale: 2, mode: 'number' }),
+    salaryMax: numeric('salary_max', { precision: 12, scale: 2, mode: 'number' }),
     salaryCurrency: text('salary_currency'),
     salaryPeriod: text('salary_period'),
     skills: text('skills')
@@ -444,11 +446,13 @@ export const postings = pgTable(
      */
     renewalRemindedAt: tstz('renewal_reminded_at'),
     /**
-     * Top of the pay range per year (hour × 2,080, day × 260, week × 52, month × 12): the salary
-     * filter and sort.
+     * Top of the pay range per year (hour × 2,080, day × 260, week × 52, month × 12) in whole US
+     * dollars at the shipped reference rates (`hireloop_usd_per_unit`, migration 0014, from
+     * @hireloop/api's currencyRates.ts; decision 199): the salary filter and sort. Null without pay
+     * or for a currency without a rate.
      */
     salaryMaxYearly: bigint('salary_max_yearly', { mode: 'number' }).generatedAlwaysAs(
-      sql`salary_max::bigint * ${PERIODS_PER_YEAR_SQL}`,
+      sql`round(salary_max * ${PERIODS_PER_YEAR_SQL} * hireloop_usd_per_unit(salary_currency))::bigint`,
     ),
     /** Weighted search vector: title A, company B, skills B, description C (english). */
     search: tsvector('search')

@@ -1,8 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERIODS_PER_YEAR, SALARY_PERIODS } from '@hireloop/api/pay';
+import {
+  EUR_REFERENCE_RATES,
+  PERIODS_PER_YEAR,
+  SALARY_PERIODS,
+  usdPerUnit,
+  usdPerUnitSql,
+} from '@hireloop/api/pay';
+import { queryRows } from '../../src/db/client.ts';
 import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
 import type { Schema } from '../../src/contract/types.ts';
-import { createJob, search } from './helpers.ts';
+import { createDraft, createJob, search } from './helpers.ts';
 
 let t: TestApp;
 let maya: TestUser;
@@ -65,6 +74,119 @@ describe('pay per hour, day, week, month or year', () => {
       'Paid per day',
       'Paid per week',
       'Paid per hour',
+    ]);
+  });
+});
+
+const rows = <T extends Record<string, unknown>>(query: SQL) => queryRows<T>(t.db, query);
+
+describe('pay with cents (issue 34 item 2)', () => {
+  it('keeps 55.50 an hour through the API and the database', async () => {
+    const job = await createJob(t, acme, {
+      title: 'Cents per hour',
+      salary_min: 40.25,
+      salary_max: 55.5,
+      salary_currency: 'USD',
+      salary_period: 'hour',
+    });
+    expect([job.salary_min, job.salary_max]).toEqual([40.25, 55.5]);
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/v1/c/jobs/${job.id}`,
+      token: maya.token,
+    });
+    const shown = (res.data as Schema<'JobResponse'>).data;
+    expect([shown.salary_min, shown.salary_max]).toEqual([40.25, 55.5]);
+    const [stored] = await rows<{ salary_max: string; salary_max_yearly: string }>(
+      sql`SELECT salary_max::text, salary_max_yearly::text FROM postings WHERE id = ${job.id}`,
+    );
+    // 55.50 × 2,080 = 115,440 USD a year.
+    expect(stored).toEqual({ salary_max: '55.50', salary_max_yearly: '115440' });
+  });
+
+  it('accepts two decimals that binary floats cannot hold (0.07) and refuses a third', async () => {
+    const ok = await createDraft(t, acme, { salary_min: 0.07, salary_max: 19.99 });
+    expect([ok.salary_min, ok.salary_max]).toEqual([0.07, 19.99]);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/b/postings',
+      token: acme.token,
+      body: { title: 'Too precise', salary_max: 55.555 },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.data.errors)).toEqual(['salary_max']);
+  });
+});
+
+describe('pay compared in US dollars (issue 34 item 3)', () => {
+  it('has the SQL conversion function of the shipped rates table', async () => {
+    const migration = readFileSync(
+      new URL('../../drizzle/0014_pay_cents_and_usd_comparison.sql', import.meta.url),
+      'utf8',
+    );
+    expect(migration).toContain(`AS $$${usdPerUnitSql()}$$;`);
+    for (const code of [...Object.keys(EUR_REFERENCE_RATES), 'XAF', 'usd']) {
+      const [row] = await rows<{ factor: string | null }>(
+        sql`SELECT hireloop_usd_per_unit(${code})::text AS factor`,
+      );
+      expect([code, row!.factor === null ? null : Number(row!.factor)]).toEqual([
+        code,
+        usdPerUnit(code),
+      ]);
+    }
+  });
+
+  it('sorts and filters a CA$ hourly and a US$ yearly posting by their converted annual pay', async () => {
+    // CA$60 an hour is CA$124,800 a year, about US$93,606 at 1.0953 / 1.4603: below US$100,000.
+    await createJob(t, acme, {
+      title: 'Hourly in Canada',
+      salary_min: 50,
+      salary_max: 60,
+      salary_currency: 'CAD',
+      salary_period: 'hour',
+    });
+    await createJob(t, acme, {
+      title: 'Yearly in the US',
+      salary_min: 90000,
+      salary_max: 100000,
+      salary_currency: 'USD',
+      salary_period: 'year',
+    });
+    await createJob(t, acme, {
+      title: 'Unconvertible',
+      salary_min: 1000,
+      salary_max: 2000000,
+      salary_currency: 'XAF',
+      salary_period: 'year',
+    });
+    const [cad] = await rows<{ y: string }>(
+      sql`SELECT salary_max_yearly::text AS y FROM postings WHERE title = 'Hourly in Canada'`,
+    );
+    expect(Number(cad!.y)).toBe(Math.round(60 * 2080 * usdPerUnit('CAD')!));
+    expect(Number(cad!.y)).toBe(93_606);
+
+    const titles = async (query: string) =>
+      (await search(t, maya, query)).data
+        .map((job) => job.title)
+        .filter((title) =>
+          ['Hourly in Canada', 'Yearly in the US', 'Unconvertible'].includes(title),
+        );
+    expect(await titles('sort=salary')).toEqual([
+      'Yearly in the US',
+      'Hourly in Canada',
+      'Unconvertible',
+    ]);
+    // The filter's boundary is the converted amount: 93,606 passes, 93,607 does not.
+    expect(await titles('salary_min=93606&sort=salary')).toEqual([
+      'Yearly in the US',
+      'Hourly in Canada',
+    ]);
+    expect(await titles('salary_min=93607')).toEqual(['Yearly in the US']);
+    // A currency without a rate is treated like unstated pay.
+    expect(await titles('salary_min=1&include_unstated_salary=true&sort=salary')).toEqual([
+      'Yearly in the US',
+      'Hourly in Canada',
+      'Unconvertible',
     ]);
   });
 });

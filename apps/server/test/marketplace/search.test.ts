@@ -227,7 +227,8 @@ describe('filters', () => {
   });
 
   it('compares salary_min with the annualised top of range, at its boundary', async () => {
-    // Frontend: 50/h × 2,080 = 104,000; intern: 7,500/month × 12 = 90,000; backend 90,000/year.
+    // Frontend: 50/h × 2,080 = 104,000; intern: 7,500/month × 12 = 90,000; backend €90,000/year
+    // = US$98,577.
     expect(titles(await search(t, maya, 'salary_min=104000'))).toEqual(['Frontend Developer']);
     expect((await search(t, maya, 'salary_min=104001')).meta.total).toBe(0);
     expect(titles(await search(t, maya, 'salary_min=90000&sort=newest'))).toEqual([
@@ -384,13 +385,15 @@ describe('facets', () => {
 });
 
 describe('sorting and pages', () => {
-  it('sorts by the annualised top of range, jobs without pay last', async () => {
+  it('sorts by the annualised top of range in US dollars, jobs without pay last', async () => {
+    // US$50/h × 2,080 = US$104,000; €90,000 a year = US$98,577 (1.0953, ECB of 4 January 2024;
+    // the newer first); US$7,500/month × 12 = US$90,000, below the euros since issue 34.
     const page = await search(t, maya, 'sort=salary');
     expect(titles(page)).toEqual([
       'Frontend Developer',
       'Theory of Computation Researcher',
-      'Data Science Intern',
       'Senior Backend Engineer',
+      'Data Science Intern',
       'Unpaid Engineering Apprentice',
     ]);
   });

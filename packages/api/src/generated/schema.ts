@@ -1789,7 +1789,7 @@ export interface components {
         /**
          * @description What the pay amounts are per. Pay is compared per year (search `salary_min`, sort by
          *     salary) with a full-time year of 52 weeks, 5 days a week and 8 hours a day: hour × 2,080,
-         *     day × 260, week × 52, month × 12.
+         *     day × 260, week × 52, month × 12, and converted to USD at the shipped reference rates.
          * @enum {string}
          */
         SalaryPeriod: "year" | "month" | "week" | "day" | "hour";
@@ -2463,6 +2463,10 @@ export interface components {
             bookmarks: components["schemas"]["JobSummary"][];
             /** @description A business's postings. */
             postings: components["schemas"]["Posting"][];
+            /** @description A customer's saved searches with their alert settings. */
+            saved_searches: components["schemas"]["SavedSearch"][];
+            /** @description A customer's applications tracked with "I applied", with their steps and private notes. */
+            tracked_applications: components["schemas"]["TrackedApplication"][];
         };
         AccountExportResponse: {
             status: components["schemas"]["EnvelopeStatus"];
@@ -2559,14 +2563,12 @@ export interface components {
             employment_type: components["schemas"]["EmploymentType"] | null;
             experience_level: components["schemas"]["ExperienceLevel"] | null;
             /**
-             * Format: int32
-             * @description Bottom of the pay range, in whole units of `salary_currency` per `salary_period`.
+             * @description Bottom of the pay range, in units of `salary_currency` per `salary_period`, with at most
+             *     two decimals (cents): `55.5` per hour. The editor offers decimals for hour, day and week
+             *     and whole units for month and year (`SALARY_FRACTION_DIGITS`).
              */
             salary_min: number | null;
-            /**
-             * Format: int32
-             * @description Top of the pay range; at least `salary_min` to publish.
-             */
+            /** @description Top of the pay range (at most two decimals); at least `salary_min` to publish. */
             salary_max: number | null;
             /** @description ISO 4217 currency code (e.g. `EUR`, `USD`). */
             salary_currency: string | null;
@@ -2586,9 +2588,7 @@ export interface components {
             workplace_type?: components["schemas"]["WorkplaceType"] | null;
             employment_type?: components["schemas"]["EmploymentType"] | null;
             experience_level?: components["schemas"]["ExperienceLevel"] | null;
-            /** Format: int32 */
             salary_min?: number | null;
-            /** Format: int32 */
             salary_max?: number | null;
             salary_currency?: string | null;
             salary_period?: components["schemas"]["SalaryPeriod"] | null;
@@ -2662,9 +2662,7 @@ export interface components {
             workplace_type: components["schemas"]["WorkplaceType"] | null;
             employment_type: components["schemas"]["EmploymentType"] | null;
             experience_level: components["schemas"]["ExperienceLevel"] | null;
-            /** Format: int32 */
             salary_min: number | null;
-            /** Format: int32 */
             salary_max: number | null;
             salary_currency: string | null;
             salary_period: components["schemas"]["SalaryPeriod"] | null;
@@ -3101,7 +3099,8 @@ export interface components {
         DaysWithin: 1 | 3 | 7 | 14 | 30;
         /**
          * @description Order of job search results: `relevance` (best match first), `newest` (latest published
-         *     first) or `salary` (highest annualised top of range first, jobs without pay last).
+         *     first) or `salary` (highest annualised top of range converted to USD first, jobs without
+         *     pay or in a currency without a rate last).
          * @enum {string}
          */
         JobSort: "relevance" | "newest" | "salary";
@@ -5793,9 +5792,11 @@ export interface operations {
                 /** @description Any of these experience levels (repeat the parameter for more than one). */
                 experience_level?: components["schemas"]["ExperienceLevel"][];
                 /**
-                 * @description Minimum yearly pay: jobs whose top of range, annualised (hourly × 2,080, daily × 260,
-                 *     weekly × 52, monthly × 12; see `SalaryPeriod`), reaches this amount, in the job's own
-                 *     currency (no conversion). Jobs without pay are left out unless `include_unstated_salary`
+                 * @description Minimum yearly pay in US dollars: jobs whose top of range, annualised (hourly × 2,080,
+                 *     daily × 260, weekly × 52, monthly × 12; see `SalaryPeriod`) and converted to USD at the
+                 *     shipped reference rates (the ECB's euro reference rates of 4 January 2024, in
+                 *     packages/api currencyRates.ts), reaches this amount. A job in a currency without a rate
+                 *     counts as stating no pay. Jobs without pay are left out unless `include_unstated_salary`
                  *     is true.
                  */
                 salary_min?: number;

@@ -8,6 +8,7 @@ import { Card } from '../Card/Card.tsx';
 import { useT } from '../i18n/index.ts';
 import { formatDateTime, formatRelativeTime } from '../private/relativeTime.ts';
 import { SalaryRange } from '../SalaryRange/SalaryRange.tsx';
+import type { SalaryRangeValue } from '../SalaryRange/formatSalaryRange.ts';
 import type {
   EmploymentType,
   ExperienceLevel,
@@ -29,6 +30,11 @@ export interface JobCardJob {
   salaryMax: number | null;
   salaryCurrency: string | null;
   salaryPeriod: SalaryPeriod | null;
+  /**
+   * The pay converted to the viewer's currency per year, shown after the job's own amounts, or
+   * null/omitted (same currency, or no rate).
+   */
+  salaryConverted?: SalaryRangeValue | null;
   skills: readonly string[];
   excerpt: string | null;
   /** ISO 8601 date-time. */
@@ -204,6 +210,7 @@ export function JobCard({
               </li>
             ))}
             {moreSkills > 0 ? (
+          converted={job.salaryConverted ?? null}
               <li className={styles.chip}>{t('jobCard.moreSkills', { count: moreSkills })}</li>
             ) : null}
           </ul>

@@ -115,4 +115,28 @@ describe('SalaryRange', () => {
     );
     expect(screen.getByText('Pay not stated')).toBeDefined();
   });
+
+  it('follows the job’s own amounts with the converted yearly range', () => {
+    render(
+      <UiProvider i18n={i18n}>
+        <SalaryRange
+          min={50}
+          max={60.5}
+          currency="CAD"
+          period="hour"
+          converted={usd(78_005, 94_386)}
+        />
+      </UiProvider>,
+    );
+    expect(screen.getByText('CA$50–CA$60.50 an hour (about $78k–$94.4k a year)')).toBeDefined();
+  });
+
+  it('shows no conversion for pay that is not stated', () => {
+    const { container } = render(
+      <UiProvider i18n={i18n}>
+        <SalaryRange currency="CAD" period="hour" showNotStated converted={usd(1, 2)} />
+      </UiProvider>,
+    );
+    expect(container.textContent).toBe('Pay not stated');
+  });
 });

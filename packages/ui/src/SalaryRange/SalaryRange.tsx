@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { salary, type SalaryVariants } from './SalaryRange.css.ts';
 import type { SalaryPeriod } from '../vocabulary.ts';
-import { formatSalaryRange } from './formatSalaryRange.ts';
+import { formatSalaryRange, type SalaryRangeValue } from './formatSalaryRange.ts';
 
 /** Props of `SalaryRange`: the API's pay fields (JobSummary `salary*`) and how to show them. */
 export interface SalaryRangeProps {
   /**
-   * Lowest pay in whole currency units (JobSummary `salaryMin`).
+   * Lowest pay in currency units, cents allowed (JobSummary `salaryMin`).
    * @default null
    */
   min?: number | null;
   /**
-   * Highest pay in whole currency units (JobSummary `salaryMax`).
+   * Highest pay in currency units, cents allowed (JobSummary `salaryMax`).
    * @default null
    */
   max?: number | null;
@@ -25,6 +25,13 @@ export interface SalaryRangeProps {
    * @default null
    */
   period?: SalaryPeriod | null;
+  /**
+   * The same pay converted for comparing (a yearly range in the viewer's currency), shown after
+   * the job's own amounts: "CA$50–CA$60 an hour (about $78k–$94k a year)". Null or omitted shows
+   * only the job's own amounts (same currency, or no rate to convert with).
+   * @default null
+   */
+  converted?: SalaryRangeValue | null;
   /**
    * With neither amount: show "Pay not stated" (true) or render nothing (false).
    * @default false
@@ -44,7 +51,8 @@ export interface SalaryRangeProps {
 
 /**
  * A job's pay, formatted with `Intl.NumberFormat` ("$120k–$150k a year", "From $120k a year",
- * "Up to $60 an hour"); see {@link formatSalaryRange}. Renders nothing without an amount unless
+ * "Up to $60 an hour"); see {@link formatSalaryRange}. With `converted`, the converted yearly
+ * range follows in brackets ("(about $94k a year)"). Renders nothing without an amount unless
  * `showNotStated`.
  */
 export function SalaryRange({
@@ -52,6 +60,7 @@ export function SalaryRange({
   max = null,
   currency = null,
   period = null,
+  converted = null,
   showNotStated = false,
   emphasis,
   className,
@@ -60,9 +69,11 @@ export function SalaryRange({
   const text = formatSalaryRange({ min, max, currency, period }, { i18n, showNotStated });
   if (text === null) return null;
   const stated = min !== null || max !== null;
+  const convertedText = stated && converted ? formatSalaryRange(converted, { i18n }) : null;
   return (
     <span className={[salary({ emphasis, stated }), className].filter(Boolean).join(' ')}>
       {text}
+      {convertedText ? ` ${i18n.t('jobs:salary.converted', { amount: convertedText })}` : null}
     </span>
   );
 }

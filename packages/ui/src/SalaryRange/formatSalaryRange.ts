@@ -8,12 +8,12 @@ const EXACT_PERIODS: ReadonlySet<SalaryPeriod> = new Set(['hour', 'day', 'week']
 
 /**
  * A pay range as the API gives it (JobSummary `salaryMin`, `salaryMax`, `salaryCurrency`,
- * `salaryPeriod`). Amounts are whole units of the currency (not cents); either may be null.
+ * `salaryPeriod`). Amounts are units of the currency, with at most two decimals; either may be null.
  */
 export interface SalaryRangeValue {
-  /** Lowest pay, in whole currency units, or null. */
+  /** Lowest pay, in currency units (cents allowed), or null. */
   min: number | null;
-  /** Highest pay, in whole currency units, or null. */
+  /** Highest pay, in currency units (cents allowed), or null. */
   max: number | null;
   /** ISO 4217 code such as `USD`, or null (amounts are then shown without a symbol). */
   currency: string | null;

@@ -5,10 +5,11 @@
  * "include pay not stated", and date posted.
  */
 import type { FacetCount, JobFacets } from '@hireloop/api';
+import { CURRENCY_RATES_DATE } from '@hireloop/api/pay';
 import { Button, Checkbox, NumberField, Radio, RadioGroup, useT } from '@hireloop/ui';
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { createContext, memo, useContext, type ReactNode } from 'react';
-import { formatCount } from '../../shared/format.ts';
+import { formatCount, formatDate } from '../../shared/format.ts';
 import * as styles from './jobs.css.ts';
 import {
   daysWithinValues,
@@ -222,7 +223,9 @@ function JobFilterPanel({
         <Group legend={t('filters.pay')}>
           <NumberField
             label={t('filters.payMin')}
-            description={t('filters.payMinHint')}
+            description={t('filters.payMinHint', {
+              date: formatDate(`${CURRENCY_RATES_DATE}T12:00:00Z`),
+            })}
             minValue={0}
             maxValue={SALARY_FILTER_MAX}
             step={5000}

@@ -14,7 +14,7 @@
  * | `workplace` | workplace types, repeated | `workplace=remote&workplace=hybrid` |
  * | `type` | employment types, repeated | `type=full_time` |
  * | `level` | experience levels, repeated | `level=senior` |
- * | `pay` | minimum yearly pay, whole units, 0…1,000,000,000 | `pay=80000` |
+ * | `pay` | minimum yearly pay, whole US dollars, 0…1,000,000,000 | `pay=80000` |
  * | `unstated` | `1`: also jobs that state no pay (with `pay`) | `unstated=1` |
  * | `posted` | published within 1, 3, 7, 14 or 30 days | `posted=7` |
  * | `sponsorship` | visa sponsorship statements, repeated | `sponsorship=offers_sponsorship` |
@@ -55,7 +55,7 @@ export type JobSort = (typeof jobSortValues)[number];
 
 /** Longest keyword and location text the API accepts (characters). */
 export const SEARCH_TEXT_MAX_LENGTH = LIMITS.searchTextMaxLength;
-/** Highest minimum pay the API accepts (whole currency units a year). */
+/** Highest minimum pay the API accepts (whole US dollars a year). */
 export const SALARY_FILTER_MAX = LIMITS.salaryMaxAmount;
 /** Highest page number the API accepts. */
 export const MAX_PAGE = LIMITS.maxPage;
@@ -71,7 +71,7 @@ export interface JobSearchFilters {
   workplaceType: WorkplaceType[];
   employmentType: EmploymentType[];
   experienceLevel: ExperienceLevel[];
-  /** Minimum yearly pay in whole units of the job's currency, or null for any pay. */
+  /** Minimum yearly pay in whole US dollars (other currencies converted), or null for any pay. */
   salaryMin: number | null;
   /** With `salaryMin`: keep jobs that state no pay. */
   includeUnstatedSalary: boolean;

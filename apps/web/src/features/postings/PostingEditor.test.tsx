@@ -28,6 +28,52 @@ describe('posting editor pay fields', () => {
   });
 });
 
+describe('posting editor pay with cents (issue 34)', () => {
+  async function perHour(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: /Per$/ }));
+    await user.click(await screen.findByRole('option', { name: 'Hour' }));
+  }
+
+  it('keeps 55.50 typed per hour (it used to become 5,550)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEditor();
+    await perHour(user);
+    const max = screen.getByRole('textbox', { name: 'Maximum pay' });
+    await user.type(max, '55.50');
+    await user.tab();
+    await waitFor(() => expect((max as HTMLInputElement).value).toBe('55.50'));
+  });
+
+  it('reads a pasted 55.50 like a typed one (it used to empty the field)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEditor();
+    await perHour(user);
+    const max = screen.getByRole('textbox', { name: 'Maximum pay' });
+    await user.click(max);
+    await user.paste('55.50');
+    await user.tab();
+    await waitFor(() => expect((max as HTMLInputElement).value).toBe('55.50'));
+  });
+
+  it('keeps cents typed for a yearly amount instead of multiplying it by 100', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEditor();
+    const min = await screen.findByRole('textbox', { name: 'Minimum pay' });
+    await user.type(min, '85000.50');
+    await user.tab();
+    await waitFor(() => expect((min as HTMLInputElement).value).toBe('85,000.5'));
+  });
+
+  it('says so when a pasted amount cannot be read', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEditor();
+    const max = await screen.findByRole('textbox', { name: 'Maximum pay' });
+    await user.click(max);
+    await user.paste('about fifty');
+    expect(await screen.findByText(/could not be read as an amount/)).toBeTruthy();
+  });
+});
+
 describe('posting editor pay period', () => {
   it('offers every period of the contract: year, month, week, day and hour', async () => {
     const user = userEvent.setup({ delay: null });

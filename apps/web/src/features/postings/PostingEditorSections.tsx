@@ -25,7 +25,9 @@ import {
   experienceLevelValues,
   workplaceTypeValues,
 } from '@hireloop/api/schema';
-import { SALARY_PERIODS } from '@hireloop/api/pay';
+import { SALARY_FRACTION_DIGITS, SALARY_MAX_DECIMALS, SALARY_PERIODS } from '@hireloop/api/pay';
+import { useState, type ClipboardEvent } from 'react';
+import { useLocale } from 'react-aria-components';
 import {
   COMMON_CURRENCIES,
   DESCRIPTION_MAX_LENGTH,
@@ -35,6 +37,7 @@ import {
   type PostingField,
   type PostingFormValues,
 } from './postingForm.ts';
+import { readPastedAmount } from './payAmount.ts';
 import * as styles from './postings.css.ts';
 import { SkillsField } from './SkillsField.tsx';
 import type { FieldErrors } from './usePostingEditor.ts';
@@ -48,6 +51,9 @@ export interface SectionProps {
 
 /** The fields whose value is one of a list, or null ("Not stated"). */
 type ChoiceField = 'workplaceType' | 'employmentType' | 'experienceLevel' | 'salaryPeriod';
+
+/** The pay amount fields. */
+type AmountField = 'salaryMin' | 'salaryMax';
 
 /** The key of "Not stated" in the optional selects. */
 const NONE = 'none';
@@ -158,11 +164,43 @@ export function JobSection(props: SectionProps) {
   );
 }
 
-/** The pay range: minimum, maximum, currency (ISO 4217, common ones offered) and period. */
+/**
+ * The pay range: minimum, maximum, currency (ISO 4217, common ones offered) and period. Amounts
+ * take up to two decimals (shown with cents for hour, day and week: `SALARY_FRACTION_DIGITS`);
+ * a pasted amount is read like a typed one in the locale, and one that cannot be read is named in
+ * the field's error (issue 34 item 2).
+ */
 export function PaySection(props: SectionProps) {
   const { values, errors, set } = props;
   const t = useT('webMarketPostings');
-  const invalid = (field: PostingField) => (errors[field] ? true : undefined);
+  const { locale } = useLocale();
+  const [unreadable, setUnreadable] = useState<Partial<Record<AmountField, string>>>({});
+  const invalid = (field: PostingField) =>
+    errors[field] || unreadable[field as AmountField] ? true : undefined;
+  const formatOptions: Intl.NumberFormatOptions = {
+    minimumFractionDigits: SALARY_FRACTION_DIGITS[values.salaryPeriod ?? 'year'],
+    maximumFractionDigits: SALARY_MAX_DECIMALS,
+  };
+  const amountProps = (field: AmountField) => ({
+    minValue: 0,
+    maxValue: SALARY_MAX_AMOUNT,
+    formatOptions,
+    value: values[field] ?? Number.NaN,
+    onChange: (value: number) => {
+      setUnreadable((was) => ({ ...was, [field]: undefined }));
+      set(field, Number.isFinite(value) ? value : null);
+    },
+    isInvalid: invalid(field),
+    errorMessage: unreadable[field] ?? errors[field],
+  });
+  const onPaste = (field: AmountField) => (event: ClipboardEvent) => {
+    const text = event.clipboardData.getData('text/plain');
+    const readable = readPastedAmount(text, locale) !== null;
+    setUnreadable((was) => ({
+      ...was,
+      [field]: readable ? undefined : t('editor.errors.salaryUnreadable', { text: text.trim() }),
+    }));
+  };
   return (
     <Card as="section" aria-labelledby="editor-pay">
       <div className={styles.section}>
@@ -171,29 +209,11 @@ export function PaySection(props: SectionProps) {
         </h2>
         <p className={styles.sectionHint}>{t('editor.payHint')}</p>
         <div className={styles.payRow}>
-          <div data-field="salaryMin">
-            <NumberField
-              label={t('editor.salaryMin')}
-              minValue={0}
-              maxValue={SALARY_MAX_AMOUNT}
-              formatOptions={{ maximumFractionDigits: 0 }}
-              value={values.salaryMin ?? Number.NaN}
-              onChange={(value) => set('salaryMin', Number.isFinite(value) ? value : null)}
-              isInvalid={invalid('salaryMin')}
-              errorMessage={errors.salaryMin}
-            />
+          <div data-field="salaryMin" onPasteCapture={onPaste('salaryMin')}>
+            <NumberField label={t('editor.salaryMin')} {...amountProps('salaryMin')} />
           </div>
-          <div data-field="salaryMax">
-            <NumberField
-              label={t('editor.salaryMax')}
-              minValue={0}
-              maxValue={SALARY_MAX_AMOUNT}
-              formatOptions={{ maximumFractionDigits: 0 }}
-              value={values.salaryMax ?? Number.NaN}
-              onChange={(value) => set('salaryMax', Number.isFinite(value) ? value : null)}
-              isInvalid={invalid('salaryMax')}
-              errorMessage={errors.salaryMax}
-            />
+          <div data-field="salaryMax" onPasteCapture={onPaste('salaryMax')}>
+            <NumberField label={t('editor.salaryMax')} {...amountProps('salaryMax')} />
           </div>
           <div data-field="salaryCurrency">
             <ComboBox<{ id: string }>

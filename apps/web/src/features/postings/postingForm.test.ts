@@ -70,7 +70,7 @@ describe('posting rules shared with the server', () => {
     expect(validatePostingForm({ ...complete, salaryMin: 120_000 }, 'publish')).toEqual({});
   });
 
-  it('accepts pay from 0 to 1,000,000,000 in whole units', () => {
+  it('accepts pay from 0 to 1,000,000,000 with at most two decimals', () => {
     expect(
       validatePostingForm({ ...complete, salaryMin: 0, salaryMax: 1_000_000_000 }, 'draft'),
     ).toEqual({});
@@ -83,7 +83,9 @@ describe('posting rules shared with the server', () => {
     expect(validatePostingForm({ ...complete, salaryMin: -1 }, 'draft')).toEqual({
       salaryMin: 'salaryInvalid',
     });
-    expect(validatePostingForm({ ...complete, salaryMin: 10.5 }, 'draft')).toEqual({
+    expect(validatePostingForm({ ...complete, salaryMin: 10.5 }, 'draft')).toEqual({});
+    expect(validatePostingForm({ ...complete, salaryMin: 0.07 }, 'draft')).toEqual({});
+    expect(validatePostingForm({ ...complete, salaryMin: 10.555 }, 'draft')).toEqual({
       salaryMin: 'salaryInvalid',
     });
   });

@@ -12,6 +12,7 @@
  * - to publish (or to save a published posting): minimum, maximum, currency and period all set,
  *   the minimum above 0 (a "$0 an hour" posting is refused).
  */
+import { hasAtMostCents } from '@hireloop/api/pay';
 import { LIMITS, publishProblems } from '@hireloop/api/rules';
 import type {
   EmploymentType,
@@ -46,7 +47,7 @@ export interface PostingFormValues {
   workplaceType: WorkplaceType | null;
   employmentType: EmploymentType | null;
   experienceLevel: ExperienceLevel | null;
-  /** Whole units of `salaryCurrency` per `salaryPeriod`. */
+  /** Units of `salaryCurrency` per `salaryPeriod`, with at most two decimals (cents). */
   salaryMin: number | null;
   salaryMax: number | null;
   /** ISO 4217 code, or ''. */
@@ -98,7 +99,7 @@ export type PostingErrorCode =
 export type PostingFormErrors = Partial<Record<PostingField, PostingErrorCode>>;
 
 function validAmount(value: number | null): boolean {
-  return value === null || (Number.isInteger(value) && value >= 0 && value <= SALARY_MAX_AMOUNT);
+  return value === null || (hasAtMostCents(value) && value >= 0 && value <= SALARY_MAX_AMOUNT);
 }
 
 /**

@@ -30,8 +30,9 @@ export const webMarketJobs = {
     employment: 'Employment type',
     experience: 'Experience level',
     pay: 'Pay',
-    payMin: 'Minimum yearly pay',
-    payMinHint: 'In the job’s own currency; hourly and monthly pay are converted to a year.',
+    payMin: 'Minimum yearly pay (US$)',
+    payMinHint:
+      'Hourly, daily, weekly and monthly pay count per year; other currencies are converted at rates of {{date}} (European Central Bank).',
     includeUnstated: 'Include jobs with pay not stated',
     includeUnstatedHint: 'Set a minimum pay first.',
     posted: 'Date posted',

@@ -44,6 +44,21 @@ describe('job page facts', () => {
   });
 });
 
+describe('job page pay', () => {
+  it('shows pay in another currency with the converted yearly amount search compares', async () => {
+    renderScreen(<JobPostingView job={internship} />, { path: '/' });
+    // €30 an hour × 2,080 × 1.0953 = US$68,346 (ECB rates of 4 January 2024).
+    expect(await screen.findByText('€25–€30 an hour (about $57k–$68.3k a year)')).toBeTruthy();
+  });
+
+  it('shows US dollar pay without a conversion', async () => {
+    renderScreen(<JobPostingView job={{ ...internship, salaryCurrency: 'USD' }} />, {
+      path: '/',
+    });
+    expect(await screen.findByText('$25–$30 an hour')).toBeTruthy();
+  });
+});
+
 describe('job page company block', () => {
   it('says the company has no details yet instead of showing an empty block', async () => {
     renderScreen(<JobPostingView job={internship} />, { path: '/' });

@@ -17,6 +17,7 @@ import type {
   SalaryPeriod,
   WorkplaceType,
 } from '@hireloop/api';
+import { convertedYearlyPay } from '@hireloop/api/pay';
 import {
   Avatar,
   Badge,
@@ -186,6 +187,7 @@ export function JobPostingView({ job, companyHref, children }: JobPostingViewPro
               ))}
             </ul>
           ) : null}
+              converted={convertedYearlyPay(job)}
         </section>
 
         {children}

@@ -9,6 +9,7 @@ export const jobs = {
     upTo: 'Up to {{max}}',
     withPeriod: '{{amount}} {{period}}',
     notStated: 'Pay not stated',
+    converted: '(about {{amount}})',
     periods: {
       year: 'a year',
       month: 'a month',
