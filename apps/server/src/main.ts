@@ -14,6 +14,7 @@ import { DirectoryLockedError } from './db/dirLock.ts';
 import { pruneTokens } from './services/sessions.ts';
 import { pruneRateLimits } from './services/rateLimits.ts';
 import { SERVER_MODULES } from './modules/index.ts';
+import { backoffMs } from './lib/errors.ts';
 
 /** Background housekeeping interval (digests, expired tokens and counters). @default 30 s */
 const HOUSEKEEPING_MS = 30_000;
@@ -78,22 +79,42 @@ const seeded = await underSeedLock(database, async () => {
 });
 app.deps.mailer.start();
 
-const timer = setInterval(() => {
-  const now = systemClock.now();
-  void (async () => {
-    await app.deps.notifier.sendDigests(database.db);
-    for (const module of SERVER_MODULES) await module.housekeeping?.(app.deps);
-    app.deps.mailer.kick();
-    await pruneTokens(database.db, now);
-    await pruneRateLimits(database.db, now);
-  })().catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
-}, HOUSEKEEPING_MS);
-timer.unref();
+// Housekeeping every 30 s; while it fails (the database is away) it waits twice as long after
+// each failure, up to 5 minutes, and is back to 30 s after the first run that succeeds.
+let housekeepingFailures = 0;
+let timer: NodeJS.Timeout;
+function scheduleHousekeeping(): void {
+  timer = setTimeout(
+    () => {
+      const now = systemClock.now();
+      void (async () => {
+        await app.deps.notifier.sendDigests(database.db);
+        for (const module of SERVER_MODULES) await module.housekeeping?.(app.deps);
+        app.deps.mailer.kick();
+        await pruneTokens(database.db, now);
+        await pruneRateLimits(database.db, now);
+      })()
+        .then(
+          () => {
+            housekeepingFailures = 0;
+          },
+          (error: unknown) => {
+            housekeepingFailures += 1;
+            app.log.warn({ err: error }, 'housekeeping failed');
+          },
+        )
+        .finally(scheduleHousekeeping);
+    },
+    backoffMs(housekeepingFailures, HOUSEKEEPING_MS),
+  );
+  timer.unref();
+}
+scheduleHousekeeping();
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
-  clearInterval(timer);
+  clearTimeout(timer);
   await app.close();
   await database.close();
 });

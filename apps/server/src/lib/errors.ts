@@ -112,3 +112,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     return true;
   return error.cause !== undefined && error.cause !== error && isDatabaseUnavailable(error.cause);
 }
+
+/** Longest pause of a background loop while its work keeps failing, in ms. @default 5 min */
+export const BACKGROUND_BACKOFF_CAP_MS = 5 * 60_000;
+
+/**
+ * The pause of a background loop (housekeeping, the e-mail worker) after `failures` failed runs
+ * in a row: `baseMs` while it succeeds, doubling with each failure up to `capMs` — so a database
+ * outage is not hammered every `baseMs`, and the loop resumes by itself once a run succeeds.
+ * @returns milliseconds: baseMs × 2^failures, at most capMs
+ */
+export function backoffMs(
+  failures: number,
+  baseMs: number,
+  capMs: number = BACKGROUND_BACKOFF_CAP_MS,
+): number {
+  return Math.min(capMs, baseMs * 2 ** Math.max(0, Math.min(failures, 30)));
+}

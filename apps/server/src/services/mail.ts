@@ -21,6 +21,7 @@ import nodemailer from 'nodemailer';
 import { queryRows, type Db, type DbOrTx } from '../db/client.ts';
 import { outboundEmails } from '../db/schema.ts';
 import type { Clock } from '../clock.ts';
+import { backoffMs } from '../lib/errors.ts';
 
 /** An e-mail to send. */
 export interface EmailMessage {
@@ -241,16 +242,26 @@ export function createMailer(options: {
     return Math.min(EMAIL_POLL_MS, Math.max(100, wait));
   }
 
+  // Failed looks at the queue in a row (the database is away): each waits twice as long, up to
+  // 5 minutes (backoffMs); the first look that succeeds goes back to the due time.
+  let failures = 0;
   function schedule(ms: number): void {
     if (closed) return;
     workerTimer = setTimeout(() => {
       workerTimer = null;
       flush()
         .then(untilNextDue)
-        .catch((error: unknown) => {
-          log.warn({ err: error }, 'e-mail worker failed');
-          return EMAIL_POLL_MS;
-        })
+        .then(
+          (wait) => {
+            failures = 0;
+            return wait;
+          },
+          (error: unknown) => {
+            log.warn({ err: error }, 'e-mail worker failed');
+            failures += 1;
+            return backoffMs(failures - 1, EMAIL_POLL_MS);
+          },
+        )
         .then(schedule, () => schedule(EMAIL_POLL_MS));
     }, ms);
     workerTimer.unref();

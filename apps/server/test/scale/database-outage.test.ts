@@ -8,6 +8,8 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BACKGROUND_BACKOFF_CAP_MS,
+  backoffMs,
   DATABASE_UNAVAILABLE_MESSAGE,
   DATABASE_UNAVAILABLE_RETRY_AFTER_S,
   isDatabaseUnavailable,
@@ -66,6 +68,17 @@ describe('a database error answers 503 with Retry-After, never 500', () => {
   it('recognises the error behind a wrapped one (drizzle wraps driver errors in `cause`)', () => {
     const cause = Object.assign(new Error('gone'), { code: '57P01' });
     expect(isDatabaseUnavailable(new Error('Failed query', { cause }))).toBe(true);
+  });
+});
+
+describe('background loops back off while their work fails', () => {
+  it('waits the base interval while runs succeed, doubles it per failure, and stops at 5 minutes', () => {
+    expect(backoffMs(0, 30_000)).toBe(30_000);
+    expect(backoffMs(1, 30_000)).toBe(60_000);
+    expect(backoffMs(3, 30_000)).toBe(240_000);
+    expect(backoffMs(4, 30_000)).toBe(BACKGROUND_BACKOFF_CAP_MS);
+    expect(BACKGROUND_BACKOFF_CAP_MS).toBe(300_000);
+    expect(backoffMs(1_000, 30_000)).toBe(300_000);
   });
 });
 
