@@ -101,6 +101,40 @@ export const PerDayAndWeek: Story = {
   },
 };
 
+/**
+ * Pay in another currency than the viewer's, followed by the yearly amount it is compared with
+ * (`converted`, computed by the app at the shipped rates), and pay with cents.
+ */
+export const Converted: Story = {
+  render: () => (
+    <Box display="grid" gap="xs">
+      <SalaryRange
+        min={50}
+        max={60.5}
+        currency="CAD"
+        period="hour"
+        converted={{ min: 78_005, max: 94_386, currency: 'USD', period: 'year' }}
+      />
+      <SalaryRange
+        min={95_000}
+        max={130_000}
+        currency="EUR"
+        period="year"
+        converted={{ min: 104_054, max: 142_389, currency: 'USD', period: 'year' }}
+      />
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('CA$50–CA$60.50 an hour (about $78k–$94.4k a year)'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('€95k–€130k a year (about $104.1k–$142.4k a year)'),
+    ).toBeVisible();
+  },
+};
+
 /** No amounts: nothing by default, "Pay not stated" on request. */
 export const NotStated: Story = {
   args: { min: null, max: null, showNotStated: true },
