@@ -253,7 +253,9 @@ export class ApiUser {
 
   /** Searches published jobs (customer). */
   async searchJobs(query: Record<string, string>): Promise<WireJobSummary[]> {
-    const search = new URLSearchParams(query).toString();
+    // The imported listings were last updated in 2024: stale on today's clock, found only with
+    // open_only=false (decision 200); a query may still ask for open listings only.
+    const search = new URLSearchParams({ open_only: 'false', ...query }).toString();
     return (await this.get<{ data: WireJobSummary[] }>(`/api/v1/c/jobs?${search}`)).data;
   }
 

@@ -46,7 +46,7 @@ const routes: RouteCase[] = [
 
   { name: 'c.dashboard', who: 'customer', path: () => '/c/dashboard' },
   { name: 'c.jobs', who: 'customer', path: () => '/c/jobs' },
-  { name: 'c.jobs (search)', who: 'customer', path: () => '/c/jobs?q=software+engineer' },
+  { name: 'c.jobs (search)', who: 'customer', path: () => '/c/jobs?q=software+engineer&open=0' },
   { name: 'c.job (imported)', who: 'customer', path: (f) => `/c/jobs/${f.realJobId}` },
   { name: 'c.job (applied)', who: 'customer', path: (f) => `/c/jobs/${f.postingId}` },
   { name: 'c.jobs.bookmarked', who: 'customer', path: () => '/c/jobs/bookmarked' },

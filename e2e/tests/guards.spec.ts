@@ -136,7 +136,7 @@ test.describe('errors', () => {
     const owner = await ApiUser.register({ role: 'customer' });
     const session = await owner.loginAgain();
     await startSignedIn(page, session);
-    await page.goto(`/c/jobs?q=${encodeURIComponent(realJob.title)}`);
+    await page.goto(`/c/jobs?q=${encodeURIComponent(realJob.title)}&open=0`);
     const link = page.getByRole('link', { name: realJob.title });
     await expect(link).toBeVisible();
 

@@ -15,6 +15,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { AppConfig } from './config.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { configureFreshness } from './modules/marketplace/freshness.ts';
 import type { Database } from './db/client.ts';
 import { createAjv, loadContract, type Contract } from './contract/openapi.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     modules: options.modules,
   };
   app.decorate('deps', deps);
+  configureFreshness(database.db, clock, config.listingFreshDays);
   app.decorateRequest('now', null as unknown as Date);
   app.decorateRequest('auth', null);
   app.decorateRequest('expiredAuth', null);

@@ -51,6 +51,11 @@ export interface AppConfig {
    * IMPORT_REAL_DATA=false.
    */
   importDir: string | undefined;
+  /**
+   * Days an imported listing stays open after its source last updated it (LISTING_FRESH_DAYS,
+   * 1–3650; decision 200, marketplace/freshness.ts). @default {@link DEFAULT_LISTING_FRESH_DAYS}
+   */
+  listingFreshDays: number;
   /** Rate-limit policies (contract info.description "Rate limits"). */
   rateLimits: {
     /**
@@ -132,6 +137,10 @@ export interface S3Settings {
  * through a gate write and a search.
  */
 export const DEFAULT_DATABASE_POOL_SIZE = 20;
+/** Days an imported listing stays open after its source's last update (LISTING_FRESH_DAYS). */
+export const DEFAULT_LISTING_FRESH_DAYS = 60;
+/** Largest LISTING_FRESH_DAYS accepted (ten years). */
+export const MAX_LISTING_FRESH_DAYS = 3650;
 /** Largest DATABASE_POOL_SIZE accepted. */
 export const MAX_DATABASE_POOL_SIZE = 1000;
 
@@ -172,6 +181,15 @@ export const ENV_SCHEMA = z.object({
   SEED_DEMO: flag,
   IMPORT_DIR: z.string().optional(),
   IMPORT_REAL_DATA: flag,
+  LISTING_FRESH_DAYS: z
+    .string()
+    .regex(/^[0-9]{1,9}$/, `must be a number of days from 1 to ${MAX_LISTING_FRESH_DAYS}`)
+    .default(String(DEFAULT_LISTING_FRESH_DAYS))
+    .transform(Number)
+    .refine(
+      (n) => n >= 1 && n <= MAX_LISTING_FRESH_DAYS,
+      `must be a number of days from 1 to ${MAX_LISTING_FRESH_DAYS}`,
+    ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be fatal, error, warn, info, debug, trace or silent',
@@ -269,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : e.IMPORT_DIR
           ? path.resolve(env.INIT_CWD ?? process.cwd(), e.IMPORT_DIR)
           : path.join(SERVER_ROOT, 'data'),
+    listingFreshDays: e.LISTING_FRESH_DAYS,
     rateLimits: {
       authFailures: { max: e.RATE_LIMIT_AUTH_FAILURES, windowMs: 15 * MINUTE_MS },
       accountFailures: { max: e.RATE_LIMIT_ACCOUNT_FAILURES, windowMs: 15 * MINUTE_MS },

@@ -150,9 +150,19 @@ describe('start', () => {
       const { code } = await server.done;
       expect(code).toBeNull();
       const stats = (await (await fetch(`http://127.0.0.1:${port}/api/v1/stats`)).json()) as {
-        data: { companies: number; open_jobs: number; open_jobs_with_pay: number };
+        data: {
+          companies: number;
+          open_jobs: number;
+          open_jobs_with_pay: number;
+          fresh_window_days: number;
+        };
       };
-      expect(stats.data).toEqual({ companies: 0, open_jobs: 0, open_jobs_with_pay: 0 });
+      expect(stats.data).toEqual({
+        companies: 0,
+        open_jobs: 0,
+        open_jobs_with_pay: 0,
+        fresh_window_days: 60,
+      });
       const ready = await fetch(`http://127.0.0.1:${port}/api/v1/health/ready`);
       expect(ready.status).toBe(200);
       await new Promise((r) => setTimeout(r, 200));

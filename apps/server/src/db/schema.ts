@@ -428,6 +428,13 @@ export const postings = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The last day of the listing's latest internship term (`hireloop_term_ends`, migration 0015;
+     * decision 200), null when it names none: an imported listing is not open after it.
+     */
+    termEndsAt: date('term_ends_at', { mode: 'string' }).generatedAlwaysAs(
+      sql`hireloop_term_ends(terms)`,
+    ),
     sponsorship: text('sponsorship'),
     /** One label per place of `locations` (`New York, NY`), parsed by marketplace/places.ts; null until parsed. */
     places: text('places').array(),

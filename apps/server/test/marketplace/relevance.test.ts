@@ -155,7 +155,8 @@ describe.skipIf(!existsSync(path.join(REAL_DATA, 'jobs.jsonl')))(
         const page = await search(
           t,
           maya,
-          `q=${encodeURIComponent(judged.q)}&per_page=10${judged.params ? `&${judged.params}` : ''}`,
+          // The shipped listings were last updated in 2024: stale on the test clock (decision 200).
+          `q=${encodeURIComponent(judged.q)}&per_page=10&open_only=false${judged.params ? `&${judged.params}` : ''}`,
         );
         const hits = page.data.map((j) => relevant.has(key(j.company.name, j.title)));
         const ideal = Math.min(10, judgedRelevant.length);
@@ -190,7 +191,7 @@ describe.skipIf(!existsSync(path.join(REAL_DATA, 'jobs.jsonl')))(
 describe.skipIf(!existsSync(path.join(REAL_DATA, 'jobs.jsonl')))(
   'the in-memory match set answers as the SQL statements',
   () => {
-    const CASES: QueryParams<'searchJobs'>[] = [
+    const FILTERED: QueryParams<'searchJobs'>[] = [
       { q: 'engineer' },
       { q: 'engineer', page: 3 },
       { q: 'engineer', page: 60, per_page: 20 },
@@ -207,6 +208,13 @@ describe.skipIf(!existsSync(path.join(REAL_DATA, 'jobs.jsonl')))(
       { q: 'google software' },
       { q: 'soft' },
       { q: 'engineer', sort: 'salary', salary_min: 50_000 },
+      // The shipped listings are stale on the test clock (decision 200): the cases above find
+      // them with open_only=false; these two keep the default (nothing open) both ways.
+    ];
+    const CASES: QueryParams<'searchJobs'>[] = [
+      ...FILTERED.map((c) => ({ open_only: false, ...c })),
+      { q: 'engineer' },
+      { q: 'intern', location: 'NYC', open_only: true },
     ];
     it('gives the same pages, totals and facets for keywords with any filters', async () => {
       const now = t.clock.now();

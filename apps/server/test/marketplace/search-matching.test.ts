@@ -104,19 +104,19 @@ beforeAll(async () => {
       title: 'Firmware Intern',
       locations: ['Remote in USA'],
       sponsorship: 'Offers Sponsorship',
-      terms: ['Summer 2025'],
+      terms: ['Summer 2026'],
     }),
     listing(contoso, 2, {
       title: 'Hardware Intern',
       locations: ['SF; Austin, TX'],
       sponsorship: 'Does Not Offer Sponsorship',
-      terms: ['Summer 2025', 'Fall 2025'],
+      terms: ['Summer 2026', 'Fall 2026'],
     }),
     listing(contoso, 3, {
       title: 'Quant Intern',
       locations: ['Hybrid - Chicago, IL'],
       sponsorship: 'Other',
-      terms: ['Fall 2025'],
+      terms: ['Fall 2026'],
     }),
   ]);
   await backfillPlaces(t.db);
@@ -196,10 +196,10 @@ describe('places', () => {
 
 describe('sponsorship and terms', () => {
   it('filters by any of the chosen values and counts each facet without its own filter', async () => {
-    const page = await search(t, maya, 'q=intern&term=Fall%202025');
+    const page = await search(t, maya, 'q=intern&term=Fall%202026');
     expect(titles(page).sort()).toEqual(['Hardware Intern', 'Quant Intern']);
     // The term facet ignores the term filter; sponsorship counts apply it.
-    expect(counts(page.facets.term)).toEqual({ 'Summer 2025': 2, 'Fall 2025': 2 });
+    expect(counts(page.facets.term)).toEqual({ 'Summer 2026': 2, 'Fall 2026': 2 });
     expect(counts(page.facets.sponsorship)).toEqual({
       offers_sponsorship: 0,
       does_not_offer_sponsorship: 1,

@@ -414,9 +414,11 @@ export interface paths {
         };
         /**
          * Live counts for the landing page
-         * @description Added to the spec's calls: the home page shows live counts of open jobs (published
-         *     postings), of those that state their pay, and of companies hiring (listed companies with at
-         *     least one open job). Public; may be cached for a minute.
+         * @description Added to the spec's calls: the home page shows live counts of open jobs, of those that state
+         *     their pay, and of companies hiring (listed companies with at least one open job). An open
+         *     job is a published Hireloop posting, or an imported listing its source still lists, updated
+         *     within `fresh_window_days` days and whose internship terms have not all ended (decision
+         *     200). Public; may be cached for a minute.
          */
         get: operations["getPublicStats"];
         put?: never;
@@ -2145,12 +2147,12 @@ export interface components {
             data: {
                 /**
                  * Format: int32
-                 * @description Published postings.
+                 * @description Open jobs (published Hireloop postings and fresh imported listings).
                  */
                 open_jobs: number;
                 /**
                  * Format: int32
-                 * @description Published postings that state their pay.
+                 * @description Open jobs that state their pay.
                  */
                 open_jobs_with_pay: number;
                 /**
@@ -2158,6 +2160,12 @@ export interface components {
                  * @description Companies listed in Browse Companies with at least one open job.
                  */
                 companies: number;
+                /**
+                 * Format: int32
+                 * @description Imported listings not updated within this many days are not counted as open (the
+                 *     server's `LISTING_FRESH_DAYS`).
+                 */
+                fresh_window_days: number;
             };
         };
         /** @description Something that happened for the user (R-DATA-6). */
@@ -2673,6 +2681,17 @@ export interface components {
             published_at: string;
             /** @description The posting was closed; it takes no more applications. */
             is_closed: boolean;
+            /**
+             * @description An imported listing still published but no longer counted as open: not updated by its
+             *     source within the freshness window, or its internship terms have all ended (decision
+             *     200). It may no longer be open. Always false for Hireloop postings and closed jobs.
+             */
+            is_stale: boolean;
+            /**
+             * Format: date-time
+             * @description When the source last updated an imported listing; null for Hireloop postings.
+             */
+            source_updated_at: string | null;
             /** @description In the customer's Saved Jobs. */
             is_bookmarked: boolean;
             /** @description The customer's application to it, or null. */
@@ -2694,6 +2713,8 @@ export interface components {
             /** Format: date-time */
             closed_at: string | null;
             is_closed: boolean;
+            /** @description As `JobSummary.is_stale`; `listing.updated_at` says when the source last updated it. */
+            is_stale: boolean;
             is_bookmarked: boolean;
             /** @description The customer's application to it, or null. */
             application_id: components["schemas"]["Uuid"] | null;
@@ -3084,6 +3105,11 @@ export interface components {
             /** Format: int32 */
             salary_min?: number;
             include_unstated_salary?: boolean;
+            /**
+             * @description As `searchJobs`' `open_only` (missing: true). Opening the search restores it; its
+             *     alerts announce open listings only, whatever it says (decision 200).
+             */
+            open_only?: boolean;
             posted_within_days?: components["schemas"]["DaysWithin"];
             company_id?: components["schemas"]["Uuid"];
             sponsorship?: components["schemas"]["Sponsorship"][];
@@ -4215,7 +4241,8 @@ export interface operations {
                      *       "data": {
                      *         "open_jobs": 1257,
                      *         "open_jobs_with_pay": 12,
-                     *         "companies": 412
+                     *         "companies": 412,
+                     *         "fresh_window_days": 60
                      *       }
                      *     }
                      */
@@ -5640,6 +5667,8 @@ export interface operations {
                      *             "excerpt": "Make open models fast for everyone. You will profile and optimise inference for Transformers and Text Generation Inference on GPUs and custom accelerators, and upstream what you build.",
                      *             "published_at": "2026-11-18T09:30:00Z",
                      *             "is_closed": false,
+                     *             "is_stale": false,
+                     *             "source_updated_at": null,
                      *             "is_bookmarked": true,
                      *             "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
                      *           },
@@ -5663,6 +5692,8 @@ export interface operations {
                      *             "excerpt": null,
                      *             "published_at": "2023-11-30T14:24:23Z",
                      *             "is_closed": true,
+                     *             "is_stale": false,
+                     *             "source_updated_at": null,
                      *             "is_bookmarked": true,
                      *             "application_id": null
                      *           }
@@ -5723,6 +5754,8 @@ export interface operations {
                      *               "excerpt": "Make open models fast for everyone. You will profile and optimise inference for Transformers and Text Generation Inference on GPUs and custom accelerators, and upstream what you build.",
                      *               "published_at": "2026-11-18T09:30:00Z",
                      *               "is_closed": false,
+                     *               "is_stale": false,
+                     *               "source_updated_at": null,
                      *               "is_bookmarked": true,
                      *               "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
                      *             }
@@ -5754,6 +5787,8 @@ export interface operations {
                      *             "excerpt": "Build the services that deliver secrets to CI pipelines and servers at the scale of 150,000 businesses, in Go and Rust.",
                      *             "published_at": "2026-11-15T14:00:00Z",
                      *             "is_closed": false,
+                     *             "is_stale": false,
+                     *             "source_updated_at": null,
                      *             "is_bookmarked": false,
                      *             "application_id": null
                      *           }
@@ -5802,6 +5837,13 @@ export interface operations {
                 salary_min?: number;
                 /** @description With `salary_min`, also keep jobs that state no pay. */
                 include_unstated_salary?: boolean;
+                /**
+                 * @description Only open listings (default): leaves out imported listings not updated within the
+                 *     server's freshness window or whose internship terms have all ended (decision 200).
+                 *     With false they are found too, marked `is_stale`, after the open ones at equal
+                 *     relevance.
+                 */
+                open_only?: boolean;
                 /** @description Only jobs published in the last 1, 3, 7, 14 or 30 days. */
                 posted_within_days?: components["schemas"]["DaysWithin"];
                 /** @description Only this company's jobs. */
@@ -5874,6 +5916,8 @@ export interface operations {
                      *           "excerpt": "Make open models fast for everyone. You will profile and optimise inference for Transformers and Text Generation Inference on GPUs and custom accelerators, and upstream what you build.",
                      *           "published_at": "2026-11-18T09:30:00Z",
                      *           "is_closed": false,
+                     *           "is_stale": false,
+                     *           "source_updated_at": null,
                      *           "is_bookmarked": true,
                      *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
                      *         },
@@ -5902,6 +5946,8 @@ export interface operations {
                      *           "excerpt": "Build the services that deliver secrets to CI pipelines and servers at the scale of 150,000 businesses, in Go and Rust.",
                      *           "published_at": "2026-11-15T14:00:00Z",
                      *           "is_closed": false,
+                     *           "is_stale": false,
+                     *           "source_updated_at": null,
                      *           "is_bookmarked": false,
                      *           "application_id": null
                      *         }
@@ -6198,6 +6244,8 @@ export interface operations {
                      *           "excerpt": "Make open models fast for everyone. You will profile and optimise inference for Transformers and Text Generation Inference on GPUs and custom accelerators, and upstream what you build.",
                      *           "published_at": "2026-11-18T09:30:00Z",
                      *           "is_closed": false,
+                     *           "is_stale": false,
+                     *           "source_updated_at": null,
                      *           "is_bookmarked": true,
                      *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
                      *         }
@@ -6303,6 +6351,8 @@ export interface operations {
                      *           "excerpt": "Make open models fast for everyone. You will profile and optimise inference for Transformers and Text Generation Inference on GPUs and custom accelerators, and upstream what you build.",
                      *           "published_at": "2026-11-18T09:30:00Z",
                      *           "is_closed": false,
+                     *           "is_stale": false,
+                     *           "source_updated_at": null,
                      *           "is_bookmarked": true,
                      *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
                      *         },
@@ -6326,6 +6376,8 @@ export interface operations {
                      *           "excerpt": null,
                      *           "published_at": "2023-11-30T14:24:23Z",
                      *           "is_closed": true,
+                     *           "is_stale": false,
+                     *           "source_updated_at": null,
                      *           "is_bookmarked": true,
                      *           "application_id": null
                      *         }
@@ -6513,6 +6565,8 @@ export interface operations {
                      *             "excerpt": "Make open models fast for everyone. You will profile and optimise inference for Transformers and Text Generation Inference on GPUs and custom accelerators, and upstream what you build.",
                      *             "published_at": "2026-11-18T09:30:00Z",
                      *             "is_closed": false,
+                     *             "is_stale": false,
+                     *             "source_updated_at": null,
                      *             "is_bookmarked": true,
                      *             "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
                      *           }
@@ -6614,6 +6668,8 @@ export interface operations {
                      *           "excerpt": "Make open models fast for everyone. You will profile and optimise inference for Transformers and Text Generation Inference on GPUs and custom accelerators, and upstream what you build.",
                      *           "published_at": "2026-11-18T09:30:00Z",
                      *           "is_closed": false,
+                     *           "is_stale": false,
+                     *           "source_updated_at": null,
                      *           "is_bookmarked": true,
                      *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
                      *         }
@@ -6714,6 +6770,8 @@ export interface operations {
                      *           "excerpt": "Make open models fast for everyone. You will profile and optimise inference for Transformers and Text Generation Inference on GPUs and custom accelerators, and upstream what you build.",
                      *           "published_at": "2026-11-18T09:30:00Z",
                      *           "is_closed": false,
+                     *           "is_stale": false,
+                     *           "source_updated_at": null,
                      *           "is_bookmarked": true,
                      *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
                      *         }
@@ -7243,6 +7301,8 @@ export interface operations {
                      *             "excerpt": "Make open models fast for everyone. You will profile and optimise inference for Transformers and Text Generation Inference on GPUs and custom accelerators, and upstream what you build.",
                      *             "published_at": "2026-11-18T09:30:00Z",
                      *             "is_closed": false,
+                     *             "is_stale": false,
+                     *             "source_updated_at": null,
                      *             "is_bookmarked": true,
                      *             "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
                      *           },
@@ -7270,6 +7330,8 @@ export interface operations {
                      *             "excerpt": "Help millions of developers succeed with Transformers, Diffusers and the Hub through docs, demos and talks.",
                      *             "published_at": "2026-11-10T08:00:00Z",
                      *             "is_closed": false,
+                     *             "is_stale": false,
+                     *             "source_updated_at": null,
                      *             "is_bookmarked": false,
                      *             "application_id": null
                      *           }

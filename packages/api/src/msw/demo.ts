@@ -155,6 +155,7 @@ const job = (n: number, c: Schemas['Company'], fields: JobFields): Schemas['Job'
   published_at: daysAgo(3),
   closed_at: null,
   is_closed: false,
+  is_stale: false,
   is_bookmarked: false,
   application_id: null,
   ...fields,
@@ -219,9 +220,10 @@ export const jobs = {
 
 /** The card of a job (search results, saved jobs, dashboards). */
 export function summaryOf(job: Schemas['Job']): Schemas['JobSummary'] {
-  const { company: c, description, listing: _l, source_url: _s, closed_at: _c, ...rest } = job;
+  const { company: c, description, listing, source_url: _s, closed_at: _c, ...rest } = job;
   return {
     ...rest,
+    source_updated_at: listing?.updated_at ?? null,
     company: { id: c.id, name: c.name, logo_thumb_url: c.logo_thumb_url },
     excerpt: description ? description.slice(0, 140) : null,
   };
@@ -309,6 +311,7 @@ const posting = (
     company: c,
     listing: _l,
     is_closed: _i,
+    is_stale: _st,
     is_bookmarked: _b,
     application_id: _a,
     ...rest

@@ -592,7 +592,14 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
     ],
     public: [
       http.get('/api/v1/stats', ({ response }) =>
-        response(200).json({ data: { open_jobs: 1284, open_jobs_with_pay: 1022, companies: 312 } }),
+        response(200).json({
+          data: {
+            open_jobs: 1284,
+            open_jobs_with_pay: 1022,
+            companies: 312,
+            fresh_window_days: 60,
+          },
+        }),
       ),
       http.get('/api/v1/media/{key}', ({ response }) =>
         response.untyped(new HttpResponse(SVG, { headers: { 'Content-Type': 'image/svg+xml' } })),

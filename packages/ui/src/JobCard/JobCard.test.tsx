@@ -45,6 +45,21 @@ describe('JobCard', () => {
     expect(card.textContent).toContain('Posted 3 days ago');
   });
 
+  it('says a stale imported listing was listed long ago and may no longer be open', () => {
+    renderCard({
+      job: {
+        ...job,
+        publishedAt: '2024-06-01T12:00:00Z',
+        isStale: true,
+        sourceUpdatedAt: '2024-10-24T12:00:00Z',
+      },
+    });
+    const card = screen.getByRole('article', { name: 'Senior Frontend Engineer' });
+    expect(card.textContent).toContain('Listed 2 years ago — may no longer be open');
+    expect(card.textContent).not.toContain('Posted');
+    expect(card.querySelector('time')!.getAttribute('dateTime')).toBe('2024-10-24T12:00:00Z');
+  });
+
   it('names the kind once when the employment type and level read the same (internship)', () => {
     renderCard({ job: { ...job, employmentType: 'internship', experienceLevel: 'internship' } });
     const card = screen.getByRole('article', { name: 'Senior Frontend Engineer' });

@@ -40,6 +40,14 @@ export interface JobCardJob {
   /** ISO 8601 date-time. */
   publishedAt: string;
   isClosed: boolean;
+  /**
+   * An imported listing no longer counted as open (the API's `is_stale`): the card says "Listed 2
+   * years ago — may no longer be open" (from `sourceUpdatedAt`) instead of "Posted …".
+   * @default false
+   */
+  isStale?: boolean;
+  /** ISO 8601 date-time its source last updated an imported listing, or null. @default null */
+  sourceUpdatedAt?: string | null;
   isBookmarked: boolean;
   /** The customer's application to it, or null. */
   applicationId: string | null;
@@ -110,7 +118,8 @@ export interface JobCardProps {
 /**
  * A job in a list, as the best job boards show it: company logo, title (a link covering the
  * card), company, location and workplace type, employment type and level, pay (SalaryRange, or
- * "Pay not stated"), excerpt, skill chips, posted time, "Applied" and "Closed" badges, and a
+ * "Pay not stated"), excerpt, skill chips, posted time (or, for a stale imported listing, "Listed 2
+ * years ago — may no longer be open"), "Applied" and "Closed" badges, and a
  * bookmark toggle button (`aria-pressed`, react-aria-components `ToggleButton`).
  */
 export function JobCard({
@@ -135,6 +144,9 @@ export function JobCard({
     .filter(Boolean)
     .join(' · ');
   const kind = jobKindLabels(job, t).join(' · ');
+  const stale = Boolean(job.isStale);
+  const shownAt = stale ? (job.sourceUpdatedAt ?? job.publishedAt) : job.publishedAt;
+  const time = formatRelativeTime(shownAt, now ?? new Date(), locale);
 
   return (
     <Card
@@ -198,6 +210,7 @@ export function JobCard({
           max={job.salaryMax}
           currency={job.salaryCurrency}
           period={job.salaryPeriod}
+          converted={job.salaryConverted ?? null}
           emphasis="strong"
           showNotStated
         />
@@ -210,18 +223,18 @@ export function JobCard({
               </li>
             ))}
             {moreSkills > 0 ? (
-          converted={job.salaryConverted ?? null}
               <li className={styles.chip}>{t('jobCard.moreSkills', { count: moreSkills })}</li>
             ) : null}
           </ul>
         ) : null}
         <div className={styles.footer}>
-          <span className={[styles.metaItem, styles.posted].join(' ')}>
+          <span
+            className={[styles.metaItem, styles.posted].join(' ')}
+            data-stale={stale || undefined}
+          >
             <Clock className={styles.metaIcon} aria-hidden="true" />
-            <time dateTime={job.publishedAt} title={formatDateTime(job.publishedAt, locale)}>
-              {t('jobCard.posted', {
-                time: formatRelativeTime(job.publishedAt, now ?? new Date(), locale),
-              })}
+            <time dateTime={shownAt} title={formatDateTime(shownAt, locale)}>
+              {stale ? t('jobCard.stale', { time }) : t('jobCard.posted', { time })}
             </time>
           </span>
           <span className={styles.badges}>

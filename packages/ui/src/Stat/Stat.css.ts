@@ -2,9 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css.ts';
 
+/**
+ * Fills the height of its card (a flex column) so that, in a row of cards whose labels wrap to
+ * different line counts, every figure sits at the bottom on one line (the landing page's stats).
+ */
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
+  flexGrow: 1,
   gap: vars.space.xxs,
   minWidth: 0,
 });
@@ -30,7 +35,9 @@ export const iconWrap = style({
   color: vars.color.accentSubtleText,
 });
 
+/** The figure: pushed to the bottom of a stretched stat ({@link root}). */
 export const value = style({
+  marginTop: 'auto',
   fontSize: vars.font.fontSize.xxxl,
   fontWeight: vars.font.fontWeight.semibold,
   letterSpacing: vars.font.letterSpacing.tight,

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
+import { freshnessOf } from './freshness.ts';
 import { jobSummaryFrom, toJobSummary, type JobSummaryRow } from './jobs.ts';
 import { num } from './rows.ts';
 
@@ -23,7 +24,8 @@ export async function savedJobs(
          ORDER BY b.created_at DESC, p.id DESC
          ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}`,
   );
-  return rows.map(toJobSummary);
+  const fresh = freshnessOf(db);
+  return rows.map((row) => toJobSummary(row, fresh));
 }
 
 /** How many jobs customer `userId` saved. */

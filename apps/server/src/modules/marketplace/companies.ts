@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { QueryParams, Schema } from '../../contract/types.ts';
+import { freshnessOf, openListingSql, type Freshness } from './freshness.ts';
 import { jobSummaryFrom, toJobSummary, type JobSummaryRow } from './jobs.ts';
 import { PROFILE_SOURCE } from './importData.ts';
 import { PROFILE_SOURCE_INFO } from './listings.ts';
@@ -35,7 +36,8 @@ interface CompanyRow extends Record<string, unknown> {
   source_updated_at: string | Date | null;
 }
 
-const companyFrom = sql`
+/** The company columns with their open jobs counted at `fresh` (freshness.ts). */
+const companyFrom = (fresh: Freshness) => sql`
   SELECT c.id, c.slug, coalesce(u.business_name, '') AS name, c.website, c.careers_url, c.region,
          c.remote_policy, c.company_size, c.industry, c.location, c.description, c.technologies,
          m.key AS logo_key, m.thumb_key AS logo_thumb_key,
@@ -45,8 +47,8 @@ const companyFrom = sql`
     JOIN users u ON u.id = c.user_id AND u.deleted_at IS NULL
     LEFT JOIN privacy_settings ps ON ps.user_id = c.user_id
     LEFT JOIN media m ON m.id = u.image_media_id
-    LEFT JOIN (SELECT company_id, count(*) AS open_jobs FROM postings
-                WHERE status = 'published' GROUP BY company_id) j ON j.company_id = c.id`;
+    LEFT JOIN (SELECT o.company_id, count(*) AS open_jobs FROM postings o
+                WHERE ${openListingSql(fresh, 'o')} GROUP BY o.company_id) j ON j.company_id = c.id`;
 
 const listed = sql`coalesce(ps.profile_visibility, 'public') = 'public'`;
 
@@ -75,7 +77,8 @@ function toCompany(row: CompanyRow): Schema<'Company'> {
 }
 
 /**
- * Browse Companies (contract `listCompanies`): listed companies, most open jobs first, then by name.
+ * Browse Companies (contract `listCompanies`): listed companies, most open jobs first (open as
+ * freshness.ts judges it), then by name.
  * `q` matches part of the name, industry or a technology tag.
  */
 export async function listCompanies(
@@ -97,7 +100,7 @@ export async function listCompanies(
   const [rows, counts] = await Promise.all([
     queryRows<CompanyRow>(
       db,
-      sql`${companyFrom} WHERE ${condition}
+      sql`${companyFrom(freshnessOf(db))} WHERE ${condition}
            ORDER BY open_jobs_count DESC, lower(coalesce(u.business_name, '')) ASC, c.id
            LIMIT ${perPage} OFFSET ${offset}`,
     ),
@@ -113,7 +116,8 @@ export async function listCompanies(
 }
 
 /**
- * A company page (contract `getCompany`) with its newest published jobs, as `viewerId` sees them.
+ * A company page (contract `getCompany`) with its newest open jobs (freshness.ts), as `viewerId`
+ * sees them.
  * @returns null when the company is unknown, deleted, or unlisted without any visible job
  */
 export async function findCompany(
@@ -121,21 +125,22 @@ export async function findCompany(
   viewerId: string,
   id: string,
 ): Promise<Schema<'CompanyDetail'> | null> {
+  const fresh = freshnessOf(db);
   const [row] = await queryRows<CompanyRow>(
     db,
-    sql`${companyFrom} WHERE c.id = ${id} AND (${listed} OR EXISTS (
+    sql`${companyFrom(fresh)} WHERE c.id = ${id} AND (${listed} OR EXISTS (
           SELECT 1 FROM postings v WHERE v.company_id = c.id AND v.status <> 'draft'))`,
   );
   if (!row) return null;
   const jobs = await queryRows<JobSummaryRow>(
     db,
-    sql`${jobSummaryFrom(viewerId)} WHERE p.company_id = ${id} AND p.status = 'published'
+    sql`${jobSummaryFrom(viewerId)} WHERE p.company_id = ${id} AND ${openListingSql(fresh)}
          ORDER BY p.published_at DESC NULLS LAST, p.id DESC NULLS LAST LIMIT ${COMPANY_PAGE_JOBS}`,
   );
   return {
     ...toCompany(row),
     profile_source: profileSource(row),
-    open_jobs: jobs.map(toJobSummary),
+    open_jobs: jobs.map((job) => toJobSummary(job, fresh)),
   };
 }
 

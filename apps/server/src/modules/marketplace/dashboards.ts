@@ -9,6 +9,7 @@ import type { Schema } from '../../contract/types.ts';
 import { unreadCount } from '../../services/notifications.ts';
 import { businessApplications, customerApplications, receivedBy } from './applicationViews.ts';
 import { savedJobs } from './bookmarks.ts';
+import { freshnessOf, openListingSql } from './freshness.ts';
 import { jobSummaryFrom, toJobSummary, type JobSummaryRow } from './jobs.ts';
 import { num } from './rows.ts';
 import { searchTerms } from './search.ts';
@@ -23,9 +24,9 @@ export const DASHBOARD_POSTINGS = 20;
 const RECOMMENDATION_CANDIDATES = 500;
 
 /**
- * Jobs recommended to a customer: open jobs they have neither applied to nor saved, ranked by how
- * well they match the words of the profile headline and the titles and skills of saved and
- * applied jobs, weighted by recency (half the weight for every 30 days older than the newest
+ * Jobs recommended to a customer: open jobs (freshness.ts) they have neither applied to nor saved,
+ * ranked by how well they match the words of the profile headline and the titles and skills of
+ * saved and applied jobs, weighted by recency (half the weight for every 30 days older than the newest
  * job); the newest jobs fill up when there are fewer matches.
  */
 async function recommendedJobs(db: DbOrTx, userId: string): Promise<Schema<'JobSummary'>[]> {
@@ -43,7 +44,8 @@ async function recommendedJobs(db: DbOrTx, userId: string): Promise<Schema<'JobS
     0,
     40,
   );
-  const notMine = sql`p.status = 'published'
+  const fresh = freshnessOf(db);
+  const notMine = sql`${openListingSql(fresh)}
     AND NOT EXISTS (SELECT 1 FROM applications x WHERE x.posting_id = p.id AND x.user_id = ${userId})
     AND NOT EXISTS (SELECT 1 FROM bookmarks y WHERE y.posting_id = p.id AND y.user_id = ${userId})`;
   let ids: string[] = [];
@@ -88,7 +90,7 @@ async function recommendedJobs(db: DbOrTx, userId: string): Promise<Schema<'JobS
   const order = new Map(ids.map((id, i) => [id, i]));
   return rows
     .sort((a, b) => (order.get(a.id) ?? RECOMMENDED_JOBS) - (order.get(b.id) ?? RECOMMENDED_JOBS))
-    .map(toJobSummary);
+    .map((row) => toJobSummary(row, fresh));
 }
 
 /** The customer dashboard (contract `getCustomerDashboard`). */

@@ -12,6 +12,7 @@ import { savedSearches } from '../../db/schema.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { completePreferences } from '../../services/notifications.ts';
 import { queueEmail } from '../../services/mail.ts';
+import { freshnessOf, openListingSql } from './freshness.ts';
 import { fillMatchColumns } from './savedSearchMatching.ts';
 import { ALERT_EMAIL_JOBS, ALERT_PERIOD_MS, unsubscribeToken } from './savedSearches.ts';
 
@@ -82,7 +83,7 @@ export async function deliverJobAlerts(deps: AppDeps): Promise<number> {
                 FROM claimed JOIN postings p ON p.id = claimed.posting_id
                 JOIN companies c ON c.id = p.company_id
                 JOIN users u ON u.id = c.user_id
-               WHERE p.status = 'published'
+               WHERE ${openListingSql(freshnessOf(deps.db, now))}
                ORDER BY p.published_at DESC, p.id DESC`,
         );
         if (jobs.length === 0) continue;

@@ -6,6 +6,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { preparedSql, queryRows, type DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
+import {
+  freshnessOf,
+  freshTest,
+  openListingSql,
+  termEndDaySql,
+  type Freshness,
+} from './freshness.ts';
 import { isImportedListing, LISTING_SOURCES } from './listings.ts';
 import { iso, isoOrNull, imageUrl, num, type DbTime } from './rows.ts';
 
@@ -34,6 +41,12 @@ export interface JobSummaryRow extends Record<string, unknown> {
   company_id: string;
   company_name: string;
   logo_thumb_key: string | null;
+  /** null for a Hireloop posting. */
+  source: string | null;
+  /** The posting's updated_at: for an imported listing, its source's last update. */
+  source_updated_at: DbTime;
+  /** term_ends_at as days since 1970-01-01 ({@link termEndDaySql}). */
+  term_end_day: number | null;
   is_bookmarked: boolean;
   application_id: string | null;
 }
@@ -54,6 +67,7 @@ export function jobSummaryFrom(viewerId: string | null | SQL): SQL {
            p.status, p.published_at, p.created_at,
            c.id AS company_id, coalesce(u.business_name, p.company_name) AS company_name,
            m.thumb_key AS logo_thumb_key,
+           p.source, p.updated_at AS source_updated_at, ${termEndDaySql()} AS term_end_day,
            (b.user_id IS NOT NULL) AS is_bookmarked, a.id AS application_id
       FROM postings p
       JOIN companies c ON c.id = p.company_id
@@ -76,8 +90,12 @@ export function companySummary(row: {
   };
 }
 
-/** The contract's `JobSummary` of a row of {@link jobSummaryFrom}. */
-export function toJobSummary(row: JobSummaryRow): Schema<'JobSummary'> {
+/**
+ * The contract's `JobSummary` of a row of {@link jobSummaryFrom}; `is_stale` judged at `fresh`
+ * (freshness.ts: a published imported listing that is no longer open).
+ */
+export function toJobSummary(row: JobSummaryRow, fresh: Freshness): Schema<'JobSummary'> {
+  const imported = row.source !== null;
   return {
     id: row.id,
     title: row.title,
@@ -95,6 +113,13 @@ export function toJobSummary(row: JobSummaryRow): Schema<'JobSummary'> {
     // A job is published or closed, so it has a publication date; a draft never reaches a customer.
     published_at: iso(row.published_at ?? row.created_at),
     is_closed: row.status === 'closed',
+    is_stale:
+      row.status === 'published' &&
+      !freshTest(fresh)(
+        imported ? new Date(row.source_updated_at).getTime() : Number.NaN,
+        row.term_end_day === null ? Number.NaN : Number(row.term_end_day),
+      ),
+    source_updated_at: imported ? iso(row.source_updated_at) : null,
     is_bookmarked: Boolean(row.is_bookmarked),
     application_id: row.application_id,
   };
@@ -130,9 +155,10 @@ export async function jobSummariesByIds(
         )})`,
       );
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const fresh = freshnessOf(db);
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toJobSummary(row)] : [];
+    return row ? [toJobSummary(row, fresh)] : [];
   });
 }
 
@@ -165,6 +191,7 @@ export async function findJob(
   viewerId: string,
   id: string,
 ): Promise<Schema<'Job'> | null> {
+  const fresh = freshnessOf(db);
   const [row] = await queryRows<JobDetailRow>(
     db,
     sql`
@@ -175,13 +202,13 @@ export async function findJob(
            c.slug AS company_slug, c.website AS company_website, c.industry AS company_industry,
            c.location AS company_location, c.company_size, c.remote_policy AS company_remote_policy,
            (SELECT count(*)::int FROM postings o
-             WHERE o.company_id = c.id AND o.status = 'published') AS company_open_jobs
+             WHERE o.company_id = c.id AND ${openListingSql(fresh, 'o')}) AS company_open_jobs
       FROM (${jobSummaryFrom(viewerId)} WHERE p.id = ${id} AND p.status <> 'draft') j
       JOIN postings p ON p.id = j.id
       JOIN companies c ON c.id = p.company_id`,
   );
   if (!row) return null;
-  const summary = toJobSummary(row);
+  const summary = toJobSummary(row, fresh);
   return {
     id: summary.id,
     title: summary.title,
@@ -209,6 +236,7 @@ export async function findJob(
     published_at: summary.published_at,
     closed_at: isoOrNull(row.closed_at),
     is_closed: summary.is_closed,
+    is_stale: summary.is_stale,
     is_bookmarked: summary.is_bookmarked,
     application_id: summary.application_id,
     listing: isImportedListing(row.source)

@@ -59,6 +59,10 @@ export type MatchRow = {
   m: number;
   /** Sum of the rarity weights of the whole words matched. */
   r: number;
+  /** An imported listing's updated_at in ms (null for a Hireloop posting). */
+  u: number | null;
+  /** term_ends_at as days since 1970-01-01 (null without terms). */
+  te: number | null;
 };
 
 /**
@@ -147,6 +151,8 @@ export function matchSetFromRows(rows: readonly MatchRow[]): MatchSet {
     names,
     placeKeys: new Array<readonly string[] | null>(n),
     location: new Array<string | null>(n),
+    sourceUpdatedAt: new Float64Array(n),
+    termEndDay: new Float64Array(n),
     matched: new Uint8Array(n),
     rarity: new Float64Array(n),
     rank: new Float64Array(n).fill(Number.NaN),
@@ -164,6 +170,8 @@ export function matchSetFromRows(rows: readonly MatchRow[]): MatchSet {
     set.places[i] = idList(row.pl);
     set.placeKeys[i] = row.pk === null ? null : keyList(row.pk);
     set.location[i] = row.loc === null ? null : lower(row.loc);
+    set.sourceUpdatedAt[i] = row.u === null ? Number.NaN : Number(row.u);
+    set.termEndDay[i] = row.te === null ? Number.NaN : Number(row.te);
     set.matched[i] = Number(row.m);
     set.rarity[i] = Number(row.r);
   });
@@ -338,19 +346,25 @@ export function relevanceCandidates(
 
 /**
  * `candidates` in the relevance order of search.ts' SQL: company named, words matched, rarity,
+ * open before stale (`isFresh`: freshness.ts' {@link freshTest} at the request's instant),
  * `ts_rank_cd`, newest.
  */
 export function byRelevance(
   set: MatchSet,
   candidates: readonly number[],
   named: ReadonlySet<string>,
+  isFresh: (updatedAtMs: number, termEndDay: number) => boolean,
 ): number[] {
   const isNamed = (i: number) => (named.size && named.has(set.company[i]!) ? 1 : 0);
+  const fresh = new Map(
+    candidates.map((i) => [i, isFresh(set.sourceUpdatedAt[i]!, set.termEndDay[i]!) ? 1 : 0]),
+  );
   return [...candidates].sort(
     (a, b) =>
       isNamed(b) - isNamed(a) ||
       set.matched[b]! - set.matched[a]! ||
       set.rarity[b]! - set.rarity[a]! ||
+      fresh.get(b)! - fresh.get(a)! ||
       set.rank[b]! - set.rank[a]! ||
       a - b,
   );

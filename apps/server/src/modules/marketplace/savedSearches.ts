@@ -23,6 +23,7 @@ import { fieldError, notFound } from '../../lib/errors.ts';
 import { defineHandlers } from '../../http/context.ts';
 import type { Schema } from '../../contract/types.ts';
 import { loadOrCreateSecret } from '../../services/csrf.ts';
+import { freshnessOf, openListingSql } from './freshness.ts';
 import { iso, isoOrNull, num, type DbTime } from './rows.ts';
 import { fillMatchColumns, MATCH_COLUMNS_VERSION } from './savedSearchMatching.ts';
 import { toJobSearch } from './search.ts';
@@ -74,7 +75,7 @@ export async function readSavedSearches(
     db,
     sql`SELECT s.id, s.name, s.query, s.paused_at, s.last_visited_at, s.created_at, s.updated_at,
                (SELECT count(*) FROM saved_search_matches m JOIN postings p ON p.id = m.posting_id
-                 WHERE m.saved_search_id = s.id AND p.status = 'published'
+                 WHERE m.saved_search_id = s.id AND ${openListingSql(freshnessOf(db))}
                    AND (s.last_visited_at IS NULL OR m.matched_at > s.last_visited_at))::int AS new_matches
           FROM saved_searches s
          WHERE s.user_id = ${userId} ${id ? sql`AND s.id = ${id}` : sql``}

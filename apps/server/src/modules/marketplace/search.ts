@@ -35,6 +35,7 @@ import {
   type MatchRow,
   type MatchSet,
 } from './matchSet.ts';
+import { freshTest, termEndDaySql } from './freshness.ts';
 import { searchGeneration } from './searchCache.ts';
 import { computeCounts, readMatches, TOTAL_CAP, type SearchCounts } from './searchCounts.ts';
 import { conditions, SPONSORSHIP_SQL, type Conditions } from './searchFilters.ts';
@@ -118,6 +119,7 @@ function filterKey(search: JobSearch): string {
     search.salaryMin,
     search.includeUnstatedSalary,
     search.postedWithinDays,
+    search.openOnly,
     search.companyId,
   ]);
 }
@@ -178,7 +180,10 @@ async function matchSetOf(
                  array_to_string(p.terms, ${LIST_SEPARATOR}) AS terms,
                  array_to_string(p.place_keys, ${LIST_SEPARATOR}) AS pk, p.location AS loc,
                  array_to_string(coalesce(p.places, p.locations), ${LIST_SEPARATOR}) AS pl,
-                 ${matched} AS m, (${rarity})::float8 AS r
+                 ${matched} AS m, (${rarity})::float8 AS r,
+                 CASE WHEN p.source IS NOT NULL
+                      THEN extract(epoch FROM p.updated_at)::float8 * 1000 END AS u,
+                 ${termEndDaySql()} AS te
             FROM postings p CROSS JOIN LATERAL (SELECT p.search || ''::tsvector AS v OFFSET 0) d
            WHERE p.status = 'published' AND p.search @@ ${q.match}
            ORDER BY ${NEWEST} LIMIT ${MATCH_SET_CAP + 1}`,
@@ -293,7 +298,7 @@ async function searchMatchSet(
         RANKED_MATCHES_CAP,
       );
       await rankCandidates(db, set, candidates, c);
-      ranked = byRelevance(set, candidates, named);
+      ranked = byRelevance(set, candidates, named, freshTest(c.fresh));
       evaluation.ranked = ranked;
     }
     const page = ranked.slice(offset, offset + perPage);

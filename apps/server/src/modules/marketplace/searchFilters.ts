@@ -16,6 +16,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { DAY_MS } from '../../clock.ts';
 import type { QueryParams, Schema } from '../../contract/types.ts';
+import { freshListingSql, freshnessAt, freshTest, type Freshness } from './freshness.ts';
 import { locationQueryKeys } from './places.ts';
 import { containsPattern } from './rows.ts';
 import type { JobSearch } from './searchRequest.ts';
@@ -74,6 +75,8 @@ export interface FilterValues {
   term: FilterValue | null;
   /** timestamptz the posting was published at or after. */
   publishedSince: FilterValue | null;
+  /** Only listings open at this freshness (freshness.ts); null: stale ones too. */
+  open: Freshness | null;
   /** text[] place keys the posting's places all include ({@link locationQueryKeys}). */
   locationKeys: FilterValue | null;
   /** text ILIKE pattern of the typed location. */
@@ -112,6 +115,10 @@ export interface FilterColumns {
   placeKeys: (readonly string[] | null)[];
   /** The location text lower-cased (null when none). */
   location: (string | null)[];
+  /** An imported listing's updated_at in ms since the epoch (NaN for a Hireloop posting). */
+  sourceUpdatedAt: Float64Array;
+  /** term_ends_at as days since 1970-01-01 (NaN without terms). */
+  termEndDay: Float64Array;
 }
 
 /** A filter group: the contract's facet names (`JobFacets`). */
@@ -300,6 +307,16 @@ export const SEARCH_FILTERS: readonly SearchFilter[] = [
     facet: { kind: 'days', values: daysWithinValues, sql: sql`p.published_at` },
   },
   locationFilter,
+  {
+    params: ['open_only'],
+    group: null,
+    sql: (v) => (v.open ? freshListingSql(v.open) : TRUE),
+    test: (search, rows, nowMs) => {
+      if (!search.openOnly) return null;
+      const fresh = freshTest(freshnessAt(new Date(nowMs)));
+      return (i) => fresh(rows.sourceUpdatedAt[i]!, rows.termEndDay[i]!);
+    },
+  },
 ];
 
 /** The filters with a group, in the order of {@link SEARCH_FILTERS}. */
@@ -312,8 +329,11 @@ export const GROUPS: readonly Group[] = GROUP_FILTERS.map((f) => f.group);
 /** The SQL conditions of a search: `base` applies to everything, each group's to all but its facet. */
 export type Filters = { base: SQL } & Record<Group, SQL>;
 
-/** The SQL conditions of a search with the keywords' ranking parts. */
-export type Conditions = Filters & { query: KeywordSql };
+/**
+ * The SQL conditions of a search with the keywords' ranking parts and the freshness its stale
+ * listings are told by (they rank after open ones at equal relevance).
+ */
+export type Conditions = Filters & { query: KeywordSql; fresh: Freshness };
 
 /**
  * Every condition of a search from {@link SEARCH_FILTERS}: Find Jobs passes its values as
@@ -371,6 +391,7 @@ export function searchValues(search: JobSearch) {
 /** The SQL conditions of `search` at `now`, its values bound as parameters. */
 export function conditions(search: JobSearch, now: Date): Conditions {
   const values = searchValues(search);
+  const fresh = freshnessAt(now);
   const param = (value: SQL | null): FilterValue | null =>
     value ? { sql: value, optional: false } : null;
   const days = values.postedWithinDays;
@@ -388,7 +409,9 @@ export function conditions(search: JobSearch, now: Date): Conditions {
       publishedSince: param(days ? sinceSql(now, days) : null),
       locationKeys: param(values.locationKeys),
       locationPattern: param(values.locationPattern),
+      open: search.openOnly ? fresh : null,
     }),
     query: keywordSql(search.keywords),
+    fresh,
   };
 }

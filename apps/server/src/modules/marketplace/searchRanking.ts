@@ -7,6 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { freshListingSql } from './freshness.ts';
 import { allConditions, type Conditions } from './searchFilters.ts';
 import type { JobSearch } from './searchRequest.ts';
 import type { KeywordSql } from './searchQuery.ts';
@@ -128,7 +129,8 @@ export function relevanceKeys(
  * of all the words, of the companies the keywords name, and of any word. Order: postings of a
  * company the keywords name (the keywords start its name, or its whole name is among them), then
  * how many words match, then the rarity of the words matched as whole words (a rare word such
- * as "android" outweighs "developer"), then field weight and proximity (`ts_rank_cd`), then newest.
+ * as "android" outweighs "developer"), then open listings before stale ones (freshness.ts), then
+ * field weight and proximity (`ts_rank_cd`), then newest.
  */
 export async function rankMatches(db: DbOrTx, c: Conditions, search: JobSearch): Promise<string[]> {
   const q = c.query;
@@ -160,7 +162,8 @@ export async function rankMatches(db: DbOrTx, c: Conditions, search: JobSearch):
     c,
     sql`SELECT p.id FROM postings p
          WHERE p.id IN (${sql.join(branches, sql` UNION `)})
-         ORDER BY ${companyFirst}${matched} DESC, ${rarity} DESC, ${rank} DESC, ${NEWEST}`,
+         ORDER BY ${companyFirst}${matched} DESC, ${rarity} DESC, ${freshListingSql(c.fresh)} DESC,
+                  ${rank} DESC, ${NEWEST}`,
     { walkIndexes },
   );
   return rows.map((r) => r.id);

@@ -25,6 +25,8 @@ export interface JobSearch {
   salaryMin: number | null;
   includeUnstatedSalary: boolean;
   postedWithinDays: number | null;
+  /** Only open listings (freshness.ts; contract `open_only`, default true). */
+  openOnly: boolean;
   companyId: string | null;
   sort: 'relevance' | 'newest' | 'salary';
   page: number;
@@ -53,6 +55,7 @@ export function toJobSearch(query: QueryParams<'searchJobs'>): JobSearch {
     salaryMin: query.salary_min ?? null,
     includeUnstatedSalary: query.include_unstated_salary ?? false,
     postedWithinDays: query.posted_within_days ?? null,
+    openOnly: query.open_only ?? true,
     companyId: query.company_id ?? null,
     // Relevance without words has nothing to rank: newest first.
     sort: requested === 'relevance' && keywords.words.length === 0 ? 'newest' : requested,

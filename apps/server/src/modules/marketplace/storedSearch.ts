@@ -11,6 +11,7 @@ import {
   searchValues,
   type FilterValue,
 } from './searchFilters.ts';
+import { freshnessAt } from './freshness.ts';
 import type { JobSearch } from './searchRequest.ts';
 
 /**
@@ -76,6 +77,8 @@ export function storedSearchMatchesSql(alias: string, now: Date): SQL {
       },
       locationKeys: stored('locationKeys'),
       locationPattern: stored('locationPattern'),
+      // Alerts announce open listings only, whatever the search's `open_only` (decision 200).
+      open: freshnessAt(now),
     }),
   );
 }

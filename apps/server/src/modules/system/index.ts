@@ -10,6 +10,7 @@ import { notFound } from '../../lib/errors.ts';
 import { SERVER_ROOT } from '../../config.ts';
 import { MEDIA_KEY_PATTERN } from '../../services/media.ts';
 import { MIGRATIONS_FOLDER, queryRows } from '../../db/client.ts';
+import { freshnessOf, openListingSql } from '../marketplace/freshness.ts';
 
 const VERSION = (
   JSON.parse(readFileSync(`${SERVER_ROOT}/package.json`, 'utf8')) as { version: string }
@@ -66,7 +67,8 @@ const handlers = defineHandlers({
     return body;
   },
 
-  async getPublicStats({ deps, reply }) {
+  async getPublicStats({ deps, reply, now }) {
+    const fresh = freshnessOf(deps.db, now);
     const [row] = await queryRows<{
       open_jobs: number;
       open_jobs_with_pay: number;
@@ -75,16 +77,16 @@ const handlers = defineHandlers({
       deps.db,
       sql`
       SELECT
-        (SELECT count(*)::int FROM postings WHERE status = 'published') AS open_jobs,
-        (SELECT count(*)::int FROM postings
-          WHERE status = 'published' AND (salary_min IS NOT NULL OR salary_max IS NOT NULL))
+        (SELECT count(*)::int FROM postings p WHERE ${openListingSql(fresh)}) AS open_jobs,
+        (SELECT count(*)::int FROM postings p
+          WHERE ${openListingSql(fresh)} AND (p.salary_min IS NOT NULL OR p.salary_max IS NOT NULL))
           AS open_jobs_with_pay,
         (SELECT count(*)::int FROM companies c
            JOIN users u ON u.id = c.user_id
            JOIN privacy_settings p ON p.user_id = c.user_id
           WHERE u.deleted_at IS NULL AND p.profile_visibility = 'public'
             AND EXISTS (SELECT 1 FROM postings j
-                         WHERE j.company_id = c.id AND j.status = 'published')) AS companies`,
+                         WHERE j.company_id = c.id AND ${openListingSql(fresh, 'j')})) AS companies`,
     );
     void reply.header('cache-control', 'public, max-age=60');
     return {
@@ -92,6 +94,7 @@ const handlers = defineHandlers({
         open_jobs: Number(row?.open_jobs ?? 0),
         open_jobs_with_pay: Number(row?.open_jobs_with_pay ?? 0),
         companies: Number(row?.companies ?? 0),
+        fresh_window_days: fresh.windowDays,
       },
     };
   },

@@ -264,6 +264,14 @@ function JobFilterPanel({
             </Radio>
           ))}
         </RadioGroup>
+
+        <Checkbox
+          isSelected={filters.openOnly}
+          onChange={(on) => onChange({ openOnly: on })}
+          description={t('filters.openOnlyHint')}
+        >
+          {t('filters.openOnly')}
+        </Checkbox>
       </div>
     </SampledCounts.Provider>
   );

@@ -30,6 +30,7 @@ describe('Find Jobs filters in the URL', () => {
       salaryMin: 80000,
       includeUnstatedSalary: true,
       postedWithinDays: 7,
+      openOnly: true,
       sponsorship: [],
       terms: [],
       exact: false,
@@ -48,6 +49,7 @@ describe('Find Jobs filters in the URL', () => {
       salaryMin: 0,
       includeUnstatedSalary: true,
       postedWithinDays: 30,
+      openOnly: false,
       sponsorship: ['offers_sponsorship', 'not_stated'],
       terms: ['Fall 2025', 'Summer 2025'],
       exact: true,
@@ -55,6 +57,16 @@ describe('Find Jobs filters in the URL', () => {
       page: 2,
     };
     expect(read(write(filters))).toEqual(filters);
+  });
+
+  it('searches open listings only unless open=0 says otherwise, and sends open_only=false then', () => {
+    expect(read('').openOnly).toBe(true);
+    expect(apiQueryFromFilters(read(''))).not.toHaveProperty('openOnly');
+    const all = read('q=intern&open=0');
+    expect(all.openOnly).toBe(false);
+    expect(apiQueryFromFilters(all)).toMatchObject({ q: 'intern', openOnly: false });
+    expect(write(all)).toBe('q=intern&open=0');
+    expect(write({ ...all, openOnly: true })).toBe('q=intern');
   });
 
   it('keeps sponsorship, terms and exact keywords in the URL and sends them to the API', () => {

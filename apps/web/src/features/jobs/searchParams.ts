@@ -17,6 +17,7 @@
  * | `pay` | minimum yearly pay, whole US dollars, 0…1,000,000,000 | `pay=80000` |
  * | `unstated` | `1`: also jobs that state no pay (with `pay`) | `unstated=1` |
  * | `posted` | published within 1, 3, 7, 14 or 30 days | `posted=7` |
+ * | `open` | `0`: stale imported listings too (default: open listings only) | `open=0` |
  * | `sponsorship` | visa sponsorship statements, repeated | `sponsorship=offers_sponsorship` |
  * | `term` | internship terms, repeated, at most 50 characters each | `term=Summer%202025` |
  * | `exact` | `1`: search the keywords as typed, no typo correction | `exact=1` |
@@ -77,6 +78,11 @@ export interface JobSearchFilters {
   includeUnstatedSalary: boolean;
   /** Published within this many days, or null for any time. */
   postedWithinDays: PostedWithinDays | null;
+  /**
+   * "Open listings only": leave out imported listings no longer counted as open (the API's
+   * `open_only`, decision 200). @default true
+   */
+  openOnly: boolean;
   /** Visa sponsorship statements, any of them. */
   sponsorship: Sponsorship[];
   /** Internship terms (e.g. `Summer 2025`), any of them. */
@@ -99,6 +105,7 @@ export const emptyJobSearch: JobSearchFilters = {
   salaryMin: null,
   includeUnstatedSalary: false,
   postedWithinDays: null,
+  openOnly: true,
   sponsorship: [],
   terms: [],
   exact: false,
@@ -145,6 +152,7 @@ export function filtersFromSearchParams(params: URLSearchParams): JobSearchFilte
     postedWithinDays: (daysWithinValues as readonly number[]).includes(posted ?? -1)
       ? (posted as PostedWithinDays)
       : null,
+    openOnly: params.get('open') !== '0',
     sponsorship: enumList(params.getAll('sponsorship'), sponsorshipValues),
     terms: termList(params.getAll('term')),
     exact: params.get('exact') === '1',
@@ -174,6 +182,7 @@ export function searchParamsFromFilters(filters: JobSearchFilters): URLSearchPar
     if (filters.includeUnstatedSalary) params.set('unstated', '1');
   }
   if (filters.postedWithinDays !== null) params.set('posted', String(filters.postedWithinDays));
+  if (!filters.openOnly) params.set('open', '0');
   for (const value of enumList(filters.sponsorship, sponsorshipValues))
     params.append('sponsorship', value);
   for (const value of termList(filters.terms)) params.append('term', value);
@@ -244,6 +253,7 @@ export function apiQueryFromFilters(
     if (filters.includeUnstatedSalary) query.includeUnstatedSalary = true;
   }
   if (filters.postedWithinDays !== null) query.postedWithinDays = filters.postedWithinDays;
+  if (!filters.openOnly) query.openOnly = false;
   if (filters.sponsorship.length)
     query.sponsorship = enumList(filters.sponsorship, sponsorshipValues);
   if (filters.terms.length) query.term = termList(filters.terms);

@@ -55,6 +55,9 @@ function LiveStats() {
               value={formatCount(stats.data.companies)}
             />
           </Card>
+          <p className={styles.statsNote}>
+            {t('home.statsNote', { count: stats.data.fresh_window_days })}
+          </p>
         </>
       )}
     </section>

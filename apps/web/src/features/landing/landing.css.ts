@@ -42,10 +42,23 @@ export const lead = style({
 
 export const ctas = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
+/**
+ * The three stat cards: one column on phones, three equal columns from tablets up (never two and
+ * one), each card as tall as the row with its figure on the same baseline (Stat's `fill`).
+ */
 export const stats = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+/** What the figures count, under the cards. */
+export const statsNote = style({
+  gridColumn: '1 / -1',
+  margin: 0,
+  fontSize: vars.font.fontSize.sm,
+  color: vars.color.textMuted,
 });
 
 export const statsHeading = style({

@@ -23,6 +23,10 @@ export const webApp = {
     companies_one: 'Company hiring',
     companies_other: 'Companies hiring',
     statsError: 'Live numbers are unavailable right now.',
+    statsNote_one:
+      'Counts open listings only: imported listings not updated by their source within {{count, number}} day, or whose internship term has ended, are not counted.',
+    statsNote_other:
+      'Counts open listings only: imported listings not updated by their source within {{count, number}} days, or whose internship term has ended, are not counted.',
     forSeekers: {
       title: 'For job seekers',
       points: {

@@ -35,6 +35,9 @@ export const webMarketJobs = {
       'Hourly, daily, weekly and monthly pay count per year; other currencies are converted at rates of {{date}} (European Central Bank).',
     includeUnstated: 'Include jobs with pay not stated',
     includeUnstatedHint: 'Set a minimum pay first.',
+    openOnly: 'Open listings only',
+    openOnlyHint:
+      'Hides imported listings their source has not updated recently or whose internship term has ended.',
     posted: 'Date posted',
     postedAny: 'Any time',
     postedWithin: {

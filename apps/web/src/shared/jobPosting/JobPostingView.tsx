@@ -68,6 +68,13 @@ export interface JobPostingModel {
   publishedAt: string | null;
   closedAt: string | null;
   isClosed: boolean;
+  /**
+   * An imported listing no longer counted as open (the API's `is_stale`, decision 200): the lead
+   * and a note say "Listed 2 years ago — may no longer be open". @default false
+   */
+  isStale?: boolean;
+  /** When the source last updated an imported listing (ISO date-time), or null. @default null */
+  sourceUpdatedAt?: string | null;
   company: JobPostingCompany;
 }
 
@@ -85,7 +92,8 @@ export interface JobPostingLeadProps {
 const SEPARATOR = '\u00a0·';
 
 /**
- * The line under the job title: logo, company, location, when it was posted, closed badge. The
+ * The line under the job title: logo, company, location, when it was posted (or, for a stale
+ * imported listing, "Listed 2 years ago — may no longer be open"), closed badge. The
  * parts wrap as units on narrow screens, each carrying its trailing separator.
  */
 export function JobPostingLead({ job, companyHref }: JobPostingLeadProps) {
@@ -95,8 +103,13 @@ export function JobPostingLead({ job, companyHref }: JobPostingLeadProps) {
     companyHref ? <Link href={companyHref}>{job.company.name}</Link> : job.company.name,
   ];
   if (job.location) parts.push(job.location);
+  const listedAt = job.isStale ? (job.sourceUpdatedAt ?? job.publishedAt) : null;
   parts.push(
-    job.publishedAt ? (
+    listedAt ? (
+      <time dateTime={listedAt} title={formatDate(listedAt)}>
+        {jobs('jobCard.stale', { time: formatRelative(listedAt) })}
+      </time>
+    ) : job.publishedAt ? (
       <time dateTime={job.publishedAt} title={formatDate(job.publishedAt)}>
         {jobs('jobCard.posted', { time: formatRelative(job.publishedAt) })}
       </time>
@@ -174,6 +187,7 @@ export function JobPostingView({ job, companyHref, children }: JobPostingViewPro
               max={job.salaryMax}
               currency={job.salaryCurrency}
               period={job.salaryPeriod}
+              converted={convertedYearlyPay(job)}
               showNotStated
               emphasis="strong"
             />
@@ -187,7 +201,6 @@ export function JobPostingView({ job, companyHref, children }: JobPostingViewPro
               ))}
             </ul>
           ) : null}
-              converted={convertedYearlyPay(job)}
         </section>
 
         {children}

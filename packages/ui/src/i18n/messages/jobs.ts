@@ -51,6 +51,7 @@ export const jobs = {
   },
   jobCard: {
     posted: 'Posted {{time}}',
+    stale: 'Listed {{time}} — may no longer be open',
     closed: 'Closed',
     applied: 'Applied',
     bookmark: 'Save job: {{title}}',

@@ -28,6 +28,7 @@ export function filtersFromSavedQuery(query: SavedSearchQuery): JobSearchFilters
     salaryMin: query.salaryMin ?? null,
     includeUnstatedSalary: query.includeUnstatedSalary ?? false,
     postedWithinDays: query.postedWithinDays ?? null,
+    openOnly: query.openOnly ?? true,
     sponsorship: [...(query.sponsorship ?? [])],
     terms: [...(query.term ?? [])],
     exact: query.autocorrect === false,
