@@ -1,9 +1,12 @@
 /**
  * The server survives its database (issue 35 S1): a PostgreSQL connection that dies (a crash, a
  * restart, `pg_terminate_backend`) must not kill the process, and a request that loses its
- * connection answers 503 with `Retry-After`, never 500. The first part runs on PostgreSQL only
- * (CI's PostgreSQL run); the mapping of errors to 503 runs everywhere.
+ * connection answers 503 with `Retry-After`, never 500. The PostgreSQL part runs in CI's
+ * PostgreSQL run (terminated connections) and alone in CI's outage step (the server stopped for 2 s
+ * under load: `OUTAGE_TEST=1 bash .ci/with-postgres.sh pnpm --filter @hireloop/server exec vitest
+ * run test/scale/database-outage.test.ts`); the mapping of errors to 503 runs everywhere.
  */
+import { execSync } from 'node:child_process';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +92,7 @@ describe.skipIf(!url)('PostgreSQL connections terminated under load (PostgreSQL)
   beforeAll(async () => {
     t = await createTestApp();
     admin = new pg.Client({ connectionString: url });
+    admin.on('error', () => {}); // the restart test ends its connection
     await admin.connect();
     const [row] = await queryRows<{ name: string }>(t.db, sql`SELECT current_database() AS name`);
     database = row!.name;
@@ -126,6 +130,52 @@ describe.skipIf(!url)('PostgreSQL connections terminated under load (PostgreSQL)
     expect(outcome).toBe('unavailable');
     expect((await stats()).statusCode).toBe(200);
   });
+
+  // Restarting the server cuts every test file's connections: only when run alone (.ci/run's
+  // outage step sets OUTAGE_TEST=1), never inside the parallel suite.
+  it.skipIf(!process.env.TEST_DATABASE_RESTART_CMD || process.env.OUTAGE_TEST !== '1')(
+    'rides out PostgreSQL stopped for 2 s under load: 503s meanwhile, no 500, serving again by itself',
+    async () => {
+      const statuses = new Map<number, number>();
+      let stop = false;
+      let restartedAt = 0;
+      let recoveredAt = 0;
+      const worker = async () => {
+        while (!stop) {
+          const status = (await stats()).statusCode;
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          if (restartedAt && !recoveredAt && status === 200 && restartDone)
+            recoveredAt = Date.now();
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      };
+      let restartDone = false;
+      const workers = Array.from({ length: 4 }, worker);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      restartedAt = Date.now();
+      execSync(process.env.TEST_DATABASE_RESTART_CMD!, { stdio: 'ignore' });
+      restartDone = true;
+      const deadline = Date.now() + 20_000;
+      while (!recoveredAt && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      stop = true;
+      await Promise.all(workers);
+      await admin.end().catch(() => {});
+      admin = new pg.Client({ connectionString: url });
+      admin.on('error', () => {});
+      await admin.connect();
+      const counts = Object.fromEntries(statuses);
+      console.log(
+        `[outage] PostgreSQL stopped 2 s under 4 clients: answers ${JSON.stringify(counts)}; ` +
+          `serving again ${recoveredAt - restartedAt} ms after the restart began`,
+      );
+      expect(statuses.get(500) ?? 0).toBe(0);
+      expect([...statuses.keys()].filter((s) => s !== 200 && s !== 503)).toEqual([]);
+      expect(recoveredAt).toBeGreaterThan(0);
+    },
+    60_000,
+  );
 
   it('keeps the process alive, answers only 200 or 503 meanwhile, and serves again at once', async () => {
     const statuses: number[] = [];
