@@ -208,9 +208,9 @@ describe.skipIf(!existsSync(path.join(REAL_DATA, 'jobs.jsonl')))(
       { q: 'google software' },
       { q: 'soft' },
       { q: 'engineer', sort: 'salary', salary_min: 50_000 },
-      // The shipped listings are stale on the test clock (decision 200): the cases above find
-      // them with open_only=false; these two keep the default (nothing open) both ways.
     ];
+    // The shipped listings are stale on the test clock (decision 200): the cases find them with
+    // open_only=false; the last two keep the default (nothing open) both ways.
     const CASES: QueryParams<'searchJobs'>[] = [
       ...FILTERED.map((c) => ({ open_only: false, ...c })),
       { q: 'engineer' },

@@ -166,3 +166,19 @@ export const Closed: Story = {
     await expect(canvas.getByText('Applied')).toBeVisible();
   },
 };
+
+/** An imported listing its source has not updated for long: "Listed 2 years ago — may no longer be open". */
+export const Stale: Story = {
+  args: {
+    job: {
+      ...sampleJob,
+      publishedAt: '2024-06-03T12:00:00Z',
+      isStale: true,
+      sourceUpdatedAt: '2024-10-24T12:00:00Z',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Listed 2 years ago — may no longer be open')).toBeVisible();
+  },
+};
