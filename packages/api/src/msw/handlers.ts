@@ -340,6 +340,8 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
             applications: state.customerApplications,
             bookmarks: savedJobs(),
             postings: [],
+            saved_searches: state.savedSearches,
+            tracked_applications: state.tracked,
           }),
         ),
       ),
