@@ -49,7 +49,9 @@ const handlers = defineHandlers({
     }
     if (!(await verifyPassword(user.passwordHash, password)))
       throw fieldError('email', INVALID_CREDENTIALS);
-    await reset(deps.db, [authAttemptKeys('login', request.ip, email).email]);
+    // The owner is in: their failures from this address are forgotten (not the account's
+    // ceiling, which counts every address's guesses).
+    await reset(deps.db, [authAttemptKeys('login', request.ip, email).emailAtIp]);
     const { plainToken } = await createToken(deps.db, {
       userId: user.id,
       remember: remember === true,
