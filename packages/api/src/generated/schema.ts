@@ -964,8 +964,9 @@ export interface paths {
          * Download all of the user's data
          * @description Everything the marketplace keeps about the user, as a JSON file to download (right of
          *     access and portability): account, profile, privacy and notification settings, sessions,
-         *     notifications, and a customer's applications and saved jobs or a business's postings.
-         *     Other people's data (applicants of a business) is not part of it.
+         *     notifications, and a customer's applications, saved jobs, saved searches and tracked
+         *     applications (with their private notes) or a business's postings. Other people's data
+         *     (applicants of a business) is not part of it.
          */
         get: operations["exportAccountData"];
         put?: never;
@@ -5595,7 +5596,9 @@ export interface operations {
                      *         ],
                      *         "applications": [],
                      *         "bookmarks": [],
-                     *         "postings": []
+                     *         "postings": [],
+                     *         "saved_searches": [],
+                     *         "tracked_applications": []
                      *       }
                      *     }
                      */
