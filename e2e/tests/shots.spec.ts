@@ -1,8 +1,11 @@
 /**
  * Screenshots for reviewing the product with the real data (not a test: skipped unless SHOTS=1):
- * the job page of an imported listing and of a Hireloop posting, a company page and My
- * Applications (an in-app application and a self-tracked "I applied" entry), in the light and the
- * dark theme, 1280 and 390 px wide, as full-page PNGs in SHOTS_DIR.
+ * the landing page (a guest), Find Jobs (open listings only, and the archive of older listings),
+ * Browse Companies, the job page of an imported listing and of Hireloop postings (one paid in CA$
+ * an hour, converted), a company page and My Applications (an in-app application and a
+ * self-tracked "I applied" entry); the business's posting (its pipeline board) and the editor of
+ * the hourly posting — in the light and the dark theme, 1280 and 390 px wide, as full-page PNGs
+ * in SHOTS_DIR.
  *
  *   SHOTS=1 SHOTS_DIR=/tmp/shots pnpm exec playwright test tests/shots.spec.ts
  */
@@ -19,12 +22,25 @@ const dir = path.resolve(process.env.SHOTS_DIR ?? 'test-results/shots');
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
 let customer: ApiUser;
+let business: ApiUser;
 const targets: { name: string; path: string }[] = [];
+const businessTargets: { name: string; path: string }[] = [];
+const guestTargets = [{ name: 'landing', path: '/' }];
 
 test.beforeAll(async () => {
   mkdirSync(dir, { recursive: true });
   customer = await ApiUser.register({ role: 'customer', firstName: 'Priya', lastName: 'Raman' });
-  const business = await ApiUser.register({ role: 'business', businessName: 'Northwind Robotics' });
+  business = await ApiUser.register({ role: 'business', businessName: 'Northwind Robotics' });
+  const hourly = await business.publishPosting({
+    title: 'Robot Test Technician',
+    description: 'Test our pick-and-place robots in the Toronto lab, three days a week.',
+    location: 'Toronto, ON, Canada',
+    salary_min: 38.5,
+    salary_max: 55.5,
+    salary_currency: 'CAD',
+    salary_period: 'hour',
+    skills: ['Testing'],
+  });
   const posting = await business.publishPosting({
     title: 'Robotics Software Engineer',
     description:
@@ -64,6 +80,14 @@ test.beforeAll(async () => {
     { name: 'job-hireloop', path: `/c/jobs/${posting.id}` },
     { name: 'company', path: `/c/company/${company.id}` },
     { name: 'my-applications', path: '/c/applications' },
+    { name: 'find-jobs', path: '/c/jobs' },
+    { name: 'find-jobs-archive', path: '/c/jobs?q=intern&open=0' },
+    { name: 'companies', path: '/c/companies' },
+    { name: 'job-hourly-cad', path: `/c/jobs/${hourly.id}` },
+  );
+  businessTargets.push(
+    { name: 'posting-board', path: `/b/posting/${posting.id}` },
+    { name: 'posting-edit-hourly', path: `/b/postings/edit/${hourly.id}` },
   );
 });
 
@@ -73,21 +97,32 @@ async function ready(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+/** Full-page screenshots of `list` as `<name>-<theme>-<width>.png`. */
+async function shoot(page: Page, list: { name: string; path: string }[], suffix: string) {
+  for (const target of list) {
+    await page.goto(target.path);
+    await ready(page);
+    await page.screenshot({ path: path.join(dir, `${target.name}-${suffix}.png`), fullPage: true });
+  }
+}
+
 for (const theme of ['light', 'dark'] as const) {
   for (const [width, viewport] of Object.entries(viewports)) {
     test(`${theme} ${width}`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(viewport);
+      await startWithTheme(page, theme);
+      await shoot(page, guestTargets, `${theme}-${width}`);
+      await startSignedIn(page, customer);
+      await shoot(page, targets, `${theme}-${width}`);
+    });
+
+    test(`${theme} ${width} business`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(viewport);
-      await startSignedIn(page, customer);
       await startWithTheme(page, theme);
-      for (const target of targets) {
-        await page.goto(target.path);
-        await ready(page);
-        await page.screenshot({
-          path: path.join(dir, `${target.name}-${theme}-${width}.png`),
-          fullPage: true,
-        });
-      }
+      await startSignedIn(page, business);
+      await shoot(page, businessTargets, `${theme}-${width}`);
     });
   }
 }
