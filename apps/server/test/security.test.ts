@@ -19,7 +19,7 @@ const statuses = (list: { statusCode: number }[]) =>
   }, {});
 
 describe('login failures are counted atomically', () => {
-  it('answers 5 of 40 parallel wrong logins with 422, the 35 others and then the right password with 429', async () => {
+  it('answers 5 of 40 parallel wrong logins with 422, the 35 others and then the right password from that address with 429', async () => {
     const maya = await t.registerCustomer();
     const ip = '192.0.2.41';
     const attempts = await Promise.all(
@@ -33,8 +33,15 @@ describe('login failures are counted atomically', () => {
       ),
     );
     expect(statuses(attempts)).toEqual({ 422: 5, 429: 35 });
-    const right = await t.login(maya.email, maya.password);
+    const right = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      ip,
+      body: { email: maya.email, password: maya.password },
+    });
     expect(right.statusCode).toBe(429);
+    // The guesses held back their own address only: the owner signs in from another one.
+    expect((await t.login(maya.email, maya.password)).statusCode).toBe(200);
   });
 
   it('refuses the right password sent among parallel wrong ones once 5 failures are counted', async () => {

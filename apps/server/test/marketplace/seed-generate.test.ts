@@ -62,8 +62,9 @@ describe('demo seed', () => {
       salary_period: string | null;
     }>(
       t.db,
-      sql`SELECT title, description, salary_min, salary_max, salary_period FROM postings
-           WHERE status <> 'draft'`,
+      sql`SELECT title, description, salary_min::float8 AS salary_min,
+                 salary_max::float8 AS salary_max, salary_period
+            FROM postings WHERE status <> 'draft'`,
     );
     expect(rows.length).toBeGreaterThanOrEqual(12);
     for (const row of rows) {
@@ -216,7 +217,7 @@ describe('postings generator', () => {
       status: string;
     }>(
       t.db,
-      sql`SELECT title, company_name, location, salary_min, salary_max, excerpt, status FROM postings WHERE source = 'generated'`,
+      sql`SELECT title, company_name, location, salary_min::float8 AS salary_min, salary_max::float8 AS salary_max, excerpt, status FROM postings WHERE source = 'generated'`,
     );
     expect(rows).toHaveLength(120);
     const [after] = await queryRows<{ n: number }>(
