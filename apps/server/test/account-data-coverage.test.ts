@@ -30,6 +30,10 @@ const COVERAGE: Record<string, Coverage> = {
     deletion: 'deleted',
     exported: 'not exported: a pending address is in user; links are secrets kept as hashes',
   },
+  'password_resets.user_id': {
+    deletion: 'deleted',
+    exported: 'not exported: reset links are secrets kept as hashes',
+  },
   'media.user_id': {
     deletion: 'deleted',
     exported: 'not exported: files; the avatar URL is in user, resumes are named in applications',
@@ -130,6 +134,13 @@ describe('every column holding a user id is covered by deletion and by the expor
       token: maya.token,
       body: { email: `new-${maya.email}`, password: maya.password },
     });
+
+    const forgot = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      body: { email: maya.email },
+    });
+    expect(forgot.statusCode).toBe(200);
 
     const exported = await t.request({
       method: 'GET',

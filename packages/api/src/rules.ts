@@ -129,6 +129,20 @@ export function passwordProblems(password: string): string[] {
   return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.message);
 }
 
+/** Lifetime of a password reset link (issue 35): refused from this age on. @default 60 min, in ms */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+/** The server's messages of the password reset calls (issue 35); the mocks answer the same. */
+export const PASSWORD_RESET_MESSAGES = {
+  /** The answer of `forgotPassword`, whatever the address. */
+  linkSent:
+    'If an account uses this e-mail address, we sent it a link to reset the password. The link is valid for 60 minutes.',
+  /** 422 on `token`: the link is unknown, used, replaced by a newer one or expired. */
+  linkInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
+  /** The answer of a successful `resetPassword`. */
+  done: 'Your password was changed. Sign in with your new password.',
+} as const;
+
 // ---------------------------------------------------------------------------------------------
 // Application statuses (requirement R-APPLY-STATUS)
 // ---------------------------------------------------------------------------------------------

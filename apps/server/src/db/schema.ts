@@ -160,6 +160,28 @@ export const emailVerifications = pgTable(
   ],
 );
 
+/**
+ * A password reset link (issue 35): single-use, valid 60 minutes (services/passwordReset.ts).
+ * Only the SHA-256 of the link's token is stored.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: tstz('created_at').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    consumedAt: tstz('consumed_at'),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
+    index('password_resets_user_id_idx').on(t.userId),
+  ],
+);
+
 /** Server-wide secrets (e.g. the CSRF signing key), generated on first start, shared by every process. */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),

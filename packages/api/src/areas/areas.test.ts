@@ -130,6 +130,48 @@ describe('auth.login (R-API-3, R-ERR-2)', () => {
   });
 });
 
+describe('auth.forgotPassword and auth.resetPassword (issue 35)', () => {
+  it('asks for a link after the CSRF cookie and returns the neutral message', async () => {
+    const { server, api } = apiWith(noContent, json(200, { message: 'If an account uses it…' }));
+    const result = await api.auth.forgotPassword({ email: 'ada@example.com' });
+    expect(server.calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
+      'GET /sanctum/csrf-cookie',
+      'POST /api/v1/auth/forgot-password',
+    ]);
+    expect(JSON.parse(server.calls[1]?.body as string)).toEqual({ email: 'ada@example.com' });
+    expect(result).toEqual({ message: 'If an account uses it…' });
+  });
+
+  it('sends the token and both passwords in snake_case', async () => {
+    const { server, api } = apiWith(noContent, json(200, { message: 'Changed.' }));
+    const result = await api.auth.resetPassword({
+      token: 'tok',
+      password: 'Secret1!',
+      passwordConfirmation: 'Secret1!',
+    });
+    expect(server.calls[1]?.url.pathname).toBe('/api/v1/auth/reset-password');
+    expect(JSON.parse(server.calls[1]?.body as string)).toEqual({
+      token: 'tok',
+      password: 'Secret1!',
+      password_confirmation: 'Secret1!',
+    });
+    expect(result.message).toBe('Changed.');
+  });
+
+  it('keeps the 422 on token, and falls back to its own message without one', async () => {
+    const bad = 'This password reset link is invalid or has expired. Please ask for a new one.';
+    const { api } = apiWith(noContent, json(422, { message: bad, errors: { token: [bad] } }));
+    const error = await rejection(
+      api.auth.resetPassword({ token: 't', password: 'x', passwordConfirmation: 'x' }),
+    );
+    expect(error.errors).toEqual({ token: [bad] });
+    const failing = apiWith(noContent, json(500, {}));
+    expect((await rejection(failing.api.auth.forgotPassword({ email: 'a@b.c' }))).message).toBe(
+      'Could not send the reset link. Please try again.',
+    );
+  });
+});
+
 describe('auth.register (R-VALID-2, R-VALID-3)', () => {
   const draft = {
     role: 'customer' as const,

@@ -3,8 +3,10 @@ import { ApiError, isApiError } from '../errors.ts';
 import type {
   AuthResult,
   CurrentUser,
+  ForgotPasswordRequest,
   LoginCredentials,
   RegisterRequest,
+  ResetPasswordRequest,
   Role,
   User,
 } from '../types.ts';
@@ -18,6 +20,8 @@ export const AUTH_MESSAGES = {
   loggedOut: 'You have been logged out',
   currentUserFailed: 'Failed to load the current user',
   csrfFailed: 'Failed to start a secure session',
+  forgotPasswordFailed: 'Could not send the reset link. Please try again.',
+  resetPasswordFailed: 'Could not change the password. Please try again.',
 } as const;
 
 /** A registration draft (R-DATA-4): the JSON fields plus an optional avatar (customer) or logo (business). */
@@ -43,7 +47,10 @@ export function readAuthResult(body: unknown): AuthResult {
   return { user: source.user, token: source.token, roles: source.roles ?? [source.user.role] };
 }
 
-/** Auth calls of R-API-2 and R-API-3: CSRF cookie, login, register, logout, current user. */
+/**
+ * Auth calls of R-API-2 and R-API-3: CSRF cookie, login, register, forgotten password (issue 35),
+ * logout, current user.
+ */
 export function createAuthApi(client: ApiClient) {
   async function csrfCookie(): Promise<void> {
     await unwrap(client.GET('/sanctum/csrf-cookie', { parseAs: 'text' }), AUTH_MESSAGES.csrfFailed);
@@ -90,6 +97,39 @@ export function createAuthApi(client: ApiClient) {
           : client.POST('/api/v1/auth/register', { body: fields });
       const body = await unwrap(call, AUTH_MESSAGES.registrationFailed);
       return readAuthResult(body);
+    },
+
+    /**
+     * `POST /api/v1/auth/forgot-password` (after the CSRF cookie): asks for a reset link for
+     * `email`. The server answers the same neutral message whatever the address.
+     * @returns the message to show
+     * @throws {ApiError} 422 with `errors.email`, 429 with `retryAfter`, or "Could not send the reset
+     *   link. Please try again."
+     */
+    async forgotPassword(request: ForgotPasswordRequest): Promise<{ message: string }> {
+      await csrfCookie().catch(() => undefined);
+      const body = await unwrap(
+        client.POST('/api/v1/auth/forgot-password', { body: request }),
+        AUTH_MESSAGES.forgotPasswordFailed,
+      );
+      return { message: messageOr(body?.message, AUTH_MESSAGES.forgotPasswordFailed) };
+    },
+
+    /**
+     * `POST /api/v1/auth/reset-password` (after the CSRF cookie): sets a new password with the
+     * token of a reset link; every session of the account is signed out, nobody is signed in.
+     * @returns the message to show
+     * @throws {ApiError} 422 with `errors.token` (link unknown, used or expired), `errors.password`
+     *   (the password rules' messages) or `errors.passwordConfirmation`; otherwise the server's
+     *   message or "Could not change the password. Please try again."
+     */
+    async resetPassword(request: ResetPasswordRequest): Promise<{ message: string }> {
+      await csrfCookie().catch(() => undefined);
+      const body = await unwrap(
+        client.POST('/api/v1/auth/reset-password', { body: request }),
+        AUTH_MESSAGES.resetPasswordFailed,
+      );
+      return { message: messageOr(body?.message, AUTH_MESSAGES.resetPasswordFailed) };
     },
 
     /**

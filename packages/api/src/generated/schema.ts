@@ -86,6 +86,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset link
+         * @description Issue 35: e-mails the account using `email` a single-use link to `/login?reset=<token>`,
+         *     valid 60 minutes; earlier unused links of the account stop working. The answer is the
+         *     same 200 whatever the address (unknown, deleted or imported accounts get no e-mail), so
+         *     nobody learns from it whether an address has an account. Limited to 5 requests per
+         *     15 minutes per IP address and 3 per hour per e-mail address; past either, 429.
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset link
+         * @description Issue 35: sets the password of the account whose reset link carries `token` (the
+         *     password rules and messages of `register`), consumes the link (one use: of two parallel
+         *     calls with one token, one succeeds), signs out every session of the account and e-mails
+         *     its owner that the password was changed. A token that is unknown, used, replaced by a
+         *     newer link or older than 60 minutes answers 422 on `token`. The caller is not signed in:
+         *     they sign in with the new password.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/logout": {
         parameters: {
             query?: never;
@@ -1956,6 +2005,26 @@ export interface components {
              */
             remember?: boolean;
         };
+        /** @description The address of the account whose password was forgotten (issue 35). */
+        ForgotPasswordRequest: {
+            /** Format: email */
+            email: string;
+        };
+        /**
+         * @description A new password set with a reset link's token (issue 35). Password rules and their
+         *     messages: see `register`.
+         */
+        ResetPasswordRequest: {
+            /** @description The token of the link `/login?reset=<token>`. */
+            token: string;
+            /** Format: password */
+            password: string;
+            /**
+             * Format: password
+             * @description The password again; must match.
+             */
+            password_confirmation: string;
+        };
         /**
          * @description The registration draft (R-DATA-4). A customer needs first_name and last_name, a business
          *     business_name. Password rules and their messages: see `register`.
@@ -3570,6 +3639,124 @@ export interface operations {
                      *       }
                      *     }
                      */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "maya.okafor@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForgotPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent when an account uses the address; the same answer otherwise. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "If an account uses this e-mail address, we sent it a link to reset the password. The link is valid for 60 minutes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            /** @description The body breaks the contract. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The email field must be a valid email address.",
+                     *       "errors": {
+                     *         "email": [
+                     *           "The email field must be a valid email address."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "3q2-7wEXAMPLEtokenEXAMPLEtokenEXAMPLEtok",
+                 *       "password": "N3w-trail-runner!",
+                 *       "password_confirmation": "N3w-trail-runner!"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password was changed. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your password was changed. Sign in with your new password."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            /** @description The link does not work any more, or the password breaks the rules. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };

@@ -15,7 +15,7 @@ import {
   workplaceTypeValues,
   type paths,
 } from '../generated/schema.ts';
-import { HTTP_MESSAGES, LIMITS, isFinalStatus } from '../rules.ts';
+import { HTTP_MESSAGES, LIMITS, PASSWORD_RESET_MESSAGES, isFinalStatus } from '../rules.ts';
 import * as demo from './demo.ts';
 import { demoAccounts, pageMeta, stamp, summaryOf, type Schemas } from './demo.ts';
 import { mockState, type MockState } from './state.ts';
@@ -158,6 +158,12 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
       }),
       http.post('/api/v1/auth/register', ({ response }) =>
         response(201).json(authAnswer(demoAccounts.customer)),
+      ),
+      http.post('/api/v1/auth/forgot-password', ({ response }) =>
+        response(200).json({ message: PASSWORD_RESET_MESSAGES.linkSent }),
+      ),
+      http.post('/api/v1/auth/reset-password', ({ response }) =>
+        response(200).json({ message: PASSWORD_RESET_MESSAGES.done }),
       ),
       http.post('/api/v1/auth/logout', ({ response }) =>
         response(200).json({ message: 'You have been logged out successfully.' }),

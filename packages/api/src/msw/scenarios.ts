@@ -19,7 +19,7 @@ import {
   type HandlerGroupName,
 } from './handlers.ts';
 import { createMockState } from './state.ts';
-import { HTTP_MESSAGES } from '../rules.ts';
+import { HTTP_MESSAGES, PASSWORD_RESET_MESSAGES } from '../rules.ts';
 
 /** `Retry-After` of the rate-limited scenarios, in seconds. */
 const RETRY_AFTER_SECONDS = 30;
@@ -103,6 +103,13 @@ function createScenarios() {
         http.post('/api/v1/auth/register', ({ response }) =>
           response.untyped(HttpResponse.json({}, { status: 500 })),
         ),
+      ]),
+      /** The reset link is unknown, used or expired: 422 on `token`. */
+      resetTokenInvalid: group('auth', [
+        http.post('/api/v1/auth/reset-password', ({ response }) => {
+          const message = PASSWORD_RESET_MESSAGES.linkInvalid;
+          return response(422).json(refusal(message, { token: [message] }));
+        }),
       ]),
       /** Off-contract on purpose: a user without a token ("Invalid response format from login API"). */
       invalidLoginResponse: login(() =>

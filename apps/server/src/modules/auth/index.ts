@@ -1,15 +1,31 @@
 /**
- * Auth and session calls (R-API-2, R-API-3, R-ERR-2, R-ERR-3): CSRF cookie, login, register, logout, current user,
- * session status, extend, heartbeat.
+ * Auth and session calls (R-API-2, R-API-3, R-ERR-2, R-ERR-3): CSRF cookie, login, register,
+ * forgotten password (issue 35), logout, current user, session status, extend, heartbeat.
  */
 import { insertImageRow } from '../../services/mediaRows.ts';
 import { eq } from 'drizzle-orm';
 import { defineModule } from '../types.ts';
 import { defineHandlers } from '../../http/context.ts';
-import { fieldError, validationError, type FieldErrors } from '../../lib/errors.ts';
+import {
+  fieldError,
+  tooManyRequests,
+  validationError,
+  type FieldErrors,
+} from '../../lib/errors.ts';
 import { CSRF_COOKIE, CSRF_COOKIE_MAX_AGE_S } from '../../services/csrf.ts';
 import { passwordProblems } from '@hireloop/api/rules';
-import { verifyDummy, verifyPassword } from '../../services/passwords.ts';
+import { hashPassword, verifyDummy, verifyPassword } from '../../services/passwords.ts';
+import {
+  consumePasswordReset,
+  PASSWORD_RESET_DONE,
+  PASSWORD_RESET_PER_ADDRESS,
+  PASSWORD_RESET_PER_EMAIL,
+  passwordResetKeys,
+  requestPasswordReset,
+  RESET_LINK_INVALID,
+  RESET_LINK_SENT,
+  resetTokenUsable,
+} from '../../services/passwordReset.ts';
 import {
   createAccount,
   EMAIL_TAKEN,
@@ -20,7 +36,7 @@ import { createToken, describeDevice, revokeToken, secondsLeft } from '../../ser
 import { sendVerification } from '../../services/emailVerification.ts';
 import { optionalFile } from '../../plugins/multipart.ts';
 import { users } from '../../db/schema.ts';
-import { reset } from '../../services/rateLimits.ts';
+import { hitMany, reset } from '../../services/rateLimits.ts';
 import { authAttemptKeys } from '../../http/authAttempts.ts';
 
 /** Answer of a wrong e-mail/password pair (422 on `email`). */
@@ -144,6 +160,49 @@ const handlers = defineHandlers({
       token: created.plainToken,
       roles: [created.user.role],
     };
+  },
+
+  async forgotPassword({ body, deps, request, now }) {
+    const keys = passwordResetKeys(request.ip, body.email);
+    const states = await hitMany(
+      deps.db,
+      [
+        { key: keys.address, ...PASSWORD_RESET_PER_ADDRESS },
+        { key: keys.email, ...PASSWORD_RESET_PER_EMAIL },
+      ],
+      now,
+    );
+    const limited = states.filter((s) => s.limited);
+    if (limited.length) {
+      const wait = Math.max(...limited.map((s) => s.retryAfterSeconds));
+      throw tooManyRequests(
+        wait,
+        `Too many password reset requests. Please try again in ${Math.ceil(wait / 60)} minutes.`,
+      );
+    }
+    const sent = await deps.db.transaction((tx) =>
+      requestPasswordReset(tx, { email: body.email, now, publicUrl: deps.config.publicUrl }),
+    );
+    if (sent) deps.mailer.kick();
+    return { message: RESET_LINK_SENT };
+  },
+
+  async resetPassword({ body, deps, now }) {
+    const errors: FieldErrors = {};
+    if (!(await resetTokenUsable(deps.db, body.token, now))) errors.token = [RESET_LINK_INVALID];
+    const problems = passwordProblems(body.password);
+    if (problems.length) errors.password = problems;
+    if (body.password !== body.password_confirmation)
+      errors.password_confirmation = ['The password confirmation does not match.'];
+    if (Object.keys(errors).length) throw validationError(errors);
+    const passwordHash = await hashPassword(body.password);
+    const done = await deps.db.transaction((tx) =>
+      consumePasswordReset(tx, { token: body.token, passwordHash, now }),
+    );
+    // Another call used the link between the check and the update.
+    if (!done) throw fieldError('token', RESET_LINK_INVALID);
+    deps.mailer.kick();
+    return { message: PASSWORD_RESET_DONE };
   },
 
   async logout({ deps, user, auth }) {

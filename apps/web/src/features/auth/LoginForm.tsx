@@ -2,15 +2,18 @@
  * The sign-in screen (route `login`, R-ROUTE-1, R-AUTH-3, R-ERR-3): e-mail, password and remember me. The auth
  * machine signs in; the app then goes to the `redirect` query or the dashboard
  * (src/app/authNavigation.ts). Errors: the server's message, "Authentication failed", or "Invalid
- * response format from login API".
+ * response format from login API". "Forgot password?" shows the reset-link form in place, and
+ * `/login?reset=<token>` the new-password form (issue 35, ./PasswordReset.tsx).
  */
 import { LOGIN_FAILED_MESSAGE } from '@hireloop/machines';
 import { Button, Checkbox, Form, Link, PasswordField, TextField, useT } from '@hireloop/ui';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../app/Page.tsx';
 import { useAuthForm } from '../../app/useAuthForm.ts';
 import { pathTo } from '../../paths.ts';
 import * as styles from './auth.css.ts';
+import { ForgotPasswordForm, ResetPasswordForm, useResetToken } from './PasswordReset.tsx';
 
 /** The sign-in form. */
 export function LoginForm() {
@@ -23,7 +26,31 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  useDocumentTitle(tWeb('login.documentTitle'));
+  const [forgot, setForgot] = useState(false);
+  const resetToken = useResetToken();
+  const navigate = useNavigate();
+  // One title for the three views (a child's effect would run before, and lose to, this one).
+  useDocumentTitle(
+    tWeb(
+      forgot ? 'forgot.documentTitle' : resetToken ? 'reset.documentTitle' : 'login.documentTitle',
+    ),
+  );
+
+  if (forgot) return <ForgotPasswordForm initialEmail={email} onBack={() => setForgot(false)} />;
+  if (resetToken) {
+    // Leaving the link's page drops the token from the address (and the history entry).
+    const leave = (then: () => void) => {
+      void navigate(pathTo('login'), { replace: true });
+      then();
+    };
+    return (
+      <ResetPasswordForm
+        token={resetToken}
+        onSignIn={() => leave(() => setForgot(false))}
+        onRequestNewLink={() => leave(() => setForgot(true))}
+      />
+    );
+  }
 
   return (
     <div className={styles.screen} ref={intentRef}>
@@ -62,6 +89,14 @@ export function LoginForm() {
           value={password}
           onChange={setPassword}
         />
+        <Button
+          variant="ghost"
+          size="sm"
+          className={styles.forgotButton}
+          onPress={() => setForgot(true)}
+        >
+          {tWeb('login.forgotPassword')}
+        </Button>
         <Checkbox
           isSelected={remember}
           onChange={setRemember}

@@ -50,3 +50,14 @@ export const alert = style({
 export const alertTitle = style({ fontWeight: vars.font.fontWeight.semibold });
 
 export const hint = style({ fontSize: vars.font.fontSize.sm, color: vars.color.textMuted });
+
+/** A short outcome shown in place of a form (password reset: link sent, password changed). */
+export const notice = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+});
+
+/** "Forgot password?" under the password field, at the end of the line. */
+export const forgotButton = style({ alignSelf: 'flex-end' });

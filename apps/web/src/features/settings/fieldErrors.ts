@@ -1,10 +1,2 @@
-import { isApiError } from '@hireloop/api';
-
-/**
- * The per-field messages of a failed call (a 422's `errors`, camelCase keys) for a form's
- * `validationErrors`, or `undefined` when it has none.
- */
-export function fieldErrorsOf(error: unknown): Record<string, string[]> | undefined {
-  if (!isApiError(error) || !error.errors) return undefined;
-  return Object.keys(error.errors).length > 0 ? error.errors : undefined;
-}
+/** The settings screens' per-field errors: the shared helper (also used by the sign-in screens). */
+export { fieldErrorsOf } from '../../shared/fieldErrors.ts';

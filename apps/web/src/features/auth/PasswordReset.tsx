@@ -1,0 +1,200 @@
+/**
+ * The forgotten-password flow on /login (issue 35, decision 206): guests reach only home, login,
+ * register, unauthorized and not-found, so both forms live on the sign-in route.
+ * - {@link ForgotPasswordForm} ("Forgot password?"): asks for the e-mail; the server answers the
+ *   same neutral message whatever the address, shown in place of the form.
+ * - {@link ResetPasswordForm} (`/login?reset=<token>`, the e-mailed link): the new password with
+ *   the registration rules' live checklist and a confirmation; a link that is unknown, used or
+ *   expired (422 on `token`) offers to ask for a new one; success says to sign in again (every
+ *   session was signed out).
+ * The token is read only after hydration ({@link useResetToken}): /login is prerendered without it.
+ * The document title is set by `LoginForm`, which shows these forms.
+ */
+import { LIMITS, PASSWORD_RULES } from '@hireloop/api/rules';
+import { Button, Form, PasswordField, TextField, useT } from '@hireloop/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
+import { useApi } from '../../app/context.tsx';
+import { fieldErrorsOf } from '../../shared/fieldErrors.ts';
+import * as styles from './auth.css.ts';
+
+const subscribeNever = () => () => undefined;
+
+/**
+ * The `reset` query parameter of /login (a password reset link's token), or null. Always null
+ * while the prerendered page is hydrated (its HTML has the sign-in form), then the real value.
+ */
+export function useResetToken(): string | null {
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  const [params] = useSearchParams();
+  const token = params.get('reset');
+  return hydrated && token ? token : null;
+}
+
+/** Props of {@link ForgotPasswordForm}. */
+export interface ForgotPasswordFormProps {
+  /** The address typed in the sign-in form, if any. @default '' */
+  initialEmail?: string;
+  /** Goes back to the sign-in form. */
+  onBack: () => void;
+}
+
+/** "Forgot password?": asks for a reset link, then shows the server's neutral answer. */
+export function ForgotPasswordForm({ initialEmail = '', onBack }: ForgotPasswordFormProps) {
+  const t = useT('webAuth');
+  const api = useApi();
+  const [email, setEmail] = useState(initialEmail);
+  const forgot = useMutation({
+    mutationFn: (address: string) => api.auth.forgotPassword({ email: address }),
+  });
+  const fieldErrors = fieldErrorsOf(forgot.error);
+  // The form replaces the sign-in form in place: move the focus to its heading (the pressed
+  // "Forgot password?" button is gone), so a screen reader starts reading the new view.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.heading}>
+        <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
+          {t('forgot.title')}
+        </h1>
+        <p className={styles.lead}>{t('forgot.lead')}</p>
+      </div>
+      {forgot.isSuccess ? (
+        <div className={styles.fields}>
+          <p role="status" className={styles.notice}>
+            {forgot.data.message}
+          </p>
+          <Button variant="secondary" fullWidth onPress={onBack}>
+            {t('forgot.back')}
+          </Button>
+        </div>
+      ) : (
+        <Form
+          className={styles.fields}
+          validationErrors={fieldErrors}
+          formError={forgot.error && !fieldErrors ? forgot.error.message : null}
+          onSubmit={(event) => {
+            event.preventDefault();
+            forgot.mutate(email.trim());
+          }}
+        >
+          <TextField
+            name="email"
+            type="email"
+            label={t('forgot.email')}
+            autoComplete="email"
+            isRequired
+            maxLength={LIMITS.emailMaxLength}
+            value={email}
+            onChange={setEmail}
+          />
+          <Button type="submit" size="lg" fullWidth isPending={forgot.isPending}>
+            {t('forgot.submit')}
+          </Button>
+          <Button variant="ghost" fullWidth onPress={onBack}>
+            {t('forgot.back')}
+          </Button>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+/** Props of {@link ResetPasswordForm}. */
+export interface ResetPasswordFormProps {
+  /** The token of the e-mailed link. */
+  token: string;
+  /** Opens the "Forgot password?" form (the link did not work). */
+  onRequestNewLink: () => void;
+  /** Goes to the sign-in form (after success). */
+  onSignIn: () => void;
+}
+
+/** `/login?reset=<token>`: sets the new password with the link's token. */
+export function ResetPasswordForm({ token, onRequestNewLink, onSignIn }: ResetPasswordFormProps) {
+  const t = useT('webAuth');
+  const api = useApi();
+  const [values, setValues] = useState({ password: '', passwordConfirmation: '' });
+  const set = (key: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const reset = useMutation({
+    mutationFn: () => api.auth.resetPassword({ token, ...values }),
+  });
+  const fieldErrors = fieldErrorsOf(reset.error);
+  const tokenError = fieldErrors?.token?.[0];
+
+  if (reset.isSuccess || tokenError) {
+    return (
+      <div className={styles.screen}>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>
+            {reset.isSuccess ? t('reset.doneTitle') : t('reset.invalidTitle')}
+          </h1>
+        </div>
+        <p role={reset.isSuccess ? 'status' : 'alert'} className={styles.notice}>
+          {reset.isSuccess ? reset.data.message : tokenError}
+        </p>
+        {reset.isSuccess ? (
+          <Button size="lg" fullWidth onPress={onSignIn}>
+            {t('reset.signIn')}
+          </Button>
+        ) : (
+          <Button size="lg" fullWidth onPress={onRequestNewLink}>
+            {t('reset.newLink')}
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{t('reset.title')}</h1>
+        <p className={styles.lead}>{t('reset.lead')}</p>
+      </div>
+      <Form
+        className={styles.fields}
+        validationErrors={fieldErrors}
+        formError={reset.error && !fieldErrors ? reset.error.message : null}
+        onSubmit={(event) => {
+          event.preventDefault();
+          reset.mutate();
+        }}
+      >
+        <PasswordField
+          name="password"
+          label={t('reset.password')}
+          autoComplete="new-password"
+          requirements={PASSWORD_RULES}
+          isRequired
+          maxLength={LIMITS.passwordMaxLength}
+          value={values.password}
+          onChange={set('password')}
+        />
+        <PasswordField
+          name="passwordConfirmation"
+          label={t('reset.confirmPassword')}
+          autoComplete="new-password"
+          isRequired
+          maxLength={LIMITS.passwordMaxLength}
+          value={values.passwordConfirmation}
+          onChange={set('passwordConfirmation')}
+          validate={(value) =>
+            value !== '' && value !== values.password ? t('registerForm.passwordMismatch') : null
+          }
+        />
+        <Button type="submit" size="lg" fullWidth isPending={reset.isPending}>
+          {t('reset.submit')}
+        </Button>
+      </Form>
+    </div>
+  );
+}
