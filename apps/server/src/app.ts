@@ -26,6 +26,7 @@ import { assertJsonDepth } from './http/inputGuard.ts';
 import type { AppDeps, Handlers } from './http/context.ts';
 import { createCsrfService } from './services/csrf.ts';
 import { createMailer } from './services/mail.ts';
+import { redactOneTimeTokens } from './lib/redact.ts';
 import { createNotifier } from './services/notifications.ts';
 import { createMediaStore } from './services/media.ts';
 import { openStorage } from './services/storage.ts';
@@ -138,7 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One log line per request, when it is answered.
   app.addHook('onResponse', async (request, reply) => {
     const ms = Math.round(reply.elapsedTime * 10) / 10;
-    const url = request.url.split('?')[0];
+    // Without the query, and without a one-time token in the path (decision 208).
+    const url = redactOneTimeTokens(request.url.split('?')[0] ?? '/');
     request.log.info(
       { method: request.method, url, statusCode: reply.statusCode, responseTimeMs: ms },
       `${request.method} ${url} ${reply.statusCode} ${ms} ms`,

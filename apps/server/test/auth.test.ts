@@ -159,7 +159,7 @@ describe('register (R-DATA-3, R-VALID-2, R-API-3)', () => {
   });
 
   it.each([
-    ['Abcdef1!', []],
+    ['Abcdef12!', []],
     ['Sh0rt!', ['Must be at least 8 characters']],
     ['lowercase-only-1', ['Must contain uppercase letter']],
     ['UPPERCASE-ONLY-1', ['Must contain lowercase letter']],

@@ -18,7 +18,13 @@ import type { Area, Role } from './types.ts';
 export { createApiClient, type ApiClient, type ApiClientOptions, type ApiPaths } from './client.ts';
 export { ApiError, isApiError, toApiError } from './errors.ts';
 export { toCamel, toSnake, type Camel } from './case.ts';
-export { XSRF_COOKIE, XSRF_HEADER, readCookie } from './middleware/xsrf.ts';
+export {
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  XSRF_HOST_COOKIE,
+  readCookie,
+  readXsrfCookie,
+} from './middleware/xsrf.ts';
 export { CSRF_COOKIE_PATH } from './middleware/csrfRetry.ts';
 export {
   AUTH_MESSAGES,

@@ -16,7 +16,7 @@ import { csrfMismatch, forbidden, tooManyRequests, unauthenticated } from '../li
 import { sha256 } from '../lib/tokens.ts';
 import { countRequest } from '../services/rateLimits.ts';
 import { lookupToken, needsUsedRefresh, touchToken, type TokenRow } from '../services/sessions.ts';
-import { CSRF_COOKIE, CSRF_HEADER } from '../services/csrf.ts';
+import { csrfCookieName, CSRF_HEADER } from '../services/csrf.ts';
 import { BACKGROUND_POLLS, NOTIFICATION_READS, STATE_CHANGING, UNLIMITED } from './policies.ts';
 import type { Role } from '../db/schema.ts';
 
@@ -64,7 +64,7 @@ export async function gate(request: FastifyRequest, reply: FastifyReply): Promis
   // Decide everything that needs no write first, so the one write below can include the token's use.
   let refusal: Error | null = null;
   if (STATE_CHANGING.has(request.method) && !request.auth) {
-    const cookie = request.cookies[CSRF_COOKIE];
+    const cookie = request.cookies[csrfCookieName(request.server.deps.config.secureCookies)];
     const header = request.headers[CSRF_HEADER];
     if (!request.server.deps.csrf.verify(cookie, typeof header === 'string' ? header : undefined))
       refusal = csrfMismatch();

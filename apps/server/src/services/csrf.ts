@@ -10,7 +10,19 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { appSecrets } from '../db/schema.ts';
 
+/** The CSRF cookie's name over plain HTTP (development, tests). */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
+/**
+ * The CSRF cookie's name when cookies are secure (HTTPS, `SECURE_COOKIES`): the `__Host-` prefix
+ * makes browsers refuse it unless it is Secure, Path=/ and without Domain, so a sibling subdomain
+ * cannot set or overwrite it (issue 35, decision 208).
+ */
+export const CSRF_HOST_COOKIE = '__Host-XSRF-TOKEN';
+
+/** The CSRF cookie's name for this server: {@link CSRF_HOST_COOKIE} when `secureCookies`, else {@link CSRF_COOKIE}. */
+export function csrfCookieName(secureCookies: boolean): string {
+  return secureCookies ? CSRF_HOST_COOKIE : CSRF_COOKIE;
+}
 export const CSRF_HEADER = 'x-xsrf-token';
 /** Lifetime of the cookie. @default 2 h, in seconds */
 export const CSRF_COOKIE_MAX_AGE_S = 2 * 60 * 60;

@@ -1,8 +1,53 @@
 /**
- * Password hashing (argon2id with the OWASP minimum parameters). The password rules themselves
- * are shared with the web app: `passwordProblems` of `@hireloop/api/rules`.
+ * Password hashing (argon2id with the OWASP minimum parameters) and the server's password check:
+ * the seed's five rules shared with the web app (`passwordProblems` of `@hireloop/api/rules`)
+ * plus the common/breached password check (issue 35, decision 208), which only the server runs
+ * (its dictionary is 49,233 passwords: kept out of the web bundle).
  */
 import { hash, verify } from '@node-rs/argon2';
+import { passwordProblems as ruleProblems } from '@hireloop/api/rules';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+
+/** The message of a password found (with its variations) among the common and breached ones. */
+export const PASSWORD_TOO_COMMON = 'This password is too common. Choose another.';
+
+/**
+ * A password whose estimated guesses are below 10^this is refused as too common: zxcvbn's
+ * score 0–1, i.e. within the first million guesses of an attacker who tries the common and
+ * breached passwords with their usual variations (capitals, l33t, reversal, digits or symbols
+ * appended, keyboard walks, dates). @default 6 (10^6 guesses)
+ */
+export const COMMON_PASSWORD_MIN_GUESSES_LOG10 = 6;
+
+let zxcvbn: ZxcvbnFactory | undefined;
+
+/**
+ * zxcvbn's estimate of the guesses (log10) an attacker needs for `password`, using
+ * `@zxcvbn-ts/language-common` (49,233 common/breached passwords, 7,776 diceware words, keyboard
+ * graphs). The dictionaries are loaded on the first call (~100 ms), then kept.
+ */
+export function passwordGuessesLog10(password: string): number {
+  zxcvbn ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+  return zxcvbn.check(password).guessesLog10;
+}
+
+/** True when `guessesLog10` is below {@link COMMON_PASSWORD_MIN_GUESSES_LOG10} (too common). */
+export function isTooCommon(guessesLog10: number): boolean {
+  return guessesLog10 < COMMON_PASSWORD_MIN_GUESSES_LOG10;
+}
+
+/**
+ * Every problem of a new password (registration, password change, password reset): the seed's
+ * five rule messages, then {@link PASSWORD_TOO_COMMON} when it is too common. Empty when the
+ * password is acceptable. The common check only runs on a password that passes the five rules
+ * and is at most 256 characters (zxcvbn's cost grows with the length; longer ones are not common).
+ */
+export function passwordProblems(password: string): string[] {
+  const problems = ruleProblems(password);
+  if (problems.length || password.length > 256) return problems;
+  return isTooCommon(passwordGuessesLog10(password)) ? [PASSWORD_TOO_COMMON] : [];
+}
 
 /** argon2id, m=19456 KiB, t=2, p=1 (OWASP Password Storage Cheat Sheet). */
 export const ARGON2_OPTIONS = {

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { XSRF_COOKIE, XSRF_HEADER, readCookie } from './xsrf.ts';
+import { XSRF_HEADER, readXsrfCookie } from './xsrf.ts';
 
 /** Path of the call that (re)issues the CSRF cookie (R-API-2). */
 export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
@@ -40,7 +40,7 @@ export function csrfRetryMiddleware(options: {
       );
       if (!cookieResponse.ok) return response;
       const retry = new Request(original);
-      const token = readCookie(options.getCookies(), XSRF_COOKIE);
+      const token = readXsrfCookie(options.getCookies());
       if (token) retry.headers.set(XSRF_HEADER, token);
       return options.fetch(retry);
     },

@@ -42,6 +42,18 @@ describe('headers (R-API-1)', () => {
     await client.GET('/api/v1/auth/user');
     expect(server.calls[0]?.headers.get('X-XSRF-TOKEN')).toBe('abc==');
   });
+
+  it('echoes the __Host-XSRF-TOKEN cookie (HTTPS) when present, before XSRF-TOKEN', async () => {
+    const server = fakeFetch(json(200, {}));
+    server.setCookie('XSRF-TOKEN=old; __Host-XSRF-TOKEN=host%3D');
+    const client = createApiClient({
+      fetch: server.fetch,
+      baseUrl: 'http://api.test',
+      getCookies: server.getCookies,
+    });
+    await client.GET('/api/v1/auth/user');
+    expect(server.calls[0]?.headers.get('X-XSRF-TOKEN')).toBe('host=');
+  });
 });
 
 describe('case conversion (R-DATA-11 Payload casing)', () => {

@@ -12,9 +12,13 @@ import {
   validationError,
   type FieldErrors,
 } from '../../lib/errors.ts';
-import { CSRF_COOKIE, CSRF_COOKIE_MAX_AGE_S } from '../../services/csrf.ts';
-import { passwordProblems } from '@hireloop/api/rules';
-import { hashPassword, verifyDummy, verifyPassword } from '../../services/passwords.ts';
+import { CSRF_COOKIE_MAX_AGE_S, csrfCookieName } from '../../services/csrf.ts';
+import {
+  hashPassword,
+  passwordProblems,
+  verifyDummy,
+  verifyPassword,
+} from '../../services/passwords.ts';
 import {
   consumePasswordReset,
   PASSWORD_RESET_DONE,
@@ -46,7 +50,7 @@ export const LOGGED_OUT = 'You have been logged out successfully.';
 
 const handlers = defineHandlers({
   async getCsrfCookie({ reply, deps }) {
-    void reply.setCookie(CSRF_COOKIE, deps.csrf.issue(), {
+    void reply.setCookie(csrfCookieName(deps.config.secureCookies), deps.csrf.issue(), {
       path: '/',
       sameSite: 'lax',
       secure: deps.config.secureCookies,

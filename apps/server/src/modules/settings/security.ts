@@ -2,14 +2,13 @@
  * The security tab: the password change and the signed-in sessions.
  * Every call acts on the signed-in user only (the gate checked that `{area}` is their role).
  */
-import { passwordProblems } from '@hireloop/api/rules';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { defineHandlers } from '../../http/context.ts';
 import { conflict, notFound, validationError, type FieldErrors } from '../../lib/errors.ts';
 import { personalAccessTokens, users } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
-import { hashPassword } from '../../services/passwords.ts';
+import { hashPassword, passwordProblems } from '../../services/passwords.ts';
 import {
   revokeOtherTokens,
   revokeToken,
