@@ -13,7 +13,8 @@ export interface paths {
         };
         /**
          * Set the CSRF cookie
-         * @description R-API-2: called before login (and before register). Sets the `XSRF-TOKEN` cookie, which the
+         * @description R-API-2: called before login (and before register). Sets the `XSRF-TOKEN` cookie (named
+         *     `__Host-XSRF-TOKEN` when cookies are secure, i.e. over HTTPS: decision 208), which the
          *     client echoes in the `X-XSRF-TOKEN` header of state-changing requests that carry no Bearer
          *     token. The client calls it again after a 419 and retries the failed request once (R-ERR-2).
          */
@@ -3519,8 +3520,8 @@ export interface operations {
             204: {
                 headers: {
                     /**
-                     * @description The `XSRF-TOKEN` cookie (readable by scripts, `SameSite=Lax`, `Secure` over HTTPS).
-                     * @example XSRF-TOKEN=Zk9wQ3lWbVJ0c2x4N1pQa0VqTmhBd1ln; Path=/; Max-Age=7200; SameSite=Lax; Secure
+                     * @description The `XSRF-TOKEN` cookie (readable by scripts, `SameSite=Lax`); over HTTPS `__Host-XSRF-TOKEN` (`Secure`, `Path=/`, no `Domain`).
+                     * @example __Host-XSRF-TOKEN=Zk9wQ3lWbVJ0c2x4N1pQa0VqTmhBd1ln; Path=/; Max-Age=7200; SameSite=Lax; Secure
                      */
                     "Set-Cookie"?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
