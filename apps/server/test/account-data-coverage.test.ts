@@ -34,6 +34,10 @@ const COVERAGE: Record<string, Coverage> = {
     deletion: 'deleted',
     exported: 'not exported: reset links are secrets kept as hashes',
   },
+  'user_two_factors.user_id': {
+    deletion: 'deleted',
+    exported: 'not exported: the second factor is a secret; its state is in Settings → Security',
+  },
   'media.user_id': {
     deletion: 'deleted',
     exported: 'not exported: files; the avatar URL is in user, resumes are named in applications',
@@ -141,6 +145,13 @@ describe('every column holding a user id is covered by deletion and by the expor
       body: { email: maya.email },
     });
     expect(forgot.statusCode).toBe(200);
+
+    const twoFactor = await t.request({
+      method: 'POST',
+      url: '/api/v1/c/settings/security/two-factor',
+      token: maya.token,
+    });
+    expect(twoFactor.statusCode).toBe(200);
 
     const exported = await t.request({
       method: 'GET',

@@ -182,6 +182,25 @@ export const passwordResets = pgTable(
   ],
 );
 
+/**
+ * A user's second factor (issue 35; services/twoFactor.ts): the TOTP secret (RFC 6238, base32),
+ * on once `enabledAt` is set; the SHA-256 of the unused recovery codes; the last time step a code
+ * was accepted at (a code is never accepted twice).
+ */
+export const userTwoFactors = pgTable('user_two_factors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: tstz('enabled_at'),
+  recoveryCodeHashes: text('recovery_code_hashes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: tstz('created_at').notNull(),
+});
+
 /** Server-wide secrets (e.g. the CSRF signing key), generated on first start, shared by every process. */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),

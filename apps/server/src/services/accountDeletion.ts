@@ -16,6 +16,7 @@ import type { Db } from '../db/client.ts';
 import {
   customerProfiles,
   emailVerifications,
+  userTwoFactors,
   passwordResets,
   media,
   notificationSettings,
@@ -52,6 +53,7 @@ export async function deleteAccount(options: {
     await tx.delete(notificationSettings).where(eq(notificationSettings.userId, user.id));
     await tx.delete(privacySettings).where(eq(privacySettings.userId, user.id));
     await tx.delete(emailVerifications).where(eq(emailVerifications.userId, user.id));
+    await tx.delete(userTwoFactors).where(eq(userTwoFactors.userId, user.id));
     await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
     // Stored e-mails name the person (address, text): those sent to them or about them go,
     // delivered or not.

@@ -27,6 +27,9 @@ export const SETTINGS_MESSAGES = {
   sessionsFailed: 'Failed to load sessions',
   revokeFailed: 'Failed to sign the session out',
   revoked: 'Session signed out',
+  twoFactorFailed: 'Failed to change two-factor authentication',
+  twoFactorOn: 'Two-factor authentication turned on',
+  twoFactorOff: 'Two-factor authentication turned off',
   emailFailed: 'Failed to change the e-mail address',
   emailSent: 'We sent a verification link to your new e-mail address',
   resendFailed: 'Failed to send the verification link',
@@ -145,6 +148,56 @@ export function createSettingsApi(client: ApiClient, area: Area) {
         SETTINGS_MESSAGES.revokeFailed,
       );
       return { message: messageOr(body.message, SETTINGS_MESSAGES.revoked) };
+    },
+    /** Whether the second factor (TOTP) is on and how many recovery codes are left. @throws {ApiError} */
+    async getTwoFactor(): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
+      const body = await unwrapEnvelope(
+        client.GET('/api/v1/{area}/settings/security/two-factor', { params: { path } }),
+        SETTINGS_MESSAGES.fetchFailed,
+      );
+      return body.data;
+    },
+    /**
+     * Starts turning the second factor on: a new secret (base32) and its `otpauth://` URI for the
+     * QR code. @throws {ApiError} 409 when it is already on
+     */
+    async startTwoFactor(): Promise<{ secret: string; otpauthUrl: string }> {
+      const body = await unwrapEnvelope(
+        client.POST('/api/v1/{area}/settings/security/two-factor', { params: { path } }),
+        SETTINGS_MESSAGES.twoFactorFailed,
+      );
+      return body.data;
+    },
+    /**
+     * Turns the factor on with a current 6-digit code.
+     * @returns the 10 single-use recovery codes, shown once. @throws {ApiError} with `errors.code`
+     */
+    async confirmTwoFactor(code: string): Promise<{ recoveryCodes: string[]; message: string }> {
+      const body = await unwrapEnvelope(
+        client.POST('/api/v1/{area}/settings/security/two-factor/confirm', {
+          params: { path },
+          body: { code },
+        }),
+        SETTINGS_MESSAGES.twoFactorFailed,
+      );
+      return {
+        recoveryCodes: body.data.recoveryCodes,
+        message: messageOr(body.message, SETTINGS_MESSAGES.twoFactorOn),
+      };
+    },
+    /** Turns the factor off. @throws {ApiError} with `errors.password` or `errors.code` */
+    async disableTwoFactor(input: {
+      password: string;
+      code: string;
+    }): Promise<{ message: string }> {
+      const body = await unwrapEnvelope(
+        client.DELETE('/api/v1/{area}/settings/security/two-factor', {
+          params: { path },
+          body: input,
+        }),
+        SETTINGS_MESSAGES.twoFactorFailed,
+      );
+      return { message: messageOr(body.message, SETTINGS_MESSAGES.twoFactorOff) };
     },
     /** E-mail, verified flag, pending e-mail. @throws {ApiError} */
     async getAccount(): Promise<AccountSettings> {

@@ -803,6 +803,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/{area}/settings/security/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Second factor status
+         * @description Settings tab "security" (issue 35): whether the optional second factor (TOTP, RFC 6238) is
+         *     on, and how many unused recovery codes are left.
+         */
+        get: operations["getTwoFactor"];
+        put?: never;
+        /**
+         * Start turning the second factor on
+         * @description Creates a new TOTP secret (SHA-1, 6 digits, 30 s) for the user and answers it with its
+         *     `otpauth://` URI (for the QR code). The factor is not on until `confirmTwoFactor` gets a
+         *     current code; a new start replaces an unconfirmed secret. Once confirmed, the secret is never
+         *     answered again. 409 when the factor is already on.
+         */
+        post: operations["startTwoFactor"];
+        /**
+         * Turn the second factor off
+         * @description Needs the current password (limited like sign-in: 422 on `password`, 429 after five wrong
+         *     ones) and a current code or an unused recovery code (422 on `code`). Removes the secret and
+         *     the recovery codes. 409 when the factor is off.
+         */
+        delete: operations["disableTwoFactor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{area}/settings/security/two-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn the second factor on
+         * @description Turns the factor on with a current 6-digit code of the secret from `startTwoFactor` (422 on
+         *     `code` when wrong; 409 when nothing was started or the factor is already on), and answers 10
+         *     single-use recovery codes, shown this once (only their hashes are kept).
+         */
+        post: operations["confirmTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/{area}/settings/security/sessions": {
         parameters: {
             query?: never;
@@ -2005,6 +2075,12 @@ export interface components {
              * @default false
              */
             remember?: boolean;
+            /**
+             * @description The second factor (issue 35), when the account has it on: a current 6-digit code or an
+             *     unused recovery code. Without it (or with a wrong one) the call answers 422 on `otp`
+             *     after the e-mail and password were found right.
+             */
+            otp?: components["schemas"]["TwoFactorCode"];
         };
         /** @description The address of the account whose password was forgotten (issue 35). */
         ForgotPasswordRequest: {
@@ -2450,6 +2526,44 @@ export interface components {
             password: string;
             /** Format: password */
             password_confirmation: string;
+        };
+        /** @description A 6-digit TOTP code, or (where allowed) a recovery code such as `k7q2-m9xd`. */
+        TwoFactorCode: string;
+        TwoFactorStatusResponse: {
+            status: components["schemas"]["EnvelopeStatus"];
+            message: string;
+            data: {
+                enabled: boolean;
+                /** Format: int32 */
+                recovery_codes_left: number;
+            };
+        };
+        TwoFactorStartResponse: {
+            status: components["schemas"]["EnvelopeStatus"];
+            message: string;
+            data: {
+                /** @description The base32 secret, for typing into an app that cannot scan. */
+                secret: string;
+                /** @description The key URI to show as a QR code. */
+                otpauth_url: string;
+            };
+        };
+        TwoFactorConfirmRequest: {
+            /** @description A current 6-digit code. */
+            code: string;
+        };
+        TwoFactorConfirmResponse: {
+            status: components["schemas"]["EnvelopeStatus"];
+            message: string;
+            data: {
+                /** @description Single-use recovery codes, shown this once. */
+                recovery_codes: string[];
+            };
+        };
+        TwoFactorDisableRequest: {
+            /** Format: password */
+            password: string;
+            code: components["schemas"]["TwoFactorCode"];
         };
         PasswordChangeResponse: {
             status: components["schemas"]["EnvelopeStatus"];
@@ -5193,6 +5307,310 @@ export interface operations {
                      *         "password": [
                      *           "Must be at least 8 characters",
                      *           "Must contain number"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Two-factor status retrieved successfully",
+                     *       "data": {
+                     *         "enabled": true,
+                     *         "recovery_codes_left": 9
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoFactorStatusResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Scan the code with your authenticator app",
+                     *       "data": {
+                     *         "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+                     *         "otpauth_url": "otpauth://totp/Hireloop:maya.okafor%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&period=30&digits=6&algorithm=SHA1&issuer=Hireloop"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoFactorStartResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description The second factor is already on. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Two-factor authentication is already on."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            419: components["responses"]["CsrfTokenMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "Tr4il-runner!",
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TwoFactorDisableRequest"];
+            };
+        };
+        responses: {
+            /** @description The second factor is off. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Two-factor authentication turned off",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmptyDataResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description The second factor is off. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Two-factor authentication is off."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            419: components["responses"]["CsrfTokenMismatch"];
+            /** @description The password or the code is wrong. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The given data was invalid.",
+                     *       "errors": {
+                     *         "code": [
+                     *           "The code is not valid."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TwoFactorConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description The factor is on. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Two-factor authentication turned on",
+                     *       "data": {
+                     *         "recovery_codes": [
+                     *           "k7q2-m9xd",
+                     *           "3hvp-w8tn",
+                     *           "r4cz-62jf",
+                     *           "p9ya-t3ke",
+                     *           "x2mb-7wqs",
+                     *           "f6nd-h4rg",
+                     *           "v8jt-q2cp",
+                     *           "5ksw-n7ym",
+                     *           "c3fx-9bvh",
+                     *           "w6rp-d2la"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoFactorConfirmResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Nothing was started, or the factor is already on. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Start turning two-factor authentication on first."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            419: components["responses"]["CsrfTokenMismatch"];
+            /** @description The code is wrong. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The code is not valid.",
+                     *       "errors": {
+                     *         "code": [
+                     *           "The code is not valid."
                      *         ]
                      *       }
                      *     }

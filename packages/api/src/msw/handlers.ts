@@ -48,6 +48,26 @@ export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 const ok = { status: 'success' } as const;
 /** The `{status, message, data}` envelope of the notification, settings and upload calls. */
 const done = <T>(message: string, data: T) => ({ ...ok, message, data });
+
+/** A canned TOTP secret and its key URI (issue 35: Settings → Security, second factor). */
+export const DEMO_TWO_FACTOR = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  otpauth_url:
+    'otpauth://totp/Hireloop:maya.okafor%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&period=30&digits=6&algorithm=SHA1&issuer=Hireloop',
+};
+/** Canned recovery codes answered when the second factor is turned on. */
+export const DEMO_RECOVERY_CODES = [
+  'k7q2-m9xd',
+  '3hvp-w8tn',
+  'r4cz-62jf',
+  'p9ya-t3ke',
+  'x2mb-7wqs',
+  'f6nd-h4rg',
+  'v8jt-q2cp',
+  '5ksw-n7ym',
+  'c3fx-9bvh',
+  'w6rp-d2la',
+];
 const UNAUTHENTICATED = { message: HTTP_MESSAGES.unauthenticated };
 const NOT_FOUND = { message: HTTP_MESSAGES.notFound };
 /** A fresh session's time left: the inactivity limit. */
@@ -304,6 +324,27 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
       ),
       http.delete('/api/v1/{area}/settings/security/sessions/{id}', ({ response }) =>
         response(200).json(done('Session signed out', null)),
+      ),
+      http.get('/api/v1/{area}/settings/security/two-factor', ({ response }) =>
+        response(200).json(
+          done('Two-factor status retrieved successfully', {
+            enabled: false,
+            recovery_codes_left: 0,
+          }),
+        ),
+      ),
+      http.post('/api/v1/{area}/settings/security/two-factor', ({ response }) =>
+        response(200).json(done('Scan the code with your authenticator app', DEMO_TWO_FACTOR)),
+      ),
+      http.post('/api/v1/{area}/settings/security/two-factor/confirm', ({ response }) =>
+        response(200).json(
+          done('Two-factor authentication turned on', {
+            recovery_codes: DEMO_RECOVERY_CODES,
+          }),
+        ),
+      ),
+      http.delete('/api/v1/{area}/settings/security/two-factor', ({ response }) =>
+        response(200).json(done('Two-factor authentication turned off', null)),
       ),
       http.get('/api/v1/{area}/settings/account', ({ request, response }) =>
         response(200).json(done('Account retrieved successfully', accountOfEmail(request))),

@@ -111,6 +111,21 @@ function createScenarios() {
           return response(422).json(refusal(message, { token: [message] }));
         }),
       ]),
+      /**
+       * The account has a second factor (issue 35): login answers 422 on `otp` without a code or
+       * with one other than `123456`, then signs in as usual.
+       */
+      secondFactor: group('auth', [
+        http.post('/api/v1/auth/login', async ({ request, response }) => {
+          const { otp } = await request.json();
+          if (otp === '123456') return undefined;
+          const message =
+            otp === undefined
+              ? 'Enter the code from your authenticator app.'
+              : 'The code is not valid.';
+          return response(422).json(refusal(message, { otp: [message] }));
+        }),
+      ]),
       /** Off-contract on purpose: a user without a token ("Invalid response format from login API"). */
       invalidLoginResponse: login(() =>
         HttpResponse.json({ user: demo.demoAccounts.customer.user, roles: ['customer'] }),
@@ -167,6 +182,16 @@ function createScenarios() {
       notificationSettingsError: group('settings', [
         http.get('/api/v1/{area}/settings/notification', ({ response }) =>
           response(200).json({ ...statusError, data: { settings: {}, frequency: 'instant' } }),
+        ),
+      ]),
+      /** The second factor is on, with 9 recovery codes left (issue 35). */
+      twoFactorOn: group('settings', [
+        http.get('/api/v1/{area}/settings/security/two-factor', ({ response }) =>
+          response(200).json({
+            status: 'success',
+            message: 'Two-factor status retrieved successfully',
+            data: { enabled: true, recovery_codes_left: 9 },
+          }),
         ),
       ]),
       /** Saving the profile answers 422 on the names. */

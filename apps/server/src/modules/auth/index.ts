@@ -42,6 +42,13 @@ import { optionalFile } from '../../plugins/multipart.ts';
 import { users } from '../../db/schema.ts';
 import { hitMany, reset } from '../../services/rateLimits.ts';
 import { authAttemptKeys } from '../../http/authAttempts.ts';
+import { refund as refundAttempt } from '../../services/rateLimits.ts';
+import { acceptSecondFactor, twoFactorEnabled } from '../../services/twoFactor.ts';
+
+/** Answer of a login without the code of an account whose second factor is on (422 on `otp`). */
+export const OTP_REQUIRED = 'Enter the code from your authenticator app.';
+/** Answer of a login with a wrong or used code (422 on `otp`). */
+export const OTP_INVALID = 'The code is not valid.';
 
 /** Answer of a wrong e-mail/password pair (422 on `email`). */
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
@@ -69,6 +76,17 @@ const handlers = defineHandlers({
     }
     if (!(await verifyPassword(user.passwordHash, password)))
       throw fieldError('email', INVALID_CREDENTIALS);
+    // Second factor (issue 35), asked only once the password was right. Its absence is not a
+    // guess: the attempt's failure reservations are taken back; a wrong code counts as a failure.
+    if (await twoFactorEnabled(deps.db, user.id)) {
+      if (body.otp === undefined) {
+        await refundAttempt(deps.db, request.authAttempt?.keys.map((k) => k.key) ?? [], now);
+        request.authAttempt = undefined;
+        throw fieldError('otp', OTP_REQUIRED);
+      }
+      if (!(await acceptSecondFactor(deps.db, { userId: user.id, code: body.otp, now })))
+        throw fieldError('otp', OTP_INVALID);
+    }
     // The owner is in: their failures from this address are forgotten (not the account's
     // ceiling, which counts every address's guesses).
     await reset(deps.db, [authAttemptKeys('login', request.ip, email).emailAtIp]);

@@ -1,5 +1,6 @@
 /**
- * The security tab: the password change and the signed-in sessions.
+ * The security tab: the password change, the optional second factor (issue 35) and the signed-in
+ * sessions.
  * Every call acts on the signed-in user only (the gate checked that `{area}` is their role).
  */
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
@@ -16,7 +17,47 @@ import {
   type TokenRow,
 } from '../../services/sessions.ts';
 import { queueEmail } from '../../services/mail.ts';
-import { SUCCESS, verifyCurrentPassword } from './shared.ts';
+import { checkPassword, SUCCESS, verifyCurrentPassword } from './shared.ts';
+import {
+  acceptSecondFactor,
+  confirmTwoFactor,
+  findTwoFactor,
+  removeTwoFactor,
+  startTwoFactor,
+} from '../../services/twoFactor.ts';
+import { hitMany, refund } from '../../services/rateLimits.ts';
+import { tooManyRequests } from '../../lib/errors.ts';
+import type { AppConfig } from '../../config.ts';
+import type { UserRow } from '../../services/sessions.ts';
+
+/** Answer of a wrong second-factor code in Settings (422 on `code`). */
+export const CODE_INVALID = 'The code is not valid.';
+
+/**
+ * Checks a second-factor code in Settings (confirm, turn off), limited like the current password:
+ * 5 wrong codes per user in 15 minutes (`config.rateLimits.authFailures`), then 429. A hit is
+ * reserved before the check and taken back when the code was right.
+ * @throws HttpError 422 on `code` when `check` says no; 429 past the limit
+ */
+async function limitedCodeCheck<T>(
+  input: { db: DbOrTx; config: AppConfig; user: UserRow; now: Date },
+  check: () => Promise<T | false>,
+): Promise<T> {
+  const { db, config, user, now } = input;
+  const key = `two-factor-failures:user:${user.id}`;
+  const [state] = await hitMany(db, [{ key, ...config.rateLimits.authFailures }], now);
+  if (state!.limited) {
+    await refund(db, [key], now);
+    throw tooManyRequests(
+      state!.retryAfterSeconds,
+      `Too many wrong codes. Please try again in ${state!.retryAfterSeconds} seconds.`,
+    );
+  }
+  const result = await check();
+  if (result === false) throw validationError({ code: [CODE_INVALID] });
+  await refund(db, [key], now);
+  return result;
+}
 
 function toSession(token: TokenRow, currentId: string | undefined): Schema<'Session'> {
   return {
@@ -94,6 +135,86 @@ export const securityHandlers = defineHandlers({
       message: 'Password changed successfully',
       data: { signed_out_sessions: signedOut },
     };
+  },
+
+  async getTwoFactor({ user, deps }) {
+    const row = await findTwoFactor(deps.db, user.id);
+    const enabled = Boolean(row?.enabledAt);
+    return {
+      status: SUCCESS,
+      message: 'Two-factor status retrieved successfully',
+      data: { enabled, recovery_codes_left: enabled ? row!.recoveryCodeHashes.length : 0 },
+    };
+  },
+
+  async startTwoFactor({ user, deps, now }) {
+    if ((await findTwoFactor(deps.db, user.id))?.enabledAt)
+      throw conflict('Two-factor authentication is already on.');
+    const started = await startTwoFactor(deps.db, { userId: user.id, email: user.email, now });
+    return {
+      status: SUCCESS,
+      message: 'Scan the code with your authenticator app',
+      data: { secret: started.secret, otpauth_url: started.otpauthUrl },
+    };
+  },
+
+  async confirmTwoFactor({ user, deps, body, now }) {
+    const row = await findTwoFactor(deps.db, user.id);
+    if (!row || row.enabledAt) throw conflict('Start turning two-factor authentication on first.');
+    const codes = await limitedCodeCheck(
+      { db: deps.db, config: deps.config, user, now },
+      async () => {
+        const result = await confirmTwoFactor(deps.db, { userId: user.id, code: body.code, now });
+        if (result === 'not-started')
+          throw conflict('Start turning two-factor authentication on first.');
+        return result === 'invalid' ? false : result;
+      },
+    );
+    await queueEmail(
+      deps.db,
+      {
+        userId: user.id,
+        to: user.email,
+        subject: 'Two-factor authentication is on',
+        text: 'Two-factor authentication was just turned on for your Hireloop account. If this was not you, reset your password at once.\n',
+      },
+      now,
+    );
+    deps.mailer.kick();
+    return {
+      status: SUCCESS,
+      message: 'Two-factor authentication turned on',
+      data: { recovery_codes: codes },
+    };
+  },
+
+  async disableTwoFactor({ user, deps, body, now }) {
+    if (!(await findTwoFactor(deps.db, user.id))?.enabledAt)
+      throw conflict('Two-factor authentication is off.');
+    const current = { db: deps.db, config: deps.config, user, now };
+    await checkPassword(
+      { ...current, password: body.password },
+      'password',
+      'The password is incorrect.',
+    );
+    await limitedCodeCheck(
+      current,
+      async () =>
+        (await acceptSecondFactor(deps.db, { userId: user.id, code: body.code, now })) || false,
+    );
+    await removeTwoFactor(deps.db, user.id);
+    await queueEmail(
+      deps.db,
+      {
+        userId: user.id,
+        to: user.email,
+        subject: 'Two-factor authentication is off',
+        text: 'Two-factor authentication was just turned off for your Hireloop account. If this was not you, reset your password at once.\n',
+      },
+      now,
+    );
+    deps.mailer.kick();
+    return { status: SUCCESS, message: 'Two-factor authentication turned off', data: null };
   },
 
   async listSessions({ user, auth, deps, now }) {
