@@ -7,7 +7,7 @@
  */
 import { LOGIN_FAILED_MESSAGE } from '@hireloop/machines';
 import { Button, Checkbox, Form, Link, PasswordField, TextField, useT } from '@hireloop/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../app/Page.tsx';
 import { useAuthForm } from '../../app/useAuthForm.ts';
@@ -29,6 +29,12 @@ export function LoginForm() {
   const [forgot, setForgot] = useState(false);
   const resetToken = useResetToken();
   const navigate = useNavigate();
+  // Back from the reset-link form: the focus goes to the heading (the pressed button is gone).
+  const cameBack = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!forgot && cameBack.current) headingRef.current?.focus();
+  }, [forgot]);
   // One title for the three views (a child's effect would run before, and lose to, this one).
   useDocumentTitle(
     tWeb(
@@ -36,7 +42,13 @@ export function LoginForm() {
     ),
   );
 
-  if (forgot) return <ForgotPasswordForm initialEmail={email} onBack={() => setForgot(false)} />;
+  if (forgot) {
+    const back = () => {
+      cameBack.current = true;
+      setForgot(false);
+    };
+    return <ForgotPasswordForm initialEmail={email} onBack={back} />;
+  }
   if (resetToken) {
     // Leaving the link's page drops the token from the address (and the history entry).
     const leave = (then: () => void) => {
@@ -55,7 +67,9 @@ export function LoginForm() {
   return (
     <div className={styles.screen} ref={intentRef}>
       <div className={styles.heading}>
-        <h1 className={styles.title}>{t('login.title')}</h1>
+        <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
+          {t('login.title')}
+        </h1>
         <p className={styles.lead}>{t('login.subtitle')}</p>
       </div>
       <Form

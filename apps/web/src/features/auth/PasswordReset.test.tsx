@@ -36,6 +36,9 @@ describe('"Forgot password?" on /login (issue 35)', () => {
     expect(app.calls.map((c) => c.path)).toContain('/sanctum/csrf-cookie');
     await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { level: 1, name: 'Welcome back' }),
+    );
   });
 
   it('shows a rate limit as an alert, keeping the form', async () => {
@@ -89,6 +92,9 @@ describe('/login?reset=<token> (issue 35)', () => {
     });
     const user = await fillAndSubmit();
     expect((await screen.findByRole('status')).textContent).toBe(PASSWORD_RESET_MESSAGES.done);
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { level: 1, name: 'Password changed' }),
+    );
     expect(sent).toEqual({
       token: 'tok-123',
       password: NEW_PASSWORD,

@@ -13,7 +13,7 @@
 import { LIMITS, PASSWORD_RULES } from '@hireloop/api/rules';
 import { Button, Form, PasswordField, TextField, useT } from '@hireloop/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../app/context.tsx';
 import { fieldErrorsOf } from '../../shared/fieldErrors.ts';
@@ -36,6 +36,20 @@ export function useResetToken(): string | null {
   return hydrated && token ? token : null;
 }
 
+/**
+ * The heading of a view that replaces another in place: it takes the focus when it appears (the
+ * pressed button is gone), so keyboard and screen reader users start on the new view.
+ */
+function ViewTitle({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <h1 className={styles.title} ref={ref} tabIndex={-1}>
+      {children}
+    </h1>
+  );
+}
+
 /** Props of {@link ForgotPasswordForm}. */
 export interface ForgotPasswordFormProps {
   /** The address typed in the sign-in form, if any. @default '' */
@@ -53,17 +67,11 @@ export function ForgotPasswordForm({ initialEmail = '', onBack }: ForgotPassword
     mutationFn: (address: string) => api.auth.forgotPassword({ email: address }),
   });
   const fieldErrors = fieldErrorsOf(forgot.error);
-  // The form replaces the sign-in form in place: move the focus to its heading (the pressed
-  // "Forgot password?" button is gone), so a screen reader starts reading the new view.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
 
   return (
     <div className={styles.screen}>
       <div className={styles.heading}>
-        <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
-          {t('forgot.title')}
-        </h1>
+        <ViewTitle>{t('forgot.title')}</ViewTitle>
         <p className={styles.lead}>{t('forgot.lead')}</p>
       </div>
       {forgot.isSuccess ? (
@@ -134,9 +142,9 @@ export function ResetPasswordForm({ token, onRequestNewLink, onSignIn }: ResetPa
     return (
       <div className={styles.screen}>
         <div className={styles.heading}>
-          <h1 className={styles.title}>
+          <ViewTitle key={reset.isSuccess ? 'done' : 'invalid'}>
             {reset.isSuccess ? t('reset.doneTitle') : t('reset.invalidTitle')}
-          </h1>
+          </ViewTitle>
         </div>
         <p role={reset.isSuccess ? 'status' : 'alert'} className={styles.notice}>
           {reset.isSuccess ? reset.data.message : tokenError}
