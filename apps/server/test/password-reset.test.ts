@@ -106,7 +106,7 @@ describe('asking for a reset link', () => {
 
     const email = uniqueEmail('target');
     for (let i = 0; i < PASSWORD_RESET_PER_EMAIL.max; i++)
-      expect((await forgot(email)).statusCode).toBe(200); // a new address each time
+      expect((await forgot(email)).statusCode).toBe(200); // each from another IP address
     expect((await forgot(email)).statusCode).toBe(429);
     t.clock.advance(PASSWORD_RESET_PER_EMAIL.windowMs);
     expect((await forgot(email)).statusCode).toBe(200);
