@@ -47,6 +47,8 @@ export interface LoginCredentials {
   password: string;
   /** Keep the stored auth in persistent storage. @default false */
   remember?: boolean;
+  /** The second factor (issue 35): a current TOTP code or a recovery code, once the server asks. */
+  otp?: string;
 }
 
 /**

@@ -181,6 +181,7 @@ function authPort(api: Api): AuthApi {
         email: credentials.email,
         password: credentials.password,
         remember: credentials.remember ?? false,
+        ...(credentials.otp ? { otp: credentials.otp } : {}),
       }),
     register: (draft) => api.auth.register(draft),
     logout: () => api.auth.logout(),

@@ -363,6 +363,8 @@ export const authMachine = setup({
               target: 'idle',
               actions: assign({
                 error: ({ event }) => errorMessage(event.error, LOGIN_FAILED_MESSAGE),
+                // Per-field errors too: `otp` asks the form for the second factor (issue 35).
+                fieldErrors: ({ event }) => toApiError(event.error)?.errors ?? {},
               }),
             },
           },

@@ -50,6 +50,34 @@ export const InvalidCredentials: Story = {
 };
 
 /** A login answer without a token: "Invalid response format from login API". */
+/** The account has a second factor (issue 35): after the password the form asks for the code. */
+export const SecondFactorAsked: Story = {
+  parameters: { msw: { handlers: { auth: scenarios.auth.secondFactor } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement, demoAccounts.customer.email, DEMO_PASSWORD);
+    await expect(
+      await canvas.findByLabelText(/authentication code/i, { selector: 'input' }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Enter the code from your authenticator app.',
+    );
+  },
+};
+
+/** The code step, then the right code (`123456` in the mocks) lands on the dashboard. */
+export const SecondFactorSignIn: Story = {
+  parameters: { msw: { handlers: { auth: scenarios.auth.secondFactor } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement, demoAccounts.customer.email, DEMO_PASSWORD);
+    const code = await canvas.findByLabelText(/authentication code/i, { selector: 'input' });
+    await userEvent.type(code, '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await waitFor(async () =>
+      expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible(),
+    );
+  },
+};
+
 export const InvalidResponse: Story = {
   parameters: { msw: { handlers: { auth: scenarios.auth.invalidLoginResponse } } },
   play: async ({ canvasElement }) => {

@@ -64,3 +64,43 @@ describe('remember me (R-AUTH-3)', () => {
     expect(app.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
   });
 });
+
+describe('second factor (issue 35)', () => {
+  it('asks for the code after a 422 on otp, then sends it with the same credentials', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const message = 'Enter the code from your authenticator app.';
+    const user = userEvent.setup({ delay: null });
+    const app = renderScreen(<LoginForm />, {
+      path: '/login',
+      handlers: [
+        http.post(api('/auth/login'), async ({ request }) => {
+          const body = (await request.json()) as Record<string, unknown>;
+          bodies.push(body);
+          return body.otp === '123456'
+            ? HttpResponse.json({
+                user: demoAccounts.customer.user,
+                token: 't',
+                roles: ['customer'],
+              })
+            : HttpResponse.json({ message, errors: { otp: [message] } }, { status: 422 });
+        }),
+      ],
+    });
+    expect(screen.queryByLabelText(/authentication code/i, { selector: 'input' })).toBeNull();
+    await user.type(screen.getByLabelText(/^email/i, { selector: 'input' }), 'maya@example.com');
+    await user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const code = await screen.findByLabelText(/authentication code/i, { selector: 'input' });
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    expect(bodies[0]).not.toHaveProperty('otp');
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({
+      email: 'maya@example.com',
+      password: 'Secret#123',
+      otp: '123456',
+    });
+    await waitFor(() => expect(app.sessionStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull());
+  });
+});

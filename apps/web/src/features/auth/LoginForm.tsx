@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../app/Page.tsx';
 import { useAuthForm } from '../../app/useAuthForm.ts';
+import { useAuthOrGuest } from '../../app/context.tsx';
 import { pathTo } from '../../paths.ts';
 import * as styles from './auth.css.ts';
 import { ForgotPasswordForm, ResetPasswordForm, useResetToken } from './PasswordReset.tsx';
@@ -26,6 +27,11 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
+  // Second factor (issue 35): the server answers 422 on `otp`; from then on the form asks the code.
+  const [otp, setOtp] = useState('');
+  const otpAsked = useAuthOrGuest((snapshot) => Boolean(snapshot.context.fieldErrors.otp), false);
+  const [askOtp, setAskOtp] = useState(false);
+  if (otpAsked && !askOtp) setAskOtp(true);
   const [forgot, setForgot] = useState(false);
   const resetToken = useResetToken();
   const navigate = useNavigate();
@@ -82,7 +88,12 @@ export function LoginForm() {
           event.preventDefault();
           send({
             type: 'auth.login',
-            credentials: { email: email.trim(), password, remember },
+            credentials: {
+              email: email.trim(),
+              password,
+              remember,
+              ...(askOtp && otp.trim() ? { otp: otp.trim() } : {}),
+            },
           });
         }}
       >
@@ -103,6 +114,19 @@ export function LoginForm() {
           value={password}
           onChange={setPassword}
         />
+        {askOtp ? (
+          <TextField
+            name="otp"
+            label={tWeb('login.otp')}
+            description={tWeb('login.otpHint')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={20}
+            isRequired
+            value={otp}
+            onChange={setOtp}
+          />
+        ) : null}
         <Button
           variant="ghost"
           size="sm"

@@ -8,6 +8,8 @@ export const webAuth = {
     errorTitle: 'We could not sign you in',
     rememberHint: 'Stay signed in on this device. Leave it off on a shared computer.',
     forgotPassword: 'Forgot password?',
+    otp: 'Authentication code',
+    otpHint: 'The 6-digit code from your authenticator app, or one of your recovery codes.',
   },
   forgot: {
     documentTitle: 'Reset your password',
