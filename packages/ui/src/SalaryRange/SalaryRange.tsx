@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { salary, type SalaryVariants } from './SalaryRange.css.ts';
+import { part, salary, type SalaryVariants } from './SalaryRange.css.ts';
 import type { SalaryPeriod } from '../vocabulary.ts';
 import { formatSalaryRange, type SalaryRangeValue } from './formatSalaryRange.ts';
 
@@ -71,9 +71,21 @@ export function SalaryRange({
   const stated = min !== null || max !== null;
   const convertedText = stated && converted ? formatSalaryRange(converted, { i18n }) : null;
   return (
-    <span className={[salary({ emphasis, stated }), className].filter(Boolean).join(' ')}>
-      {text}
-      {convertedText ? ` ${i18n.t('jobs:salary.converted', { amount: convertedText })}` : null}
+    <span
+      className={[salary({ emphasis, stated, wraps: convertedText !== null }), className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      {convertedText ? (
+        // Each part stays on one line, but the converted amount may wrap below the original one
+        // on a narrow screen (a CA$ hourly range and its US$ yearly one overflowed 390 px).
+        <>
+          <span className={part}>{text}</span>{' '}
+          <span className={part}>{i18n.t('jobs:salary.converted', { amount: convertedText })}</span>
+        </>
+      ) : (
+        text
+      )}
     </span>
   );
 }
