@@ -114,7 +114,7 @@ export const ForgotPasswordSent: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Forgot password?' }));
     await userEvent.type(
-      canvas.getByLabelText(/^email/i, { selector: 'input' }),
+      await canvas.findByLabelText(/^email/i, { selector: 'input' }),
       'someone@example.com',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Send the link' }));

@@ -7,14 +7,22 @@
  */
 import { LOGIN_FAILED_MESSAGE } from '@hireloop/machines';
 import { Button, Checkbox, Form, Link, PasswordField, TextField, useT } from '@hireloop/ui';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../app/Page.tsx';
 import { useAuthForm } from '../../app/useAuthForm.ts';
 import { useAuthOrGuest } from '../../app/context.tsx';
 import { pathTo } from '../../paths.ts';
 import * as styles from './auth.css.ts';
-import { ForgotPasswordForm, ResetPasswordForm, useResetToken } from './PasswordReset.tsx';
+import { useResetToken } from './resetToken.ts';
+
+// The reset forms load when shown: they bring the API client and TanStack Query (decision 206).
+const ForgotPasswordForm = lazy(() =>
+  import('./PasswordReset.tsx').then((m) => ({ default: m.ForgotPasswordForm })),
+);
+const ResetPasswordForm = lazy(() =>
+  import('./PasswordReset.tsx').then((m) => ({ default: m.ResetPasswordForm })),
+);
 
 /** The sign-in form. */
 export function LoginForm() {
@@ -53,7 +61,11 @@ export function LoginForm() {
       cameBack.current = true;
       setForgot(false);
     };
-    return <ForgotPasswordForm initialEmail={email} onBack={back} />;
+    return (
+      <Suspense fallback={null}>
+        <ForgotPasswordForm initialEmail={email} onBack={back} />
+      </Suspense>
+    );
   }
   if (resetToken) {
     // Leaving the link's page drops the token from the address (and the history entry).
@@ -62,11 +74,13 @@ export function LoginForm() {
       then();
     };
     return (
-      <ResetPasswordForm
-        token={resetToken}
-        onSignIn={() => leave(() => setForgot(false))}
-        onRequestNewLink={() => leave(() => setForgot(true))}
-      />
+      <Suspense fallback={null}>
+        <ResetPasswordForm
+          token={resetToken}
+          onSignIn={() => leave(() => setForgot(false))}
+          onRequestNewLink={() => leave(() => setForgot(true))}
+        />
+      </Suspense>
     );
   }
 

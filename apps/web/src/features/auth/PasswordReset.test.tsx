@@ -23,7 +23,10 @@ describe('"Forgot password?" on /login (issue 35)', () => {
     });
     await user.type(screen.getByLabelText(/^email/i, { selector: 'input' }), 'maya@example.com');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();
+    // The form loads when asked for (decision 206).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reset your password' }),
+    ).toBeTruthy();
     // The address typed for signing in is kept; the focus moves to the new view's heading.
     const email = screen.getByLabelText(/^email/i, { selector: 'input' });
     expect((email as HTMLInputElement).value).toBe('maya@example.com');
@@ -55,6 +58,7 @@ describe('"Forgot password?" on /login (issue 35)', () => {
       ],
     });
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
     await user.type(screen.getByLabelText(/^email/i, { selector: 'input' }), 'maya@example.com');
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
     expect((await screen.findByRole('alert')).textContent).toContain(
@@ -120,7 +124,9 @@ describe('/login?reset=<token> (issue 35)', () => {
       PASSWORD_RESET_MESSAGES.linkInvalid,
     );
     await user.click(screen.getByRole('button', { name: 'Ask for a new link' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reset your password' }),
+    ).toBeTruthy();
   });
 
   it("shows the server's password messages under the field", async () => {
