@@ -17,7 +17,7 @@ import {
   type TokenRow,
 } from '../../services/sessions.ts';
 import { queueEmail } from '../../services/mail.ts';
-import { checkPassword, SUCCESS, verifyCurrentPassword } from './shared.ts';
+import { checkPassword, limitedCheck, SUCCESS, verifyCurrentPassword } from './shared.ts';
 import {
   acceptSecondFactor,
   confirmTwoFactor,
@@ -25,8 +25,6 @@ import {
   removeTwoFactor,
   startTwoFactor,
 } from '../../services/twoFactor.ts';
-import { hitMany, refund } from '../../services/rateLimits.ts';
-import { tooManyRequests } from '../../lib/errors.ts';
 import type { AppConfig } from '../../config.ts';
 import type { UserRow } from '../../services/sessions.ts';
 
@@ -34,28 +32,17 @@ import type { UserRow } from '../../services/sessions.ts';
 export const CODE_INVALID = 'The code is not valid.';
 
 /**
- * Checks a second-factor code in Settings (confirm, turn off), limited like the current password:
- * 5 wrong codes per user in 15 minutes (`config.rateLimits.authFailures`), then 429. A hit is
- * reserved before the check and taken back when the code was right.
+ * Checks a second-factor code in Settings (confirm, turn off), limited like the current password
+ * ({@link limitedCheck}, one counter per user).
  * @throws HttpError 422 on `code` when `check` says no; 429 past the limit
  */
 async function limitedCodeCheck<T>(
   input: { db: DbOrTx; config: AppConfig; user: UserRow; now: Date },
   check: () => Promise<T | false>,
 ): Promise<T> {
-  const { db, config, user, now } = input;
-  const key = `two-factor-failures:user:${user.id}`;
-  const [state] = await hitMany(db, [{ key, ...config.rateLimits.authFailures }], now);
-  if (state!.limited) {
-    await refund(db, [key], now);
-    throw tooManyRequests(
-      state!.retryAfterSeconds,
-      `Too many wrong codes. Please try again in ${state!.retryAfterSeconds} seconds.`,
-    );
-  }
-  const result = await check();
+  const key = `two-factor-failures:user:${input.user.id}`;
+  const result = await limitedCheck({ ...input, key, what: 'codes' }, check);
   if (result === false) throw validationError({ code: [CODE_INVALID] });
-  await refund(db, [key], now);
   return result;
 }
 

@@ -22,11 +22,34 @@ export async function reloadUser(db: DbOrTx, id: string): Promise<UserRow> {
 export const currentPasswordKey = (userId: string) => `current-password-failures:user:${userId}`;
 
 /**
+ * A check of a user's secret limited like sign-in: 5 wrong answers per `key` in 15 minutes
+ * (`config.rateLimits.authFailures`), then 429 with Retry-After naming `what`, the right answer
+ * included. A hit is reserved before `check` runs (atomic, as sign-in's) and taken back when
+ * `check` passed, so parallel guesses cannot all pass the count.
+ * @returns what `check` returned (false: a wrong answer, counted)
+ * @throws HttpError 429 when the key has used up the wrong answers of the window
+ */
+export async function limitedCheck<T>(
+  input: { db: DbOrTx; config: AppConfig; key: string; now: Date; what: string },
+  check: () => Promise<T | false>,
+): Promise<T | false> {
+  const { db, config, key, now } = input;
+  const [state] = await hitMany(db, [{ key, ...config.rateLimits.authFailures }], now);
+  if (state!.limited) {
+    await refund(db, [key], now);
+    throw tooManyRequests(
+      state!.retryAfterSeconds,
+      `Too many wrong ${input.what}. Please try again in ${state!.retryAfterSeconds} seconds.`,
+    );
+  }
+  const result = await check();
+  if (result !== false) await refund(db, [key], now);
+  return result;
+}
+
+/**
  * Checks the signed-in user's current password (change password, change e-mail, delete account),
- * limited like sign-in (issue 35 S6): 5 wrong passwords per user in 15 minutes
- * (`config.rateLimits.authFailures`), then 429 with Retry-After, the right password included. A
- * hit is reserved before the password is checked (atomic, as sign-in's) and taken back when it
- * was right, so parallel guesses cannot all pass the count.
+ * limited like sign-in (issue 35 S6) through {@link limitedCheck}, one counter per user.
  * @returns whether `password` is the user's
  * @throws HttpError 429 when the user has used up the wrong guesses of the window
  */
@@ -37,19 +60,12 @@ export async function verifyCurrentPassword(input: {
   password: string;
   now: Date;
 }): Promise<boolean> {
-  const { db, config, user, password, now } = input;
-  const key = currentPasswordKey(user.id);
-  const [state] = await hitMany(db, [{ key, ...config.rateLimits.authFailures }], now);
-  if (state!.limited) {
-    await refund(db, [key], now);
-    throw tooManyRequests(
-      state!.retryAfterSeconds,
-      `Too many wrong passwords. Please try again in ${state!.retryAfterSeconds} seconds.`,
-    );
-  }
-  const ok = await verifyPassword(user.passwordHash, password);
-  if (ok) await refund(db, [key], now);
-  return ok;
+  const { user, password } = input;
+  const ok = await limitedCheck(
+    { ...input, key: currentPasswordKey(user.id), what: 'passwords' },
+    async () => (await verifyPassword(user.passwordHash, password)) || false,
+  );
+  return ok !== false;
 }
 
 /**
