@@ -23,9 +23,10 @@ import { NOT_FOUND_MESSAGE } from './lib/errors.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { assertHandlersCoverContract, contractRoutesPlugin } from './http/routes.ts';
 import { assertJsonDepth } from './http/inputGuard.ts';
+import { createAddressLimiter, registerAddressConcurrency } from './http/addressConcurrency.ts';
 import type { AppDeps, Handlers } from './http/context.ts';
 import { createCsrfService } from './services/csrf.ts';
-import { createMailer } from './services/mail.ts';
+import { createMailer, type ClaimedEmail } from './services/mail.ts';
 import { redactOneTimeTokens } from './lib/redact.ts';
 import { createNotifier } from './services/notifications.ts';
 import { createMediaStore } from './services/media.ts';
@@ -113,6 +114,11 @@ export interface BuildAppOptions {
   modules: readonly ServerModule[];
   /** Extra handlers, for tests of the platform itself: their operations leave the modules'. */
   handlers?: Handlers;
+  /**
+   * Hears each delivered e-mail with its links, before its stored copy is redacted (the test
+   * harness's mailbox; see `createMailer`'s `onSent`). @default none
+   */
+  onEmailSent?: (message: ClaimedEmail) => void;
 }
 
 /** Builds the Fastify application (not listening). @throws Error when the contract cannot be loaded */
@@ -136,6 +142,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  // One address's fair share, before any database work (decision 212).
+  registerAddressConcurrency(
+    app,
+    createAddressLimiter({ concurrency: config.rateLimits.addressConcurrency }),
+  );
   // One log line per request, when it is answered.
   app.addHook('onResponse', async (request, reply) => {
     const ms = Math.round(reply.elapsedTime * 10) / 10;
@@ -175,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     from: config.mailFrom,
     dataDir: config.dataDir,
     log: app.log,
+    onSent: options.onEmailSent,
   });
   const notifier = createNotifier({
     clock,

@@ -9,9 +9,11 @@ import {
   isTooCommon,
   PASSWORD_TOO_COMMON,
   passwordGuessesLog10,
+  PASSWORD_DICTIONARIES,
   passwordProblems,
 } from '../src/services/passwords.ts';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { DEMO_ACCOUNTS } from '../src/demoAccounts.ts';
 
 const COMMON = ['Password1!', 'P@ssw0rd', 'Passw0rd!', 'Welcome1!', 'Qwerty123!'];
@@ -22,6 +24,22 @@ describe('the common password check', () => {
     expect(list.length).toBeGreaterThanOrEqual(49_000);
     expect(list).toContain('p@ssw0rd');
   });
+
+  it('checks against at least 100,000 entries shipped by zxcvbn-ts (passwords, words, names)', () => {
+    const entries = Object.values(PASSWORD_DICTIONARIES).reduce((n, list) => n + list.length, 0);
+    expect(entries).toBeGreaterThanOrEqual(100_000);
+    expect(PASSWORD_DICTIONARIES['commonWords-en']).toContain('government');
+    expect(PASSWORD_DICTIONARIES['lastnames-en']).toContain('williamson');
+  });
+
+  it.each(['Williamson1!', 'Government1!', 'Hospital1!'])(
+    'refuses %s, a word the passwords list alone lets through',
+    (password) => {
+      const passwordsOnly = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+      expect(isTooCommon(passwordsOnly.check(password).guessesLog10)).toBe(false);
+      expect(passwordProblems(password)).toEqual([PASSWORD_TOO_COMMON]);
+    },
+  );
 
   it.each(COMMON)('refuses %s as too common', (password) => {
     expect(passwordProblems(password)).toEqual([PASSWORD_TOO_COMMON]);

@@ -81,8 +81,14 @@ export interface TestApp {
   registerCustomer(overrides?: Partial<Record<string, unknown>>): Promise<TestUser>;
   registerBusiness(overrides?: Partial<Record<string, unknown>>): Promise<TestUser>;
   login(email: string, password: string, remember?: boolean): Promise<TestResponse>;
-  /** E-mails in the outbox table, oldest first. */
-  emails(): Promise<(typeof outboundEmails.$inferSelect)[]>;
+  /**
+   * E-mails in the outbox table, oldest first, each with the text and HTML it was delivered with
+   * (a delivered message's stored copy has its link tokens redacted; the harness keeps what the
+   * mailer sent, like the recipient's mailbox). `stored` is the row as the table holds it.
+   */
+  emails(): Promise<
+    (typeof outboundEmails.$inferSelect & { stored: typeof outboundEmails.$inferSelect })[]
+  >;
   close(): Promise<void>;
 }
 
@@ -180,12 +186,15 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:5173',
     ...options.env,
   });
+  // What the mailer delivered, by queue id (the recipient's mailbox).
+  const delivered = new Map<string, { text: string; html: string | null }>();
   const app = await buildApp({
     config,
     database,
     clock,
     modules: SERVER_MODULES,
     ...(options.handlers ? { handlers: options.handlers } : {}),
+    onEmailSent: ({ id, text, html }) => delivered.set(id, { text, html }),
   });
   app.addHook('onSend', async (request, reply, payload) => {
     (reply.raw as unknown as { operation?: ContractOperation }).operation =
@@ -277,7 +286,10 @@ export async function createTestApp(
       }),
     login: (email, password, remember = false) =>
       request({ method: 'POST', url: '/api/v1/auth/login', body: { email, password, remember } }),
-    emails: () => database.db.select().from(outboundEmails).orderBy(outboundEmails.createdAt),
+    emails: async () =>
+      (await database.db.select().from(outboundEmails).orderBy(outboundEmails.createdAt)).map(
+        (stored) => ({ ...stored, ...delivered.get(stored.id), stored }),
+      ),
     async close() {
       await app.close();
       await drop();

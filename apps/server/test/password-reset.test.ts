@@ -57,6 +57,19 @@ describe('asking for a reset link', () => {
     expect(mail?.text).toContain('/login?reset=');
   });
 
+  it('keeps no usable token in the stored copy once the e-mail is delivered', async () => {
+    const maya = await t.registerCustomer();
+    await forgot(maya.email);
+    await t.app.deps.mailer.flush();
+    const mail = (await t.emails()).filter((m) => m.to === maya.email).at(-1);
+    expect(mail?.stored.sentAt).not.toBeNull();
+    const token = await resetTokenFor(maya.email);
+    expect(mail?.stored.text).not.toContain(token);
+    expect(mail?.stored.text).toContain('/login?reset=[redacted]');
+    // The delivered link (the recipient's mailbox) still works.
+    expect((await resetWith(token)).statusCode).toBe(200);
+  });
+
   it('sends nothing for a deleted account, with the same answer', async () => {
     const gone = await t.registerCustomer();
     const del = await t.request({

@@ -21,8 +21,17 @@ describe('redactOneTimeTokens', () => {
     );
   });
 
+  it('redacts the unsubscribe token of a job alert link', () => {
+    expect(redactOneTimeTokens('Stop: https://x.test/alerts/unsubscribe?token=v1.Ab-9_z')).toBe(
+      `Stop: https://x.test/alerts/unsubscribe?token=${REDACTED}`,
+    );
+    expect(redactOneTimeTokens('https://x.test/alerts/unsubscribe?a=1&amp;token=Q.w')).toBe(
+      `https://x.test/alerts/unsubscribe?a=1&amp;token=${REDACTED}`,
+    );
+  });
+
   it('leaves other text alone', () => {
-    const text = '/api/v1/c/settings/account and ?page=2&q=reset';
+    const text = '/api/v1/c/settings/account and ?page=2&q=reset&token=abc';
     expect(redactOneTimeTokens(text)).toBe(text);
   });
 });

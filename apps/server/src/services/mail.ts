@@ -13,6 +13,11 @@
  * retried after an exponential backoff with jitter ({@link emailRetryDelayMs}); after
  * {@link MAX_EMAIL_ATTEMPTS} the message is dead: `dead_at` is set, the error logged, and it is
  * listed by `pnpm --filter @hireloop/server mail:dead` (which can also requeue it).
+ *
+ * A delivered message's stored copy keeps no secret link: the same statement that marks it sent
+ * replaces the tokens of its verification, password reset and unsubscribe links by `[redacted]`
+ * (`redactOneTimeTokens`, decision 213), so the queue table never holds a usable token after
+ * delivery.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,6 +27,7 @@ import { queryRows, type Db, type DbOrTx } from '../db/client.ts';
 import { outboundEmails } from '../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import { backoffMs } from '../lib/errors.ts';
+import { redactOneTimeTokens } from '../lib/redact.ts';
 
 /** An e-mail to send. */
 export interface EmailMessage {
@@ -100,7 +106,8 @@ interface Logger {
   error(obj: object, msg: string): void;
 }
 
-type ClaimedEmail = {
+/** A message claimed from the queue for delivery. */
+export type ClaimedEmail = {
   id: string;
   to: string;
   subject: string;
@@ -119,6 +126,11 @@ export function createMailer(options: {
   log: Logger;
   /** Source of jitter. @default Math.random */
   random?: () => number;
+  /**
+   * Hears each delivered message as it was sent, links included, before its stored copy is
+   * redacted (the test harness's mailbox). Called after a successful send. @default none
+   */
+  onSent?: (message: ClaimedEmail) => void;
 }): Mailer {
   const { db, clock, log } = options;
   const outboxDir = options.smtpUrl ? null : path.join(options.dataDir, 'outbox');
@@ -189,8 +201,11 @@ export function createMailer(options: {
           await failed(row, error);
           continue;
         }
+        options.onSent?.(row);
         await db.execute(
-          sql`UPDATE outbound_emails SET sent_at = ${clock.now()}, leased_until = NULL, last_error = NULL
+          sql`UPDATE outbound_emails SET sent_at = ${clock.now()}, leased_until = NULL, last_error = NULL,
+                     text = ${redactOneTimeTokens(row.text)},
+                     html = ${row.html === null ? null : redactOneTimeTokens(row.html)}
                WHERE id = ${row.id}`,
         );
         sent++;
