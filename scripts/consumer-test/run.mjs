@@ -174,6 +174,14 @@ async function main() {
       ['install', '--prefer-offline', '--reporter=silent', '--config.node-linker=isolated'],
       app,
     );
+    const undeclared = packages.filter(
+      (p) => !readJson(join(app, 'node_modules/@hireloop', p, 'package.json')).engines?.node,
+    );
+    check(
+      'every installed package declares the Node versions it supports (engines.node)',
+      undeclared.length === 0,
+      undeclared.map((p) => `@hireloop/${p}`).join(', '),
+    );
     let built = true;
     try {
       sh('pnpm', ['run', 'build'], app);
