@@ -45,6 +45,16 @@ try {
 await database.migrate();
 const app = await buildApp({ config, database, clock: systemClock, modules: SERVER_MODULES });
 
+/**
+ * A start-up message: with `LOG_FORMAT=json` (the production default) a JSON log line with
+ * `fields`, like every other line, so a log collector can read it; on a developer's terminal the
+ * plain text.
+ */
+function announce(message: string, fields: Record<string, unknown> = {}): void {
+  if (config.logFormat === 'json') app.log.info(fields, message.trim());
+  else console.log(message);
+}
+
 // The real companies and listings: the data set in the repository (apps/server/data), or the
 // folder IMPORT_DIR names; IMPORT_REAL_DATA=false leaves them out. The import is a sync (decision
 // 202): a newer snapshot updates, adds and closes listings; a second start of the same files
@@ -68,11 +78,12 @@ const seeded = await underSeedLock(database, async () => {
       db: database.db,
       dir: importDir,
       now: systemClock.now(),
-      log: (message) => console.log(message),
+      log: (message) => announce(message),
     });
-    console.log(
+    announce(
       `  Real data from ${importDir}: ${result.companies.created} companies created` +
         ` (${result.companies.existing} already there); ${syncSummary(result)}`,
+      { importDir, companiesCreated: result.companies.created },
     );
   }
   return done;
@@ -125,15 +136,17 @@ const where =
   database.kind === 'pglite'
     ? `PGlite in ${path.join(config.dataDir, 'pglite')}`
     : `PostgreSQL (DATABASE_URL, pool of ${config.databasePoolSize})`;
-console.log(
+announce(
   `\n  HireLoop server: ${url}   (database: ${where}; media: ${app.deps.media.storage.kind}${seeded ? '; demo data seeded' : ''})`,
+  { url, database: database.kind, media: app.deps.media.storage.kind, seeded: Boolean(seeded) },
 );
 if (config.seedDemo) {
-  console.log(
+  announce(
     `  Demo customer:  ${DEMO_ACCOUNTS.customer.email} / ${DEMO_ACCOUNTS.customer.password}`,
+    { demoCustomer: DEMO_ACCOUNTS.customer.email },
   );
-  console.log(
+  announce(
     `  Demo business:  ${DEMO_ACCOUNTS.business.email} / ${DEMO_ACCOUNTS.business.password}\n`,
+    { demoBusiness: DEMO_ACCOUNTS.business.email },
   );
-} else
-  console.log('  Demo accounts: not seeded (SEED_DEMO=true seeds them into an empty database)\n');
+} else announce('  Demo accounts: not seeded (SEED_DEMO=true seeds them into an empty database)\n');
