@@ -1,11 +1,21 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Absolute path of apps/server (resolved from this file, not from the working directory). */
+/**
+ * Absolute path of the server package: apps/server in the repository, the artifact's own folder
+ * in production (resolved from this file, not from the working directory).
+ */
 export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
-/** Absolute path of the repository root. */
-export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
+/**
+ * The folder every relative path of the configuration resolves against (`WEB_DIST`, the contract
+ * `openapi/openapi.yaml`): the repository root, or, in the production artifact
+ * (`pnpm build:server`, which puts `openapi/` beside `src/`), the artifact's folder.
+ */
+export const REPO_ROOT = existsSync(path.join(SERVER_ROOT, 'openapi/openapi.yaml'))
+  ? SERVER_ROOT
+  : path.resolve(SERVER_ROOT, '../..');
 
 /**
  * Runtime configuration of the server, read from the environment once at start (see ARCHITECTURE.md).
