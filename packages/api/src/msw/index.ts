@@ -18,7 +18,7 @@ export {
   summaryOf,
   type Schemas,
 } from './demo.ts';
-export { createHandlerGroups } from './handlers.ts';
+export { DEMO_RECOVERY_CODES, DEMO_TWO_FACTOR, createHandlerGroups } from './handlers.ts';
 export { scenarios } from './scenarios.ts';
 export { createMockState, resetMockState, type MockState } from './state.ts';
 

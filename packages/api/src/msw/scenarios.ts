@@ -195,6 +195,14 @@ function createScenarios() {
           }),
         ),
       ]),
+      /** Confirming the second factor answers 422 on `code` (a wrong code; issue 35). */
+      twoFactorCodeInvalid: group('settings', [
+        http.post('/api/v1/{area}/settings/security/two-factor/confirm', ({ response }) =>
+          response(422).json(
+            refusal('The given data was invalid.', { code: ['The code is not valid.'] }),
+          ),
+        ),
+      ]),
       /** Saving the profile answers 422 on the names. */
       profileInvalid: group('settings', [
         http.put('/api/v1/{area}/settings/profile', ({ response }) =>

@@ -1,22 +1,33 @@
 import { Card } from '@hireloop/ui';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import * as styles from './settings.css.ts';
 
-/** A titled part of a settings tab. */
+/**
+ * A titled part of a settings tab.
+ * @param headingRef given, the heading can take the focus (`tabIndex={-1}`), e.g. when a flow
+ *   inside the section returns to its start
+ */
 export function Section({
   title,
   description,
+  headingRef,
   children,
 }: {
   title: string;
   description?: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
   children?: ReactNode;
 }) {
   const id = useId();
   return (
     <Card as="section" aria-labelledby={id} padding="lg" className={styles.section}>
       <div className={styles.sectionHeading}>
-        <h2 id={id} className={styles.sectionTitle}>
+        <h2
+          id={id}
+          className={styles.sectionTitle}
+          ref={headingRef}
+          tabIndex={headingRef ? -1 : undefined}
+        >
           {title}
         </h2>
         {description ? <p className={styles.sectionDescription}>{description}</p> : null}

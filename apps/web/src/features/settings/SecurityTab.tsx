@@ -1,6 +1,7 @@
 /**
  * Settings tab "security" (R-ROUTE-4): change the password (R-VALID-1 rules, live checklist; the
- * server signs the other sessions out) and the list of signed-in sessions with sign-out.
+ * server signs the other sessions out), the optional second factor (issue 35, ./TwoFactorSection.tsx)
+ * and the list of signed-in sessions with sign-out.
  */
 import type { Session } from '@hireloop/api';
 import { LIMITS, PASSWORD_RULES } from '@hireloop/api/rules';
@@ -13,6 +14,7 @@ import { fieldErrorsOf } from './fieldErrors.ts';
 import { useChangePassword, useRevokeSession, useSessions } from './queries.ts';
 import { Section } from './Section.tsx';
 import * as styles from './settings.css.ts';
+import { TwoFactorSection } from './TwoFactorSection.tsx';
 
 function PasswordForm() {
   const t = useT('webSettings');
@@ -168,6 +170,7 @@ export function SecurityTab() {
       <Section title={t('security.passwordTitle')} description={t('security.passwordHint')}>
         <PasswordForm />
       </Section>
+      <TwoFactorSection />
       <Section title={t('security.sessionsTitle')} description={t('security.sessionsHint')}>
         <SessionList />
       </Section>

@@ -59,7 +59,84 @@ export const BusinessPrivacy: Story = {
 export const Security: Story = {
   args: { path: '/c/settings/security' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('This device')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This device')).toBeVisible();
+    await expect(await canvas.findByText('Two-factor authentication is off.')).toBeVisible();
+  },
+};
+
+/** "Turn on": the QR code and the key grouped in fours, then a 6-digit code (issue 35). */
+export const TwoFactorSetup: Story = {
+  args: { path: '/c/settings/security' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Turn on' }));
+    const heading = await canvas.findByRole('heading', { name: 'Set up your authenticator app' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(
+      await canvas.findByRole('img', { name: 'QR code to add Hireloop to your authenticator app' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /6-digit code/ })).toBeVisible();
+  },
+};
+
+/** A wrong code: the server's message shows under the field. */
+export const TwoFactorWrongCode: Story = {
+  args: { path: '/c/settings/security' },
+  parameters: { msw: { handlers: { settings: scenarios.settings.twoFactorCodeInvalid } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Turn on' }));
+    const code = await canvas.findByRole('textbox', { name: /6-digit code/ });
+    await userEvent.type(code, '000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Turn on' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/The code is not valid/));
+  },
+};
+
+/** The right code: the 10 recovery codes, shown once, to copy or download. */
+export const TwoFactorRecoveryCodes: Story = {
+  args: { path: '/c/settings/security' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Turn on' }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: /6-digit code/ }), '492039');
+    await userEvent.click(canvas.getByRole('button', { name: 'Turn on' }));
+    const list = await canvas.findByRole('list', { name: 'Recovery codes' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    await expect(canvas.getByText(/they will not be shown again/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download .txt' })).toBeVisible();
+  },
+};
+
+/** The second factor on (a business), with 9 recovery codes left. */
+export const TwoFactorOn: Story = {
+  args: { path: '/b/settings/security', signedIn: 'business' },
+  parameters: { msw: { handlers: { settings: scenarios.settings.twoFactorOn } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Two-factor authentication is on. 9 recovery codes left.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** "Turn off" asks the current password and a code (authenticator or recovery code). */
+export const TwoFactorTurnOff: Story = {
+  args: { path: '/b/settings/security', signedIn: 'business' },
+  parameters: { msw: { handlers: { settings: scenarios.settings.twoFactorOn } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Turn off' }));
+    const heading = await canvas.findByRole('heading', {
+      name: 'Turn off two-factor authentication',
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(
+      canvas.getByRole('textbox', { name: /Authentication or recovery code/ }),
+    ).toBeVisible();
   },
 };
 

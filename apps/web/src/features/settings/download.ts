@@ -1,9 +1,8 @@
 /**
- * Saves `data` as a pretty-printed JSON file through a temporary object URL (no server round trip,
+ * Saves `blob` as a file named `filename` through a temporary object URL (no server round trip,
  * nothing inline: allowed by the CSP).
  */
-export function downloadJson(data: unknown, filename: string, doc: Document = document): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+function downloadBlob(blob: Blob, filename: string, doc: Document): void {
   const url = URL.createObjectURL(blob);
   const anchor = doc.createElement('a');
   anchor.href = url;
@@ -14,6 +13,20 @@ export function downloadJson(data: unknown, filename: string, doc: Document = do
   anchor.remove();
   // Revoke after the browser has started the download.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Saves `data` as a pretty-printed JSON file (see {@link downloadBlob}). */
+export function downloadJson(data: unknown, filename: string, doc: Document = document): void {
+  downloadBlob(
+    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+    filename,
+    doc,
+  );
+}
+
+/** Saves `text` as a UTF-8 plain-text file (e.g. the second factor's recovery codes). */
+export function downloadText(text: string, filename: string, doc: Document = document): void {
+  downloadBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), filename, doc);
 }
 
 /** `hireloop-data-YYYY-MM-DD.json` for the given day. */

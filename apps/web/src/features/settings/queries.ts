@@ -30,6 +30,7 @@ export const settingsKeys = {
   notifications: (area: Area) => ['settings', area, 'notifications'] as const,
   account: (area: Area) => ['settings', area, 'account'] as const,
   picture: (area: Area) => ['settings', area, 'picture'] as const,
+  twoFactor: (area: Area) => ['settings', area, 'two-factor'] as const,
 };
 
 /** Query options of the area's user's profile (customer profile or company profile). */
@@ -147,6 +148,71 @@ export function useUpdateNotificationSettings(area: Area) {
       queryClient.setQueryData<NotificationSettings>(settingsKeys.notifications(area), {
         settings,
         frequency,
+      });
+    },
+  });
+}
+
+/** The second factor's status (issue 35): on or off, and the unused recovery codes left. */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** Query options of the second factor's status. */
+function twoFactorQuery(api: Api, area: Area) {
+  return queryOptions({
+    queryKey: settingsKeys.twoFactor(area),
+    queryFn: (): Promise<TwoFactorStatus> => api.settings(area).getTwoFactor(),
+  });
+}
+
+/** Whether the second factor (TOTP) is on, and how many recovery codes are left (issue 35). */
+export function useTwoFactor(area: Area) {
+  return useQuery(twoFactorQuery(useApi(), area));
+}
+
+/**
+ * Starts turning the second factor on: answers a new secret and its `otpauth://` URI. The factor
+ * stays off until {@link useConfirmTwoFactor}; a new start replaces an unconfirmed secret.
+ */
+export function useStartTwoFactor(area: Area) {
+  const api = useApi();
+  return useMutation({ mutationFn: () => api.settings(area).startTwoFactor() });
+}
+
+/**
+ * Turns the second factor on with a current 6-digit code; answers the 10 recovery codes (shown
+ * once). The cached status becomes "on, 10 left". Errors: 422 with `errors.code`.
+ */
+export function useConfirmTwoFactor(area: Area) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api.settings(area).confirmTwoFactor(code),
+    onSuccess: ({ recoveryCodes }) => {
+      queryClient.setQueryData<TwoFactorStatus>(settingsKeys.twoFactor(area), {
+        enabled: true,
+        recoveryCodesLeft: recoveryCodes.length,
+      });
+    },
+  });
+}
+
+/**
+ * Turns the second factor off with the current password and a code (authenticator or recovery).
+ * Errors: 422 with `errors.password` or `errors.code`, 429 after five wrong passwords.
+ */
+export function useDisableTwoFactor(area: Area) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { password: string; code: string }) =>
+      api.settings(area).disableTwoFactor(input),
+    onSuccess: () => {
+      queryClient.setQueryData<TwoFactorStatus>(settingsKeys.twoFactor(area), {
+        enabled: false,
+        recoveryCodesLeft: 0,
       });
     },
   });

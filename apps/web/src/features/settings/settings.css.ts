@@ -167,3 +167,48 @@ export const pictureStatus = style({
   color: vars.color.textMuted,
   fontSize: vars.font.fontSize.sm,
 });
+
+/** The heading of a step of the second-factor flow (focused when the step opens). */
+export const stepTitle = style({ fontSize: vars.font.fontSize.md });
+
+/** The QR code of the second factor's secret (white quiet zone, legible in both themes). */
+export const qrCode = style({
+  display: 'block',
+  width: '12rem',
+  height: '12rem',
+  padding: vars.space.xs,
+  background: '#ffffff',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+
+/** The second factor's secret or recovery codes, in a monospaced font. */
+export const code = style({
+  fontFamily: vars.font.fontFamily.mono,
+  fontSize: vars.font.fontSize.md,
+  letterSpacing: '0.05em',
+  overflowWrap: 'anywhere',
+});
+
+export const recoveryCodes = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: vars.space.sm,
+  display: 'grid',
+  gap: vars.space.xs,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  maxWidth: vars.size.proseMax,
+});
+
+/** "Save these now…": the one-time warning above the recovery codes. */
+export const warning = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSubtle,
+  color: vars.color.warningSubtleText,
+  fontWeight: vars.font.fontWeight.medium,
+  maxWidth: vars.size.proseMax,
+});
