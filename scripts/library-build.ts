@@ -2,7 +2,7 @@
 // /api): ESM only, source maps, unminified (the consumer's bundler minifies), every dependency and
 // peer dependency left as an import, one entry per `exports` subpath. Type declarations come from
 // `tsc -p tsconfig.build.json` beside it (see each package's `build` script).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PluginOption, UserConfig } from 'vite';
 
@@ -23,6 +23,14 @@ export interface LibraryConfigOptions {
    * @default 'styles'
    */
   cssFileName?: string;
+  /**
+   * Dependencies' style sheets the package's style sheet `@import`s at its top, e.g. a font's
+   * `@font-face` rules (`['@fontsource-variable/inter']`). A consumer's bundler resolves them from
+   * the package's folder and emits their files (fonts) itself; a bare JS import of a dependency's
+   * CSS may be dropped by the consumer's bundler, and `styles.css` is what a consumer imports.
+   * @default []
+   */
+  cssImports?: readonly string[];
 }
 
 interface PackageJson {
@@ -50,11 +58,23 @@ export function libraryConfig({
   entries,
   plugins = [],
   cssFileName = 'styles',
+  cssImports = [],
 }: LibraryConfigOptions): UserConfig {
   const external = externalPackages(root);
+  // After Vite's own CSS step (which emits the sheet late), on the written file.
+  const prependImports: PluginOption = {
+    name: 'hireloop:css-imports',
+    enforce: 'post',
+    writeBundle(options) {
+      const file = join(options.dir ?? join(root, 'dist'), `${cssFileName}.css`);
+      if (!cssImports.length || !existsSync(file)) return;
+      const imports = cssImports.map((name) => `@import ${JSON.stringify(name)};\n`).join('');
+      writeFileSync(file, imports + readFileSync(file, 'utf8'));
+    },
+  };
   return {
     root,
-    plugins,
+    plugins: [...plugins, prependImports],
     // The package's own public/ folder (none) and .env files play no part in a library.
     publicDir: false,
     envDir: false,

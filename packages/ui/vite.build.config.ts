@@ -14,5 +14,7 @@ export default defineConfig(
       'i18n/index': 'src/i18n/index.ts',
     },
     plugins: [vanillaExtractPlugin()],
+    // The Inter font's @font-face rules reach a consumer through dist/styles.css.
+    cssImports: ['@fontsource-variable/inter'],
   }),
 );

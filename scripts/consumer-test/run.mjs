@@ -132,7 +132,30 @@ async function inBrowser(origin) {
         };
       }),
     );
-    return { result, styles, errors };
+    // The library's font must really load (its @font-face rules reach the app's CSS), not only
+    // be named: a loaded "Inter Variable" face, and text set in it wider or narrower than the
+    // same text in the fallback it would otherwise get.
+    const font = await page.evaluate(async () => {
+      await document.fonts.load('16px "Inter Variable"');
+      await document.fonts.ready;
+      const width = (family) => {
+        const span = document.createElement('span');
+        span.style.font = `16px ${family}`;
+        span.textContent = 'Hireloop job marketplace 0123456789';
+        document.body.append(span);
+        const px = span.getBoundingClientRect().width;
+        span.remove();
+        return px;
+      };
+      return {
+        faces: [...document.fonts]
+          .filter((face) => face.family.replace(/"/g, '') === 'Inter Variable')
+          .map((face) => face.status),
+        inter: width('"Inter Variable", serif'),
+        fallback: width('serif'),
+      };
+    });
+    return { result, styles, errors, font };
   } finally {
     await browser.close();
   }
@@ -193,7 +216,7 @@ async function main() {
 
     const { server, seen, port } = await serve(join(app, 'dist'));
     try {
-      const { result, styles, errors } = await inBrowser(`http://127.0.0.1:${port}/`);
+      const { result, styles, errors, font } = await inBrowser(`http://127.0.0.1:${port}/`);
       const [light, dark] = styles;
       check('the page runs without errors', errors.length === 0, errors.join('; '));
       check(
@@ -205,6 +228,11 @@ async function main() {
         "the compiled styles apply: the theme's font on the page and a painted button",
         Boolean(light?.font.includes('Inter')) && light?.background !== 'rgba(0, 0, 0, 0)',
         `${light?.font}; ${light?.background}`,
+      );
+      check(
+        "the library's font loads (@font-face reaches the app) and sets the text",
+        font.faces.includes('loaded') && Math.abs(font.inter - font.fallback) > 1,
+        `faces ${font.faces.join(', ') || 'none'}; ${font.inter.toFixed(1)} px vs ${font.fallback.toFixed(1)} px in the fallback`,
       );
       check(
         'light and dark themes differ',
