@@ -66,6 +66,28 @@ const preview: Preview = {
     // A screen's "not found" is an error its route's boundary shows on purpose: not a console error.
     react: { rootOptions: { onCaughtError: reportCaughtError } },
     layout: 'padded',
+    // The sidebar a designer reads top-down: what Hireloop is and how to use the library, the
+    // foundations, the components by kind, then the screens by area and the statecharts.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Guidelines',
+          'Foundations',
+          'Components',
+          'Forms',
+          'Data display',
+          'Feedback',
+          'Navigation',
+          'Overlays',
+          'Marketplace',
+          'Screens',
+          'Features',
+          'Statecharts',
+          'Machines',
+        ],
+      },
+    },
     controls: {
       expanded: true,
       matchers: { color: /(background|color)$/i, date: /Date$/i },
