@@ -18,7 +18,11 @@ import { systemClock, type Clock } from './clock.ts';
 import { configureFreshness } from './modules/marketplace/freshness.ts';
 import type { Database } from './db/client.ts';
 import { createAjv, loadContract, type Contract } from './contract/openapi.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import {
+  frameworkErrorHandler,
+  MAX_PATH_PARAMETER_LENGTH,
+  registerErrorHandling,
+} from './plugins/errors.ts';
 import { NOT_FOUND_MESSAGE } from './lib/errors.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { assertHandlersCoverContract, contractRoutesPlugin } from './http/routes.ts';
@@ -135,7 +139,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: requestId,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAMETER_LENGTH },
+    // A path parameter too long or not decodable: the contract's 400, not Fastify's 414.
+    frameworkErrors: frameworkErrorHandler,
     // Requests are validated by the contract's own schemas (JSON Schema 2020-12).
     ajv: { customOptions: {} },
   });

@@ -2,8 +2,9 @@
  * Contract fuzz: every operation of openapi/openapi.yaml gets malformed path parameters, query
  * parameters and bodies — wrong types, huge and deeply nested bodies, 10,000-character strings,
  * emoji, control characters, NUL, lone surrogates, injection strings — signed in with the role
- * the operation needs. The server must answer every one of them without a 5xx, and every 4xx with
- * a JSON `message`. Deterministic: the same requests on every run.
+ * the operation needs. The server must answer every one of them without a 5xx, with a status the
+ * operation's `responses` declare (explicit codes: the contract uses no `default` or `4XX`; decision
+ * 211), and every 4xx with a JSON `message`. Deterministic: the same requests on every run.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestResponse, type TestUser } from './harness.ts';
@@ -295,7 +296,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('contract fuzz: no malformed request gets a 5xx', () => {
+describe('contract fuzz: no malformed request gets a 5xx or a status its operation does not declare', () => {
   it('covers every operation of the contract', () => {
     expect(contract.operations.length).toBeGreaterThan(50);
     for (const operation of contract.operations)
@@ -327,6 +328,11 @@ describe('contract fuzz: no malformed request gets a 5xx', () => {
           } catch (error) {
             failures.push(`${request.label}: threw ${(error as Error).message.slice(0, 200)}`);
             continue;
+          }
+          if (!(String(res.statusCode) in operation.responses)) {
+            failures.push(
+              `${request.label}: ${res.statusCode}, a status the contract does not declare for ${operation.operationId}: ${res.body.slice(0, 200)}`,
+            );
           }
           if (res.statusCode >= 500)
             failures.push(`${request.label}: ${res.statusCode} ${res.body.slice(0, 200)}`);

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from './harness.ts';
 import { loadContract, type ContractOperation } from '../src/contract/openapi.ts';
+import { MAX_PATH_PARAMETER_LENGTH } from '../src/plugins/errors.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -159,4 +160,32 @@ describe('every constrained parameter of the contract is validated', () => {
       expect(errors[named[0]!]![0]).toContain(c.name.replace(/_/g, ' '));
     },
   );
+});
+
+describe('a path parameter the router cannot read', () => {
+  const jobUrl = (id: string) => `/api/v1/c/jobs/${id}`;
+  const get = (url: string) =>
+    t.request({ method: 'GET', url, token: users.get('customer')!.token, skipContract: true });
+
+  it(`answers 400 naming the path, not 414, past ${MAX_PATH_PARAMETER_LENGTH} characters`, async () => {
+    expect(MAX_PATH_PARAMETER_LENGTH).toBe(200);
+    const res = await get(jobUrl('a'.repeat(MAX_PATH_PARAMETER_LENGTH + 1)));
+    expect(res.statusCode).toBe(400);
+    const message = 'A path parameter must not be greater than 200 characters.';
+    expect(res.data).toEqual({ message, errors: { path: [message] } });
+    expect('400' in contract.byId.get('getJob')!.responses).toBe(true);
+  });
+
+  it('reads a parameter of exactly the limit, then validates it against the contract', async () => {
+    const res = await get(jobUrl('a'.repeat(MAX_PATH_PARAMETER_LENGTH)));
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.data.errors as object)).toEqual(['id']);
+  });
+
+  it('answers 400 for percent-encoding that cannot be decoded', async () => {
+    const res = await get(jobUrl('%E0%A4%A'));
+    expect(res.statusCode).toBe(400);
+    const message = 'The request path is not valid.';
+    expect(res.data).toEqual({ message, errors: { path: [message] } });
+  });
 });

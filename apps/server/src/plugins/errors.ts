@@ -5,7 +5,7 @@
  * contract lists 422 and not 400); unparseable bodies → 400 with the same shape; {@link HttpError}s as thrown;
  * anything unexpected → 500 `{message: 'Server Error'}` (logged with its stack).
  */
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createAjv } from '../contract/openapi.ts';
 import type { ErrorObject } from 'ajv';
 import { HTTP_MESSAGES } from '@hireloop/api/rules';
@@ -183,6 +183,28 @@ const PG_CODES: Record<string, [number, string]> = {
   '22021': [422, 'A text contains a character that is not allowed.'], // e.g. a NUL byte
   '22P05': [422, 'A text contains a character that is not allowed.'], // untranslatable character
 };
+
+/** Longest path parameter the router reads, in characters (Fastify's `maxParamLength`). @default 200 */
+export const MAX_PATH_PARAMETER_LENGTH = 200;
+
+/**
+ * Fastify's `frameworkErrors` option: errors its router meets before any route runs — a path
+ * parameter longer than {@link MAX_PATH_PARAMETER_LENGTH} characters (Fastify's own answer: 414
+ * echoing the path) or one whose percent-encoding cannot be decoded (400 in Fastify's shape). Both
+ * answer the contract's `BadRequest`: 400 `{message, errors: {path: [message]}}`, so every
+ * operation with a path parameter answers a status its contract declares.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? `A path parameter must not be greater than ${MAX_PATH_PARAMETER_LENGTH} characters.`
+      : 'The request path is not valid.';
+  void reply.code(400).send({ message, errors: { path: [message] } });
+}
 
 /** Installs the error and not-found handlers. */
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -3371,8 +3371,11 @@ export interface components {
     };
     responses: {
         /**
-         * @description The request cannot be read: a path or query parameter breaks the contract, or the body is
-         *     not valid JSON or multipart. `errors` names each parameter.
+         * @description The request cannot be read: a path or query parameter breaks the contract (a path
+         *     parameter longer than 200 characters or with percent-encoding that cannot be decoded
+         *     included: `errors.path`), or the body is not valid JSON or multipart, or its
+         *     `Content-Type` is not one the operation accepts (`Unsupported content type.`, as a 400 and
+         *     never a 415). `errors` names each parameter.
          */
         BadRequest: {
             headers: {
@@ -3453,7 +3456,11 @@ export interface components {
                 "application/json": components["schemas"]["Message"];
             };
         };
-        /** @description The request body is larger than the server accepts at all (well above the file limits, which answer 422). */
+        /**
+         * @description The request body is larger than the server reads at all: 1 MiB for a JSON body, more for a
+         *     multipart upload (well above the file limits, which answer 422). Any operation that takes a
+         *     body answers it.
+         */
         PayloadTooLarge: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3557,6 +3564,25 @@ export interface components {
                 "application/json": components["schemas"]["Message"];
             };
         };
+        /**
+         * @description The database cannot be reached right now (a restart, a crash, a dropped connection; issue
+         *     35 S1): any call may meet it, never as a 500. A write cut off inside its transaction is
+         *     rolled back. The client tries again after `Retry-After` seconds (5).
+         */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The service is briefly unavailable. Please try again in a few seconds."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Message"];
+            };
+        };
         /** @description An unexpected failure; the body never carries internal details. */
         ServerError: {
             headers: {
@@ -3647,6 +3673,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     login: {
@@ -3682,6 +3709,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["CsrfTokenMismatch"];
             /** @description The body breaks the contract, or the credentials do not match. */
             422: {
@@ -3697,6 +3725,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     register: {
@@ -3759,6 +3788,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     forgotPassword: {
@@ -3797,6 +3827,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["CsrfTokenMismatch"];
             /** @description The body breaks the contract. */
             422: {
@@ -3822,6 +3853,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     resetPassword: {
@@ -3862,6 +3894,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["CsrfTokenMismatch"];
             /** @description The link does not work any more, or the password breaks the rules. */
             422: {
@@ -3877,6 +3910,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     logout: {
@@ -3909,6 +3943,7 @@ export interface operations {
             419: components["responses"]["CsrfTokenMismatch"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCurrentUser: {
@@ -3935,6 +3970,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSessionStatus: {
@@ -3961,6 +3997,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     extendSession: {
@@ -3996,6 +4033,7 @@ export interface operations {
             419: components["responses"]["CsrfTokenMismatch"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendSessionHeartbeat: {
@@ -4030,6 +4068,7 @@ export interface operations {
             419: components["responses"]["CsrfTokenMismatch"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAvatar: {
@@ -4066,6 +4105,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadAvatar: {
@@ -4135,6 +4175,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeAvatar: {
@@ -4169,6 +4210,7 @@ export interface operations {
             419: components["responses"]["CsrfTokenMismatch"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getLogo: {
@@ -4207,6 +4249,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadLogo: {
@@ -4273,6 +4316,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeLogo: {
@@ -4307,6 +4351,7 @@ export interface operations {
             419: components["responses"]["CsrfTokenMismatch"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getUserAvatar: {
@@ -4347,6 +4392,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getMedia: {
@@ -4385,6 +4431,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getHealth: {
@@ -4554,6 +4601,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listNotifications: {
@@ -4643,6 +4691,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getUnreadNotificationCount: {
@@ -4687,6 +4736,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     markNotificationRead: {
@@ -4742,6 +4792,7 @@ export interface operations {
             419: components["responses"]["CsrfTokenMismatch"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     markAllNotificationsRead: {
@@ -4788,6 +4839,7 @@ export interface operations {
             419: components["responses"]["CsrfTokenMismatch"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     toggleNotificationImportant: {
@@ -4843,6 +4895,7 @@ export interface operations {
             419: components["responses"]["CsrfTokenMismatch"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteNotification: {
@@ -4889,6 +4942,7 @@ export interface operations {
             419: components["responses"]["CsrfTokenMismatch"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getNotificationSettings: {
@@ -4955,6 +5009,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateNotificationSettings: {
@@ -5038,10 +5093,12 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["CsrfTokenMismatch"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getProfileSettings: {
@@ -5077,6 +5134,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateProfileSettings: {
@@ -5141,6 +5199,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPrivacySettings: {
@@ -5176,6 +5235,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updatePrivacySettings: {
@@ -5230,10 +5290,12 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["CsrfTokenMismatch"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     changePassword: {
@@ -5287,6 +5349,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["CsrfTokenMismatch"];
             /** @description The current password is wrong or the new one breaks a rule. */
             422: {
@@ -5316,6 +5379,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTwoFactor: {
@@ -5361,6 +5425,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     startTwoFactor: {
@@ -5424,6 +5489,7 @@ export interface operations {
             419: components["responses"]["CsrfTokenMismatch"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     disableTwoFactor: {
@@ -5491,6 +5557,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["CsrfTokenMismatch"];
             /** @description The password or the code is wrong. */
             422: {
@@ -5516,6 +5583,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     confirmTwoFactor: {
@@ -5595,6 +5663,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["CsrfTokenMismatch"];
             /** @description The code is wrong. */
             422: {
@@ -5620,6 +5689,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSessions: {
@@ -5681,6 +5751,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     revokeSession: {
@@ -5744,6 +5815,7 @@ export interface operations {
             419: components["responses"]["CsrfTokenMismatch"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAccountSettings: {
@@ -5790,6 +5862,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteAccount: {
@@ -5839,6 +5912,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["CsrfTokenMismatch"];
             /** @description The password is wrong or missing. */
             422: {
@@ -5864,6 +5938,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     changeEmail: {
@@ -5918,6 +5993,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["CsrfTokenMismatch"];
             /** @description The address is invalid or already the user's own, or the password is wrong. */
             422: {
@@ -5943,6 +6019,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     verifyEmail: {
@@ -6019,6 +6096,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     resendVerificationEmail: {
@@ -6083,6 +6161,7 @@ export interface operations {
             419: components["responses"]["CsrfTokenMismatch"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     exportAccountData: {
@@ -6216,6 +6295,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCustomerDashboard: {
@@ -6413,6 +6493,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     searchJobs: {
@@ -6690,6 +6771,7 @@ export interface operations {
             422: components["responses"]["InvalidSearchParameter"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     suggestJobSearch: {
@@ -6741,6 +6823,7 @@ export interface operations {
             422: components["responses"]["InvalidSearchParameter"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getJob: {
@@ -6773,6 +6856,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     applyToJob: {
@@ -6906,6 +6990,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listBookmarks: {
@@ -7007,6 +7092,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bookmarkJob: {
@@ -7048,6 +7134,7 @@ export interface operations {
             419: components["responses"]["CsrfTokenMismatch"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     unbookmarkJob: {
@@ -7089,6 +7176,7 @@ export interface operations {
             419: components["responses"]["CsrfTokenMismatch"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listMyApplications: {
@@ -7197,6 +7285,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getMyApplication: {
@@ -7294,6 +7383,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     withdrawApplication: {
@@ -7419,6 +7509,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listTrackedApplications: {
@@ -7458,6 +7549,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     trackApplication: {
@@ -7513,10 +7605,12 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["CsrfTokenMismatch"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTrackedApplication: {
@@ -7549,6 +7643,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteTrackedApplication: {
@@ -7582,6 +7677,7 @@ export interface operations {
             419: components["responses"]["CsrfTokenMismatch"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateTrackedApplication: {
@@ -7621,10 +7717,12 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["CsrfTokenMismatch"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addTrackedEvent: {
@@ -7683,10 +7781,12 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["CsrfTokenMismatch"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteTrackedEvent: {
@@ -7739,6 +7839,7 @@ export interface operations {
             419: components["responses"]["CsrfTokenMismatch"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCompanies: {
@@ -7837,6 +7938,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCompany: {
@@ -7957,6 +8059,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getBusinessDashboard: {
@@ -8059,6 +8162,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPostings: {
@@ -8141,6 +8245,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createPosting: {
@@ -8225,10 +8330,12 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["CsrfTokenMismatch"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPosting: {
@@ -8298,6 +8405,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updatePosting: {
@@ -8407,10 +8515,12 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["CsrfTokenMismatch"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deletePosting: {
@@ -8466,6 +8576,7 @@ export interface operations {
             419: components["responses"]["CsrfTokenMismatch"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     publishPosting: {
@@ -8565,6 +8676,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     closePosting: {
@@ -8653,6 +8765,7 @@ export interface operations {
             419: components["responses"]["CsrfTokenMismatch"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     reopenPosting: {
@@ -8740,6 +8853,7 @@ export interface operations {
             419: components["responses"]["CsrfTokenMismatch"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listReceivedApplications: {
@@ -8836,6 +8950,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getReceivedApplication: {
@@ -8915,6 +9030,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateApplicationStatus: {
@@ -9002,6 +9118,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["CsrfTokenMismatch"];
             /** @description The move is not allowed, or a field breaks a rule. */
             422: {
@@ -9027,6 +9144,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     downloadApplicationResume: {
@@ -9064,6 +9182,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     moveApplications: {
@@ -9152,6 +9271,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["CsrfTokenMismatch"];
             /** @description The status rules refuse at least one move (nothing changed), or a field breaks a rule. */
             422: {
@@ -9177,6 +9297,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSavedSearches: {
@@ -9226,6 +9347,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createSavedSearch: {
@@ -9303,6 +9425,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["CsrfTokenMismatch"];
             /** @description The name is empty or longer than 100 characters, or the user already has 20 saved searches. */
             422: {
@@ -9318,6 +9441,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteSavedSearch: {
@@ -9356,6 +9480,7 @@ export interface operations {
             419: components["responses"]["CsrfTokenMismatch"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateSavedSearch: {
@@ -9415,10 +9540,12 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["CsrfTokenMismatch"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     runSavedSearch: {
@@ -9471,6 +9598,7 @@ export interface operations {
             419: components["responses"]["CsrfTokenMismatch"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     unsubscribeSavedSearch: {
@@ -9512,6 +9640,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["CsrfTokenMismatch"];
             /** @description The link is not valid. */
             422: {
@@ -9537,6 +9666,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }
