@@ -3,7 +3,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { themeClassIdentifiers } from './theme-classes.ts';
 
 /** The API server the dev server forwards /api and /sanctum to (apps/server's default address). */
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
@@ -18,7 +17,7 @@ const entrySources =
   /packages\/(?:machines\/src\/(?:index|constants|ports\/storage|auth\/redirect)|api\/src\/(?:index|errors|rules|generated\/schema))\.ts$/;
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin({ identifiers: themeClassIdentifiers })],
+  plugins: [react(), vanillaExtractPlugin({ identifiers: 'short' })],
   server: {
     port: 5173,
     strictPort: false,

@@ -1,6 +1,7 @@
 // Sets the theme class on <html> before the first paint (R-UI-1: the initial theme follows the
 // system preference, the user's choice is persisted). External file: the CSP forbids inline scripts.
-// Keep in sync with src/app/theme.ts (storage key) and theme-classes.ts (class names).
+// Keep in sync with src/app/preferences.ts (storage key) and @hireloop/ui's themeClassNames
+// (hl-theme-light / hl-theme-dark: stable, documented class names).
 (function () {
   var isDark = null;
   try {

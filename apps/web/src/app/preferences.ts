@@ -11,9 +11,6 @@ export const THEME_STORAGE_KEY = 'hireloop.isDark';
 /** Local-storage key of the language code; public/theme-init.js reads it too. */
 export const LANGUAGE_STORAGE_KEY = 'hireloop.language';
 
-/** Stable theme class names of the production build (theme-classes.ts); removed when they differ. */
-const STABLE_CLASSES = ['hl-theme-light', 'hl-theme-dark'];
-
 /** A value the interface reads and changes, with change notifications. */
 export interface PreferenceStore<T> {
   readonly get: () => T;
@@ -58,7 +55,7 @@ export function createThemeStore(options: ThemeStoreOptions): PreferenceStore<bo
     if (!root) return;
     const wanted = isDark ? themeClassNames.dark : themeClassNames.light;
     const other = isDark ? themeClassNames.light : themeClassNames.dark;
-    root.classList.remove(other, ...STABLE_CLASSES.filter((name) => name !== wanted));
+    root.classList.remove(other);
     root.classList.add(wanted);
   }
 

@@ -1,4 +1,4 @@
-import { assignVars, createTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
+import { assignVars, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
 import {
   darkColors,
   darkShadow,
@@ -24,18 +24,29 @@ const shared = {
 const lightValues = { ...shared, color: lightColors, shadow: lightShadow };
 const darkValues = { ...shared, color: darkColors, shadow: darkShadow };
 
+/** `sidebarOpen` → `sidebar-open`. */
+const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
 /**
  * The theme contract: CSS custom properties every component style references
  * (`vars.color.text`, `vars.space.md`, `vars.size.sidebarOpen`, ...). Values come from the active
- * theme class on `<html>`.
+ * theme class on `<html>` (or on any element, for a section in the other theme). Their names are
+ * public and stable: `--hl-` and the token's path in kebab case (`--hl-color-text`,
+ * `--hl-space-md`, `--hl-size-sidebar-open`), so plain CSS can read and override them.
  */
-export const vars = createThemeContract(lightValues);
+export const vars = createGlobalThemeContract(
+  lightValues,
+  (_value, path) => `hl-${path.map(kebab).join('-')}`,
+);
 
-/** Class for `<html>` that applies the light theme. */
-export const lightTheme = createTheme(vars, lightValues, 'light');
+/** Class that applies the light theme: `hl-theme-light` (a stable, documented name). */
+export const lightTheme = 'hl-theme-light';
 
-/** Class for `<html>` that applies the dark theme. */
-export const darkTheme = createTheme(vars, darkValues, 'dark');
+/** Class that applies the dark theme: `hl-theme-dark` (a stable, documented name). */
+export const darkTheme = 'hl-theme-dark';
+
+globalStyle(`.${lightTheme}`, { vars: assignVars(vars, lightValues) });
+globalStyle(`.${darkTheme}`, { vars: assignVars(vars, darkValues) });
 
 // A page painted without its theme class (scripts off: the web app's theme-init.js sets the class
 // before the first paint) follows the system's preference.
