@@ -50,6 +50,7 @@ export default defineConfig({
       RATE_LIMIT_NOTIFICATION_READS: '1000',
       // Every browser of the run shares one address and registers many users.
       RATE_LIMIT_ADDRESS_REQUESTS: '20000',
+      RATE_LIMIT_ADDRESS_CONCURRENCY: '1000',
       RATE_LIMIT_REGISTRATIONS: '1000',
       SEED_DEMO: 'true',
     },

@@ -162,6 +162,7 @@ async function startServer({ dist, dataDir, port }) {
       RATE_LIMIT_REQUESTS: '100000',
       RATE_LIMIT_NOTIFICATION_READS: '100000',
       RATE_LIMIT_ADDRESS_REQUESTS: '100000',
+      RATE_LIMIT_ADDRESS_CONCURRENCY: '1000',
       RATE_LIMIT_REGISTRATIONS: '1000',
       SEED_DEMO: 'true',
     },

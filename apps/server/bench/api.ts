@@ -37,7 +37,6 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -55,6 +54,7 @@ import {
   pgClientProgram,
   storeCachedBench,
 } from './cache.ts';
+import { freePort } from './net.ts';
 import { prepareBenchData, SELECTIVE_TERMS, type BenchFixture } from './setup.ts';
 
 const { values: args } = parseArgs({
@@ -122,20 +122,6 @@ const percentile = (sorted: Float64Array, p: number) =>
   sorted.length
     ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
     : 0;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * Waits until the server answers its health check quickly again, so that requests still queued
@@ -720,8 +706,9 @@ async function main(): Promise<void> {
         HOST: '127.0.0.1',
         DATA_DIR: workDir,
         DATABASE_URL: databaseUrl,
-        // The load comes from one address: lift the per-address ceiling, keep production's seeding.
+        // The load comes from one address: lift the per-address ceiling and cap, keep production's seeding.
         RATE_LIMIT_ADDRESS_REQUESTS: '100000000',
+        RATE_LIMIT_ADDRESS_CONCURRENCY: '1000',
         SEED_DEMO: 'true',
         // The real data is already in the prepared database.
         IMPORT_REAL_DATA: 'false',

@@ -134,6 +134,9 @@ function startServer(name: string, port: number): ServerProcess {
       RATE_LIMIT_REQUESTS: '100000',
       RATE_LIMIT_AUTH_FAILURES: '1000',
       RATE_LIMIT_NOTIFICATION_READS: '100000',
+      // The load comes from one address (loopback).
+      RATE_LIMIT_ADDRESS_REQUESTS: '100000',
+      RATE_LIMIT_ADDRESS_CONCURRENCY: '1000',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

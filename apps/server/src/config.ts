@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -85,8 +86,19 @@ export interface AppConfig {
     notificationReads: { max: number; windowMs: number };
     /** Other calls per token (or per IP for guests) a minute. @default 300 (RATE_LIMIT_REQUESTS) */
     requests: { max: number; windowMs: number };
-    /** Every call from one IP address, whichever tokens it uses, a minute. @default 1200 (RATE_LIMIT_ADDRESS_REQUESTS) */
+    /**
+     * Every call from one IP address, whichever tokens it uses, a minute: a quarter of the searches
+     * a minute the server was measured to serve, and twice one token's limit (decision 212).
+     * @default 600 (RATE_LIMIT_ADDRESS_REQUESTS)
+     */
     addressRequests: { max: number; windowMs: number };
+    /**
+     * Requests of one IP address served at once; more wait in a short queue, then 429
+     * (http/addressConcurrency.ts, decision 212; RATE_LIMIT_ADDRESS_CONCURRENCY, 1–1000).
+     * @default half the server's capacity, at least 1: 1 on PGlite, else
+     *   max(1, floor(min(DATABASE_POOL_SIZE, CPUs) / 2)) ({@link defaultAddressConcurrency})
+     */
+    addressConcurrency: number;
   };
   // --- Scale-out (several processes on one PostgreSQL) -----------------------------------------
   /**
@@ -153,6 +165,27 @@ export const DEFAULT_LISTING_FRESH_DAYS = 60;
 export const MAX_LISTING_FRESH_DAYS = 3650;
 /** Largest DATABASE_POOL_SIZE accepted. */
 export const MAX_DATABASE_POOL_SIZE = 1000;
+/**
+ * RATE_LIMIT_ADDRESS_CONCURRENCY when unset: the per-address cap of http/addressConcurrency.ts
+ * from the server's capacity (decision 212): half the queries the server runs at
+ * once (at least 1), so one address takes at most half and another user's latency at most doubles.
+ * The capacity is 1 on PGlite (one query at a time, in the server's own thread), else the smaller of
+ * the pool size and the CPUs (more connections than cores only queue inside PostgreSQL).
+ * @param database `pglite` or `postgres`
+ * @param poolSize DATABASE_POOL_SIZE
+ * @param cpus the machine's `os.availableParallelism()`
+ */
+export function defaultAddressConcurrency(
+  database: 'pglite' | 'postgres',
+  poolSize: number,
+  cpus: number,
+): number {
+  const capacity = database === 'pglite' ? 1 : Math.min(poolSize, cpus);
+  return Math.max(1, Math.floor(capacity / 2));
+}
+
+/** Largest RATE_LIMIT_ADDRESS_CONCURRENCY accepted. */
+export const MAX_ADDRESS_CONCURRENCY = 1000;
 
 /**
  * The environment variables of the server and their rules. A value that breaks a rule stops the
@@ -212,7 +245,16 @@ export const ENV_SCHEMA = z.object({
   RATE_LIMIT_REGISTRATIONS: positiveInt(10),
   RATE_LIMIT_NOTIFICATION_READS: positiveInt(30),
   RATE_LIMIT_REQUESTS: positiveInt(300),
-  RATE_LIMIT_ADDRESS_REQUESTS: positiveInt(1200),
+  RATE_LIMIT_ADDRESS_REQUESTS: positiveInt(600),
+  RATE_LIMIT_ADDRESS_CONCURRENCY: z
+    .string()
+    .regex(/^[0-9]{1,9}$/, `must be an integer from 1 to ${MAX_ADDRESS_CONCURRENCY}`)
+    .transform(Number)
+    .refine(
+      (n) => n >= 1 && n <= MAX_ADDRESS_CONCURRENCY,
+      `must be an integer from 1 to ${MAX_ADDRESS_CONCURRENCY}`,
+    )
+    .optional(),
   // ── scale-out (database pool, media storage) ──────────────────────────────────────────
   DATABASE_POOL_SIZE: z
     .string()
@@ -305,6 +347,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       notificationReads: { max: e.RATE_LIMIT_NOTIFICATION_READS, windowMs: MINUTE_MS },
       requests: { max: e.RATE_LIMIT_REQUESTS, windowMs: MINUTE_MS },
       addressRequests: { max: e.RATE_LIMIT_ADDRESS_REQUESTS, windowMs: MINUTE_MS },
+      addressConcurrency:
+        e.RATE_LIMIT_ADDRESS_CONCURRENCY ??
+        defaultAddressConcurrency(
+          e.DATABASE_URL ? 'postgres' : 'pglite',
+          e.DATABASE_POOL_SIZE,
+          os.availableParallelism(),
+        ),
     },
     databasePoolSize: e.DATABASE_POOL_SIZE,
     ...mediaStorageConfig(e),

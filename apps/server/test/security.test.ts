@@ -8,7 +8,9 @@ import { MAX_JSON_DEPTH } from '../src/http/inputGuard.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Parallel attempts from one address stay parallel (the per-address cap would queue them:
+  // the atomic counting below is what is tested).
+  t = await createTestApp({ env: { RATE_LIMIT_ADDRESS_CONCURRENCY: '100' } });
 });
 afterAll(() => t.close());
 
