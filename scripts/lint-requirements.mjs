@@ -19,7 +19,7 @@ const root = execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: '
 /** File endings that are read (source, tests, docs, the contract, statechart exports). */
 const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '.md', '.yaml', '.json'];
 
-/** Paths left out: the lockfile, and the mock layer and the stories, which still cite spec sections. */
+/** Paths left out: the lockfile. */
 const IGNORED = [/^pnpm-lock\.yaml$/];
 
 /** The ids docs/requirements.md defines: `**R-AREA-N**` in a list, `| R-AREA-N |` in a table. */

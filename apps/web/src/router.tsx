@@ -2,9 +2,6 @@
  * The route tree (R-ROUTE-1 to R-ROUTE-4): every route carries its spec name as `id`, its path from paths.ts, its
  * guard as middleware (src/app/guards.ts), and a lazily imported module, so each screen is its own
  * chunk. Route modules export `Component` (and optionally `ErrorBoundary`).
- *
- * Extension point for the marketplace screens: replace the bodies of the modules under
- * src/routes/b and src/routes/c; their routes, guards and sidebar highlighting are already here.
  */
 import {
   createBrowserRouter,

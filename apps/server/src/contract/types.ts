@@ -54,10 +54,6 @@ export type RequestBody<K extends OperationId> = [BodyContent<K>] extends [never
 
 type Responses<K extends OperationId> = Op<K> extends { responses: infer R } ? R : never;
 type JsonOf<R> = R extends { content: { 'application/json': infer J } } ? J : never;
-/** JSON answer of operation K for status S. */
-export type ResponseBody<K extends OperationId, S extends number> = S extends keyof Responses<K>
-  ? JsonOf<Responses<K>[S]>
-  : never;
 /** Every 2xx JSON answer of operation K. */
 export type SuccessBody<K extends OperationId> = {
   [S in keyof Responses<K>]: S extends 200 | 201 | 202 ? JsonOf<Responses<K>[S]> : never;

@@ -73,7 +73,6 @@ export async function applyCorrection(db: Db, search: JobSearch): Promise<JobSea
   const next: Keywords = { ...keywords, words: corrected, lastIsPrefix: false };
   return {
     ...search,
-    terms: corrected,
     keywords: next,
     correction: { query: keywordsText(next), original: keywordsText(keywords) },
   };

@@ -8,8 +8,6 @@ import { parseKeywords, type Keywords } from './searchQuery.ts';
 
 /** The search request, normalised. */
 export interface JobSearch {
-  /** The plain words searched for (after any correction). */
-  terms: string[];
   /** The parsed keywords (after any correction). */
   keywords: Keywords;
   /** Whether a word matching nothing may be corrected (`applyCorrection` in search.ts). */
@@ -42,7 +40,6 @@ export function toJobSearch(query: QueryParams<'searchJobs'>): JobSearch {
   const location = query.location?.trim() || null;
   const requested = query.sort ?? (hasKeywords(keywords) ? 'relevance' : 'newest');
   return {
-    terms: keywords.words,
     keywords,
     autocorrect: query.autocorrect ?? true,
     correction: null,
