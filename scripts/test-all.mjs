@@ -93,8 +93,27 @@ run('vitest', 'pnpm', [
 ]);
 addJestLike('vitest', vitestReport);
 
+// The web app's production build, made once for the run (Vite with a manifest, then the
+// prerendered public pages): the byte budgets measure it, the end-to-end journeys serve it and CI's
+// production artifact (pnpm build:server) packs it, instead of three builds of the same sources.
+const webDist = join(root, 'apps/web/dist');
+const webArgs = ['--filter', '@hireloop/web'];
+const webBuilt = run('web build', 'pnpm', [
+  ...webArgs,
+  'exec',
+  'vite',
+  'build',
+  '--outDir',
+  webDist,
+  '--emptyOutDir',
+  '--manifest',
+  '--logLevel',
+  'warn',
+]);
+if (webBuilt) run('prerender', 'pnpm', [...webArgs, 'prerender', '--dist', webDist]);
+
 // 2. The byte budgets of the production build: initial JS per route, every lazy chunk.
-if (run('size', 'node', ['scripts/sizes.mjs'])) totals.passed += 1;
+if (run('size', 'node', ['scripts/sizes.mjs', '--dist', webDist])) totals.passed += 1;
 else totals.failed += 1;
 
 // 3. The packages as another project installs them: packed, installed into a fresh Vite app
@@ -136,8 +155,12 @@ if (stories.length > 0) {
 const specs = listFiles(join(root, 'e2e'), /\.spec\.ts$/);
 if (specs.length > 0) {
   const e2eReport = join(out, 'e2e.json');
+  // The journeys serve the build made above (E2E_SKIP_BUILD: start-server.ts builds only when
+  // it finds no index.html there).
   run('e2e', 'pnpm', ['--filter', '@hireloop/e2e', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    E2E_SKIP_BUILD: '1',
+    E2E_WEB_DIST: webDist,
   });
   addPlaywright('e2e', e2eReport);
 } else {
