@@ -5,13 +5,15 @@
  * with the real data imported, and checks what an operator relies on:
  * - `/api/v1/health/ready` answers 200 within {@link READY_TIMEOUT_MS};
  * - every line the process writes on stdout is a JSON log line (the start banner too);
- * - `/` serves the built web app (HTML);
+ * - `/` serves the built web app (HTML) and `/docs` is not public in production;
+ * - a `.env` in the artifact's folder is read (its `LISTING_FRESH_DAYS=45` shows in the landing
+ *   figures) while the environment wins (its `PORT=1` is not used);
  * - a customer registers (with the CSRF cookie a browser holds) and a search finds real listings.
  * Prints one line per check and exits 1 when any fails. `--dir` defaults to dist/hireloop-server.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -48,6 +50,9 @@ await admin.query(`CREATE DATABASE ${dbName}`);
 const target = new URL(baseUrl);
 target.pathname = `/${dbName}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hireloop-artifact-'));
+
+const envFile = path.join(dir, '.env');
+writeFileSync(envFile, 'LISTING_FRESH_DAYS=45\nPORT=1\n');
 
 const child = spawn(process.execPath, ['src/main.ts'], {
   cwd: dir,
@@ -90,6 +95,17 @@ try {
     home.status === 200 && (home.headers.get('content-type') ?? '').startsWith('text/html'),
     'it serves the built web app',
     `${home.status} ${home.headers.get('content-type')}`,
+  );
+
+  const docs = await fetch(`${base}/docs`);
+  check(docs.status === 404, '/docs is not public in production', `${docs.status}`);
+  const stats = (await (await fetch(`${base}/api/v1/stats`)).json()) as {
+    data?: { fresh_window_days?: number };
+  };
+  check(
+    stats.data?.fresh_window_days === 45,
+    "the artifact's .env is read, the environment wins over it",
+    `fresh_window_days ${stats.data?.fresh_window_days}, served on ${port}`,
   );
 
   const cookieRes = await fetch(`${base}/sanctum/csrf-cookie`);
@@ -145,6 +161,7 @@ try {
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.end();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(envFile, { force: true });
 }
 console.log(`artifact smoke: ${failures.length ? `${failures.length} failed` : 'all passed'}`);
 process.exit(failures.length ? 1 : 0);

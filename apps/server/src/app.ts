@@ -281,7 +281,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const handlers of [...moduleHandlers, extra])
     await app.register(contractRoutesPlugin(contract, handlers));
 
-  await serveContractDocs(app, contract);
+  if (config.docsPublic) await serveContractDocs(app, contract);
 
   if (webApp) await serveWebApp(app, webApp.root, webApp.prerendered);
 
@@ -293,7 +293,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-/** Where the browsable contract is served: the page, and the contract itself at `${DOCS_PATH}/json` and `/yaml`. */
+/**
+ * Where the browsable contract is served: the page, and the contract itself at `${DOCS_PATH}/json`
+ * and `/yaml`; only with `docsPublic` (DOCS_PUBLIC, off by default in production).
+ */
 export const DOCS_PATH = '/docs';
 
 /**

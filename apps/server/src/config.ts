@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
+import { closest, distance } from 'fastest-levenshtein';
 import { z } from 'zod';
 
 /**
@@ -54,6 +55,8 @@ export interface AppConfig {
   logFormat: 'pretty' | 'json';
   /** Seed the demo accounts and demo content into an empty database. @default false in production, true otherwise (SEED_DEMO) */
   seedDemo: boolean;
+  /** Serve the browsable contract at /docs. @default false in production, true otherwise (DOCS_PUBLIC) */
+  docsPublic: boolean;
   /** Secret that signs CSRF tokens; unset means a key generated once and kept in the database. */
   appKey: string | undefined;
   /**
@@ -222,6 +225,7 @@ export const ENV_SCHEMA = z.object({
   WEB_DIST: z.string().default('apps/web/dist'),
   SERVE_WEB: flag,
   SEED_DEMO: flag,
+  DOCS_PUBLIC: flag,
   IMPORT_DIR: z.string().optional(),
   IMPORT_REAL_DATA: flag,
   LISTING_FRESH_DAYS: z
@@ -280,6 +284,70 @@ export const ENV_SCHEMA = z.object({
 /** The variables of {@link ENV_SCHEMA}, e.g. for the README and `.env.example` checks. */
 export const ENV_VARIABLES = Object.keys(ENV_SCHEMA.shape) as (keyof typeof ENV_SCHEMA.shape)[];
 
+/**
+ * Prefixes of the server's variable families: an unknown variable with one of them is a mistake
+ * (`RATE_LIMIT_LOGINS`), whatever its distance to a known name.
+ */
+const FAMILY_PREFIXES = [
+  'HIRELOOP_',
+  'RATE_LIMIT_',
+  'DATABASE_',
+  'S3_',
+  'SMTP_',
+  'MEDIA_',
+  'LOG_',
+  'IMPORT_',
+  'LISTING_',
+  'DOCS_',
+  'SEED_',
+  'SERVE_',
+];
+/**
+ * An unknown variable at most this many edits from a known name of 8 or more characters is taken
+ * for a misspelling (`DATABSE_URL`); from a shorter name, at most 1 edit (`HOME` is not `HOST`).
+ * @default 2
+ */
+export const MISSPELLING_MAX_EDITS = 2;
+/** Known names shorter than this allow 1 edit only. @default 8 */
+export const MISSPELLING_LONG_NAME = 8;
+
+/** A variable of the environment that is not a setting of the server but looks meant as one. */
+export interface UnknownVariable {
+  variable: string;
+  /** The closest known variable, when one is within {@link MISSPELLING_MAX_EDITS} edits or shares the family. */
+  suggestion: string | undefined;
+}
+
+/**
+ * The variables of `env` that look meant for the server but are none of {@link ENV_SCHEMA}'s: a
+ * known name misspelled (at most {@link MISSPELLING_MAX_EDITS} edits away, 1 for a name under
+ * {@link MISSPELLING_LONG_NAME} characters; any case: `DATABSE_URL`, `port`) or an unknown member of a family (`RATE_LIMIT_LOGINS`), each with the
+ * closest known name. Other variables (PATH, HOME…) are not looked at. The server warns at start
+ * and goes on (issue 33).
+ */
+export function unknownVariables(env: NodeJS.ProcessEnv): UnknownVariable[] {
+  const known = ENV_VARIABLES as readonly string[];
+  const found: UnknownVariable[] = [];
+  for (const variable of Object.keys(env).sort()) {
+    if (known.includes(variable)) continue;
+    const upper = variable.toUpperCase();
+    const suggestion = closest(upper, known);
+    const allowed = suggestion.length >= MISSPELLING_LONG_NAME ? MISSPELLING_MAX_EDITS : 1;
+    const near = distance(upper, suggestion) <= allowed;
+    if (near || FAMILY_PREFIXES.some((prefix) => upper.startsWith(prefix)))
+      found.push({
+        variable,
+        suggestion: near || upper.startsWith(familyOf(suggestion)) ? suggestion : undefined,
+      });
+  }
+  return found;
+}
+
+/** `RATE_LIMIT_REQUESTS` → `RATE_LIMIT_`; a name of no family → itself plus `_`. */
+function familyOf(name: string): string {
+  return FAMILY_PREFIXES.find((prefix) => name.startsWith(prefix)) ?? `${name}_`;
+}
+
 /** A configuration error: names every variable with a bad value. */
 export class ConfigError extends Error {
   /** The variables with bad values. */
@@ -332,6 +400,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     logFormat: e.LOG_FORMAT ?? (mode === 'production' ? 'json' : 'pretty'),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : mode !== 'production',
+    docsPublic: e.DOCS_PUBLIC ? e.DOCS_PUBLIC === 'true' : mode !== 'production',
     appKey: e.APP_KEY,
     importDir:
       e.IMPORT_REAL_DATA === 'false'

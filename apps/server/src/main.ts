@@ -4,7 +4,8 @@
  */
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { existsSync } from 'node:fs';
+import { ConfigError, loadConfig, REPO_ROOT, unknownVariables, type AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
@@ -18,6 +19,11 @@ import { backoffMs } from './lib/errors.ts';
 
 /** Background housekeeping interval (digests, expired tokens and counters). @default 30 s */
 const HOUSEKEEPING_MS = 30_000;
+
+// `.env` in the app's folder (the repository root, or the production artifact's folder), when
+// there is one: it fills in what the environment leaves unset (the environment wins).
+const envFile = path.join(REPO_ROOT, '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 let config: AppConfig;
 try {
@@ -54,6 +60,14 @@ function announce(message: string, fields: Record<string, unknown> = {}): void {
   if (config.logFormat === 'json') app.log.info(fields, message.trim());
   else console.log(message);
 }
+
+// A misspelled or unknown setting is not silently ignored: a warning names it and the closest
+// known variable (the start goes on; the setting keeps its default).
+for (const { variable, suggestion } of unknownVariables(process.env))
+  app.log.warn(
+    { variable, suggestion },
+    `Unknown setting ${variable}: it is ignored${suggestion ? ` (did you mean ${suggestion}?)` : ''}; see .env.example`,
+  );
 
 // The real companies and listings: the data set in the repository (apps/server/data), or the
 // folder IMPORT_DIR names; IMPORT_REAL_DATA=false leaves them out. The import is a sync (decision

@@ -8,7 +8,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from './harness.ts';
-import { ConfigError, ENV_VARIABLES, loadConfig, REPO_ROOT, SERVER_ROOT } from '../src/config.ts';
+import {
+  ConfigError,
+  ENV_VARIABLES,
+  loadConfig,
+  MISSPELLING_LONG_NAME,
+  MISSPELLING_MAX_EDITS,
+  REPO_ROOT,
+  SERVER_ROOT,
+  unknownVariables,
+} from '../src/config.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -85,6 +94,48 @@ describe('configuration', () => {
     expect(loadConfig({}).logFormat).toBe('pretty');
   });
 
+  it('serves /docs by default, but not in production unless DOCS_PUBLIC=true', () => {
+    expect(loadConfig({}).docsPublic).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).docsPublic).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DOCS_PUBLIC: 'true' }).docsPublic).toBe(true);
+    expect(() => loadConfig({ DOCS_PUBLIC: 'yes' })).toThrow(/DOCS_PUBLIC must be true or false/);
+  });
+
+  it('names a misspelled or unknown setting with the closest known one, and nothing else', () => {
+    expect(MISSPELLING_MAX_EDITS).toBe(2);
+    expect(MISSPELLING_LONG_NAME).toBe(8);
+    expect(
+      unknownVariables({
+        DATABSE_URL: 'x', // 1 edit
+        PUBLICURL: 'x', // 1 edit from PUBLIC_URL
+        SMTP_HOST: 'x', // a family member, far from every name: its family's closest
+        HIRELOOP_MODE: 'x', // the product's prefix, no family member near: no suggestion
+        LISTING_FRESH_DAY: '60', // 1 edit
+        RATE_LIMIT_LOGINS: '9', // a family member
+        port: '3000', // the right name in the wrong case
+        PRT: '1', // 1 edit from a short name
+        HOME: '/root', // 2 edits from HOST, a short name: not a misspelling
+        HOSTNAME: 'vm',
+        PATH: '/bin',
+        PORT: '3000', // known
+      }),
+    ).toEqual([
+      { variable: 'DATABSE_URL', suggestion: 'DATABASE_URL' },
+      { variable: 'HIRELOOP_MODE', suggestion: undefined },
+      { variable: 'LISTING_FRESH_DAY', suggestion: 'LISTING_FRESH_DAYS' },
+      { variable: 'PRT', suggestion: 'PORT' },
+      { variable: 'PUBLICURL', suggestion: 'PUBLIC_URL' },
+      { variable: 'RATE_LIMIT_LOGINS', suggestion: expect.stringMatching(/^RATE_LIMIT_/) },
+      { variable: 'SMTP_HOST', suggestion: 'SMTP_URL' },
+      { variable: 'port', suggestion: 'PORT' },
+    ]);
+    // The boundary: 2 edits from a long name is a misspelling, 3 is not.
+    expect(unknownVariables({ DATABSE_URL_: 'x' })).toEqual([
+      { variable: 'DATABSE_URL_', suggestion: 'DATABASE_URL' },
+    ]);
+    expect(unknownVariables({ DATBSE_URL_: 'x' })).toEqual([]);
+  });
+
   it('documents every variable in the README and in .env.example, and .env.example holds no other', () => {
     const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
     const example = readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
@@ -145,7 +196,7 @@ describe('start', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hireloop-prod-'));
     const port = 4100 + Math.floor(Math.random() * 90);
     const server = startServer(
-      { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port) },
+      { NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), DATABSE_URL: 'x' },
       /Demo accounts: not seeded/,
     );
     try {
@@ -177,6 +228,20 @@ describe('start', () => {
       expect(requests.map((l) => l.url)).toEqual(['/api/v1/stats', '/api/v1/health/ready']);
       for (const line of requests) expect(line.reqId).toMatch(UUID);
       expect(server.output().stdout).not.toContain('Demo customer');
+      // Every line of the start is JSON too, the banner and the warning about a misspelled setting.
+      const stdout = server
+        .output()
+        .stdout.split('\n')
+        .filter((line) => line.trim() !== '');
+      expect(stdout.filter((line) => !line.startsWith('{'))).toEqual([]);
+      expect(lines.find((l) => l.variable === 'DATABSE_URL')).toMatchObject({
+        level: 40,
+        suggestion: 'DATABASE_URL',
+        msg: expect.stringContaining('did you mean DATABASE_URL?'),
+      });
+      expect(lines.some((l) => String(l.msg).startsWith('HireLoop server:'))).toBe(true);
+      // The browsable contract is not public in production.
+      expect((await fetch(`http://127.0.0.1:${port}/docs`)).status).toBe(404);
     } finally {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
