@@ -1,20 +1,21 @@
 #!/usr/bin/env node
 /**
  * `pnpm build:server [--out <dir>]`: the production artifact of the server (issue 33), a folder
- * that runs on its own with `NODE_ENV=production node src/main.ts` (Node 24: the TypeScript
- * sources run with Node's type stripping) on PostgreSQL (`DATABASE_URL`) or the embedded PGlite.
+ * that runs on its own with `NODE_ENV=production node apps/server/src/main.ts` (Node 24: the
+ * TypeScript sources run with Node's type stripping) on PostgreSQL (`DATABASE_URL`) or the
+ * embedded PGlite. It keeps the repository's layout for what it ships, so every relative path of
+ * the configuration means the same in both (decision 219):
+ * - `apps/server/`: the server package as `pnpm deploy --prod` copies it (`src/`, `drizzle/`,
+ *   `data/`), with `node_modules/` holding production dependencies only;
+ * - `apps/server/node_modules/@hireloop/api`: the shared rules and contract enums as built
+ *   JavaScript (`dist/`, the package's `publishConfig.exports`: Node does not strip types inside
+ *   node_modules);
+ * - `openapi/openapi.yaml`: the contract the server validates requests with;
+ * - `apps/web/dist/`: the built web app (`WEB_DIST`'s default).
  *
- * Layout of `<dir>` (default `dist/hireloop-server`, replaced on each run):
- * - `src/`, `drizzle/`, `data/`, `package.json`: the server package as `pnpm deploy --prod` copies
- *   it (its `files`), with `node_modules/` holding production dependencies only;
- * - `node_modules/@hireloop/api`: the shared rules and contract enums as built JavaScript (`dist/`,
- *   the package's `publishConfig.exports`: Node does not strip types inside node_modules);
- * - `openapi/openapi.yaml`: the contract the server validates requests with and serves at /docs;
- * - `apps/web/dist/`: the built web app (`WEB_DIST`'s default, relative to the artifact's folder).
- *
- * It builds what is missing: `@hireloop/api`'s JavaScript always (seconds), the web app only when
- * `apps/web/dist` has no `index.html` (`--build-web` forces it). Prints the artifact's size.
- * @throws exits 1 when a step fails, naming it.
+ * Default `<dir>`: `dist/hireloop-server`, replaced on each run. It builds what is missing:
+ * `@hireloop/api`'s JavaScript always (seconds), the web app only when `apps/web/dist` has no
+ * `index.html` (`--build-web` forces it). Prints the artifact's size; exits 1 naming a failed step.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
@@ -52,6 +53,7 @@ if (values['build-web'] || !existsSync(path.join(root, 'apps/web/dist/index.html
   step('the web app', 'pnpm', ['--filter', '@hireloop/web', 'build']);
 
 rmSync(out, { recursive: true, force: true });
+const server = path.join(out, 'apps/server');
 step('the server with its production dependencies', 'pnpm', [
   '--filter',
   '@hireloop/server',
@@ -61,12 +63,12 @@ step('the server with its production dependencies', 'pnpm', [
   '--reporter=silent',
   // @hireloop/api's optional peers (msw, openapi-msw: its mock layer) stay out where possible.
   '--config.auto-install-peers=false',
-  out,
+  server,
 ]);
 
 // The deployed @hireloop/api holds dist/ (its `files`) but a package.json whose exports name the
 // workspace's sources: point them at dist/ as publishing would.
-const api = realpathSync(path.join(out, 'node_modules/@hireloop/api'));
+const api = realpathSync(path.join(server, 'node_modules/@hireloop/api'));
 const manifest = JSON.parse(readFileSync(path.join(api, 'package.json'), 'utf8'));
 manifest.exports = manifest.publishConfig.exports;
 delete manifest.publishConfig;
@@ -84,5 +86,5 @@ cpSync(path.join(root, 'apps/web/dist'), path.join(out, 'apps/web/dist'), { recu
 
 const size = execFileSync('du', ['-sh', out], { encoding: 'utf8' }).split('\t')[0];
 console.log(
-  `build:server: ${out} (${size}); start it with NODE_ENV=production node src/main.ts in that folder`,
+  `build:server: ${out} (${size}); start it with NODE_ENV=production node apps/server/src/main.ts in that folder`,
 );

@@ -54,7 +54,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hireloop-artifact-'));
 const envFile = path.join(dir, '.env');
 writeFileSync(envFile, 'LISTING_FRESH_DAYS=45\nPORT=1\n');
 
-const child = spawn(process.execPath, ['src/main.ts'], {
+const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
   cwd: dir,
   env: {
     PATH: process.env.PATH,

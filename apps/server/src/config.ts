@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,18 +5,16 @@ import { closest, distance } from 'fastest-levenshtein';
 import { z } from 'zod';
 
 /**
- * Absolute path of the server package: apps/server in the repository, the artifact's own folder
- * in production (resolved from this file, not from the working directory).
+ * Absolute path of apps/server (resolved from this file, not from the working directory), in the
+ * repository and in the production artifact, which keeps the repository's layout.
  */
 export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
 /**
- * The folder every relative path of the configuration resolves against (`WEB_DIST`, the contract
- * `openapi/openapi.yaml`): the repository root, or, in the production artifact
- * (`pnpm build:server`, which puts `openapi/` beside `src/`), the artifact's folder.
+ * Absolute path of the repository root (the production artifact's folder): the one base every
+ * relative path of the configuration resolves against (`DATA_DIR`, `WEB_DIST`, `IMPORT_DIR`),
+ * whatever the working directory, and where `.env` is read from.
  */
-export const REPO_ROOT = existsSync(path.join(SERVER_ROOT, 'openapi/openapi.yaml'))
-  ? SERVER_ROOT
-  : path.resolve(SERVER_ROOT, '../..');
+export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
 
 /**
  * Runtime configuration of the server, read from the environment once at start (see ARCHITECTURE.md).
@@ -31,7 +28,7 @@ export interface AppConfig {
   port: number;
   /** Interface to bind. @default '127.0.0.1' (loopback; set HOST=0.0.0.0 in a container) */
   host: string;
-  /** Folder for the embedded database, uploaded media and the e-mail outbox. @default apps/server/.data */
+  /** Folder for the embedded database, uploaded media and the e-mail outbox (DATA_DIR, relative to the repository root). @default apps/server/.data */
   dataDir: string;
   /** `postgres://…` to use a real PostgreSQL; unset means embedded PGlite in `dataDir/pglite`. */
   databaseUrl: string | undefined;
@@ -60,8 +57,8 @@ export interface AppConfig {
   /** Secret that signs CSRF tokens; unset means a key generated once and kept in the database. */
   appKey: string | undefined;
   /**
-   * Folder of real companies and listings to import at start: IMPORT_DIR (resolved from the
-   * caller's directory), else the data set in the repository (`apps/server/data`); undefined when
+   * Folder of real companies and listings to import at start: IMPORT_DIR (relative to the
+   * repository root), else the data set in the repository (`apps/server/data`); undefined when
    * IMPORT_REAL_DATA=false.
    */
   importDir: string | undefined;
@@ -213,7 +210,7 @@ export const ENV_SCHEMA = z.object({
   SECURE_COOKIES: flag,
   APP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   // ── storage ───────────────────────────────────────────────────────────────────────────
-  DATA_DIR: z.string().default('.data'),
+  DATA_DIR: z.string().default('apps/server/.data'),
   DATABASE_URL: url(/^postgres(ql)?:$/, 'postgres://'),
   // ── e-mail ────────────────────────────────────────────────────────────────────────────
   SMTP_URL: url(/^smtps?:$/, 'smtp:// or smtps://'),
@@ -386,7 +383,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     env: mode,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(SERVER_ROOT, e.DATA_DIR),
+    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -406,7 +403,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.IMPORT_REAL_DATA === 'false'
         ? undefined
         : e.IMPORT_DIR
-          ? path.resolve(env.INIT_CWD ?? process.cwd(), e.IMPORT_DIR)
+          ? path.resolve(REPO_ROOT, e.IMPORT_DIR)
           : path.join(SERVER_ROOT, 'data'),
     listingFreshDays: e.LISTING_FRESH_DAYS,
     rateLimits: {

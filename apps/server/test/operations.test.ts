@@ -94,6 +94,18 @@ describe('configuration', () => {
     expect(loadConfig({}).logFormat).toBe('pretty');
   });
 
+  it('resolves every relative path against the repository root (the artifact keeps its layout)', () => {
+    expect(REPO_ROOT).toBe(path.resolve(SERVER_ROOT, '../..'));
+    expect(loadConfig({}).dataDir).toBe(path.join(REPO_ROOT, 'apps/server/.data'));
+    expect(loadConfig({}).webDist).toBe(path.join(REPO_ROOT, 'apps/web/dist'));
+    expect(loadConfig({}).importDir).toBe(path.join(REPO_ROOT, 'apps/server/data'));
+    const relative = loadConfig({ DATA_DIR: 'var/data', WEB_DIST: 'web', IMPORT_DIR: 'import' });
+    expect(relative.dataDir).toBe(path.join(REPO_ROOT, 'var/data'));
+    expect(relative.webDist).toBe(path.join(REPO_ROOT, 'web'));
+    expect(relative.importDir).toBe(path.join(REPO_ROOT, 'import'));
+    expect(loadConfig({ DATA_DIR: '/srv/hireloop' }).dataDir).toBe('/srv/hireloop');
+  });
+
   it('serves /docs by default, but not in production unless DOCS_PUBLIC=true', () => {
     expect(loadConfig({}).docsPublic).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).docsPublic).toBe(false);
