@@ -14,7 +14,7 @@
  *
  * Limits: `target` is the budget of docs/decisions/031; `limit` is what the check enforces. Where a target is not
  * met yet, the limit is the measured figure rounded up to the next kB (a ratchet: the build may not
- * grow, and each saving lowers the limit by hand). The README's "Measured figures" says which.
+ * grow, and each saving lowers the limit by hand). docs/performance.md says which.
  *
  * CLI: `node scripts/sizes.mjs [--dist <folder>] [--ratchet]` builds the web app into a temporary folder
  * (unless --dist names an existing build with .vite/manifest.json), prints the table and exits 1
