@@ -25,6 +25,7 @@ import {
 } from './plugins/errors.ts';
 import { NOT_FOUND_MESSAGE } from './lib/errors.ts';
 import { registerMultipart } from './plugins/multipart.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { assertHandlersCoverContract, contractRoutesPlugin } from './http/routes.ts';
 import { assertJsonDepth } from './http/inputGuard.ts';
 import { createAddressLimiter, registerAddressConcurrency } from './http/addressConcurrency.ts';
@@ -215,6 +216,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     modules: options.modules,
   };
   app.decorate('deps', deps);
+  // Prometheus metrics at /metrics, only when METRICS_ENABLED=true (decision 218).
+  if (config.metrics.enabled) registerMetrics(app, deps);
   configureFreshness(database.db, clock, config.listingFreshDays);
   app.decorateRequest('now', null as unknown as Date);
   app.decorateRequest('auth', null);

@@ -57,6 +57,12 @@ export interface AppConfig {
   /** Secret that signs CSRF tokens; unset means a key generated once and kept in the database. */
   appKey: string | undefined;
   /**
+   * The Prometheus endpoint `/metrics` (plugins/metrics.ts, decision 218): `enabled` serves it
+   * (METRICS_ENABLED, @default false); `token`, when set, is the Bearer token it requires
+   * (METRICS_TOKEN, at least {@link MIN_METRICS_TOKEN_LENGTH} characters; required in production).
+   */
+  metrics: { enabled: boolean; token: string | undefined };
+  /**
    * Folder of real companies and listings to import at start: IMPORT_DIR (relative to the
    * repository root), else the data set in the repository (`apps/server/data`); undefined when
    * IMPORT_REAL_DATA=false.
@@ -186,6 +192,8 @@ export function defaultAddressConcurrency(
 
 /** Largest RATE_LIMIT_ADDRESS_CONCURRENCY accepted. */
 export const MAX_ADDRESS_CONCURRENCY = 1000;
+/** Shortest METRICS_TOKEN accepted (as long as APP_KEY: e.g. `openssl rand -hex 32`). */
+export const MIN_METRICS_TOKEN_LENGTH = 32;
 
 /**
  * The environment variables of the server and their rules. A value that breaks a rule stops the
@@ -240,6 +248,12 @@ export const ENV_SCHEMA = z.object({
     })
     .optional(),
   LOG_FORMAT: z.enum(['pretty', 'json'], { error: 'must be pretty or json' }).optional(),
+  // ── metrics ───────────────────────────────────────────────────────────────────────────
+  METRICS_ENABLED: flag,
+  METRICS_TOKEN: z
+    .string()
+    .min(MIN_METRICS_TOKEN_LENGTH, `must be at least ${MIN_METRICS_TOKEN_LENGTH} characters`)
+    .optional(),
   // ── rate limits ───────────────────────────────────────────────────────────────────────
   RATE_LIMIT_AUTH_FAILURES: positiveInt(5),
   RATE_LIMIT_ACCOUNT_FAILURES: positiveInt(50),
@@ -298,6 +312,7 @@ const FAMILY_PREFIXES = [
   'DOCS_',
   'SEED_',
   'SERVE_',
+  'METRICS_',
 ];
 /**
  * An unknown variable at most this many edits from a known name of 8 or more characters is taken
@@ -399,6 +414,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : mode !== 'production',
     docsPublic: e.DOCS_PUBLIC ? e.DOCS_PUBLIC === 'true' : mode !== 'production',
     appKey: e.APP_KEY,
+    metrics: metricsConfig(e),
     importDir:
       e.IMPORT_REAL_DATA === 'false'
         ? undefined
@@ -424,6 +440,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     ...mediaStorageConfig(e),
   };
+}
+
+/**
+ * The `/metrics` settings from the parsed variables: off unless METRICS_ENABLED=true.
+ * @throws ConfigError naming METRICS_TOKEN when the endpoint is on in production without a token
+ *   (the numbers would be public: traffic, queue sizes, process internals)
+ */
+function metricsConfig(e: z.infer<typeof ENV_SCHEMA>): AppConfig['metrics'] {
+  const enabled = e.METRICS_ENABLED === 'true';
+  if (enabled && e.NODE_ENV === 'production' && !e.METRICS_TOKEN)
+    throw new ConfigError([
+      {
+        variable: 'METRICS_TOKEN',
+        message: 'is required when METRICS_ENABLED is true in production',
+      },
+    ]);
+  return { enabled, token: e.METRICS_TOKEN };
 }
 
 /**

@@ -104,6 +104,28 @@ function cachesOf(db: Db): SearchCaches {
   return found;
 }
 
+/** What Find Jobs' caches of one database hold now (for `/metrics`, plugins/metrics.ts). */
+export interface SearchCacheState {
+  /** Entries kept per cache: totals and facets, relevance rankings, match sets, evaluations. */
+  entries: { counts: number; ranked: number; matchSets: number; evaluations: number };
+  /** Postings held by the kept match sets (their budget is {@link MATCH_SET_ROWS_BUDGET}). */
+  matchSetRows: number;
+}
+
+/** The state of `db`'s search caches (sizes read from memory; no query). */
+export function searchCacheState(db: Db): SearchCacheState {
+  const { counts, ranked, matchSets, evaluations } = cachesOf(db);
+  return {
+    entries: {
+      counts: counts.size,
+      ranked: ranked.size,
+      matchSets: matchSets.size,
+      evaluations: evaluations.size,
+    },
+    matchSetRows: matchSets.weight,
+  };
+}
+
 /** The cache key of a search's filters (not its sort or page). */
 function filterKey(search: JobSearch): string {
   return JSON.stringify([

@@ -8,9 +8,12 @@ import { cacheTopic } from '../../services/cacheBus.ts';
 
 /** Bumped by {@link invalidateJobSearch}; part of every cache key. */
 let generation = 0;
+/** Wall-clock ms of the last bump; 0 before the first. */
+let invalidatedAt = 0;
 
 const jobSearchCache = cacheTopic('job-search', () => {
   generation++;
+  invalidatedAt = Date.now();
 });
 
 /**
@@ -24,3 +27,9 @@ export function invalidateJobSearch(): void {
 
 /** How many times {@link invalidateJobSearch} ran in this process (caches compare it). */
 export const searchGeneration = (): number => generation;
+
+/**
+ * When the caches last forgot what they held (this process's wall clock, ms since the epoch), 0
+ * before the first time: the `/metrics` gauge of the search caches' age (plugins/metrics.ts).
+ */
+export const searchInvalidatedAt = (): number => invalidatedAt;

@@ -46,6 +46,16 @@ export class TtlCache<V> {
     this.staleMs = staleMs;
   }
 
+  /** Entries kept (settled or being computed), stale ones included until dropped. */
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** Sum of the weights of the settled values kept (0 when the cache weighs nothing). */
+  get weight(): number {
+    return this.#weight;
+  }
+
   /**
    * The value for `key` if one is at hand now (fresh, or expired within one more lifetime), else
    * undefined; either way a computation is started when none is under way (as {@link get}).
