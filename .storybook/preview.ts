@@ -2,8 +2,11 @@
 // MSW, viewports and the accessibility rules every story must pass (WCAG 2.2 AA + target-size).
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import type { ArgTypesEnhancer } from 'storybook/internal/types';
+import { extractComponentDescription } from 'storybook/internal/docs-tools';
 import { configure } from 'storybook/test';
 import { reportCaughtError } from '../apps/web/src/app/notFoundError.ts';
+import { cleanDocText, withDocDefaults } from '../packages/ui/src/private/docgen.ts';
 import { withUiProvider } from '../packages/ui/src/private/storybook.tsx';
 import { themeClassNames, type ThemeName } from '../packages/ui/src/theme/index.ts';
 import { checkAfterPlayInOtherThemes, checkFirstRender } from './a11y-checks.ts';
@@ -41,8 +44,16 @@ const withTheme: Decorator = (Story, { globals }) => {
   return Story();
 };
 
+/**
+ * Runs after the framework's enhancer has merged react-docgen's arg types: fills each props
+ * table's empty Default from the prop's JSDoc `@default` tag and renders `{@link …}` in the
+ * descriptions (issue 33; see packages/ui/src/private/docgen.ts).
+ */
+const withJsDocDefaults: ArgTypesEnhancer = ({ argTypes }) => withDocDefaults(argTypes);
+
 const preview: Preview = {
   decorators: [withUiProvider, withTheme],
+  argTypesEnhancers: [withJsDocDefaults],
   loaders: [mswLoader()],
   beforeAll: eventsWithoutAct,
   beforeEach: [checkFirstRender],
@@ -66,6 +77,11 @@ const preview: Preview = {
     // A screen's "not found" is an error its route's boundary shows on purpose: not a console error.
     react: { rootOptions: { onCaughtError: reportCaughtError } },
     layout: 'padded',
+    // A component's description on its docs page, without literal JSDoc tags (`{@link …}`, `@default`).
+    docs: {
+      extractComponentDescription: (component: Parameters<typeof extractComponentDescription>[0]) =>
+        cleanDocText(extractComponentDescription(component)),
+    },
     // The sidebar a designer reads top-down: what Hireloop is and how to use the library, the
     // foundations, the components by kind, then the screens by area and the statecharts.
     options: {
