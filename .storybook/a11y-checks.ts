@@ -1,32 +1,21 @@
-// The checks that hold stories to the accessibility bar of .storybook/a11y.ts when they run as
-// Vitest tests. The a11y addon (`parameters.a11y`, `test: 'error'`) checks a story after its play
-// function, in the theme the story is shown in. The two hooks below add what it does not check: the
-// story's first render (before the play function) in every theme, and its state after the play
-// function in the other theme(s). Together: first render and after play, light and dark.
+// The first-render accessibility check of every story under the story tests (`pnpm test-storybook`,
+// @storybook/test-runner). The a11y addon (`parameters.a11y`, `test: 'error'`) checks a story after
+// its play function in the theme it is shown in, and the test-runner fails the test on its report;
+// .storybook/test-runner.ts's `postVisit` checks that state in the other theme(s). What no hook of
+// the runner sees is the story's first render, before the play function goes on: the wrapped
+// `mount` below checks it here, in the browser, in every theme. Together: first render and after
+// play, light and dark.
 import axe from 'axe-core';
 import type { StoryContext } from '@storybook/react-vite';
 import { themeClassNames, type ThemeName } from '../packages/ui/src/theme/index.ts';
-import { axeContext, axeRunOptions } from './a11y.ts';
-
-/** `parameters.a11y` as the a11y addon reads it. */
-interface A11yParameters {
-  disable?: boolean;
-  test?: 'off' | 'todo' | 'error';
-  context?: { include?: axe.SelectorList; exclude?: axe.SelectorList };
-  options?: axe.RunOptions;
-  config?: axe.Spec;
-}
-
-/** Storybook's own elements that are always in the document (as the a11y addon excludes them). */
-const storybookChrome = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'];
+import { axeCheckOf, describeViolations, type A11yParameters } from './a11y.ts';
 
 /**
- * True when the story runs as a Vitest test (addon-vitest defines `VITEST_STORYBOOK`); in the
- * Storybook UI the a11y panel is the check and the theme must not flicker.
+ * True when the story runs under @storybook/test-runner (it adds `StorybookTestRunner` to the user
+ * agent before the first story renders); in the Storybook UI the a11y panel is the check and the
+ * theme must not flicker. Read at each story, not at load: the runner marks the page after loading.
  */
-const underVitest =
-  (import.meta as ImportMeta & { env?: Record<string, unknown> }).env?.VITEST_STORYBOOK !==
-  undefined;
+const underTestRunner = () => navigator.userAgent.includes('StorybookTestRunner');
 
 const themeNames = Object.keys(themeClassNames) as ThemeName[];
 
@@ -47,48 +36,29 @@ const nextPaint = () =>
     requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
   );
 
-function describe(violations: axe.Result[]): string {
-  return violations
-    .map(
-      (v) =>
-        `- ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n` +
-        v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
-    )
-    .join('\n');
-}
-
 /**
- * Runs axe on the story in each of `themes` (switching the class on `<html>`, then putting the
- * story's own theme back) with the story's `parameters.a11y` (options, context, config).
- * Throws one error listing every violation per theme; with `test: 'todo'` it only warns, and
- * `disable: true` or `test: 'off'` skips the check, as the a11y addon does.
+ * Runs axe on the first render in every theme (switching the class on `<html>`, then putting the
+ * story's own theme back) with the story's `parameters.a11y`. Throws one error listing every
+ * violation per theme; with `test: 'todo'` it only warns; `disable: true` or `test: 'off'` skips.
  */
-async function checkStory(context: StoryContext, moment: string, themes: ThemeName[]) {
-  const a11y = context.parameters.a11y as A11yParameters | undefined;
-  if (!underVitest || a11y?.disable === true || a11y?.test === 'off' || themes.length === 0) return;
-
-  const exclude = [...storybookChrome, ...[a11y?.context?.exclude ?? axeContext.exclude].flat()];
-  const target = {
-    include: a11y?.context?.include ?? document.body,
-    exclude,
-  } as axe.ElementContext;
-  const config = a11y?.config ?? {};
+async function checkFirstRenderNow(context: StoryContext) {
+  const check = axeCheckOf(context.parameters.a11y as A11yParameters | undefined);
+  if (!check) return;
   axe.reset();
-  // As the a11y addon: no landmark rule, a story is a fragment of a page.
-  axe.configure({ ...config, rules: [{ id: 'region', enabled: false }, ...(config.rules ?? [])] });
-
+  axe.configure(check.config);
+  const target = { include: check.include ?? document.body, exclude: check.exclude };
   const shown = currentTheme();
   const failures: string[] = [];
   try {
-    for (const theme of themes) {
+    for (const theme of themeNames) {
       if (theme !== currentTheme()) {
         applyTheme(theme);
         await nextPaint();
       }
-      const { violations } = await axe.run(target, a11y?.options ?? axeRunOptions);
+      const { violations } = await axe.run(target as axe.ElementContext, check.options);
       if (violations.length > 0) {
         failures.push(
-          `${violations.length} axe violation(s) ${moment}, ${theme} theme:\n${describe(violations)}`,
+          `${violations.length} axe violation(s) in the first render, ${theme} theme:\n${describeViolations(violations)}`,
         );
       }
     }
@@ -97,34 +67,21 @@ async function checkStory(context: StoryContext, moment: string, themes: ThemeNa
   }
   if (failures.length === 0) return;
   const message = `${context.title} › ${context.name}\n${failures.join('\n')}`;
-  if (a11y?.test === 'todo') console.warn(message);
+  if (check.warnOnly) console.warn(message);
   else throw new Error(message);
 }
 
 /**
- * Checks the first render: wraps the story's `mount` so that axe runs, in every theme, as soon as
- * the story is on the canvas and before the play function goes on (also when the play function
- * calls `mount` itself).
+ * Checks the first render under the test-runner: wraps the story's `mount` so that axe runs, in
+ * every theme, as soon as the story is on the canvas and before the play function goes on (also
+ * when the play function calls `mount` itself). Does nothing in the Storybook UI.
  */
 export function checkFirstRender(context: StoryContext): void {
-  if (!underVitest) return;
+  if (!underTestRunner()) return;
   const mount = context.mount;
   context.mount = async (...args: Parameters<typeof mount>) => {
     const canvas = await mount(...args);
-    await checkStory(context, 'in the first render', themeNames);
+    await checkFirstRenderNow(context);
     return canvas;
   };
-}
-
-/**
- * Checks the state after the play function in every theme but the one the story is shown in (the
- * a11y addon checks that one right after).
- */
-export async function checkAfterPlayInOtherThemes(context: StoryContext): Promise<void> {
-  const shown = currentTheme();
-  await checkStory(
-    context,
-    'after the play function',
-    themeNames.filter((name) => name !== shown),
-  );
 }

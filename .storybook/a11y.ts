@@ -23,3 +23,47 @@ export const axeRunOptions = {
  * own context.
  */
 export const axeContext = { exclude: [] as string[] };
+
+/** `parameters.a11y` as the a11y addon reads it. */
+export interface A11yParameters {
+  disable?: boolean;
+  test?: 'off' | 'todo' | 'error';
+  context?: { include?: axe.SelectorList; exclude?: axe.SelectorList };
+  options?: axe.RunOptions;
+  config?: axe.Spec;
+}
+
+/** Storybook's own elements that are always in the document (as the a11y addon excludes them). */
+export const storybookChrome = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'];
+
+/**
+ * How axe checks a story, from its `parameters.a11y`, as the a11y addon reads them: `null` when the
+ * story turns the check off (`disable: true` or `test: 'off'`), else the elements to exclude
+ * (Storybook's own plus the story's), the elements to include (the story's, else the whole
+ * document), the run options (the story's, else {@link axeRunOptions}), the configuration with the
+ * `region` rule off (a story is a fragment of a page, as the addon has it), and whether a violation
+ * only warns (`test: 'todo'`). Read by the first-render check in the browser
+ * (.storybook/a11y-checks.ts) and by the checks after the play function (.storybook/test-runner.ts).
+ */
+export function axeCheckOf(a11y: A11yParameters | undefined) {
+  if (a11y?.disable === true || a11y?.test === 'off') return null;
+  const config = a11y?.config ?? {};
+  return {
+    include: a11y?.context?.include,
+    exclude: [...storybookChrome, ...[a11y?.context?.exclude ?? axeContext.exclude].flat()],
+    options: a11y?.options ?? axeRunOptions,
+    config: { ...config, rules: [{ id: 'region', enabled: false }, ...(config.rules ?? [])] },
+    warnOnly: a11y?.test === 'todo',
+  };
+}
+
+/** One line per violation and an indented line per element: what a failing check prints. */
+export function describeViolations(violations: axe.Result[]): string {
+  return violations
+    .map(
+      (v) =>
+        `- ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n` +
+        v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
+    )
+    .join('\n');
+}

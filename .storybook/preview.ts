@@ -9,7 +9,7 @@ import { reportCaughtError } from '../apps/web/src/app/notFoundError.ts';
 import { cleanDocText, withDocDefaults } from '../packages/ui/src/private/docgen.ts';
 import { withUiProvider } from '../packages/ui/src/private/storybook.tsx';
 import { themeClassNames, type ThemeName } from '../packages/ui/src/theme/index.ts';
-import { checkAfterPlayInOtherThemes, checkFirstRender } from './a11y-checks.ts';
+import { checkFirstRender } from './a11y-checks.ts';
 import { axeContext, axeRunOptions } from './a11y.ts';
 
 // A screen story starts the whole app (MSW worker, current user, lazy route chunk) before its first
@@ -57,7 +57,6 @@ const preview: Preview = {
   loaders: [mswLoader()],
   beforeAll: eventsWithoutAct,
   beforeEach: [checkFirstRender],
-  afterEach: [checkAfterPlayInOtherThemes],
   globalTypes: {
     theme: {
       description: 'Colour theme',
@@ -118,7 +117,8 @@ const preview: Preview = {
     a11y: {
       options: axeRunOptions,
       context: axeContext,
-      // Violations fail the story's Vitest test and show as errors in the panel.
+      // Violations fail the story's test (the test-runner reads the addon's report) and show as
+      // errors in the panel.
       test: 'error',
     },
     msw: { handlers: {} },

@@ -3,9 +3,9 @@
 // `tests: N passed, N failed` (plus skipped) summed over all suites. Exits non-zero when any
 // suite fails. Suites: Vitest (all workspace packages), the web app's byte budgets
 // (scripts/sizes.mjs, counted as one test), the consumer test of the packed packages
-// (scripts/consumer-test), the static Storybook build, every story as a Vitest browser test with
-// axe, the visual comparison of the component stories against their baseline (in that one static
-// build), and the Playwright end-to-end journeys.
+// (scripts/consumer-test), the static Storybook build, every story as a test of
+// @storybook/test-runner in a page of its own with axe, the visual comparison of the component
+// stories against their baseline (in that one static build), and the Playwright end-to-end journeys.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -122,29 +122,23 @@ const consumerReport = join(out, 'consumer.json');
 run('consumer', 'node', ['scripts/consumer-test/run.mjs', '--report', consumerReport]);
 addJestLike('consumer', consumerReport);
 
-// 4. Storybook: the static Storybook builds (what designers open and Chromatic publishes); every
-// story runs as a Vitest browser test (vitest.storybook.config.ts): it renders, its play function
-// passes, it logs no console error, and axe finds nothing in its first render and after its play
-// function, light and dark. Then the visual comparison: every component story of packages/ui, light
-// and dark, screenshotted in that same static build and compared with visual/__screenshots__.
-// (scripts/stories-alone.mjs, every story opened on its own, is not a step yet: it has not had a
-// full run, and the stories it is meant to catch are not fixed.)
+// 4. Storybook: the static Storybook build (what designers open and Chromatic publishes); every
+// story of it is a test of @storybook/test-runner (`pnpm test-storybook`,
+// scripts/test-storybook.mjs, hooks in .storybook/test-runner.ts): opened in a page of its own, it
+// renders, its play function passes, it logs no console error, and axe finds nothing in its first
+// render and after its play function, light and dark. Then the visual comparison: every component
+// story of packages/ui, light and dark, screenshotted in that same static build and compared with
+// visual/__screenshots__.
 const stories = [
   ...listFiles(join(root, 'packages'), /\.stories\.tsx?$/),
   ...listFiles(join(root, 'apps'), /\.stories\.tsx?$/),
 ];
 if (stories.length > 0) {
   const built = run('build-storybook', 'pnpm', ['run', 'build-storybook']);
-  const sbReport = join(out, 'storybook.json');
-  run('test-storybook', 'pnpm', [
-    'run',
-    'test-storybook',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${sbReport}`,
-  ]);
-  addJestLike('storybook', sbReport);
   if (built) {
+    const sbReport = join(out, 'storybook.json');
+    run('test-storybook', 'pnpm', ['run', 'test-storybook', '--json', '--outputFile', sbReport]);
+    addJestLike('storybook', sbReport);
     const visualReport = join(out, 'visual.json');
     run('visual', 'node', ['visual/run.mjs', '--report', visualReport]);
     addPlaywright('visual', visualReport);

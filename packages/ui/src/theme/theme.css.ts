@@ -1,4 +1,5 @@
 import { assignVars, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
+import { darkTheme, lightTheme } from './names.ts';
 import {
   darkColors,
   darkShadow,
@@ -39,12 +40,6 @@ export const vars = createGlobalThemeContract(
   (_value, path) => `hl-${path.map(kebab).join('-')}`,
 );
 
-/** Class that applies the light theme: `hl-theme-light` (a stable, documented name). */
-export const lightTheme = 'hl-theme-light';
-
-/** Class that applies the dark theme: `hl-theme-dark` (a stable, documented name). */
-export const darkTheme = 'hl-theme-dark';
-
 globalStyle(`.${lightTheme}`, { vars: assignVars(vars, lightValues) });
 globalStyle(`.${darkTheme}`, { vars: assignVars(vars, darkValues) });
 
@@ -58,8 +53,4 @@ globalStyle(`html:not(.${lightTheme}):not(.${darkTheme})`, {
   },
 });
 
-/** The theme names and their classes, for theme switches and Storybook's toolbar. */
-export const themeClassNames = { light: lightTheme, dark: darkTheme } as const;
-
-/** A theme name: `light` or `dark`. */
-export type ThemeName = keyof typeof themeClassNames;
+export { darkTheme, lightTheme, themeClassNames, type ThemeName } from './names.ts';
