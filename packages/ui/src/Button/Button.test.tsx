@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANNOUNCEMENT_WATCH_MS, Button } from './Button.tsx';
+import { Button } from './Button.tsx';
 
 /**
  * Entries of react-aria's live announcer (an off-screen log read by screen readers) that name
@@ -55,34 +55,33 @@ describe('Button', () => {
   it('also takes out an announcement that reaches the log just after it went away, before anything reads it', async () => {
     vi.useFakeTimers();
     const addLateEntry = unmountWhilePending();
-    vi.advanceTimersByTime(ANNOUNCEMENT_WATCH_MS - 1);
+    vi.advanceTimersByTime(100);
     await addLateEntry();
     expect(announcements()).toEqual([]);
   });
 
-  it(`stops watching the log ${ANNOUNCEMENT_WATCH_MS} ms after it went away`, async () => {
+  // The bug: the watch ended 1 s after the button went away; on a busy machine react-aria's
+  // held-back entry came later and named nothing (axe: role-img-alt in the 2FA recovery codes).
+  it('takes out a late announcement however long after the button went away it comes', async () => {
     vi.useFakeTimers();
     const addLateEntry = unmountWhilePending();
-    vi.advanceTimersByTime(ANNOUNCEMENT_WATCH_MS);
-    const late = await addLateEntry();
-    expect(announcements()).toEqual(['']);
-    late.remove();
+    vi.advanceTimersByTime(10_000);
+    await addLateEntry();
+    expect(announcements()).toEqual([]);
   });
 
-  it('takes out the late announcements of two buttons that went away together, each for its own watch', async () => {
-    vi.useFakeTimers();
+  it('takes out the late announcements of two buttons that went away, and keeps those of a button still there', async () => {
     const addFirst = unmountWhilePending();
-    vi.advanceTimersByTime(ANNOUNCEMENT_WATCH_MS / 2);
     const addSecond = unmountWhilePending();
+    render(<Button>Save</Button>);
+    const save = screen.getByRole('button', { name: 'Save' });
+    const kept = document.createElement('div');
+    kept.setAttribute('role', 'img');
+    kept.setAttribute('aria-labelledby', save.id);
+    document.querySelector('[data-live-announcer] [aria-live="assertive"]')?.append(kept);
     await addFirst();
     await addSecond();
-    expect(announcements()).toEqual([]);
-
-    // The first button's watch has ended, the second's still runs.
-    vi.advanceTimersByTime(ANNOUNCEMENT_WATCH_MS / 2);
-    const lateFirst = await addFirst();
-    await addSecond();
-    expect(announcements()).toEqual(['']);
-    lateFirst.remove();
+    expect(announcements()).toEqual(['Save']);
+    kept.remove();
   });
 });

@@ -40,71 +40,45 @@ export interface ButtonProps extends Omit<RACButtonProps, 'className' | 'childre
   children?: ReactNode;
 }
 
+/** True when none of the ids an announcer entry is labelled by is in the document. */
+const namesNothing = (entry: Element) =>
+  (entry.getAttribute('aria-labelledby') ?? '')
+    .split(/\s+/)
+    .every((id) => !id || !document.getElementById(id));
+
 /**
  * Removes the entries of react-aria's live announcer (the off-screen log screen readers read) that
- * name their text by reference to the element `id`. react-aria announces a focused button's
- * pending state and its end as `<div role="img" aria-labelledby={buttonId}>`; once the button is
- * gone (a sign-in that navigates away) such an entry names nothing for its remaining seconds in
- * the log, an image without a name (axe: role-img-alt). Its announcement was made when added.
+ * name nothing. react-aria announces a focused button's pending state and its end as
+ * `<div role="img" aria-labelledby={buttonId}>`; once the button is gone (a sign-in that navigates
+ * away, a step that replaces its form) such an entry names nothing for its remaining 7 s in the
+ * log, an image without a name (axe: role-img-alt). Its announcement was made when it was added.
  */
-function forgetAnnouncementsOf(id: string): void {
+function forgetNamelessAnnouncements(): void {
   for (const entry of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
-    if (entry.getAttribute('aria-labelledby')?.split(/\s+/).includes(id)) entry.remove();
+    if (namesNothing(entry)) entry.remove();
   }
 }
 
-/**
- * How long after its button unmounts an announcement naming it is still taken out of the live
- * announcer (ms). react-aria holds back the page's very first announcement for 100 ms (until the
- * announcer's regions are in the document, so Safari reads it), so a press that ends pending and
- * unmounts its button in the same moment (closing its dialog) adds the entry after the unmount.
- */
-export const ANNOUNCEMENT_WATCH_MS = 1000;
-
-/** Unmounted buttons' ids whose late announcements are still taken out (with each watch's end timer). */
-const watchedIds = new Map<string, ReturnType<typeof setTimeout>>();
 let announcerWatcher: MutationObserver | null = null;
 
-/** Takes out the entries naming a watched id whose button is not (back) in the document. */
-function onDocumentMutations(mutations: MutationRecord[]): void {
-  const inAnnouncer = mutations.some(
-    (mutation) =>
-      mutation.target instanceof Element && mutation.target.closest('[data-live-announcer]'),
-  );
-  if (!inAnnouncer) return;
-  for (const id of watchedIds.keys()) if (!document.getElementById(id)) forgetAnnouncementsOf(id);
-}
-
 /**
- * Takes the announcements naming `id` out of the live announcer now, and for
- * {@link ANNOUNCEMENT_WATCH_MS} more as soon as one is added (a MutationObserver runs before the
- * next task, so nothing reads the nameless entry in between), unless an element with that id is
- * back in the document (the button was mounted again). One observer serves every unmounted
- * button; it is disconnected when the last one's watch ends.
+ * Watches the document from the first Button on: whenever nodes are added or removed, the
+ * announcer's entries that name nothing are taken out (a MutationObserver runs before the next
+ * task, so nothing reads such an entry in between). Also catches the entries react-aria adds late:
+ * it holds back a page's first announcement 100 ms (so Safari reads it), and on a busy machine a
+ * timer can fire long after the button went away (a bounded watch of 1 s was not enough).
  */
-function forgetAnnouncementsOfUnmounted(id: string): void {
-  forgetAnnouncementsOf(id);
-  clearTimeout(watchedIds.get(id));
-  if (!announcerWatcher) {
-    announcerWatcher = new MutationObserver(onDocumentMutations);
-    announcerWatcher.observe(document.body, { childList: true, subtree: true });
-  }
-  const end = setTimeout(() => {
-    watchedIds.delete(id);
-    if (watchedIds.size === 0) {
-      announcerWatcher?.disconnect();
-      announcerWatcher = null;
-    }
-  }, ANNOUNCEMENT_WATCH_MS);
-  watchedIds.set(id, end);
+function watchAnnouncer(): void {
+  if (announcerWatcher || typeof MutationObserver === 'undefined') return;
+  announcerWatcher = new MutationObserver(forgetNamelessAnnouncements);
+  announcerWatcher.observe(document.body, { childList: true, subtree: true });
 }
 
 /**
  * Button wrapping react-aria-components' `Button` (press, keyboard, focus, pending state).
- * Use `Link` instead when it navigates. When it unmounts it takes its pending-state
- * announcements out of the live announcer, so none is left naming a button that is gone: those
- * already in the log at once, and those react-aria adds in the next {@link ANNOUNCEMENT_WATCH_MS}
- * (its held-back first announcement of the page) as they are added.
+ * Use `Link` instead when it navigates. No announcement of its pending state is left in the live
+ * announcer naming a button that is gone: those in the log when it unmounts are taken out at once,
+ * those react-aria adds later as they are added.
  */
 export function Button({
   variant,
@@ -118,7 +92,10 @@ export function Button({
 }: ButtonProps) {
   const generatedId = useId();
   const buttonId = id ?? generatedId;
-  useEffect(() => () => forgetAnnouncementsOfUnmounted(buttonId), [buttonId]);
+  useEffect(() => {
+    watchAnnouncer();
+    return forgetNamelessAnnouncements;
+  }, [buttonId]);
   return (
     <RACButton
       {...props}
