@@ -61,7 +61,7 @@ step('the server with its production dependencies', 'pnpm', [
   '--prod',
   '--legacy',
   '--reporter=silent',
-  // @hireloop/api's optional peers (msw, openapi-msw: its mock layer) stay out where possible.
+  // @hireloop/api's optional peer (msw: its mock layer) stay out where possible.
   '--config.auto-install-peers=false',
   server,
 ]);

@@ -1,11 +1,10 @@
 /**
  * The normal handler of every operation the app calls, in named groups, each answering a canned,
- * contract-typed body from `demo.ts` (openapi-msw checks bodies and statuses against the schema).
+ * contract-typed body from `demo.ts` (http.ts checks bodies and statuses against the schema).
  * Calls whose effect a story must see change the small {@link MockState}; nothing validates or
  * refuses (a refusal is a scenario). The Bearer token picks the demo account, else 401.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
-import { createOpenApiHttp } from 'openapi-msw';
 import {
   applicationStatusValues,
   postingStatusValues,
@@ -13,9 +12,9 @@ import {
   employmentTypeValues,
   experienceLevelValues,
   workplaceTypeValues,
-  type paths,
 } from '../generated/schema.ts';
 import { HTTP_MESSAGES, LIMITS, PASSWORD_RESET_MESSAGES, isFinalStatus } from '../rules.ts';
+import { http } from './http.ts';
 import * as demo from './demo.ts';
 import { demoAccounts, pageMeta, stamp, summaryOf, type Schemas } from './demo.ts';
 import { mockState, type MockState } from './state.ts';
@@ -42,8 +41,8 @@ export type HandlerGroupName = (typeof handlerGroupNames)[number];
 /** Handlers by group. */
 export type HandlerGroups = Record<HandlerGroupName, HttpHandler[]>;
 
-/** The typed `http` of openapi-msw over the contract, on any origin. */
-export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
+/** The typed `http` over the contract, on any origin (see http.ts). */
+export { http };
 
 const ok = { status: 'success' } as const;
 /** The `{status, message, data}` envelope of the notification, settings and upload calls. */
