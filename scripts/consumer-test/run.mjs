@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The consumer test: builds and `pnpm pack`s @hireloop/ui, /machines and /api, installs the three
-// tarballs into a fresh Vite + React app (template/ copied to a temporary folder outside the
-// workspace), typechecks and builds that app, serves it with a mock of the API on 127.0.0.1, and
-// checks in Chromium that the themed components render differently in light and dark (the compiled
+// tarballs with `npm install` and no flags into a fresh Vite + React app (template/ copied to a
+// temporary folder outside the workspace), checks in Node that @hireloop/api/msw's handlers answer
+// the typed client under msw's setupServer (template/msw-check.mjs), typechecks and builds that
+// app, serves it with a mock of the API on 127.0.0.1, and checks in Chromium that the themed components render differently in light and dark (the compiled
 // CSS shipped), that the session-timeout statechart runs on a simulated clock and that the typed
 // client reads the mock's answer. A broken export, a missing file or a missing style fails it.
 //
@@ -63,14 +64,15 @@ function consumerManifest(tarballs) {
       '@hireloop/api': `file:${tarballs.api}`,
       '@hireloop/machines': `file:${tarballs.machines}`,
       '@hireloop/ui': `file:${tarballs.ui}`,
-      ...pick(['react', 'react-dom', 'react-aria-components', 'xstate'], deps),
+      ...pick(['react', 'react-dom', 'react-aria-components', 'xstate', 'msw'], deps),
     },
     devDependencies: {
       ...pick(['vite', '@vitejs/plugin-react', '@types/react', '@types/react-dom'], deps),
       typescript: ui.devDependencies.typescript,
     },
-    // @hireloop/machines depends on @hireloop/api by version: take it from its tarball too.
-    pnpm: { overrides: { '@hireloop/api': `file:${tarballs.api}` } },
+    // @hireloop/machines depends on @hireloop/api by version: take it from its tarball too
+    // (npm's own `overrides` field, no install flag).
+    overrides: { '@hireloop/api': `file:${tarballs.api}` },
   };
 }
 
@@ -192,10 +194,31 @@ async function main() {
     const app = join(work, 'app');
     cpSync(new URL('./template', import.meta.url).pathname, app, { recursive: true });
     writeFileSync(join(app, 'package.json'), JSON.stringify(consumerManifest(tarballs), null, 2));
-    sh(
-      'pnpm',
-      ['install', '--prefer-offline', '--reporter=silent', '--config.node-linker=isolated'],
-      app,
+    // npm with its defaults, as a team outside the workspace installs: no flag, so a peer range
+    // that is not true (ERESOLVE) fails here.
+    let installed = true;
+    try {
+      sh('npm', ['install'], app);
+    } catch {
+      installed = false;
+    }
+    check('`npm install` (no flags) installs the three tarballs and their peers', installed);
+    if (!installed) return;
+    // This Node (the workspace's, in `pnpm test`): msw 3 needs 22.12 or later.
+    const mock = spawnSync(process.execPath, ['msw-check.mjs'], { cwd: app, encoding: 'utf8' });
+    const answer = (() => {
+      try {
+        return JSON.parse(mock.stdout.trim().split('\n').at(-1) ?? '');
+      } catch {
+        return null;
+      }
+    })();
+    check(
+      "@hireloop/api/msw's handlers answer the typed client under msw's setupServer (Node)",
+      mock.status === 0 && answer?.status === 200 && answer.title === answer.expected,
+      answer
+        ? `${answer.status} ${answer.title}`
+        : mock.stderr.trim().split('\n').slice(-3).join(' '),
     );
     const undeclared = packages.filter(
       (p) => !readJson(join(app, 'node_modules/@hireloop', p, 'package.json')).engines?.node,
@@ -207,7 +230,7 @@ async function main() {
     );
     let built = true;
     try {
-      sh('pnpm', ['run', 'build'], app);
+      sh('npm', ['run', 'build'], app);
     } catch {
       built = false;
     }
