@@ -1,7 +1,9 @@
 // The story tests' hooks (`pnpm test-storybook`: @storybook/test-runner against the static build,
 // scripts/test-storybook.mjs). Every story is a test that passes when:
-// - it renders and its play function passes in a page of its own (`preVisit` opens a fresh page for
-//   each story, so no story depends on one opened before it: issue 33);
+// - it renders and its play function passes: in the runner's sequence (one page per story file,
+//   the stories of a file one after another in it), or with `pnpm test-storybook --alone`
+//   (STORIES_ALONE=1) each in a fresh page of its own (`preVisit`), so that no story may depend on
+//   one opened before it (issue 33; about 2.7 times the time, docs/decisions/215);
 // - it logs no console error (`--failOnConsole`);
 // - axe finds nothing (WCAG 2.2 AA + target-size, .storybook/a11y.ts) in its first render, light and
 //   dark (.storybook/a11y-checks.ts, in the browser), after its play function in the theme it is
@@ -44,10 +46,12 @@ const shownTheme = (page: Page) =>
 
 const config: TestRunnerConfig = {
   /**
-   * Opens each story in a fresh page (a new page of the worker's browser context, the iframe
-   * loaded and the runner's script set up again) instead of after the stories before it.
+   * With STORIES_ALONE=1 (`pnpm test-storybook --alone`): opens each story in a fresh page (a new
+   * page of the worker's browser context, the iframe loaded and the runner's script set up again)
+   * instead of after the stories before it in its file.
    */
   async preVisit() {
+    if (process.env.STORIES_ALONE !== '1') return;
     await jestPlaywright.resetPage();
     await __sbSetupPage(runner.page, runner.context);
   },
