@@ -43,8 +43,11 @@ type JsonOf<O, S extends keyof ResponsesOf<O>> = ResponsesOf<O>[S] extends {
   ? B
   : never;
 
-/** A request whose `.json()` is typed as the operation's JSON body `B`. */
-export type TypedRequest<B> = Omit<Request, 'json'> & { json(): Promise<B> };
+/** A request whose `.json()` (and its clones' `.json()`) is typed as the operation's JSON body `B`. */
+export type TypedRequest<B> = Omit<Request, 'json' | 'clone'> & {
+  json(): Promise<B>;
+  clone(): TypedRequest<B>;
+};
 
 /** `response(status)`: answers checked against the contract, plus `response.untyped(res)`. */
 export interface TypedResponse<O> {
