@@ -42,8 +42,8 @@ export const storybookChrome = ['.sb-wrapper', '#storybook-docs', '#storybook-hi
  * (Storybook's own plus the story's), the elements to include (the story's, else the whole
  * document), the run options (the story's, else {@link axeRunOptions}), the configuration with the
  * `region` rule off (a story is a fragment of a page, as the addon has it), and whether a violation
- * only warns (`test: 'todo'`). Read by the first-render check in the browser
- * (.storybook/a11y-checks.ts) and by the checks after the play function (.storybook/test-runner.ts).
+ * only warns (`test: 'todo'`). Read by the story tests' checks in the browser
+ * (.storybook/a11y-checks.ts).
  */
 export function axeCheckOf(a11y: A11yParameters | undefined) {
   if (a11y?.disable === true || a11y?.test === 'off') return null;

@@ -9,7 +9,7 @@ import { reportCaughtError } from '../apps/web/src/app/notFoundError.ts';
 import { cleanDocText, withDocDefaults } from '../packages/ui/src/private/docgen.ts';
 import { withUiProvider } from '../packages/ui/src/private/storybook.tsx';
 import { themeClassNames, type ThemeName } from '../packages/ui/src/theme/index.ts';
-import { checkFirstRender } from './a11y-checks.ts';
+import { prepareA11yChecks } from './a11y-checks.ts';
 import { axeContext, axeRunOptions } from './a11y.ts';
 
 // A screen story starts the whole app (MSW worker, current user, lazy route chunk) before its first
@@ -56,7 +56,7 @@ const preview: Preview = {
   argTypesEnhancers: [withJsDocDefaults],
   loaders: [mswLoader()],
   beforeAll: eventsWithoutAct,
-  beforeEach: [checkFirstRender],
+  beforeEach: [prepareA11yChecks],
   globalTypes: {
     theme: {
       description: 'Colour theme',

@@ -4,8 +4,9 @@
 // suite fails. Suites: Vitest (all workspace packages), the web app's byte budgets
 // (scripts/sizes.mjs, counted as one test), the consumer test of the packed packages
 // (scripts/consumer-test), the static Storybook build, every story as a test of
-// @storybook/test-runner in a page of its own with axe, the visual comparison of the component
-// stories against their baseline (in that one static build), and the Playwright end-to-end journeys.
+// @storybook/test-runner with axe (and the probe stories that must fail its checks), the visual
+// comparison of the component stories against their baseline (in that one static build), and the
+// Playwright end-to-end journeys.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -124,7 +125,7 @@ addJestLike('consumer', consumerReport);
 
 // 4. Storybook: the static Storybook build (what designers open and Chromatic publishes); every
 // story of it is a test of @storybook/test-runner (`pnpm test-storybook`,
-// scripts/test-storybook.mjs, hooks in .storybook/test-runner.ts): opened in a page of its own, it
+// scripts/test-storybook.mjs, hooks in .storybook/test-runner.ts): in the runner's sequence, it
 // renders, its play function passes, it logs no console error, and axe finds nothing in its first
 // render and after its play function, light and dark. Then the visual comparison: every component
 // story of packages/ui, light and dark, screenshotted in that same static build and compared with
@@ -139,6 +140,10 @@ if (stories.length > 0) {
     const sbReport = join(out, 'storybook.json');
     run('test-storybook', 'pnpm', ['run', 'test-storybook', '--json', '--outputFile', sbReport]);
     addJestLike('storybook', sbReport);
+    // The stories that break the bar on purpose: each must fail its check.
+    const probeReport = join(out, 'storybook-probes.json');
+    run('story-probes', 'pnpm', ['run', 'test-storybook', '--probes', '--outputFile', probeReport]);
+    addJestLike('story-probes', probeReport);
     const visualReport = join(out, 'visual.json');
     run('visual', 'node', ['visual/run.mjs', '--report', visualReport]);
     addPlaywright('visual', visualReport);

@@ -4,18 +4,33 @@
 // story of index.json is one test (in the runner's sequence: one page per story file); hooks and
 // checks in .storybook/test-runner.ts, Jest and Chromium settings in test-runner-jest.config.js.
 //
-// Usage: node scripts/test-storybook.mjs [--alone] [test-runner options…]
+// Usage: node scripts/test-storybook.mjs [--alone | --probes] [test-runner options…]
 //   --alone opens every story in a fresh page of its own (STORIES_ALONE=1): a story that only
-//   works after another one fails (about 2.7 times the time of the sequence).
-//   e.g. --json --outputFile=report.json (Jest's JSON report), --includeTags, a story-file filter.
+//   works after another one fails.
+//   --probes runs the stories that break the accessibility bar on purpose (tag `a11y-probe`,
+//   packages/ui/src/private/a11y-probes.stories.tsx), which the other runs leave out, and passes only when each
+//   fails with the finding expected of it: a check that silently checks nothing fails. With
+//   `--outputFile F` it writes a Jest-like report of the probes (one test each) to F.
+//   Other options go to the test-runner, e.g. --json --outputFile=report.json, a story-file filter.
 // Env: STORYBOOK_STATIC (default storybook-static), TEST_STORYBOOK_WORKERS (default 2: the cores).
-// Exits with the test-runner's status; 1 when there is no build to test.
+// Exits with the test-runner's status (--probes: 0 when every probe failed as expected); 1 when
+// there is no build to test.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import httpServer from 'http-server';
+
+/** The probe stories (by name) and a text each one's failure must contain. */
+const probeFindings = {
+  'First Render': '1 axe violation(s) in the first render, light theme:\n- button-name',
+  // The a11y addon's report, as the runner words it.
+  'Shown Theme': 'Buttons must have discernible text (button-name)',
+  'Other Theme': '1 axe violation(s) after the play function, dark theme:\n- button-name',
+};
+const probeTag = 'a11y-probe';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const staticDir = resolve(root, process.env.STORYBOOK_STATIC ?? 'storybook-static');
@@ -29,8 +44,25 @@ await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
 const url = `http://127.0.0.1:${server.server.address().port}`;
 
 const workers = process.env.TEST_STORYBOOK_WORKERS ?? '2';
-const args = process.argv.slice(2);
+let args = process.argv.slice(2);
 const alone = args.includes('--alone');
+const probes = args.includes('--probes');
+args = args.filter((arg) => arg !== '--alone' && arg !== '--probes');
+/** `--outputFile F` or `--outputFile=F`: F, else undefined. */
+const outputFileArg = () => {
+  const i = args.findIndex((arg) => arg.startsWith('--outputFile'));
+  if (i < 0) return undefined;
+  return args[i].includes('=') ? args[i].split('=')[1] : args[i + 1];
+};
+const probeReport = probes ? outputFileArg() : undefined;
+const probeJson = probes ? join(mkdtempSync(join(tmpdir(), 'probes-')), 'probes.json') : undefined;
+const runnerArgs = probes ? ['--json', '--outputFile', probeJson] : args;
+// The runner reads its tag filters from these (its --includeTags/--excludeTags set them too, but
+// take every word after them, a story filter included).
+const tags = probes
+  ? { STORYBOOK_INCLUDE_TAGS: probeTag }
+  : { STORYBOOK_EXCLUDE_TAGS: process.env.STORYBOOK_EXCLUDE_TAGS ?? probeTag };
+
 // Not spawnSync: the server above answers from this process's event loop.
 const child = spawn(
   'pnpm',
@@ -43,14 +75,46 @@ const child = spawn(
     '--failOnConsole',
     '--maxWorkers',
     workers,
-    ...args.filter((arg) => arg !== '--alone'),
+    ...runnerArgs,
   ],
   {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, ...(alone ? { STORIES_ALONE: '1' } : {}) },
+    env: { ...process.env, ...tags, ...(alone ? { STORIES_ALONE: '1' } : {}) },
   },
 );
 const [status] = await once(child, 'exit');
 server.close();
-process.exit(status ?? 1);
+process.exit(probes ? checkProbes() : (status ?? 1));
+
+/**
+ * Reads the probe run's Jest report and prints one line per probe: passes when it failed with its
+ * expected finding. Writes the Jest-like report when asked; returns the exit status (0 or 1).
+ */
+function checkProbes() {
+  const report = existsSync(probeJson) ? JSON.parse(readFileSync(probeJson, 'utf8')) : null;
+  const results = (report?.testResults ?? []).flatMap((file) => file.assertionResults);
+  const outcomes = Object.entries(probeFindings).map(([name, expected]) => {
+    const result = results.find((r) => r.ancestorTitles.at(-1) === name);
+    const message = result?.failureMessages.join('\n') ?? '';
+    // Jest's messages carry colour codes and the runner's own framing around the finding.
+    // eslint-disable-next-line no-control-regex
+    const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
+    const ok = result?.status === 'failed' && plain.includes(expected);
+    const why = !result
+      ? 'did not run'
+      : result.status !== 'failed'
+        ? 'passed'
+        : 'failed otherwise';
+    console.log(
+      `[probes] ${ok ? '✓' : '✕'} ${name}${ok ? '' : `: ${why}, expected "${expected}"`}`,
+    );
+    return ok;
+  });
+  const passed = outcomes.filter(Boolean).length;
+  if (probeReport) {
+    const numFailedTests = outcomes.length - passed;
+    writeFileSync(probeReport, JSON.stringify({ numPassedTests: passed, numFailedTests }));
+  }
+  return passed === outcomes.length ? 0 : 1;
+}

@@ -1,0 +1,55 @@
+// Stories that break the accessibility bar on purpose, one per moment the story tests check, so
+// that a check which silently checks nothing fails CI (`pnpm test-storybook --probes`,
+// scripts/test-storybook.mjs): each must fail with its rule and moment. Hidden from the sidebar and
+// docs (`!dev`, `!autodocs`) and left out of the ordinary run (tag `a11y-probe`).
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { themeClassNames } from '../theme/names.ts';
+
+const meta: Meta = {
+  title: 'Probes/Accessibility checks',
+  tags: ['!dev', '!autodocs', 'a11y-probe'],
+};
+export default meta;
+
+/** A button with no name, 40 × 40 px. */
+function NamelessButton(props: { className?: string; onPress?: () => void }) {
+  return (
+    <button
+      type="button"
+      className={props.className}
+      onClick={props.onPress}
+      style={{ width: 40, height: 40 }}
+    />
+  );
+}
+
+function FixedByPlay() {
+  const [fixed, setFixed] = useState(false);
+  return fixed ? <p>Fixed</p> : <NamelessButton onPress={() => setFixed(true)} />;
+}
+
+/** Nameless in the first render only: the play function replaces it. Expected: first render. */
+export const FirstRender: StoryObj = {
+  render: () => <FixedByPlay />,
+  play: async ({ canvasElement }) => {
+    canvasElement.querySelector('button')?.click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  },
+};
+
+/** Nameless in the theme the story is shown in: the a11y addon's report. */
+export const ShownTheme: StoryObj = {
+  render: () => <NamelessButton />,
+};
+
+/** Nameless only in the dark theme, which the story is not shown in: the check after play. */
+export const OtherTheme: StoryObj = {
+  render: () => (
+    <>
+      <style>{`.probe-dark-only { display: none } .${themeClassNames.dark} .probe-dark-only { display: block }`}</style>
+      <p>Shown in the light theme</p>
+      <NamelessButton className="probe-dark-only" />
+    </>
+  ),
+};
