@@ -59,37 +59,19 @@ function forgetNamelessAnnouncements(): void {
   }
 }
 
-/** Watch the body's children (for the announcer) and the announcer's entries: `watchAnnouncer`. */
-let bodyWatcher: MutationObserver | null = null;
-let entriesWatcher: MutationObserver | null = null;
-let watchedAnnouncer: Element | null = null;
-
-/** Points `entriesWatcher` at the announcer in the document now, if it is not watched already. */
-function watchEntries(): void {
-  const announcer = document.querySelector('[data-live-announcer]');
-  if (announcer === watchedAnnouncer) return;
-  entriesWatcher?.disconnect();
-  watchedAnnouncer = announcer;
-  if (!announcer) return;
-  entriesWatcher ??= new MutationObserver(forgetNamelessAnnouncements);
-  entriesWatcher.observe(announcer, { childList: true, subtree: true });
-  forgetNamelessAnnouncements();
-}
+let announcerWatcher: MutationObserver | null = null;
 
 /**
- * From the first Button on, takes out the announcer's entries that name nothing as they are added
- * (a MutationObserver runs before the next task, so nothing reads such an entry in between): the
- * entries react-aria adds late, after their button is gone (it holds back a page's first
- * announcement 100 ms so Safari reads it, and on a busy machine a timer can fire long after; a
- * bounded watch of 1 s was not enough). Observes only the announcer's subtree and the body's own
- * children (react-aria adds the announcer there when it first announces), not every change of the
- * page; a Button that unmounts takes out the entries that named it.
+ * Watches the document from the first Button on: whenever nodes are added or removed, the
+ * announcer's entries that name nothing are taken out (a MutationObserver runs before the next
+ * task, so nothing reads such an entry in between). Also catches the entries react-aria adds late:
+ * it holds back a page's first announcement 100 ms (so Safari reads it), and on a busy machine a
+ * timer can fire long after the button went away (a bounded watch of 1 s was not enough).
  */
 function watchAnnouncer(): void {
-  if (bodyWatcher || typeof MutationObserver === 'undefined') return;
-  bodyWatcher = new MutationObserver(watchEntries);
-  bodyWatcher.observe(document.body, { childList: true });
-  watchEntries();
+  if (announcerWatcher || typeof MutationObserver === 'undefined') return;
+  announcerWatcher = new MutationObserver(forgetNamelessAnnouncements);
+  announcerWatcher.observe(document.body, { childList: true, subtree: true });
 }
 
 /**
