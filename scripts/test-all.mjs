@@ -18,14 +18,18 @@ mkdirSync(out, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const failures = [];
+/** Wall time of each step, in s, printed at the end (the issue's per-stage figures). */
+const stepTimes = [];
 
 function run(name, cmd, args, env = {}) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const started = performance.now();
   const res = spawnSync(cmd, args, {
     stdio: 'inherit',
     cwd: root,
     env: { ...process.env, ...env },
   });
+  stepTimes.push([name, (performance.now() - started) / 1000]);
   if (res.status !== 0) failures.push(name);
   return res.status === 0;
 }
@@ -168,6 +172,9 @@ if (specs.length > 0) {
   console.log('\n=== e2e: no journeys yet, skipped');
 }
 
+console.log('\nwall time by step:');
+for (const [name, seconds] of stepTimes)
+  console.log(`  ${name.padEnd(16)} ${seconds.toFixed(1)} s`);
 console.log('');
 if (failures.length) console.log(`failing suites: ${failures.join(', ')}`);
 console.log(

@@ -7,20 +7,22 @@
 // Usage: node scripts/test-storybook.mjs [--alone | --probes] [test-runner options…]
 //   --alone opens every story in a fresh page of its own (STORIES_ALONE=1): a story that only
 //   works after another one fails.
-//   --probes runs the stories that break the accessibility bar on purpose (tag `a11y-probe`,
-//   packages/ui/src/private/a11y-probes.stories.tsx), which the other runs leave out, and passes only when each
-//   fails with the finding expected of it: a check that silently checks nothing fails. With
-//   `--outputFile F` it writes a Jest-like report of the probes (one test each) to F.
+//   --probes runs only the stories that break the accessibility bar on purpose (tag
+//   `a11y-probe`, packages/ui/src/private/a11y-probes.stories.tsx), which the other runs leave
+//   out, and passes only when each fails with the finding expected of it: a check that silently
+//   checks nothing fails. With `--outputFile F` it writes a Jest-like report of the probes (one
+//   test each) to F.
 //   Other options go to the test-runner, e.g. --json --outputFile=report.json, a story-file filter.
 // Env: STORYBOOK_STATIC (default storybook-static), TEST_STORYBOOK_WORKERS (default 2: the cores).
 // Exits with the test-runner's status (--probes: 0 when every probe failed as expected); 1 when
 // there is no build to test.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import httpServer from 'http-server';
 
 /** The probe stories (by name) and a text each one's failure must contain. */
@@ -31,6 +33,8 @@ const probeFindings = {
   'Other Theme': '1 axe violation(s) after the play function, dark theme:\n- button-name',
 };
 const probeTag = 'a11y-probe';
+/** The runner's test file of the probe stories (named after their title). */
+const probeFile = 'probes-accessibility-checks';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const staticDir = resolve(root, process.env.STORYBOOK_STATIC ?? 'storybook-static');
@@ -44,19 +48,29 @@ await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
 const url = `http://127.0.0.1:${server.server.address().port}`;
 
 const workers = process.env.TEST_STORYBOOK_WORKERS ?? '2';
-let args = process.argv.slice(2);
-const alone = args.includes('--alone');
-const probes = args.includes('--probes');
-args = args.filter((arg) => arg !== '--alone' && arg !== '--probes');
-/** `--outputFile F` or `--outputFile=F`: F, else undefined. */
-const outputFileArg = () => {
-  const i = args.findIndex((arg) => arg.startsWith('--outputFile'));
-  if (i < 0) return undefined;
-  return args[i].includes('=') ? args[i].split('=')[1] : args[i + 1];
-};
-const probeReport = probes ? outputFileArg() : undefined;
-const probeJson = probes ? join(mkdtempSync(join(tmpdir(), 'probes-')), 'probes.json') : undefined;
-const runnerArgs = probes ? ['--json', '--outputFile', probeJson] : args;
+// Our two flags (and, with --probes, --outputFile) are read here; every other token goes to the
+// runner in its order.
+const { values, tokens } = parseArgs({
+  options: {
+    alone: { type: 'boolean' },
+    probes: { type: 'boolean' },
+    outputFile: { type: 'string' },
+  },
+  strict: false,
+  allowPositionals: true,
+  tokens: true,
+});
+const { alone = false, probes = false } = values;
+const passThrough = tokens.flatMap((token) => {
+  if (token.kind === 'positional') return [token.value];
+  if (token.kind !== 'option' || token.name === 'alone' || token.name === 'probes') return [];
+  if (token.value === undefined) return [token.rawName];
+  return token.inlineValue ? [`${token.rawName}=${token.value}`] : [token.rawName, token.value];
+});
+const probeReport = probes ? values.outputFile : undefined;
+const probeDir = probes ? mkdtempSync(join(tmpdir(), 'probes-')) : undefined;
+const probeJson = probeDir && join(probeDir, 'probes.json');
+const runnerArgs = probes ? ['--json', '--outputFile', probeJson, probeFile] : passThrough;
 // The runner reads its tag filters from these (its --includeTags/--excludeTags set them too, but
 // take every word after them, a story filter included).
 const tags = probes
@@ -93,6 +107,7 @@ process.exit(probes ? checkProbes() : (status ?? 1));
  */
 function checkProbes() {
   const report = existsSync(probeJson) ? JSON.parse(readFileSync(probeJson, 'utf8')) : null;
+  rmSync(probeDir, { recursive: true, force: true });
   const results = (report?.testResults ?? []).flatMap((file) => file.assertionResults);
   const outcomes = Object.entries(probeFindings).map(([name, expected]) => {
     const result = results.find((r) => r.ancestorTitles.at(-1) === name);

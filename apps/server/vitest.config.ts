@@ -13,6 +13,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    isolate: false,
     globalSetup: ['test/global-setup.ts'],
   },
 });

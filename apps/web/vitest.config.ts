@@ -7,6 +7,7 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
     name: 'web',
+    isolate: false,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],

@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'machines',
+    isolate: false,
     environment: 'node',
     include: ['src/**/*.test.ts'],
   },

@@ -6,6 +6,7 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
     name: 'ui',
+    isolate: false,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],

@@ -6,7 +6,9 @@ import { LanguageChoice } from './PreferenceControls.tsx';
 describe('LanguageChoice', () => {
   it('shows the current language at once, then the picker once its chunk has loaded', async () => {
     renderScreen(<LanguageChoice />);
-    expect(screen.getByText('English')).toBeTruthy();
+    // The first render shows the language: the placeholder box, or the picker itself when an
+    // earlier test file of this worker already loaded its chunk (files share modules: isolate false).
+    expect(screen.getAllByText('English').length).toBeGreaterThan(0);
     const picker = await screen.findByRole('button', { name: /English/ });
     expect(picker.getAttribute('aria-haspopup')).toBe('listbox');
   });

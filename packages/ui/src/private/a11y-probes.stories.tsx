@@ -4,6 +4,7 @@
 // docs (`!dev`, `!autodocs`) and left out of the ordinary run (tag `a11y-probe`).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { within } from 'storybook/test';
 import { themeClassNames } from '../theme/names.ts';
 
 const meta: Meta = {
@@ -34,7 +35,7 @@ export const FirstRender: StoryObj = {
   render: () => <FixedByPlay />,
   play: async ({ canvasElement }) => {
     canvasElement.querySelector('button')?.click();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await within(canvasElement).findByText('Fixed');
   },
 };
 
