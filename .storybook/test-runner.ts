@@ -1,35 +1,17 @@
 // The story tests' hooks (`pnpm test-storybook`: @storybook/test-runner against the static build,
 // scripts/test-storybook.mjs). Every story is a test that passes when:
-// - it renders and its play function passes: in the runner's sequence (one page per story file,
-//   the stories of a file one after another in it), or with `pnpm test-storybook --alone`
-//   (STORIES_ALONE=1) each in a fresh page of its own (`preVisit`), so that no story may depend on
-//   one opened before it (issue 33, docs/decisions/215);
+// - it renders and its play function passes, in the runner's sequence (one page per story file,
+//   the stories of a file one after another in it; each story opened alone is the visual step's
+//   test, visual/stories.spec.ts, docs/decisions/224);
 // - it logs no console error (`--failOnConsole`);
 // - axe finds nothing (WCAG 2.2 AA + target-size, .storybook/a11y.ts) in its first render, light and
 //   dark, and after its play function in the theme it is shown in (the a11y addon's report, which
 //   the runner reads) and in the other theme (`postVisit` below). The checks run in the page with
 //   the preview's axe-core (.storybook/a11y-checks.ts).
 import type { TestRunnerConfig } from '@storybook/test-runner';
-import type { Page } from 'playwright';
 import type { A11yFindings } from './a11y-checks.ts';
 
-/** What the test-runner's Jest environment puts on the global object (jest-playwright). */
-declare const jestPlaywright: { resetPage(): Promise<void> };
-declare const __sbSetupPage: (page: Page, context: unknown) => Promise<void>;
-const runner = globalThis as unknown as { page: Page; context: unknown };
-
 const config: TestRunnerConfig = {
-  /**
-   * With STORIES_ALONE=1 (`pnpm test-storybook --alone`): opens each story in a fresh page (a new
-   * page of the worker's browser context, the iframe loaded and the runner's script set up again)
-   * instead of after the stories before it in its file.
-   */
-  async preVisit() {
-    if (process.env.STORIES_ALONE !== '1') return;
-    await jestPlaywright.resetPage();
-    await __sbSetupPage(runner.page, runner.context);
-  },
-
   /**
    * After the play function: axe in every theme but the one the story is shown in (the a11y addon
    * checked that one), with the story's `parameters.a11y`, in the page (`checkAfterPlay` of

@@ -4,9 +4,9 @@
 // suite fails. Suites: Vitest (all workspace packages), the web app's byte budgets
 // (scripts/sizes.mjs, counted as one test), the consumer test of the packed packages
 // (scripts/consumer-test), the static Storybook build, every story as a test of
-// @storybook/test-runner with axe (and the probe stories that must fail its checks), the visual
-// comparison of the component stories against their baseline (in that one static build), and the
-// Playwright end-to-end journeys.
+// @storybook/test-runner with axe (and the probe stories that must fail its checks), every story
+// opened alone and the visual comparison of the component stories against their baseline (in that
+// one static build), and the Playwright end-to-end journeys.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -131,9 +131,10 @@ addJestLike('consumer', consumerReport);
 // story of it is a test of @storybook/test-runner (`pnpm test-storybook`,
 // scripts/test-storybook.mjs, hooks in .storybook/test-runner.ts): in the runner's sequence, it
 // renders, its play function passes, it logs no console error, and axe finds nothing in its first
-// render and after its play function, light and dark. Then the visual comparison: every component
-// story of packages/ui, light and dark, screenshotted in that same static build and compared with
-// visual/__screenshots__.
+// render and after its play function, light and dark. Then, in that same static build, every
+// story opened alone (a fresh load of its own: it renders, passes its play function, raises no page
+// error) and the visual comparison: every component story of packages/ui, light and dark,
+// screenshotted and compared with visual/__screenshots__.
 const stories = [
   ...listFiles(join(root, 'packages'), /\.stories\.tsx?$/),
   ...listFiles(join(root, 'apps'), /\.stories\.tsx?$/),

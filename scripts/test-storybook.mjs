@@ -4,9 +4,9 @@
 // story of index.json is one test (in the runner's sequence: one page per story file); hooks and
 // checks in .storybook/test-runner.ts, Jest and Chromium settings in test-runner-jest.config.js.
 //
-// Usage: node scripts/test-storybook.mjs [--alone | --probes] [test-runner options…]
-//   --alone opens every story in a fresh page of its own (STORIES_ALONE=1): a story that only
-//   works after another one fails.
+// Usage: node scripts/test-storybook.mjs [--probes] [test-runner options…]
+//   (Each story opened alone, in a fresh load of its own, is a test of the visual step:
+//   visual/stories.spec.ts.)
 //   --probes runs only the stories that break the accessibility bar on purpose (tag
 //   `a11y-probe`, packages/ui/src/private/a11y-probes.stories.tsx), which the other runs leave
 //   out, and passes only when each fails with the finding expected of it: a check that silently
@@ -48,11 +48,10 @@ await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
 const url = `http://127.0.0.1:${server.server.address().port}`;
 
 const workers = process.env.TEST_STORYBOOK_WORKERS ?? '2';
-// Our two flags (and, with --probes, --outputFile) are read here; every other token goes to the
-// runner in its order.
+// Our flag (and, with --probes, --outputFile) is read here; every other token goes to the runner
+// in its order.
 const { values, tokens } = parseArgs({
   options: {
-    alone: { type: 'boolean' },
     probes: { type: 'boolean' },
     outputFile: { type: 'string' },
   },
@@ -60,10 +59,10 @@ const { values, tokens } = parseArgs({
   allowPositionals: true,
   tokens: true,
 });
-const { alone = false, probes = false } = values;
+const { probes = false } = values;
 const passThrough = tokens.flatMap((token) => {
   if (token.kind === 'positional') return [token.value];
-  if (token.kind !== 'option' || token.name === 'alone' || token.name === 'probes') return [];
+  if (token.kind !== 'option' || token.name === 'probes') return [];
   if (token.value === undefined) return [token.rawName];
   return token.inlineValue ? [`${token.rawName}=${token.value}`] : [token.rawName, token.value];
 });
@@ -94,7 +93,7 @@ const child = spawn(
   {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, ...tags, ...(alone ? { STORIES_ALONE: '1' } : {}) },
+    env: { ...process.env, ...tags },
   },
 );
 const [status] = await once(child, 'exit');

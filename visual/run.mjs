@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Visual regression of the component stories against the BUILT Storybook (storybook-static/).
+// Every story opened alone, and the visual regression of the component stories, against the BUILT
+// Storybook (storybook-static/): visual/stories.spec.ts.
 //
 //   pnpm test:visual                     compare every component story, light and dark, with the baseline
 //   pnpm test:visual --update            accept the current look: rewrite the baseline PNGs that differ

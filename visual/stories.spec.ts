@@ -1,12 +1,15 @@
 /**
- * One screenshot test per component story and theme: opens the story alone in the built Storybook
- * (`iframe.html`, theme set through Storybook's `theme` global, .storybook/preview.ts), waits until
- * Storybook has rendered it, run its play function and settled its animations, then compares the
- * story's content — the story root plus any overlay it opened (dialog, popover, toast region) — with
- * `__screenshots__/<story id>.<theme>.png`.
+ * Every story opened alone, as a designer opens its link: a fresh load of the built Storybook's
+ * `iframe.html` for that story only (theme set through Storybook's `theme` global,
+ * .storybook/preview.ts), which must render, pass its play function and raise no page error (an
+ * uncaught exception or a console error) — so that no story works only after the stories before it
+ * in the story tests' sequence (issue 33).
  *
- * Which stories: every story whose file lives in packages/ui (the design system). The statechart
- * demos of packages/machines and the screens of apps/web are not under visual comparison.
+ * - The design system's stories (files in packages/ui), light and dark: then a screenshot of the
+ *   story's content — the story root plus any overlay it opened (dialog, popover, toast region) —
+ *   compared with `__screenshots__/<story id>.<theme>.png`.
+ * - Every other story (the statechart demos of packages/machines, the screens of apps/web): opened
+ *   alone in the light theme, not under visual comparison.
  */
 import { expect, test as base, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -29,29 +32,35 @@ const index = JSON.parse(readFileSync(indexFile, 'utf8')) as {
 };
 
 /**
- * The stories under visual comparison: the design system's own stories, but for those that break
- * the accessibility bar on purpose (tag `a11y-probe`, `pnpm test-storybook --probes`).
+ * Every story but those that break the accessibility bar on purpose (tag `a11y-probe`,
+ * `pnpm test-storybook --probes`), by id.
  */
-export const componentStories = Object.values(index.entries)
-  .filter(
-    (entry) =>
-      entry.type === 'story' &&
-      entry.importPath.startsWith('./packages/ui/') &&
-      !entry.tags?.includes('a11y-probe'),
-  )
+const allStories = Object.values(index.entries)
+  .filter((entry) => entry.type === 'story' && !entry.tags?.includes('a11y-probe'))
   .sort((a, b) => a.id.localeCompare(b.id));
+const isComponentStory = (entry: IndexEntry) => entry.importPath.startsWith('./packages/ui/');
+/** The stories under visual comparison: the design system's own. */
+export const componentStories = allStories.filter(isComponentStory);
+/** The stories only opened alone: the statechart demos and the screens. */
+const otherStories = allStories.filter((entry) => !isComponentStory(entry));
 
 const themes = ['light', 'dark'] as const;
 
 /** The stories' fixed "now" (packages/ui/src/private/fixtures.ts: 21 Nov 2026, 14:30 local). */
 const storyNow = new Date('2026-11-21T14:30:00Z');
 
+/** A page and what went wrong in it: uncaught exceptions and console errors since `clear()`. */
+interface StoryPage {
+  page: Page;
+  errors: string[];
+}
+
 /**
  * One page per worker, reused from story to story (as Storybook's own runners do): the preview's
- * JavaScript is loaded and compiled once per worker instead of once per screenshot. Each story is
+ * JavaScript is loaded and compiled once per worker instead of once per story. Each story is
  * still a fresh page load with empty storage.
  */
-const test = base.extend<object, { storyPage: Page }>({
+const test = base.extend<object, { storyPage: StoryPage }>({
   storyPage: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, viewport, locale, timezoneId, colorScheme, reducedMotion } =
@@ -66,8 +75,17 @@ const test = base.extend<object, { storyPage: Page }>({
         deviceScaleFactor: 1,
       });
       const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        // Not the browser's own line for an answer with an error status: stories mock failing
+        // calls on purpose, and the browser asks for a /favicon.ico the build does not have.
+        if (message.type() !== 'error' || message.text().startsWith('Failed to load resource'))
+          return;
+        errors.push(`console error: ${message.text()}`);
+      });
       await page.clock.install({ time: storyNow });
-      await use(page);
+      await use({ page, errors });
       await context.close();
     },
     { scope: 'worker' },
@@ -150,21 +168,33 @@ const timeDriven: Record<string, string[]> = {
   'overlays-sessionwarningdialog--live-countdown': ['[role="timer"]'],
 };
 
+/**
+ * Opens `story` alone in `theme` (storage emptied first) and waits until it has rendered and run
+ * its play function. Fails when the story errored or the page raised an uncaught exception or a
+ * console error from the load on.
+ */
+async function openAlone({ page, errors }: StoryPage, story: IndexEntry, theme: string) {
+  await page
+    .evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    })
+    .catch(() => undefined);
+  errors.length = 0;
+  // `a11y.manual`: the accessibility addon does not run axe after each render here (the story
+  // tests do that); it would only slow the page down.
+  await page.goto(
+    `/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme};a11y.manual:!true`,
+  );
+  await waitForStory(page, story.id);
+  expect(errors, `story ${story.id} opened alone`).toEqual([]);
+}
+
 for (const story of componentStories) {
   for (const theme of themes) {
-    test(`${story.id} ${theme}`, async ({ storyPage: page }) => {
-      await page
-        .evaluate(() => {
-          localStorage.clear();
-          sessionStorage.clear();
-        })
-        .catch(() => undefined);
-      // `a11y.manual`: the accessibility addon does not run axe after each render here (the story
-      // tests do that); it would only slow the screenshots down.
-      await page.goto(
-        `/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme};a11y.manual:!true`,
-      );
-      await waitForStory(page, story.id);
+    test(`${story.id} ${theme}`, async ({ storyPage }) => {
+      await openAlone(storyPage, story, theme);
+      const { page } = storyPage;
       const clip = await contentClip(page);
       await expect(page).toHaveScreenshot(`${story.id}.${theme}.png`, {
         clip,
@@ -174,4 +204,10 @@ for (const story of componentStories) {
       });
     });
   }
+}
+
+for (const story of otherStories) {
+  test(`${story.id} opened alone`, async ({ storyPage }) => {
+    await openAlone(storyPage, story, 'light');
+  });
 }
