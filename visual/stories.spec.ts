@@ -49,7 +49,7 @@ const themes = ['light', 'dark'] as const;
 /** The stories' fixed "now" (packages/ui/src/private/fixtures.ts: 21 Nov 2026, 14:30 local). */
 const storyNow = new Date('2026-11-21T14:30:00Z');
 
-/** A page and what went wrong in it: uncaught exceptions and console errors since `clear()`. */
+/** A page and what went wrong in it: uncaught exceptions and console errors since `openAlone`. */
 interface StoryPage {
   page: Page;
   errors: string[];
