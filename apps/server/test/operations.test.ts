@@ -158,6 +158,21 @@ describe('configuration', () => {
     }
     for (const variable of inExample) expect(ENV_VARIABLES).toContain(variable);
   });
+
+  it('keeps the README to what a newcomer needs: at most 250 lines, the rest in docs/', () => {
+    const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+    expect(readme.trimEnd().split('\n').length).toBeLessThanOrEqual(250);
+    // The details moved out are linked, and the pages exist.
+    for (const page of [
+      'docs/operations.md',
+      'docs/security.md',
+      'docs/packages.md',
+      'docs/performance.md',
+    ]) {
+      expect(readme).toContain(`](${page}`);
+      expect(readFileSync(path.join(REPO_ROOT, page), 'utf8').length).toBeGreaterThan(0);
+    }
+  });
 });
 
 /** Starts `node src/main.ts` with `env`; resolves with its exit code and output once it exits or `until` matches stdout. */
