@@ -89,6 +89,7 @@ const preview: Preview = {
           'Introduction',
           'Guidelines',
           'Foundations',
+          'Layout',
           'Components',
           'Forms',
           'Data display',

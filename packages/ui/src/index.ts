@@ -17,6 +17,14 @@ export {
   type Sprinkles,
 } from './theme/index.ts';
 export { Box, type BoxProps } from './Box/Box.tsx';
+export {
+  Heading,
+  headingSizes,
+  type HeadingProps,
+  type HeadingLevel,
+  type HeadingSize,
+} from './Heading/Heading.tsx';
+export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden.tsx';
 
 // Messages (one English catalog through i18next)
 export {

@@ -2,10 +2,9 @@
  * The loading and error states every server-backed screen shares: a skeleton while the first answer
  * is on its way, and the server's message (or the screen's fallback) with "Try again" when it fails.
  */
-import { Button, EmptyState, Skeleton, useT } from '@hireloop/ui';
+import { Button, EmptyState, Skeleton, useT, VisuallyHidden } from '@hireloop/ui';
 import { CloudOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { visuallyHidden } from './layout.css.ts';
 import * as styles from './page.css.ts';
 
 /** A busy region with skeleton lines and a screen-reader "Loading…". */
@@ -13,9 +12,7 @@ export function LoadingBlock({ lines = 3, children }: { lines?: number; children
   const t = useT();
   return (
     <div className={styles.loading} aria-busy="true">
-      <span className={visuallyHidden} role="status">
-        {t('states.loading')}
-      </span>
+      <VisuallyHidden role="status">{t('states.loading')}</VisuallyHidden>
       {children ?? <Skeleton lines={lines} />}
     </div>
   );

@@ -40,18 +40,6 @@ export const progressBar = style({
 });
 
 /** Visually hidden but read by screen readers. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
 // A prerendered guest page stays hidden from a visitor with a stored session (public/theme-init.js
 // marks <html>) until main.tsx has replaced it with what the route guards decide.
 globalStyle('html[data-stored-session] #root[data-prerendered]', { visibility: 'hidden' });

@@ -4,7 +4,7 @@
  * error screens of the whole app.
  */
 import '../app/routerConfig.ts';
-import { Button, useT } from '@hireloop/ui';
+import { Button, useT, VisuallyHidden } from '@hireloop/ui';
 import { RouterProvider } from 'react-aria-components';
 import {
   isRouteErrorResponse,
@@ -14,7 +14,7 @@ import {
   useNavigation,
   useRouteError,
 } from 'react-router';
-import { centered, progress, progressBar, visuallyHidden } from '../app/layout.css.ts';
+import { centered, progress, progressBar } from '../app/layout.css.ts';
 import { useScrollOnNavigation } from '../app/scroll.ts';
 import { lazy, Suspense } from 'react';
 import { useSessionServices } from '../app/context.tsx';
@@ -73,7 +73,7 @@ export function AppLoading() {
   const t = useT();
   return (
     <div className={centered} role="status">
-      <span className={visuallyHidden}>{t('states.loading')}</span>
+      <VisuallyHidden>{t('states.loading')}</VisuallyHidden>
     </div>
   );
 }

@@ -33,8 +33,6 @@ export const sectionHeader = style({
   marginBlockEnd: vars.space.md,
 });
 
-export const sectionTitle = style({ fontSize: vars.font.fontSize.lg });
-
 export const list = style({
   display: 'flex',
   flexDirection: 'column',

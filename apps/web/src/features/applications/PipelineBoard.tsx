@@ -26,6 +26,7 @@ import {
   MenuTrigger,
   Skeleton,
   useT,
+  VisuallyHidden,
 } from '@hireloop/ui';
 import {
   Button as AriaButton,
@@ -38,7 +39,6 @@ import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'rea
 import { useNotify } from '../../app/context.tsx';
 import { scrollBehavior } from '../../app/scroll.ts';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
-import { visuallyHidden } from '../../app/layout.css.ts';
 import { pathTo } from '../../paths.ts';
 import { formatCount, formatDate } from '../../shared/format.ts';
 import {
@@ -434,7 +434,7 @@ function BoardCard({
         </span>
         {note ? (
           <p className={styles.cardNote}>
-            <span className={visuallyHidden}>{t('card.lastNote')}: </span>
+            <VisuallyHidden>{t('card.lastNote')}: </VisuallyHidden>
             {note}
           </p>
         ) : null}

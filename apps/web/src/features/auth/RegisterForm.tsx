@@ -17,6 +17,7 @@ import {
   PasswordField,
   TextField,
   useT,
+  VisuallyHidden,
 } from '@hireloop/ui';
 import { REGISTRATION_FAILED_MESSAGE } from '@hireloop/machines';
 import { useState } from 'react';
@@ -24,7 +25,6 @@ import { useAuthOrGuest } from '../../app/context.tsx';
 import { useAuthForm } from '../../app/useAuthForm.ts';
 import { useDocumentTitle } from '../../app/Page.tsx';
 import { pathTo, type Role } from '../../paths.ts';
-import { visuallyHidden } from '../../app/layout.css.ts';
 import * as styles from './auth.css.ts';
 import {
   canSubmitRegistration,
@@ -193,7 +193,7 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
 /** Links to the Terms of Service and the Privacy Policy, opening in a new tab (the form stays). */
 function LegalLinks() {
   const t = useT('auth');
-  const newTab = <span className={visuallyHidden}>{` ${t('register.newTab')}`}</span>;
+  const newTab = <VisuallyHidden>{` ${t('register.newTab')}`}</VisuallyHidden>;
   const [before, middle = '', after = ''] = t('register.legalLinks', {
     terms: '\u0000',
     privacy: '\u0000',

@@ -137,16 +137,4 @@ export const links = style({
   marginBlockStart: vars.space.md,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
 globalStyle(`${grid} > li, ${jobList} > li`, { minWidth: 0 });

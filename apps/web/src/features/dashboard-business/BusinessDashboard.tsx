@@ -20,6 +20,7 @@ import {
   TableHeader,
   TableRow,
   useT,
+  Heading,
 } from '@hireloop/ui';
 import { Archive, FilePen, FilePlus, FileText, Inbox } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
@@ -84,9 +85,9 @@ function Loaded({ data }: { data: Dashboard }) {
         <div className={styles.columns}>
           <section aria-labelledby="dash-postings" className={styles.column}>
             <div className={styles.sectionHeader}>
-              <h2 id="dash-postings" className={styles.sectionTitle}>
+              <Heading level={2} id="dash-postings">
                 {t('business.postings')}
-              </h2>
+              </Heading>
               <Link href={pathTo('b.postings')}>{t('business.allPostings')}</Link>
             </div>
             {data.postings.length === 0 ? (
@@ -141,9 +142,9 @@ function Loaded({ data }: { data: Dashboard }) {
 
           <Card as="section" aria-labelledby="dash-recent">
             <div className={styles.sectionHeader}>
-              <h2 id="dash-recent" className={styles.sectionTitle}>
+              <Heading level={2} id="dash-recent">
                 {t('business.recent')}
-              </h2>
+              </Heading>
               {data.recentApplications.length > 0 ? (
                 <Link href={pathTo('b.applications')}>{t('business.allApplications')}</Link>
               ) : null}

@@ -4,7 +4,17 @@
  * company's notes), saved jobs and jobs recommended from the profile (GET /api/v1/c/dashboard).
  */
 import type { ApplicationStatus, CustomerDashboard as Dashboard } from '@hireloop/api';
-import { Badge, Card, EmptyState, Link, LinkButton, Skeleton, Stat, useT } from '@hireloop/ui';
+import {
+  Badge,
+  Card,
+  EmptyState,
+  Link,
+  LinkButton,
+  Skeleton,
+  Stat,
+  useT,
+  Heading,
+} from '@hireloop/ui';
 import { Bell, BookmarkCheck, Compass, Send, Sparkles, Users } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/context.tsx';
@@ -105,9 +115,9 @@ function Loaded({ data }: { data: Dashboard }) {
         <div className={styles.column}>
           <Card as="section" aria-labelledby="dash-activity">
             <div className={styles.sectionHeader}>
-              <h2 id="dash-activity" className={styles.sectionTitle}>
+              <Heading level={2} id="dash-activity">
                 {t('customer.activity')}
-              </h2>
+              </Heading>
               {data.recentApplications.length > 0 ? (
                 <Link href={pathTo('c.applications')}>{t('customer.allApplications')}</Link>
               ) : null}
@@ -154,9 +164,9 @@ function Loaded({ data }: { data: Dashboard }) {
 
           <section aria-labelledby="dash-recommended">
             <div className={styles.sectionHeader}>
-              <h2 id="dash-recommended" className={styles.sectionTitle}>
+              <Heading level={2} id="dash-recommended">
                 <Sparkles aria-hidden="true" size={18} /> {t('customer.recommended')}
-              </h2>
+              </Heading>
               <Link href={pathTo('c.jobs')}>{t('customer.findMore')}</Link>
             </div>
             {data.recommendedJobs.length === 0 ? (
@@ -181,18 +191,18 @@ function Loaded({ data }: { data: Dashboard }) {
         <div className={styles.column}>
           <Card as="section" aria-labelledby="dash-status">
             <div className={styles.sectionHeader}>
-              <h2 id="dash-status" className={styles.sectionTitle}>
+              <Heading level={2} id="dash-status">
                 {t('customer.byStatus')}
-              </h2>
+              </Heading>
             </div>
             <StatusBars counts={counts} />
           </Card>
 
           <Card as="section" aria-labelledby="dash-saved">
             <div className={styles.sectionHeader}>
-              <h2 id="dash-saved" className={styles.sectionTitle}>
+              <Heading level={2} id="dash-saved">
                 {t('customer.saved')}
-              </h2>
+              </Heading>
               {data.savedJobsCount > 0 ? (
                 <Link href={pathTo('c.jobs.bookmarked')}>
                   {t('customer.allSaved', { count: data.savedJobsCount })}

@@ -21,6 +21,7 @@ import {
   SkipLink,
   Card,
   useT,
+  VisuallyHidden,
 } from '@hireloop/ui';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -105,9 +106,7 @@ function ResultsSkeleton() {
   const t = useT();
   return (
     <div aria-busy="true" className={styles.resultList}>
-      <span className={styles.visuallyHidden} role="status">
-        {t('states.loading')}
-      </span>
+      <VisuallyHidden role="status">{t('states.loading')}</VisuallyHidden>
       {Array.from({ length: 4 }, (_, index) => (
         <Card key={index}>
           <Skeleton shape="circle" />

@@ -6,7 +6,15 @@
  */
 import type { FacetCount, JobFacets } from '@hireloop/api';
 import { CURRENCY_RATES_DATE } from '@hireloop/api/pay';
-import { Button, Checkbox, NumberField, Radio, RadioGroup, useT } from '@hireloop/ui';
+import {
+  Button,
+  Checkbox,
+  NumberField,
+  Radio,
+  RadioGroup,
+  useT,
+  VisuallyHidden,
+} from '@hireloop/ui';
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { createContext, memo, useContext, type ReactNode } from 'react';
 import { formatCount, formatDate } from '../../shared/format.ts';
@@ -73,7 +81,7 @@ function OptionLabel({ label, count }: { label: string; count: number | undefine
       {count !== undefined ? (
         <span className={styles.count}>
           {sampled ? t('matching.atLeast', { formatted: formatCount(count) }) : formatCount(count)}
-          <span className={styles.visuallyHidden}> {t('filters.jobsSuffix', { count })}</span>
+          <VisuallyHidden> {t('filters.jobsSuffix', { count })}</VisuallyHidden>
         </span>
       ) : null}
     </span>

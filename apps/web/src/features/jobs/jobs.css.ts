@@ -2,18 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@hireloop/ui';
 
 /** Read by screen readers only. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
 // ---------------------------------------------------------------- Find Jobs
 
 /**

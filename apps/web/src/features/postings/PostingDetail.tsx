@@ -24,6 +24,7 @@ import {
   TableHeader,
   TableRow,
   useT,
+  Heading,
 } from '@hireloop/ui';
 import { Eye, Inbox, Send, Sparkles } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
@@ -52,9 +53,9 @@ function PostingApplications({ posting }: { posting: Posting }) {
   const allHref = `${pathTo('b.applications')}?posting=${posting.id}`;
   return (
     <section aria-labelledby="posting-applications">
-      <h2 id="posting-applications" className={styles.sectionTitle}>
+      <Heading level={2} id="posting-applications">
         {t('detail.applications')}
-      </h2>
+      </Heading>
       {applications.isError ? (
         <ErrorBlock
           error={applications.error}
@@ -299,9 +300,9 @@ export function PostingDetail() {
       <div className={styles.detail}>
         <PostingApplications posting={data} />
         <Card as="aside" aria-labelledby="posting-summary">
-          <h2 id="posting-summary" className={styles.sectionTitle}>
+          <Heading level={2} id="posting-summary">
             {t('detail.summary')}
-          </h2>
+          </Heading>
           <dl className={styles.definitions}>
             {facts.map(([term, value]) => (
               <div key={term} className={styles.definitionRow}>

@@ -19,6 +19,7 @@ import {
   TextArea,
   TextField,
   useT,
+  Heading,
 } from '@hireloop/ui';
 import {
   employmentTypeValues,
@@ -108,9 +109,9 @@ export function JobSection(props: SectionProps) {
   return (
     <Card as="section" aria-labelledby="editor-job">
       <div className={styles.section}>
-        <h2 id="editor-job" className={styles.sectionTitle}>
+        <Heading level={2} id="editor-job">
           {t('editor.jobSection')}
-        </h2>
+        </Heading>
         <div data-field="title">
           <TextField
             name="title"
@@ -204,9 +205,9 @@ export function PaySection(props: SectionProps) {
   return (
     <Card as="section" aria-labelledby="editor-pay">
       <div className={styles.section}>
-        <h2 id="editor-pay" className={styles.sectionTitle}>
+        <Heading level={2} id="editor-pay">
           {t('editor.paySection')}
-        </h2>
+        </Heading>
         <p className={styles.sectionHint}>{t('editor.payHint')}</p>
         <div className={styles.payRow}>
           <div data-field="salaryMin" onPasteCapture={onPaste('salaryMin')}>
@@ -259,9 +260,9 @@ export function DescriptionSection({ values, errors, set }: SectionProps) {
   return (
     <Card as="section" aria-labelledby="editor-description">
       <div className={styles.section} data-field="description">
-        <h2 id="editor-description" className={styles.sectionTitle}>
+        <Heading level={2} id="editor-description">
           {t('editor.descriptionSection')}
-        </h2>
+        </Heading>
         <Tabs>
           <TabList aria-label={t('editor.descriptionTabs')}>
             <Tab id="write">{t('editor.write')}</Tab>
@@ -301,9 +302,9 @@ export function SkillsSection({ values, errors, set }: SectionProps) {
   return (
     <Card as="section" aria-labelledby="editor-skills">
       <div className={styles.section} data-field="skills">
-        <h2 id="editor-skills" className={styles.sectionTitle}>
+        <Heading level={2} id="editor-skills">
           {t('editor.skillsSection')}
-        </h2>
+        </Heading>
         <SkillsField
           skills={values.skills}
           onChange={(skills) => set('skills', skills)}

@@ -46,8 +46,6 @@ export const editor = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const sectionTitle = style({ fontSize: vars.font.fontSize.lg });
-
 export const sectionHint = style({
   color: vars.color.textMuted,
   marginBlockStart: `calc(-1 * ${vars.space.sm})`,

@@ -1,4 +1,4 @@
-import { Card } from '@hireloop/ui';
+import { Card, Heading } from '@hireloop/ui';
 import { useId, type ReactNode, type Ref } from 'react';
 import * as styles from './settings.css.ts';
 
@@ -22,14 +22,9 @@ export function Section({
   return (
     <Card as="section" aria-labelledby={id} padding="lg" className={styles.section}>
       <div className={styles.sectionHeading}>
-        <h2
-          id={id}
-          className={styles.sectionTitle}
-          ref={headingRef}
-          tabIndex={headingRef ? -1 : undefined}
-        >
+        <Heading level={2} id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
           {title}
-        </h2>
+        </Heading>
         {description ? <p className={styles.sectionDescription}>{description}</p> : null}
       </div>
       {children}

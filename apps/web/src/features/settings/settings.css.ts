@@ -15,8 +15,6 @@ export const sectionHeading = style({
   gap: vars.space.xxs,
 });
 
-export const sectionTitle = style({ fontSize: vars.font.fontSize.lg });
-
 export const sectionDescription = style({
   color: vars.color.textMuted,
   maxWidth: vars.size.proseMax,

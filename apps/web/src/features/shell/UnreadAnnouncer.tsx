@@ -3,9 +3,8 @@
  * politely and only when the count changes after the first load, so that new notifications are
  * heard without focus moving.
  */
-import { useT } from '@hireloop/ui';
+import { useT, VisuallyHidden } from '@hireloop/ui';
 import { useEffect, useRef, useState } from 'react';
-import { visuallyHidden } from '../../app/layout.css.ts';
 
 /** A polite live region with "You have N unread notifications" after a change of `count`. */
 export function UnreadAnnouncer({ count, loaded }: { count: number; loaded: boolean }) {
@@ -20,8 +19,8 @@ export function UnreadAnnouncer({ count, loaded }: { count: number; loaded: bool
     previous.current = count;
   }, [count, loaded, t]);
   return (
-    <div className={visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
+    <VisuallyHidden as="div" role="status" aria-live="polite" aria-atomic="true">
       {message}
-    </div>
+    </VisuallyHidden>
   );
 }

@@ -109,18 +109,6 @@ export const noticeIcon = style({
 });
 
 /** Read by screen readers only ("opens in a new tab"). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
 export const applyPanel = style({
   display: 'flex',
   flexWrap: 'wrap',
