@@ -173,7 +173,9 @@ export const popover = style({
   transition: `opacity ${vars.motion.duration.normal} ${vars.motion.easing.enter}, transform ${vars.motion.duration.normal} ${vars.motion.easing.enter}`,
   selectors: {
     '&[data-entering]': { opacity: 0, transform: 'translateY(-4px)' },
-    '&[data-exiting]': { opacity: 0 },
+    // A closing list fades out: a click on where an option was picks nothing (it picked the
+    // invisible option, and ComboBox then opened its list again on the new input value).
+    '&[data-exiting]': { opacity: 0, pointerEvents: 'none' },
   },
 });
 
