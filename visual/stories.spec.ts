@@ -120,7 +120,7 @@ async function waitForStory(page: Page, id: string) {
     // MSW's worker (registered by the story's loader) is active, hence stored: until it is, the next
     // story's load finds the registration, MSW calls `update()` on it without handling its promise,
     // and Chromium rejects that with "Failed to update a ServiceWorker … Not found" on that page
-    // (seen in 1 of ~400 loads on a loaded machine, decision 224).
+    // (twice in 1,260 loads on a loaded machine, decision 224).
     if (await navigator.serviceWorker.getRegistration()) await navigator.serviceWorker.ready;
     await document.fonts.ready;
     await Promise.all(
