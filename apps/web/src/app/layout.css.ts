@@ -39,7 +39,6 @@ export const progressBar = style({
   },
 });
 
-/** Visually hidden but read by screen readers. */
 // A prerendered guest page stays hidden from a visitor with a stored session (public/theme-init.js
 // marks <html>) until main.tsx has replaced it with what the route guards decide.
 globalStyle('html[data-stored-session] #root[data-prerendered]', { visibility: 'hidden' });

@@ -4,6 +4,9 @@ import { Card } from '../Card/Card.tsx';
 import { StoryMatrix } from '../private/StoryMatrix.tsx';
 import { Heading, type HeadingLevel } from './Heading.tsx';
 
+const levels = ['1', '2', '3', '4'] as const;
+const sizes = ['md', 'lg', 'xl', 'xxl', 'xxxl'] as const;
+
 const meta = {
   title: 'Layout/Heading',
   component: Heading,
@@ -11,7 +14,7 @@ const meta = {
   args: { level: 2, children: 'Overview' },
   argTypes: {
     level: { control: 'inline-radio', options: [1, 2, 3, 4] },
-    size: { control: 'inline-radio', options: ['md', 'lg', 'xl', 'xxl', 'xxxl'] },
+    size: { control: 'inline-radio', options: sizes },
   },
 } satisfies Meta<typeof Heading>;
 
@@ -55,9 +58,6 @@ export const InASectionCard: Story = {
     ).toBeVisible();
   },
 };
-
-const levels = ['1', '2', '3', '4'] as const;
-const sizes = ['md', 'lg', 'xl', 'xxl', 'xxxl'] as const;
 
 /** Every level × size. */
 export const Matrix: Story = {

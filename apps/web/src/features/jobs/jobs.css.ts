@@ -1,7 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@hireloop/ui';
 
-/** Read by screen readers only. */
 // ---------------------------------------------------------------- Find Jobs
 
 /**

@@ -108,7 +108,6 @@ export const noticeIcon = style({
   height: vars.size.iconMd,
 });
 
-/** Read by screen readers only ("opens in a new tab"). */
 export const applyPanel = style({
   display: 'flex',
   flexWrap: 'wrap',
