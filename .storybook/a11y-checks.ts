@@ -1,24 +1,41 @@
-// The accessibility checks of every story under the story tests (`pnpm test-storybook`,
-// @storybook/test-runner), in the browser with the axe-core the preview already loaded. The a11y
-// addon (`parameters.a11y`, `test: 'error'`) checks a story after its play function in the theme it
-// is shown in, and the runner fails the test on its report. This module adds the rest:
+// The accessibility checks of every story under the story tests (visual/stories.spec.ts: each
+// story opened alone in the built Storybook), in the browser with the axe-core the preview already
+// loaded, on the one render the test also screenshots (decision 227):
 // - the first render, before the play function goes on, in every theme: the wrapped `mount` below
-//   (stories with a play function; without one the first render is the state the checks after play
-//   read);
-// - after the play function in the other theme(s): `checkAfterPlay`, which the runner's `postVisit`
-//   hook calls through `window.__hireloopA11y` (.storybook/test-runner.ts).
-// Together: first render and after play, light and dark.
+//   records the findings (stories with a play function; without one the first render is the state
+//   the check after play reads);
+// - after the play function, in every theme: `checkStory`, which the story tests call through
+//   `window.__hireloopA11y` once the story has finished, and which also reports the first render's.
+// Together: first render and after play, light and dark. In the Storybook UI nothing here runs: the
+// a11y addon's panel is the check there (`parameters.a11y`, `test: 'error'`).
 import axe from 'axe-core';
 import type { StoryContext } from '@storybook/react-vite';
 import { themeClassNames, type ThemeName } from '../packages/ui/src/theme/names.ts';
 import { axeCheckOf, describeViolations, type A11yParameters } from './a11y.ts';
 
-/**
- * True when the story runs under @storybook/test-runner (it adds `StorybookTestRunner` to the user
- * agent before the first story renders); in the Storybook UI the a11y panel is the check and the
- * theme must not flicker. Read at each story, not at load: the runner marks the page after loading.
- */
-const underTestRunner = () => navigator.userAgent.includes('StorybookTestRunner');
+/** What a check found: one message naming every violation, and whether it only warns. */
+export interface A11yFindings {
+  message: string;
+  warnOnly: boolean;
+}
+
+/** What the story tests call in the page (set by {@link prepareA11yChecks}). */
+export interface StoryChecks {
+  checkStory: typeof checkStory;
+  showTheme: typeof showTheme;
+}
+
+declare global {
+  interface Window {
+    /**
+     * Set to `true` by the story tests before the preview loads (a Playwright init script,
+     * visual/stories.spec.ts): the checks below run only then.
+     */
+    __hireloopStoryTests?: boolean;
+    /** The checks the story tests run in the page, once the story has rendered. */
+    __hireloopA11y?: StoryChecks;
+  }
+}
 
 const themeNames = Object.keys(themeClassNames) as ThemeName[];
 
@@ -28,8 +45,12 @@ function currentTheme(): ThemeName {
   return themeNames.find((name) => classList.contains(themeClassNames[name])) ?? 'light';
 }
 
-/** Puts the theme's class on `<html>` and waits two frames: axe reads the painted colours. */
-async function showTheme(name: ThemeName): Promise<void> {
+/**
+ * Puts the theme's class on `<html>` (all the theme decorator sets, so portals follow) and waits
+ * two frames, so that what reads colours next — axe, a screenshot — sees the new ones painted.
+ * Resolves at once when the theme is already shown.
+ */
+export async function showTheme(name: ThemeName): Promise<void> {
   if (currentTheme() === name) return;
   document.documentElement.classList.remove(...Object.values(themeClassNames));
   document.documentElement.classList.add(themeClassNames[name]);
@@ -38,32 +59,25 @@ async function showTheme(name: ThemeName): Promise<void> {
   );
 }
 
-/** What a check found: one message naming every violation, and whether it only warns. */
-export interface A11yFindings {
-  message: string;
-  warnOnly: boolean;
-}
-
 /**
- * Runs axe on the story as it is now in each of `themes` (switching the class on `<html>`, then
- * putting the shown theme back) with the story's `parameters.a11y`. Resolves to `null` when nothing
- * is found or the story turns the check off (`disable: true`, `test: 'off'`), else the findings
- * (`warnOnly` with `test: 'todo'`); `moment` names the state in the message.
+ * Runs axe on the story as it is now in every theme (switching the class on `<html>`, then
+ * putting the shown theme back) with the story's `parameters.a11y`. Resolves to one line per theme
+ * with violations (`moment` names the state), empty when nothing is found or the story turns the
+ * check off (`disable: true`, `test: 'off'`).
  */
-async function checkInThemes(
-  context: Pick<StoryContext, 'title' | 'name' | 'parameters'>,
-  themes: ThemeName[],
+async function violationsInThemes(
+  context: Pick<StoryContext, 'parameters'>,
   moment: string,
-): Promise<A11yFindings | null> {
+): Promise<string[]> {
   const check = axeCheckOf(context.parameters.a11y as A11yParameters | undefined);
-  if (!check) return null;
+  if (!check) return [];
   axe.reset();
   axe.configure(check.config);
   const target = { include: check.include ?? document.body, exclude: check.exclude };
   const shown = currentTheme();
   const failures: string[] = [];
   try {
-    for (const theme of themes) {
+    for (const theme of themeNames) {
       await showTheme(theme);
       const { violations } = await axe.run(target as axe.ElementContext, check.options);
       if (violations.length > 0) {
@@ -75,11 +89,7 @@ async function checkInThemes(
   } finally {
     await showTheme(shown);
   }
-  if (failures.length === 0) return null;
-  return {
-    message: `${context.title} › ${context.name}\n${failures.join('\n')}`,
-    warnOnly: check.warnOnly,
-  };
+  return failures;
 }
 
 /**
@@ -94,49 +104,44 @@ function hasPlayFunction(context: StoryContext): boolean {
   );
 }
 
-/** The story on the canvas (set as it renders), which `checkAfterPlay` checks. */
-let shownStory: StoryContext | null = null;
+/** The story on the canvas (set as it renders) and what its first render's check found. */
+let shown: { context: StoryContext; firstRender: string[] } | null = null;
 
 /**
- * Checks the story on the canvas after its play function in every theme but the one it is shown
- * in (the a11y addon checked that one). Resolves to `null` or the findings; called by the runner's
- * `postVisit` hook through `window.__hireloopA11y`. Throws when no story has rendered.
+ * Checks the story on the canvas after its play function, light and dark, and adds what its first
+ * render's check found. Resolves to `null` when both are clean (or the story turns the check off),
+ * else the findings, `warnOnly` with `test: 'todo'`. Throws when no story has rendered.
  */
-export async function checkAfterPlay(): Promise<A11yFindings | null> {
-  if (!shownStory) throw new Error('No story has rendered: nothing to check after play.');
-  const shown = currentTheme();
-  return checkInThemes(
-    shownStory,
-    themeNames.filter((theme) => theme !== shown),
-    'after the play function',
-  );
-}
-
-declare global {
-  interface Window {
-    /** The checks the story tests' `postVisit` hook runs in the page (.storybook/test-runner.ts). */
-    __hireloopA11y?: { checkAfterPlay: typeof checkAfterPlay };
-  }
+export async function checkStory(): Promise<A11yFindings | null> {
+  if (!shown) throw new Error('No story has rendered: nothing to check.');
+  const { context, firstRender } = shown;
+  const failures = [
+    ...firstRender,
+    ...(await violationsInThemes(context, 'after the play function')),
+  ];
+  if (failures.length === 0) return null;
+  return {
+    message: `${context.title} › ${context.name}\n${failures.join('\n')}`,
+    warnOnly: axeCheckOf(context.parameters.a11y as A11yParameters | undefined)?.warnOnly ?? false,
+  };
 }
 
 /**
  * The story tests' checks, a `beforeEach` of the preview (does nothing in the Storybook UI): notes
- * the story for `checkAfterPlay` and, when the story has a play function, wraps its `mount` so that
- * axe runs in every theme as soon as the story is on the canvas and before the play function goes
- * on (also when the play function calls `mount` itself). Throws the first render's findings (a
- * `test: 'todo'` story only warns).
+ * the story for {@link checkStory} and, when the story has a play function, wraps its `mount` so
+ * that axe runs in every theme as soon as the story is on the canvas and before the play function
+ * goes on (also when the play function calls `mount` itself), recording what it finds.
  */
 export function prepareA11yChecks(context: StoryContext): void {
-  if (!underTestRunner()) return;
-  shownStory = context;
-  window.__hireloopA11y = { checkAfterPlay };
+  if (window.__hireloopStoryTests !== true) return;
+  const story = { context, firstRender: [] as string[] };
+  shown = story;
+  window.__hireloopA11y = { checkStory, showTheme };
   if (!hasPlayFunction(context)) return;
   const mount = context.mount;
   context.mount = async (...args: Parameters<typeof mount>) => {
     const canvas = await mount(...args);
-    const findings = await checkInThemes(context, themeNames, 'in the first render');
-    if (findings?.warnOnly) console.warn(findings.message);
-    else if (findings) throw new Error(findings.message);
+    story.firstRender = await violationsInThemes(context, 'in the first render');
     return canvas;
   };
 }

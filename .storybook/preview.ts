@@ -118,8 +118,8 @@ const preview: Preview = {
     a11y: {
       options: axeRunOptions,
       context: axeContext,
-      // Violations fail the story's test (the test-runner reads the addon's report) and show as
-      // errors in the panel.
+      // Violations show as errors in the panel; the story tests run the same checks on every story
+      // (.storybook/a11y-checks.ts, visual/stories.spec.ts).
       test: 'error',
     },
     msw: { handlers: {} },

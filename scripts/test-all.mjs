@@ -3,10 +3,9 @@
 // `tests: N passed, N failed` (plus skipped) summed over all suites. Exits non-zero when any
 // suite fails. Suites: Vitest (all workspace packages), the web app's byte budgets
 // (scripts/sizes.mjs, counted as one test), the consumer test of the packed packages
-// (scripts/consumer-test), the static Storybook build, every story as a test of
-// @storybook/test-runner with axe (and the probe stories that must fail its checks), every story
-// opened alone and the visual comparison of the component stories against their baseline (in that
-// one static build), and the Playwright end-to-end journeys.
+// (scripts/consumer-test), the static Storybook build, the story tests in it (every story opened
+// alone and checked with axe, the visual comparison of the component stories against their
+// baseline, the probe stories that must fail their checks), and the Playwright end-to-end journeys.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -127,31 +126,21 @@ const consumerReport = join(out, 'consumer.json');
 run('consumer', 'node', ['scripts/consumer-test/run.mjs', '--report', consumerReport]);
 addJestLike('consumer', consumerReport);
 
-// 4. Storybook: the static Storybook build (what designers open and Chromatic publishes); every
-// story of it is a test of @storybook/test-runner (`pnpm test-storybook`,
-// scripts/test-storybook.mjs, hooks in .storybook/test-runner.ts): in the runner's sequence, it
-// renders, its play function passes, it logs no console error, and axe finds nothing in its first
-// render and after its play function, light and dark. Then, in that same static build, every
-// story opened alone (a fresh load of its own: it renders, passes its play function, raises no page
-// error) and the visual comparison: every component story of packages/ui, light and dark,
-// screenshotted and compared with visual/__screenshots__.
+// 4. Storybook: the static Storybook build (what designers open and Chromatic publishes), then
+// the story tests in it (`pnpm test:stories`, visual/stories.spec.ts, decision 227): every story
+// opened alone (a fresh load of its own: it renders, passes its play function, raises no page
+// error), axe on that same render (first render and after the play function, light and dark),
+// every component story of packages/ui screenshotted light and dark and compared with
+// visual/__screenshots__, and the probe stories that must each fail their axe check.
 const stories = [
   ...listFiles(join(root, 'packages'), /\.stories\.tsx?$/),
   ...listFiles(join(root, 'apps'), /\.stories\.tsx?$/),
 ];
 if (stories.length > 0) {
-  const built = run('build-storybook', 'pnpm', ['run', 'build-storybook']);
-  if (built) {
-    const sbReport = join(out, 'storybook.json');
-    run('test-storybook', 'pnpm', ['run', 'test-storybook', '--json', '--outputFile', sbReport]);
-    addJestLike('storybook', sbReport);
-    // The stories that break the bar on purpose: each must fail its check.
-    const probeReport = join(out, 'storybook-probes.json');
-    run('story-probes', 'pnpm', ['run', 'test-storybook', '--probes', '--outputFile', probeReport]);
-    addJestLike('story-probes', probeReport);
-    const visualReport = join(out, 'visual.json');
-    run('visual', 'node', ['visual/run.mjs', '--report', visualReport]);
-    addPlaywright('visual', visualReport);
+  if (run('build-storybook', 'pnpm', ['run', 'build-storybook'])) {
+    const storiesReport = join(out, 'stories.json');
+    run('stories', 'node', ['visual/run.mjs', '--report', storiesReport]);
+    addPlaywright('stories', storiesReport);
   }
 } else {
   console.log('\n=== storybook: no stories yet, skipped');

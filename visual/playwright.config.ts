@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 /**
- * Visual regression of the component stories: every story of packages/ui, in the light and the dark
- * theme, screenshotted in the BUILT Storybook (storybook-static/, served by http-server) and
- * compared with the PNG baseline in visual/__screenshots__/. Run through `pnpm test:visual`
+ * The story tests in the BUILT Storybook (storybook-static/, served by http-server): every story
+ * opened alone and checked with axe, the visual regression of the component stories of packages/ui
+ * (light and dark, compared with the PNG baseline in visual/__screenshots__/; stories.spec.ts) and
+ * the docs pages (docs.spec.ts). Run through `pnpm test:stories`
  * (visual/run.mjs picks a free port and maps `--update` to `--update-snapshots=changed`).
  *
  * Tolerance (see docs/decisions/027-visual-regression-and-docs.md): a pixel counts as different when

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// Every story opened alone, and the visual regression of the component stories, against the BUILT
-// Storybook (storybook-static/): visual/stories.spec.ts.
+// The story tests against the BUILT Storybook (storybook-static/): every story opened alone, its
+// axe checks, the visual comparison of the component stories and the probe stories
+// (visual/stories.spec.ts, decision 227), and the docs pages (visual/docs.spec.ts).
 //
-//   pnpm test:visual                     compare every component story, light and dark, with the baseline
-//   pnpm test:visual --update            accept the current look: rewrite the baseline PNGs that differ
-//   pnpm test:visual --build             run `pnpm build-storybook` first (done anyway when it is missing)
-//   pnpm test:visual --report <file>     also write Playwright's JSON report there (scripts/test-all.mjs)
+//   pnpm test:stories                    run them all
+//   pnpm test:stories --update           accept the current look: rewrite the baseline PNGs that differ
+//   pnpm test:stories --build            run `pnpm build-storybook` first (done anyway when it is missing)
+//   pnpm test:stories --report <file>    also write Playwright's JSON report there (scripts/test-all.mjs)
 //
 // Other arguments go to `playwright test` unchanged (e.g. a story id filter: `button`, or
 // `--grep dark`). The HTML report of the differences (expected / actual / diff, with a slider) is

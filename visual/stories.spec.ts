@@ -1,21 +1,28 @@
 /**
- * Every story opened alone, as a designer opens its link: a fresh load of the built Storybook's
- * `iframe.html` for that story only (theme set through Storybook's `theme` global,
- * .storybook/preview.ts), which must render, pass its play function and raise no page error (an
- * uncaught exception or a console error) — so that no story works only after the stories before it
- * in the story tests' sequence (issue 33).
+ * The story tests: every story opened alone, as a designer opens its link — a fresh load of the
+ * built Storybook's `iframe.html` for that story only (theme set through Storybook's `theme`
+ * global, .storybook/preview.ts) — and checked on that one render (decision 227):
  *
- * - The design system's stories (files in packages/ui): opened in the light theme, then a screenshot
- *   of the story's content — the story root plus any overlay it opened (dialog, popover, toast
- *   region) — compared with `__screenshots__/<story id>.light.png`; then the dark theme's class on
- *   that same render and `<story id>.dark.png` (one load per story, as the axe checks switch themes).
- * - Every other story (the statechart demos of packages/machines, the screens of apps/web): opened
- *   alone in the light theme, not under visual comparison.
+ * - it renders, passes its play function and raises no page error (an uncaught exception or a
+ *   console error), so that no story works only after others (issue 33);
+ * - axe finds nothing (WCAG 2.2 AA + target-size, .storybook/a11y.ts) in its first render and
+ *   after its play function, light and dark (the checks run in the page with the preview's
+ *   axe-core: .storybook/a11y-checks.ts);
+ * - the design system's stories (files in packages/ui): a screenshot of the story's content — the
+ *   story root plus any overlay it opened (dialog, popover, toast region) — compared with
+ *   `__screenshots__/<story id>.light.png`, then the dark theme's class on that same render and
+ *   `<story id>.dark.png`.
+ *
+ * The statechart demos of packages/machines and the screens of apps/web are opened alone and
+ * checked with axe, not under visual comparison. The stories that break the accessibility bar on
+ * purpose (tag `a11y-probe`, packages/ui/src/private/a11y-probes.stories.tsx) must each fail their
+ * check with the finding expected of it: a check that silently checks nothing fails.
  */
 import { expect, test as base, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { themeClassNames, type ThemeName } from '../packages/ui/src/theme/names.ts';
+import type { ThemeName } from '../packages/ui/src/theme/names.ts';
+import type { A11yFindings } from '../.storybook/a11y-checks.ts';
 
 interface IndexEntry {
   id: string;
@@ -33,13 +40,21 @@ const index = JSON.parse(readFileSync(indexFile, 'utf8')) as {
   entries: Record<string, IndexEntry>;
 };
 
-/**
- * Every story but those that break the accessibility bar on purpose (tag `a11y-probe`,
- * `pnpm test-storybook --probes`), by id.
- */
-const allStories = Object.values(index.entries)
-  .filter((entry) => entry.type === 'story' && !entry.tags?.includes('a11y-probe'))
+const probeTag = 'a11y-probe';
+const stories = Object.values(index.entries)
+  .filter((entry) => entry.type === 'story')
   .sort((a, b) => a.id.localeCompare(b.id));
+/** Every story but those that break the accessibility bar on purpose, by id. */
+const allStories = stories.filter((entry) => !entry.tags?.includes(probeTag));
+/** The probe stories, by id. */
+const probeStories = stories.filter((entry) => entry.tags?.includes(probeTag));
+
+/** A text each probe story's findings must contain, by story name. */
+const probeFindings: Record<string, string> = {
+  'First Render': '1 axe violation(s) in the first render, light theme:\n- button-name',
+  'Shown Theme': '1 axe violation(s) after the play function, light theme:\n- button-name',
+  'Other Theme': '1 axe violation(s) after the play function, dark theme:\n- button-name',
+};
 const isComponentStory = (entry: IndexEntry) => entry.importPath.startsWith('./packages/ui/');
 /** The stories under visual comparison: the design system's own. */
 export const componentStories = allStories.filter(isComponentStory);
@@ -70,7 +85,8 @@ const mswUpdateRace =
 /**
  * One page per worker, reused from story to story (as Storybook's own runners do): the preview's
  * JavaScript is loaded and compiled once per worker instead of once per story. Each story is
- * still a fresh page load with empty storage.
+ * still a fresh page load with empty storage. An init script marks every load as the story tests'
+ * (`window.__hireloopStoryTests`), which turns on the preview's accessibility checks.
  */
 const test = base.extend<object, { storyPage: StoryPage }>({
   storyPage: [
@@ -85,6 +101,9 @@ const test = base.extend<object, { storyPage: StoryPage }>({
         colorScheme,
         reducedMotion,
         deviceScaleFactor: 1,
+      });
+      await context.addInitScript(() => {
+        window.__hireloopStoryTests = true;
       });
       const page = await context.newPage();
       const errors: string[] = [];
@@ -198,8 +217,8 @@ async function openAlone({ page, errors }: StoryPage, story: IndexEntry, theme: 
     })
     .catch(() => undefined);
   errors.length = 0;
-  // `a11y.manual`: the accessibility addon does not run axe after each render here (the story
-  // tests do that); it would only slow the page down.
+  // `a11y.manual`: the accessibility addon does not run axe after each render here: the checks of
+  // .storybook/a11y-checks.ts do, and two axe runs at once in one page fail.
   await page.goto(
     `/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme};a11y.manual:!true`,
   );
@@ -208,24 +227,32 @@ async function openAlone({ page, errors }: StoryPage, story: IndexEntry, theme: 
 }
 
 /**
- * Shows `theme` on the story as it is now, as the story tests' axe checks do
- * (.storybook/a11y-checks.ts): the theme's class on `<html>` (all the theme decorator sets), then
- * two frames so that the new colours are painted. No second load: the dark screenshot is the same
- * render, play function and all, as the light one.
+ * Shows `theme` on the story as it is now with the preview's own `showTheme` (the theme's class on
+ * `<html>`, then two painted frames), as the axe checks switch themes. No second load: the dark
+ * screenshot is the same render, play function and all, as the light one.
  */
 async function showTheme(page: Page, theme: ThemeName) {
-  await page.evaluate(
-    async ([add, remove]) => {
-      document.documentElement.classList.remove(...remove);
-      document.documentElement.classList.add(add);
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    },
-    [themeClassNames[theme], Object.values(themeClassNames)] as const,
-  );
+  await page.evaluate((name) => window.__hireloopA11y?.showTheme(name), theme);
+}
+
+/**
+ * Runs the story's accessibility checks in the page (first render and after the play function,
+ * light and dark) and resolves to their findings, `null` when there are none. A `test: 'todo'`
+ * story's findings are attached to the test as a warning instead of failing it.
+ */
+async function checkAccessibility(page: Page): Promise<string | null> {
+  const findings = await page.evaluate((): Promise<A11yFindings | null> => {
+    if (!window.__hireloopA11y) throw new Error('The preview did not set up the a11y checks.');
+    return window.__hireloopA11y.checkStory();
+  });
+  if (!findings) return null;
+  if (!findings.warnOnly) return findings.message;
+  test.info().annotations.push({ type: 'warning', description: findings.message });
+  return null;
 }
 
 /** Compares the story's content (story root and overlays) with `<story id>.<theme>.png`. */
-async function compareScreenshot(page: Page, story: IndexEntry, theme: string) {
+async function compareScreenshot(page: Page, story: IndexEntry, theme: ThemeName) {
   const clip = await contentClip(page);
   await expect(page).toHaveScreenshot(`${story.id}.${theme}.png`, {
     clip,
@@ -235,8 +262,17 @@ async function compareScreenshot(page: Page, story: IndexEntry, theme: string) {
   });
 }
 
-// Each component story: one load (light), then the dark theme on that same render. The two tests
-// run in order in one worker (serial), so the dark one is skipped when the load failed.
+/** The story's accessibility test, on the render its first test opened. */
+function testAccessibility(story: IndexEntry) {
+  test(`${story.id} accessible`, async ({ storyPage }) => {
+    expect(await checkAccessibility(storyPage.page), `axe in story ${story.id}`).toBeNull();
+    expect(storyPage.errors, `story ${story.id} during the checks`).toEqual([]);
+  });
+}
+
+// Each component story: one load (light screenshot), the axe checks on that render, then the dark
+// theme on that same render. The tests of a story run in order in one worker (serial): the later
+// ones are skipped when an earlier one failed.
 for (const story of componentStories) {
   test.describe(story.id, () => {
     test.describe.configure({ mode: 'serial' });
@@ -244,6 +280,7 @@ for (const story of componentStories) {
       await openAlone(storyPage, story, 'light');
       await compareScreenshot(storyPage.page, story, 'light');
     });
+    testAccessibility(story);
     test(`${story.id} dark`, async ({ storyPage }) => {
       await showTheme(storyPage.page, 'dark');
       await compareScreenshot(storyPage.page, story, 'dark');
@@ -253,7 +290,20 @@ for (const story of componentStories) {
 }
 
 for (const story of otherStories) {
-  test(`${story.id} opened alone`, async ({ storyPage }) => {
+  test.describe(story.id, () => {
+    test.describe.configure({ mode: 'serial' });
+    test(`${story.id} opened alone`, async ({ storyPage }) => {
+      await openAlone(storyPage, story, 'light');
+    });
+    testAccessibility(story);
+  });
+}
+
+for (const story of probeStories) {
+  test(`${story.id} fails its accessibility check`, async ({ storyPage }) => {
+    const expected = probeFindings[story.name];
+    expect(expected, `the finding expected of probe "${story.name}"`).toBeDefined();
     await openAlone(storyPage, story, 'light');
+    expect(await checkAccessibility(storyPage.page)).toContain(expected);
   });
 }

@@ -1,7 +1,7 @@
 // Stories that break the accessibility bar on purpose, one per moment the story tests check, so
-// that a check which silently checks nothing fails CI (`pnpm test-storybook --probes`,
-// scripts/test-storybook.mjs): each must fail with its rule and moment. Hidden from the sidebar and
-// docs (`!dev`, `!autodocs`) and left out of the ordinary run (tag `a11y-probe`).
+// that a check which silently checks nothing fails CI (`pnpm test:stories`, visual/stories.spec.ts):
+// each must fail with its rule, moment and theme. Hidden from the sidebar and docs (`!dev`,
+// `!autodocs`) and tested apart from the other stories (tag `a11y-probe`).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { within } from 'storybook/test';
@@ -39,12 +39,12 @@ export const FirstRender: StoryObj = {
   },
 };
 
-/** Nameless in the theme the story is shown in: the a11y addon's report. */
+/** Nameless in the theme the story is shown in (light). Expected: after play, light theme. */
 export const ShownTheme: StoryObj = {
   render: () => <NamelessButton />,
 };
 
-/** Nameless only in the dark theme, which the story is not shown in: the check after play. */
+/** Nameless only in the dark theme, which the story is not shown in. Expected: after play, dark. */
 export const OtherTheme: StoryObj = {
   render: () => (
     <>
