@@ -8,6 +8,7 @@ import { createTestApp, type TestApp, type TestUser } from './harness.ts';
 let t: TestApp;
 let maya: TestUser;
 const statements: string[] = [];
+let restoreQuery = () => {};
 beforeAll(async () => {
   t = await createTestApp();
   maya = await t.registerCustomer();
@@ -25,8 +26,15 @@ beforeAll(async () => {
     statements.push(typeof first === 'string' ? first : first.text);
     return query(...args);
   };
+  // The worker's database outlives this file (test/harness.ts): its own query() comes back.
+  restoreQuery = () => {
+    delete (client as { query?: unknown }).query;
+  };
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  restoreQuery();
+  await t.close();
+});
 
 const WRITE = /^\s*(insert|update|delete)\b|\b(insert\s+into|update\s+\S+\s+set|delete\s+from)\b/i;
 

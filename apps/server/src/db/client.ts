@@ -191,6 +191,12 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PGlite only: start from a dump made by `PGlite.dumpDataDir()` (test harness speed-up). */
   loadDataDir?: Blob | File | undefined;
+  /**
+   * PGlite only: use this open client instead of starting one (the test harness keeps one per
+   * worker, test/harness.ts); `close()` then leaves it open. `dataDir` and `loadDataDir` are
+   * ignored with it.
+   */
+  pglite?: PGlite | undefined;
 }
 
 /** Opens a database; see {@link DatabaseOptions}. */
@@ -245,6 +251,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       listen: (channel, onMessage, onReconnect) => listenOn(url, channel, onMessage, onReconnect),
     };
   }
+  if (options.pglite) {
+    const pgliteDb = drizzlePglite(options.pglite, { schema, casing: 'snake_case' });
+    return pgliteDatabase(pgliteDb, async () => {});
+  }
   let unlock = () => {};
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
@@ -265,14 +275,22 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     throw error;
   }
   const pgliteDb = drizzlePglite(client, { schema, casing: 'snake_case' });
+  return pgliteDatabase(pgliteDb, async () => {
+    await client.close();
+    unlock();
+  });
+}
+
+/** The {@link Database} over a PGlite client's Drizzle instance; `close` ends it. */
+function pgliteDatabase(
+  pgliteDb: ReturnType<typeof drizzlePglite<typeof schema>>,
+  close: () => Promise<void>,
+): Database {
   return {
-    db: pgliteDb as unknown as Db,
+    db: pgliteDb,
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }),
-    async close() {
-      await client.close();
-      unlock();
-    },
+    close,
     withAdvisoryLock: (_key, task) => task(),
     notify: async () => {},
     listen: () => Promise.resolve(async () => {}),
