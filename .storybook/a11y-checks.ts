@@ -59,17 +59,16 @@ export async function showTheme(name: ThemeName): Promise<void> {
   );
 }
 
+/** How axe checks a story (its `parameters.a11y` read once); `null` when it turns the check off. */
+type AxeCheck = ReturnType<typeof axeCheckOf>;
+
 /**
  * Runs axe on the story as it is now in every theme (switching the class on `<html>`, then
- * putting the shown theme back) with the story's `parameters.a11y`. Resolves to one line per theme
- * with violations (`moment` names the state), empty when nothing is found or the story turns the
- * check off (`disable: true`, `test: 'off'`).
+ * putting the shown theme back) as `check` says. Resolves to one line per theme with violations
+ * (`moment` names the state), empty when nothing is found or the story turns the check off
+ * (`disable: true`, `test: 'off'`).
  */
-async function violationsInThemes(
-  context: Pick<StoryContext, 'parameters'>,
-  moment: string,
-): Promise<string[]> {
-  const check = axeCheckOf(context.parameters.a11y as A11yParameters | undefined);
+async function violationsInThemes(check: AxeCheck, moment: string): Promise<string[]> {
   if (!check) return [];
   axe.reset();
   axe.configure(check.config);
@@ -104,8 +103,11 @@ function hasPlayFunction(context: StoryContext): boolean {
   );
 }
 
-/** The story on the canvas (set as it renders) and what its first render's check found. */
-let shown: { context: StoryContext; firstRender: string[] } | null = null;
+/**
+ * The story on the canvas (set as it renders), how axe checks it, and what its first render's
+ * check found.
+ */
+let shown: { context: StoryContext; check: AxeCheck; firstRender: string[] } | null = null;
 
 /**
  * Checks the story on the canvas after its play function, light and dark, and adds what its first
@@ -114,15 +116,15 @@ let shown: { context: StoryContext; firstRender: string[] } | null = null;
  */
 export async function checkStory(): Promise<A11yFindings | null> {
   if (!shown) throw new Error('No story has rendered: nothing to check.');
-  const { context, firstRender } = shown;
+  const { context, check, firstRender } = shown;
   const failures = [
     ...firstRender,
-    ...(await violationsInThemes(context, 'after the play function')),
+    ...(await violationsInThemes(check, 'after the play function')),
   ];
   if (failures.length === 0) return null;
   return {
     message: `${context.title} › ${context.name}\n${failures.join('\n')}`,
-    warnOnly: axeCheckOf(context.parameters.a11y as A11yParameters | undefined)?.warnOnly ?? false,
+    warnOnly: check?.warnOnly ?? false,
   };
 }
 
@@ -134,14 +136,15 @@ export async function checkStory(): Promise<A11yFindings | null> {
  */
 export function prepareA11yChecks(context: StoryContext): void {
   if (window.__hireloopStoryTests !== true) return;
-  const story = { context, firstRender: [] as string[] };
+  const check = axeCheckOf(context.parameters.a11y as A11yParameters | undefined);
+  const story = { context, check, firstRender: [] as string[] };
   shown = story;
   window.__hireloopA11y = { checkStory, showTheme };
   if (!hasPlayFunction(context)) return;
   const mount = context.mount;
   context.mount = async (...args: Parameters<typeof mount>) => {
     const canvas = await mount(...args);
-    story.firstRender = await violationsInThemes(context, 'in the first render');
+    story.firstRender = await violationsInThemes(check, 'in the first render');
     return canvas;
   };
 }

@@ -232,7 +232,10 @@ async function openAlone({ page, errors }: StoryPage, story: IndexEntry, theme: 
  * screenshot is the same render, play function and all, as the light one.
  */
 async function showTheme(page: Page, theme: ThemeName) {
-  await page.evaluate((name) => window.__hireloopA11y?.showTheme(name), theme);
+  await page.evaluate((name) => {
+    if (!window.__hireloopA11y) throw new Error('The preview did not set up the a11y checks.');
+    return window.__hireloopA11y.showTheme(name);
+  }, theme);
 }
 
 /**

@@ -3,9 +3,10 @@
  *
  * `createTestApp()` builds the real application on an empty, migrated database — the worker's
  * in-memory PGlite, emptied for each app, or, when TEST_DATABASE_URL is set, a new PostgreSQL
- * database created for the test file and dropped afterwards — with a manual clock and a temporary DATA_DIR. Every answer
- * of `t.request()` is checked against the contract: its status must be one the operation declares
- * and its JSON body must match that response's schema, so every test is also a contract test.
+ * database created for the test file and dropped afterwards — with a manual clock and a temporary
+ * DATA_DIR. Every answer of `t.request()` is checked against the contract: its status must be one
+ * the operation declares and its JSON body must match that response's schema, so every test is
+ * also a contract test.
  *
  * ```ts
  * const t = await createTestApp();
@@ -132,18 +133,15 @@ export async function openTestDatabase(): Promise<{
     await database.migrate();
     return { database, drop: () => database.close() };
   }
-  // The worker's PGlite, emptied for this app, unless another app of this file still uses it:
-  // then a PGlite of this app's own, started from the dump and closed with it.
-  if (workerPglite?.inUse !== false) {
+  if (workerPglite?.inUse) {
+    // Another app of this file still uses the worker's PGlite: one of this app's own, closed with it.
     const client = await startPglite(dump);
-    if (workerPglite) {
-      const database = await openDatabase({ pglite: client });
-      return { database, drop: () => client.close() };
-    }
-    workerPglite = { client, inUse: false };
-  } else {
-    await emptyDatabase(workerPglite.client);
+    const database = await openDatabase({ pglite: client });
+    return { database, drop: () => client.close() };
   }
+  // The worker's PGlite: started on its first app, emptied for every later one.
+  if (workerPglite) await emptyDatabase(workerPglite.client);
+  else workerPglite = { client: await startPglite(dump), inUse: false };
   const shared = workerPglite;
   shared.inUse = true;
   const database = await openDatabase({ pglite: shared.client });
