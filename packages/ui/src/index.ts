@@ -25,6 +25,18 @@ export {
   type HeadingSize,
 } from './Heading/Heading.tsx';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden.tsx';
+export { Stack, type StackProps } from './Stack/Stack.tsx';
+export { Inline, type InlineProps } from './Inline/Inline.tsx';
+export {
+  Columns,
+  Column,
+  type ColumnsProps,
+  type ColumnProps,
+  type CollapseBelow,
+} from './Columns/Columns.tsx';
+export { Tiles, type TilesProps, type TileColumns, type TileCount } from './Tiles/Tiles.tsx';
+export { Text, textTones, type TextProps, type TextTone } from './Text/Text.tsx';
+export type { Space } from './private/layout.ts';
 
 // Messages (one English catalog through i18next)
 export {
