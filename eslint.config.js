@@ -86,6 +86,42 @@ export default tseslint.config(
               from: './apps',
               message: 'A package never imports an app.',
             },
+            {
+              // The request path: everything of the server but main.ts, seed.ts, the CLI and
+              // the import and demo folders themselves.
+              target: [
+                './apps/server/src/app.ts',
+                './apps/server/src/http',
+                './apps/server/src/plugins',
+                './apps/server/src/services',
+                './apps/server/src/lib',
+                './apps/server/src/contract',
+                './apps/server/src/db',
+                ...['auth', 'notifications', 'settings', 'system', 'uploads'].map(
+                  (module) => `./apps/server/src/modules/${module}`,
+                ),
+                ...[
+                  'postings',
+                  'applications',
+                  'bookmarks',
+                  'savedSearches',
+                  'search',
+                  'companies',
+                  'customerRoutes.ts',
+                  'businessRoutes.ts',
+                  'searchRoutes.ts',
+                  'dashboards.ts',
+                  'account.ts',
+                  'rows.ts',
+                ].map((part) => `./apps/server/src/modules/marketplace/${part}`),
+              ],
+              from: [
+                './apps/server/src/modules/marketplace/import',
+                './apps/server/src/modules/marketplace/demo',
+              ],
+              message:
+                'The import, the generator and the demo content stay off the request path: only main.ts, seed.ts and the CLI load them (the marketplace module loads the demo lazily).',
+            },
             ...webFeatures.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',

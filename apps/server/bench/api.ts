@@ -45,8 +45,8 @@ import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../src/db/client.ts';
 import { REPO_ROOT, SERVER_ROOT } from '../src/config.ts';
-import { minimalPdf } from '../src/modules/marketplace/content.ts';
-import { REPO_DATA_DIR } from '../src/modules/marketplace/importData.ts';
+import { minimalPdf } from '../src/modules/marketplace/import/content.ts';
+import { REPO_DATA_DIR } from '../src/modules/marketplace/import/importData.ts';
 import {
   benchDataHash,
   BENCH_CACHE_ROOT,
@@ -325,7 +325,7 @@ async function measureSqlAlone(
   workDir: string,
   fixture: BenchFixture,
 ): Promise<SqlAlone> {
-  const { searchJobs, toJobSearch } = await import('../src/modules/marketplace/search.ts');
+  const { searchJobs, toJobSearch } = await import('../src/modules/marketplace/search/search.ts');
   const database = await openDatabase(
     databaseUrl
       ? { url: databaseUrl, poolSize: CONNECTIONS }

@@ -39,14 +39,14 @@ export const BENCH_CACHE_MAX_AGE_DAYS = 7;
 /** Files whose content decides the prepared data, relative to apps/server. */
 const SOURCES = [
   'bench/setup.ts',
-  'src/modules/marketplace/generate.ts',
-  'src/modules/marketplace/content.ts',
-  'src/modules/marketplace/bulk.ts',
-  'src/modules/marketplace/importData.ts',
-  'src/modules/marketplace/importRecords.ts',
-  'src/modules/marketplace/places.ts',
-  'src/modules/marketplace/placeNames.ts',
-  'src/modules/marketplace/excerpt.ts',
+  'src/modules/marketplace/import/generate.ts',
+  'src/modules/marketplace/import/content.ts',
+  'src/modules/marketplace/import/bulk.ts',
+  'src/modules/marketplace/import/importData.ts',
+  'src/modules/marketplace/import/importRecords.ts',
+  'src/modules/marketplace/companies/places.ts',
+  'src/modules/marketplace/companies/placeNames.ts',
+  'src/modules/marketplace/postings/excerpt.ts',
 ];
 
 /** The first 16 hex digits of the SHA-256 of the inputs of a prepared database. */

@@ -11,8 +11,8 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../src/db/client.ts';
-import { searchJobs, toJobSearch } from '../src/modules/marketplace/search.ts';
-import { suggestJobSearch } from '../src/modules/marketplace/suggest.ts';
+import { searchJobs, toJobSearch } from '../src/modules/marketplace/search/search.ts';
+import { suggestJobSearch } from '../src/modules/marketplace/search/suggest.ts';
 import type { QueryParams } from '../src/contract/types.ts';
 
 const { values: args } = parseArgs({

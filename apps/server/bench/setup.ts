@@ -10,9 +10,9 @@ import { queryRows, type Db } from '../src/db/client.ts';
 import { createAccount } from '../src/services/accounts.ts';
 import { hashPassword } from '../src/services/passwords.ts';
 import { createToken } from '../src/services/sessions.ts';
-import { importRealData, readDataDir } from '../src/modules/marketplace/importData.ts';
-import { generatePostings } from '../src/modules/marketplace/generate.ts';
-import { bulkInsert, POSTING_COLUMNS, type BulkPosting } from '../src/modules/marketplace/bulk.ts';
+import { importRealData, readDataDir } from '../src/modules/marketplace/import/importData.ts';
+import { generatePostings } from '../src/modules/marketplace/import/generate.ts';
+import { bulkInsert, POSTING_COLUMNS, type BulkPosting } from '../src/modules/marketplace/import/bulk.ts';
 
 /** Customers of the benchmark. @default 250 */
 export const BENCH_CUSTOMERS = 250;

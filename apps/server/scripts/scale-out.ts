@@ -29,7 +29,7 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { SERVER_ROOT } from '../src/config.ts';
-import { minimalPdf } from '../src/modules/marketplace/content.ts';
+import { minimalPdf } from '../src/modules/marketplace/import/content.ts';
 import { startSmtpSink } from '../test/scale/smtpSink.ts';
 import { multipart, noisePng } from '../test/fixtures.ts';
 

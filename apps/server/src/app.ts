@@ -11,7 +11,7 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import type { AppConfig } from './config.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { configureFreshness } from './modules/marketplace/freshness.ts';
+import { configureFreshness } from './modules/marketplace/postings/freshness.ts';
 import type { Database } from './db/client.ts';
 import { loadContract, type Contract } from './contract/openapi.ts';
 import {

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, STRONG_PASSWORD, uniqueEmail, type TestApp } from './harness.ts';
 import { passwordResets, personalAccessTokens, users } from '../src/db/schema.ts';
 import { sha256 } from '../src/lib/tokens.ts';
-import { IMPORTED_EMAIL_DOMAIN } from '../src/modules/marketplace/importRecords.ts';
+import { IMPORTED_EMAIL_DOMAIN } from '../src/modules/marketplace/postings/listings.ts';
 import {
   PASSWORD_RESET_PER_ADDRESS,
   PASSWORD_RESET_PER_EMAIL,

@@ -10,8 +10,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { systemClock } from '../clock.ts';
-import { isDataDir, readDataDir, REPO_DATA_DIR } from '../modules/marketplace/importData.ts';
-import { generatePostings } from '../modules/marketplace/generate.ts';
+import { isDataDir, readDataDir, REPO_DATA_DIR } from '../modules/marketplace/import/importData.ts';
+import { generatePostings } from '../modules/marketplace/import/generate.ts';
 
 const { values } = parseArgs({
   options: {

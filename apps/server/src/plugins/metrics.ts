@@ -26,8 +26,8 @@ import { sql } from 'drizzle-orm';
 import { HTTP_MESSAGES } from '@hireloop/api/rules';
 import type { AppDeps } from '../http/context.ts';
 import { queryRows } from '../db/client.ts';
-import { searchCacheState } from '../modules/marketplace/search.ts';
-import { searchGeneration, searchInvalidatedAt } from '../modules/marketplace/searchCache.ts';
+import { searchCacheState } from '../modules/marketplace/search/search.ts';
+import { searchGeneration, searchInvalidatedAt } from '../modules/marketplace/search/searchCache.ts';
 
 /** Where the metrics are served (Prometheus' default `metrics_path`). */
 export const METRICS_PATH = '/metrics';

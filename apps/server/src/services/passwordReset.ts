@@ -9,7 +9,7 @@ import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_TTL_MS } from '@hireloop/api/ru
 import type { DbOrTx } from '../db/client.ts';
 import { passwordResets, personalAccessTokens, users } from '../db/schema.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
-import { IMPORTED_EMAIL_DOMAIN } from '../modules/marketplace/importRecords.ts';
+import { IMPORTED_EMAIL_DOMAIN } from '../modules/marketplace/postings/listings.ts';
 import { findUserByEmail, normalizeEmail } from './accounts.ts';
 import { queueEmail } from './mail.ts';
 import type { RateLimit } from './rateLimits.ts';

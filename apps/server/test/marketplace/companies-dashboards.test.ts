@@ -6,8 +6,8 @@ import {
   bulkInsert,
   POSTING_COLUMNS,
   type BulkPosting,
-} from '../../src/modules/marketplace/bulk.ts';
-import { COMPANY_PAGE_JOBS } from '../../src/modules/marketplace/companies.ts';
+} from '../../src/modules/marketplace/import/bulk.ts';
+import { COMPANY_PAGE_JOBS } from '../../src/modules/marketplace/companies/companies.ts';
 import {
   DASHBOARD_LIST_SIZE,
   DASHBOARD_POSTINGS,

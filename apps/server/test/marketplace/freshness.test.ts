@@ -21,12 +21,12 @@ import {
   SERVER_ROOT,
 } from '../../src/config.ts';
 import { DAY_MS } from '../../src/clock.ts';
-import { bulkInsert, POSTING_COLUMNS } from '../../src/modules/marketplace/bulk.ts';
-import { freshTest, todayDay } from '../../src/modules/marketplace/freshness.ts';
-import { listingPosting, type JobRecord } from '../../src/modules/marketplace/importRecords.ts';
-import { invalidateJobSearch } from '../../src/modules/marketplace/searchCache.ts';
-import { searchJobs, toJobSearch } from '../../src/modules/marketplace/search.ts';
-import { textArray } from '../../src/modules/marketplace/searchFilters.ts';
+import { bulkInsert, POSTING_COLUMNS } from '../../src/modules/marketplace/import/bulk.ts';
+import { freshTest, todayDay } from '../../src/modules/marketplace/postings/freshness.ts';
+import { listingPosting, type JobRecord } from '../../src/modules/marketplace/import/importRecords.ts';
+import { invalidateJobSearch } from '../../src/modules/marketplace/search/searchCache.ts';
+import { searchJobs, toJobSearch } from '../../src/modules/marketplace/search/search.ts';
+import { textArray } from '../../src/modules/marketplace/search/searchFilters.ts';
 import { createJob, remembered, search } from './helpers.ts';
 
 let t: TestApp;

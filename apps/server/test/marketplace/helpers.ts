@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { TestApp, TestResponse, TestUser } from '../harness.ts';
 import { multipart } from '../fixtures.ts';
 import type { Schema } from '../../src/contract/types.ts';
-import { minimalPdf } from '../../src/modules/marketplace/content.ts';
+import { minimalPdf } from '../../src/modules/marketplace/import/content.ts';
 
 /** A complete posting form (publishable). */
 export const POSTING_FORM = {

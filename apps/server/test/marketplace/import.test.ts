@@ -22,7 +22,7 @@ import {
   REPO_DATA_DIR,
   type CompanyRecord,
   type JobRecord,
-} from '../../src/modules/marketplace/importData.ts';
+} from '../../src/modules/marketplace/import/importData.ts';
 import { search } from './helpers.ts';
 
 // The fixture's listings and the shipped data are older than the freshness window: the searches

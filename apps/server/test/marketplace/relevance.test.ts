@@ -11,9 +11,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
 import { SERVER_ROOT } from '../../src/config.ts';
-import { importRealData, type JobRecord } from '../../src/modules/marketplace/importData.ts';
-import { searchJobs, toJobSearch } from '../../src/modules/marketplace/search.ts';
-import { suggestJobSearch } from '../../src/modules/marketplace/suggest.ts';
+import { importRealData, type JobRecord } from '../../src/modules/marketplace/import/importData.ts';
+import { searchJobs, toJobSearch } from '../../src/modules/marketplace/search/search.ts';
+import { suggestJobSearch } from '../../src/modules/marketplace/search/suggest.ts';
 import type { QueryParams } from '../../src/contract/types.ts';
 import { search } from './helpers.ts';
 

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
 import {
   POSTING_RENEWAL_REMINDER_DAYS,
   sendRenewalReminders,
-} from '../../src/modules/marketplace/renewalReminders.ts';
+} from '../../src/modules/marketplace/postings/renewalReminders.ts';
 import {
   closeJob,
   createDraft,

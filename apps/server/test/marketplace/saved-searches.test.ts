@@ -13,8 +13,8 @@ import {
   ALERT_PERIOD_MS,
   announcePosting,
   MATCH_COLUMNS_VERSION,
-} from '../../src/modules/marketplace/savedSearches.ts';
-import { runJobAlerts, savedSearchHousekeeping } from '../../src/modules/marketplace/jobAlerts.ts';
+} from '../../src/modules/marketplace/savedSearches/savedSearches.ts';
+import { runJobAlerts, savedSearchHousekeeping } from '../../src/modules/marketplace/savedSearches/jobAlerts.ts';
 
 let t: TestApp;
 let acme: TestUser;

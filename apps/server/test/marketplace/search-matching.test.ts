@@ -11,14 +11,14 @@ import {
   bulkInsert,
   POSTING_COLUMNS,
   type BulkPosting,
-} from '../../src/modules/marketplace/bulk.ts';
-import { backfillPlaces } from '../../src/modules/marketplace/places.ts';
-import { searchJobs, toJobSearch, TOTAL_CAP } from '../../src/modules/marketplace/search.ts';
-import { invalidateJobSearch } from '../../src/modules/marketplace/searchCache.ts';
+} from '../../src/modules/marketplace/import/bulk.ts';
+import { backfillPlaces } from '../../src/modules/marketplace/companies/places.ts';
+import { searchJobs, toJobSearch, TOTAL_CAP } from '../../src/modules/marketplace/search/search.ts';
+import { invalidateJobSearch } from '../../src/modules/marketplace/search/searchCache.ts';
 import {
   refreshSearchVocabulary,
   suggestJobSearch,
-} from '../../src/modules/marketplace/suggest.ts';
+} from '../../src/modules/marketplace/search/suggest.ts';
 import { queryRows } from '../../src/db/client.ts';
 import { sql } from 'drizzle-orm';
 import { createJob, search } from './helpers.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
-import { searchJobs, toJobSearch } from '../../src/modules/marketplace/search.ts';
+import { searchJobs, toJobSearch } from '../../src/modules/marketplace/search/search.ts';
 import { createJob } from './helpers.ts';
 
 let t: TestApp;

@@ -7,8 +7,8 @@ import {
   RANKED_MATCHES_CAP,
   searchJobs,
   toJobSearch,
-} from '../../src/modules/marketplace/search.ts';
-import { bulkInsert, POSTING_COLUMNS } from '../../src/modules/marketplace/bulk.ts';
+} from '../../src/modules/marketplace/search/search.ts';
+import { bulkInsert, POSTING_COLUMNS } from '../../src/modules/marketplace/import/bulk.ts';
 import { POSTING_FORM, closeJob, createDraft, createJob, search } from './helpers.ts';
 
 let t: TestApp;

@@ -11,8 +11,8 @@ import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
 import { queryRows } from '../../src/db/client.ts';
 import { DEMO_ACCOUNTS } from '../../src/demoAccounts.ts';
 import { seedIfEmpty } from '../../src/seed.ts';
-import { generatePostings } from '../../src/modules/marketplace/generate.ts';
-import { readDataDir } from '../../src/modules/marketplace/importData.ts';
+import { generatePostings } from '../../src/modules/marketplace/import/generate.ts';
+import { readDataDir } from '../../src/modules/marketplace/import/importData.ts';
 import { search } from './helpers.ts';
 
 let t: TestApp;

@@ -12,8 +12,8 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
 import { queryRows } from '../../src/db/client.ts';
 import type { Schema } from '../../src/contract/types.ts';
-import { importRealData, type JobRecord } from '../../src/modules/marketplace/importData.ts';
-import { TRACKED_EVENTS_MAX } from '../../src/modules/marketplace/tracker.ts';
+import { importRealData, type JobRecord } from '../../src/modules/marketplace/import/importData.ts';
+import { TRACKED_EVENTS_MAX } from '../../src/modules/marketplace/applications/tracker.ts';
 import { apply, createJob } from './helpers.ts';
 
 const listing = (over: Partial<JobRecord>): JobRecord => ({

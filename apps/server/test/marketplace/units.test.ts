@@ -2,18 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { Faker, en } from '@faker-js/faker';
 import { fileTypeFromBuffer } from 'file-type';
-import { MAX_QUERY_TERMS, searchTerms } from '../../src/modules/marketplace/search.ts';
+import { MAX_QUERY_TERMS, searchTerms } from '../../src/modules/marketplace/search/search.ts';
 import {
   EXCERPT_MAX_CHARS,
   excerptOf,
   excerptOfText,
-} from '../../src/modules/marketplace/excerpt.ts';
+} from '../../src/modules/marketplace/postings/excerpt.ts';
 import {
   companySize,
   isRemoteLocation,
   slugify,
-} from '../../src/modules/marketplace/importData.ts';
-import { describePosting, minimalPdf } from '../../src/modules/marketplace/content.ts';
+} from '../../src/modules/marketplace/import/importData.ts';
+import { describePosting, minimalPdf } from '../../src/modules/marketplace/import/content.ts';
 
 describe('searchTerms', () => {
   it('keeps runs of letters and digits, lower-cased, and drops everything else', () => {

@@ -7,13 +7,13 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../../services/sessions.ts';
 import type { Notifier } from '../../services/notifications.ts';
 import type { ModuleExport } from '../types.ts';
-import { withdrawAllOf } from './applications.ts';
-import { customerApplications } from './applicationViews.ts';
-import { forgetSavedJobs, savedJobs } from './bookmarks.ts';
-import { readSavedSearches } from './savedSearches.ts';
-import { trackedApplications } from './tracker.ts';
-import { closePostingIn, postingFrom, toPosting, type PostingRow } from './postings.ts';
-import { invalidateJobSearch } from './searchCache.ts';
+import { withdrawAllOf } from './applications/applications.ts';
+import { customerApplications } from './applications/applicationViews.ts';
+import { forgetSavedJobs, savedJobs } from './bookmarks/bookmarks.ts';
+import { readSavedSearches } from './savedSearches/savedSearches.ts';
+import { trackedApplications } from './applications/tracker.ts';
+import { closePostingIn, postingFrom, toPosting, type PostingRow } from './postings/postings.ts';
+import { invalidateJobSearch } from './search/searchCache.ts';
 
 /**
  * Applications, saved jobs, saved searches and tracked applications (with their private notes) of

@@ -10,10 +10,14 @@ import { defineHandlers, type AppDeps } from '../../http/context.ts';
 import type { Schema } from '../../contract/types.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { queryRows } from '../../db/client.ts';
-import { changeApplicationStatus, moveApplications } from './applications.ts';
-import { businessApplications, receivedBy, receivedResume } from './applicationViews.ts';
+import { changeApplicationStatus, moveApplications } from './applications/applications.ts';
+import {
+  businessApplications,
+  receivedBy,
+  receivedResume,
+} from './applications/applicationViews.ts';
 import { businessDashboard } from './dashboards.ts';
-import { runJobAlerts } from './jobAlerts.ts';
+import { runJobAlerts } from './savedSearches/jobAlerts.ts';
 import {
   assertPublishable,
   closePostingIn,
@@ -29,10 +33,10 @@ import {
   toPosting,
   writePostingFields,
   type PostingRow,
-} from './postings.ts';
+} from './postings/postings.ts';
 import { containsPattern, multiLine, num, pageMeta, paging, sqlList } from './rows.ts';
-import { announcePosting } from './savedSearchMatching.ts';
-import { invalidateJobSearch } from './searchCache.ts';
+import { announcePosting } from './savedSearches/savedSearchMatching.ts';
+import { invalidateJobSearch } from './search/searchCache.ts';
 
 /**
  * The name a resume downloads under: the uploaded name without its last extension, plus `.pdf`,

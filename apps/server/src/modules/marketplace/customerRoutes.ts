@@ -9,13 +9,13 @@ import { defineHandlers } from '../../http/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { queryRows } from '../../db/client.ts';
 import { optionalFile } from '../../plugins/multipart.ts';
-import { applyToJob } from './applicationApply.ts';
-import { withdrawApplication } from './applications.ts';
-import { customerApplications } from './applicationViews.ts';
-import { savedJobCount, savedJobs, saveJob, unsaveJob } from './bookmarks.ts';
-import { findCompany, listCompanies } from './companies.ts';
+import { applyToJob } from './applications/applicationApply.ts';
+import { withdrawApplication } from './applications/applications.ts';
+import { customerApplications } from './applications/applicationViews.ts';
+import { savedJobCount, savedJobs, saveJob, unsaveJob } from './bookmarks/bookmarks.ts';
+import { findCompany, listCompanies } from './companies/companies.ts';
 import { customerDashboard } from './dashboards.ts';
-import { findJob, recordJobView } from './jobs.ts';
+import { findJob, recordJobView } from './postings/jobs.ts';
 import { multiLine, num, pageMeta, paging, sqlList } from './rows.ts';
 import {
   addTrackedEvent,
@@ -25,7 +25,7 @@ import {
   listTracked,
   setTrackedNote,
   trackApplication,
-} from './tracker.ts';
+} from './applications/tracker.ts';
 
 /** The handlers of the customer area's marketplace operations (see the module comment). */
 export const customerHandlers = defineHandlers({

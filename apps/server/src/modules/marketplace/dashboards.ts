@@ -7,12 +7,16 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
 import { unreadCount } from '../../services/notifications.ts';
-import { businessApplications, customerApplications, receivedBy } from './applicationViews.ts';
-import { savedJobs } from './bookmarks.ts';
-import { freshnessOf, openListingSql } from './freshness.ts';
-import { jobSummaryFrom, toJobSummary, type JobSummaryRow } from './jobs.ts';
+import {
+  businessApplications,
+  customerApplications,
+  receivedBy,
+} from './applications/applicationViews.ts';
+import { savedJobs } from './bookmarks/bookmarks.ts';
+import { freshnessOf, openListingSql } from './postings/freshness.ts';
+import { jobSummaryFrom, toJobSummary, type JobSummaryRow } from './postings/jobs.ts';
 import { num } from './rows.ts';
-import { searchTerms } from './search.ts';
+import { searchTerms } from './search/search.ts';
 
 /** Saved jobs and latest applications shown on the customer dashboard. @default 5 */
 export const DASHBOARD_LIST_SIZE = 5;

@@ -9,11 +9,10 @@ import { defineHandlers } from '../../http/context.ts';
 import { exportMarketplaceData, onMarketplaceAccountDeleted } from './account.ts';
 import { businessHandlers } from './businessRoutes.ts';
 import { customerHandlers } from './customerRoutes.ts';
-import { savedSearchHousekeeping } from './jobAlerts.ts';
-import { sendRenewalReminders } from './renewalReminders.ts';
-import { savedSearchHandlers } from './savedSearches.ts';
+import { savedSearchHousekeeping } from './savedSearches/jobAlerts.ts';
+import { sendRenewalReminders } from './postings/renewalReminders.ts';
+import { savedSearchHandlers } from './savedSearches/savedSearches.ts';
 import { searchHandlers } from './searchRoutes.ts';
-import { seedDemo } from './seedDemo.ts';
 
 const handlers = defineHandlers({
   ...customerHandlers,
@@ -27,7 +26,8 @@ export default defineModule({
   handlers,
   exportAccountData: exportMarketplaceData,
   onAccountDeleted: onMarketplaceAccountDeleted,
-  seedDemo,
+  // The demo content is loaded only at a first start, never with the request handlers.
+  seedDemo: async (ctx) => (await import('./demo/seedDemo.ts')).seedDemo(ctx),
   // Renewal reminders of Hireloop postings and saved searches' alerts: one failing does not stop
   // the other; its error goes to the loop's log.
   housekeeping: async (deps) => {

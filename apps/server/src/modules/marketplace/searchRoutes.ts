@@ -3,8 +3,8 @@
  * and the suggestions of the search form's fields (suggest.ts). Handlers keyed by operationId.
  */
 import { defineHandlers } from '../../http/context.ts';
-import { searchJobs, toJobSearch } from './search.ts';
-import { suggestJobSearch } from './suggest.ts';
+import { searchJobs, toJobSearch } from './search/search.ts';
+import { suggestJobSearch } from './search/suggest.ts';
 
 /** The handlers of `searchJobs` and `suggestJobSearch`. */
 export const searchHandlers = defineHandlers({

@@ -10,7 +10,7 @@ import { notFound } from '../../lib/errors.ts';
 import { SERVER_ROOT } from '../../config.ts';
 import { MEDIA_KEY_PATTERN } from '../../services/media.ts';
 import { MIGRATIONS_FOLDER, queryRows } from '../../db/client.ts';
-import { freshnessOf, openListingSql } from '../marketplace/freshness.ts';
+import { freshnessOf, openListingSql } from '../marketplace/postings/freshness.ts';
 
 const VERSION = (
   JSON.parse(readFileSync(`${SERVER_ROOT}/package.json`, 'utf8')) as { version: string }

@@ -1,0 +1,168 @@
+/**
+ * Applying to a job (contract `applyToJob`, route c.jobs/{id}/apply): the checks (the job is open,
+ * on Hireloop, not applied to yet), the resume (an uploaded PDF or the profile's, copied so later
+ * profile changes do not alter what was sent), the application with its first timeline entry and
+ * the notification to the business.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db, type DbOrTx } from '../../../db/client.ts';
+import type { Notifier } from '../../../services/notifications.ts';
+import type { MediaStore } from '../../../services/media.ts';
+import { insertResumeRow } from '../../../services/mediaRows.ts';
+import { checkResume } from '../../../services/media.ts';
+import { conflict, fieldError, notFound } from '../../../lib/errors.ts';
+import type { UploadedFile } from '../../../plugins/multipart.ts';
+import { appendTimelineEntry } from './applications.ts';
+import { isImportedListing } from '../postings/listings.ts';
+import { singleLine } from '../rows.ts';
+
+/** What a customer sends to apply (contract `ApplyRequest`, multipart). */
+export interface ApplyInput {
+  coverLetter: string | null;
+  resume: UploadedFile | undefined;
+  useProfileResume: boolean;
+}
+
+/** The resume to attach: its bytes, name, and the media row to copy it to. */
+interface ResumeFile {
+  data: Buffer;
+  filename: string;
+}
+
+/** Checks an uploaded resume ({@link checkResume}) and keeps its single-line file name. */
+async function checkUploadedResume(file: UploadedFile): Promise<ResumeFile> {
+  await checkResume(file);
+  const name = singleLine(file.filename).slice(0, 255);
+  return { data: file.data, filename: name || 'resume.pdf' };
+}
+
+/** The profile's resume, read from private storage. */
+async function profileResume(
+  db: DbOrTx,
+  media: MediaStore,
+  userId: string,
+): Promise<ResumeFile | null> {
+  const [row] = await queryRows<{ key: string; original_name: string | null }>(
+    db,
+    sql`SELECT m.key, m.original_name FROM customer_profiles cp
+          JOIN media m ON m.id = cp.resume_media_id
+         WHERE cp.user_id = ${userId} AND m.purpose = 'resume'`,
+  );
+  if (!row) return null;
+  const data = await media.readPrivate(row.key);
+  if (!data) return null;
+  return { data, filename: row.original_name ?? 'resume.pdf' };
+}
+
+const isUniqueViolation = (error: unknown) => {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if ((e as { code?: string }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+/**
+ * Applies customer `applicant` to job `jobId` (contract `applyToJob`): checks, stores a copy of the
+ * resume, writes the application with its first timeline entry, counts it on the posting and
+ * notifies the business — the database part in one transaction.
+ * @returns the new application's id
+ * @throws HttpError 404 unknown job or draft; 409 already applied, job closed or an imported
+ *   listing (applied to on the company's site); 422 on `resume`
+ */
+export async function applyToJob(
+  deps: { db: Db; media: MediaStore; notifier: Notifier },
+  applicant: { id: string; firstName: string | null; lastName: string | null },
+  jobId: string,
+  input: ApplyInput,
+  now: Date,
+): Promise<string> {
+  const { db, media, notifier } = deps;
+  const [job] = await queryRows<{
+    status: string;
+    title: string;
+    owner_id: string;
+    applied: boolean;
+    source: string | null;
+  }>(
+    db,
+    sql`SELECT p.status, p.title, c.user_id AS owner_id, p.source,
+               EXISTS (SELECT 1 FROM applications a WHERE a.posting_id = p.id AND a.user_id = ${applicant.id}) AS applied
+          FROM postings p JOIN companies c ON c.id = p.company_id
+         WHERE p.id = ${jobId} AND p.status <> 'draft'`,
+  );
+  if (!job) throw notFound('Job not found.');
+  if (isImportedListing(job.source))
+    throw conflict(
+      'This job is not on Hireloop: apply on the company\'s site, then mark it "I applied" to track it.',
+    );
+  if (job.applied) throw conflict('You have already applied to this job.');
+  if (job.status !== 'published')
+    throw conflict('This job is closed and no longer accepts applications.');
+
+  let resume: ResumeFile;
+  if (input.resume) {
+    resume = await checkUploadedResume(input.resume);
+  } else if (input.useProfileResume) {
+    const stored = await profileResume(db, media, applicant.id);
+    if (!stored)
+      throw fieldError(
+        'resume',
+        'Your profile has no resume yet. Attach a PDF resume to this application.',
+      );
+    resume = stored;
+  } else {
+    throw fieldError('resume', 'Attach a PDF resume or use the resume from your profile.');
+  }
+
+  // The application keeps its own copy, so later profile changes do not alter what was sent.
+  const key = `resume-${randomUUID()}.pdf`;
+  await media.savePrivate(key, resume.data);
+  try {
+    return await db.transaction(async (tx) => {
+      // Counting first locks the posting row, so a concurrent close cannot miss this application.
+      const counted = await queryRows<{ id: string }>(
+        tx,
+        sql`UPDATE postings SET applications_count = applications_count + 1
+             WHERE id = ${jobId} AND status = 'published' RETURNING id`,
+      );
+      if (counted.length === 0)
+        throw conflict('This job is closed and no longer accepts applications.');
+      const at = now.toISOString();
+      const resumeId = await insertResumeRow(tx, {
+        userId: applicant.id,
+        key,
+        byteSize: resume.data.length,
+        filename: resume.filename,
+        sha256: createHash('sha256').update(resume.data).digest('hex'),
+        now,
+      });
+      const [application] = await queryRows<{ id: string }>(
+        tx,
+        sql`INSERT INTO applications (posting_id, user_id, status, cover_letter, resume_media_id, created_at, updated_at)
+            VALUES (${jobId}, ${applicant.id}, 'submitted', ${input.coverLetter}, ${resumeId},
+                    ${at}::timestamptz, ${at}::timestamptz)
+            RETURNING id`,
+      );
+      const id = application!.id;
+      await appendTimelineEntry(tx, id, 'submitted', null, applicant.id, now);
+      const name =
+        [applicant.firstName, applicant.lastName].filter(Boolean).join(' ') || 'A candidate';
+      await notifier.notify(tx, {
+        userId: job.owner_id,
+        kind: 'application_received',
+        title: `New application: ${job.title}`,
+        message: `${name} applied to "${job.title}".`,
+        link: `/b/applications/${id}`,
+        data: { application_id: id, posting_id: jobId },
+      });
+      return id;
+    });
+  } catch (error) {
+    await media.removePrivate(key).catch(() => {});
+    if (isUniqueViolation(error)) throw conflict('You have already applied to this job.');
+    throw error;
+  }
+}

@@ -1,0 +1,199 @@
+/**
+ * How applications read: as their customer sees them (`CustomerApplication`, with the job) and as
+ * the business that received them sees them (`BusinessApplication`, with the applicant as far as
+ * the applicant's privacy settings share them), each with its timeline (`application_events`,
+ * oldest first); and the stored resume of a received application.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../../db/client.ts';
+import type { Schema } from '../../../contract/types.ts';
+import type { MediaStore } from '../../../services/media.ts';
+import { sharedWithEmployers } from '../../../services/privacy.ts';
+import { notFound } from '../../../lib/errors.ts';
+import { jobSummariesByIds } from '../postings/jobs.ts';
+import { iso, isoOrNull, imageUrl, num, type DbTime } from '../rows.ts';
+
+type ApplicationStatus = Schema<'ApplicationStatus'>;
+
+/** Columns of an application row with its resume, as {@link applicationFrom} selects them. */
+interface ApplicationRow extends Record<string, unknown> {
+  id: string;
+  posting_id: string;
+  user_id: string;
+  status: ApplicationStatus;
+  cover_letter: string | null;
+  created_at: DbTime;
+  updated_at: DbTime;
+  closed_at: DbTime | null;
+  closed_reason: 'posting_closed' | 'company_removed' | null;
+  resume_name: string | null;
+  resume_size: number | null;
+}
+
+/** A received application with its applicant and posting. */
+interface ReceivedRow extends ApplicationRow {
+  posting_title: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  deleted_at: DbTime | null;
+  headline: string | null;
+  applicant_location: string | null;
+  avatar_thumb_key: string | null;
+  show_email: boolean | null;
+  show_location: boolean | null;
+  show_photo: boolean | null;
+  profile_visibility: string | null;
+}
+
+const applicationFrom = sql`
+  SELECT a.id, a.posting_id, a.user_id, a.status, a.cover_letter, a.created_at, a.updated_at,
+         a.closed_at, a.closed_reason, rm.original_name AS resume_name, rm.byte_size AS resume_size
+    FROM applications a
+    LEFT JOIN media rm ON rm.id = a.resume_media_id`;
+
+const receivedFrom = sql`
+  SELECT a.id, a.posting_id, a.user_id, a.status, a.cover_letter, a.created_at, a.updated_at,
+         a.closed_at, a.closed_reason, rm.original_name AS resume_name, rm.byte_size AS resume_size,
+         p.title AS posting_title, u.first_name, u.last_name, u.email, u.deleted_at,
+         cp.headline, cp.location AS applicant_location, am.thumb_key AS avatar_thumb_key,
+         ps.show_email_to_employers AS show_email, ps.show_location_to_employers AS show_location,
+         ps.show_photo_to_employers AS show_photo, ps.profile_visibility
+    FROM applications a
+    JOIN postings p ON p.id = a.posting_id
+    JOIN companies c ON c.id = p.company_id
+    JOIN users u ON u.id = a.user_id
+    LEFT JOIN customer_profiles cp ON cp.user_id = u.id
+    LEFT JOIN privacy_settings ps ON ps.user_id = u.id
+    LEFT JOIN media am ON am.id = u.image_media_id
+    LEFT JOIN media rm ON rm.id = a.resume_media_id`;
+
+/** Timelines of `ids`, oldest entry first. */
+async function timelines(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, Schema<'TimelineEntry'>[]>> {
+  const out = new Map<string, Schema<'TimelineEntry'>[]>();
+  if (ids.length === 0) return out;
+  const rows = await queryRows<{
+    application_id: string;
+    status: ApplicationStatus;
+    note: string | null;
+    created_at: DbTime;
+  }>(
+    db,
+    sql`SELECT application_id, status, note, created_at FROM application_events
+         WHERE application_id IN (${sql.join(
+           ids.map((id) => sql`${id}`),
+           sql`, `,
+         )})
+         ORDER BY created_at, seq`,
+  );
+  for (const row of rows) {
+    const list = out.get(row.application_id) ?? [];
+    list.push({ status: row.status, note: row.note, created_at: iso(row.created_at) });
+    out.set(row.application_id, list);
+  }
+  return out;
+}
+
+function base(row: ApplicationRow, timeline: Schema<'TimelineEntry'>[]): Schema<'ApplicationBase'> {
+  return {
+    id: row.id,
+    status: row.status,
+    cover_letter: row.cover_letter,
+    resume:
+      row.resume_size === null
+        ? null
+        : { filename: row.resume_name ?? 'resume.pdf', size_bytes: num(row.resume_size) },
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    closed_at: isoOrNull(row.closed_at),
+    closed_reason: row.closed_reason,
+    // Every application starts with its `submitted` entry; keep the contract's minItems even for
+    // rows written without one.
+    timeline: timeline.length
+      ? timeline.slice(-50)
+      : [{ status: 'submitted', note: null, created_at: iso(row.created_at) }],
+  };
+}
+
+/** Customer applications (`CustomerApplication`) of the rows selected by `where`, in `order`. */
+export async function customerApplications(
+  db: DbOrTx,
+  viewerId: string,
+  where: SQL,
+  tail: SQL = sql`ORDER BY a.updated_at DESC, a.id DESC`,
+): Promise<Schema<'CustomerApplication'>[]> {
+  const rows = await queryRows<ApplicationRow>(db, sql`${applicationFrom} WHERE ${where} ${tail}`);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [events, jobs] = await Promise.all([
+    timelines(db, ids),
+    jobSummariesByIds(db, viewerId, [...new Set(rows.map((r) => r.posting_id))]),
+  ]);
+  const jobById = new Map(jobs.map((j) => [j.id, j]));
+  return rows.flatMap((row) => {
+    const job = jobById.get(row.posting_id);
+    return job ? [{ ...base(row, events.get(row.id) ?? []), job }] : [];
+  });
+}
+
+/** Business applications (`BusinessApplication`) selected by `where`, in `tail`'s order. */
+export async function businessApplications(
+  db: DbOrTx,
+  where: SQL,
+  tail: SQL = sql`ORDER BY a.created_at DESC, a.id DESC`,
+): Promise<Schema<'BusinessApplication'>[]> {
+  const rows = await queryRows<ReceivedRow>(db, sql`${receivedFrom} WHERE ${where} ${tail}`);
+  const events = await timelines(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => {
+    const gone = row.deleted_at !== null;
+    const shared = sharedWithEmployers({
+      profileVisibility: row.profile_visibility,
+      showEmail: row.show_email,
+      showLocation: row.show_location,
+      showPhoto: row.show_photo,
+    });
+    return {
+      ...base(row, events.get(row.id) ?? []),
+      applicant: {
+        id: row.user_id,
+        first_name: (row.first_name ?? '').slice(0, 100),
+        last_name: (row.last_name ?? '').slice(0, 100),
+        email: !gone && shared.email ? row.email : null,
+        headline: !gone && shared.headline ? row.headline : null,
+        location: !gone && shared.location ? row.applicant_location : null,
+        avatar_thumb_url: !gone && shared.photo ? imageUrl(row.avatar_thumb_key) : null,
+      },
+      posting: { id: row.posting_id, title: row.posting_title },
+    };
+  });
+}
+
+/** Condition: applications received by business `ownerId`. */
+export const receivedBy = (ownerId: string) => sql`c.user_id = ${ownerId}`;
+
+/** The stored resume of a received application: its bytes and name, or null when it has none. */
+export async function receivedResume(
+  db: DbOrTx,
+  media: MediaStore,
+  ownerId: string,
+  id: string,
+): Promise<{ data: Buffer; filename: string } | null> {
+  const [row] = await queryRows<{ key: string | null; original_name: string | null }>(
+    db,
+    sql`SELECT rm.key, rm.original_name FROM applications a
+          JOIN postings p ON p.id = a.posting_id
+          JOIN companies c ON c.id = p.company_id
+          LEFT JOIN media rm ON rm.id = a.resume_media_id
+         WHERE a.id = ${id} AND c.user_id = ${ownerId}`,
+  );
+  if (!row) throw notFound('Application not found.');
+  if (!row.key) return null;
+  const data = await media.readPrivate(row.key);
+  return data ? { data, filename: row.original_name ?? 'resume.pdf' } : null;
+}

@@ -1,0 +1,334 @@
+/**
+ * Applications, as their customer (routes c.applications, c.applications/success/{id}) and as the
+ * business that received them (b.applications, b.applications/{id}) see them.
+ *
+ * Statuses: submitted → reviewing → interviewing → offered → hired, rejected at any step by the
+ * business, withdrawn by the customer; hired, rejected and withdrawn are final, and an application
+ * closed with its posting no longer moves. Every change is a timeline entry (`application_events`)
+ * and a notification to the other side, in the same transaction. Applying is in applicationApply.ts,
+ * how applications read in applicationViews.ts.
+ */
+import {
+  applicationBlockedReason,
+  applicationMoveRefusal,
+  FINAL_APPLICATION_STATUSES,
+} from '@hireloop/api/rules';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db, type DbOrTx } from '../../../db/client.ts';
+import type { Schema } from '../../../contract/types.ts';
+import type { Notifier } from '../../../services/notifications.ts';
+import { HttpError, fieldError, notFound } from '../../../lib/errors.ts';
+import { sqlList, type DbTime } from '../rows.ts';
+
+type ApplicationStatus = Schema<'ApplicationStatus'>;
+
+/** What happened to an application, as the end of "Your application for … at …": a sentence. */
+export const STATUS_CHANGES: Record<ApplicationStatus, string> = {
+  submitted: 'was submitted',
+  reviewing: 'is being reviewed',
+  interviewing: 'moved to interviews',
+  offered: 'led to an offer',
+  hired: 'ended in a hire: congratulations',
+  rejected: 'was not selected',
+  withdrawn: 'was withdrawn',
+};
+// ---------------------------------------------------------------------------------------------
+// Status changes
+// ---------------------------------------------------------------------------------------------
+
+interface LockedApplication {
+  id: string;
+  status: ApplicationStatus;
+  closed_at: DbTime | null;
+  closed_reason: string | null;
+  user_id: string;
+  posting_id: string;
+  posting_title: string;
+  company_name: string;
+  owner_id: string;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+/** Locks an application for a status change, with who is on either side. */
+async function lockApplication(
+  tx: DbOrTx,
+  id: string,
+  scope: SQL,
+): Promise<LockedApplication | null> {
+  const [row] = await lockApplications(tx, [id], scope);
+  return row ?? null;
+}
+
+/** Locks the applications `ids` that `scope` allows (in id order, so two bulk moves never deadlock). */
+async function lockApplications(
+  tx: DbOrTx,
+  ids: readonly string[],
+  scope: SQL,
+): Promise<LockedApplication[]> {
+  if (ids.length === 0) return [];
+  return queryRows<LockedApplication & Record<string, unknown>>(
+    tx,
+    sql`SELECT a.id, a.status, a.closed_at, a.closed_reason, a.user_id, a.posting_id,
+               p.title AS posting_title, coalesce(bu.business_name, p.company_name) AS company_name,
+               c.user_id AS owner_id, cu.first_name, cu.last_name
+          FROM applications a
+          JOIN postings p ON p.id = a.posting_id
+          JOIN companies c ON c.id = p.company_id
+          JOIN users bu ON bu.id = c.user_id
+          JOIN users cu ON cu.id = a.user_id
+         WHERE a.id IN ${sqlList(ids)} AND ${scope}
+         ORDER BY a.id
+           FOR UPDATE OF a`,
+  );
+}
+
+/**
+ * Closes every open application to posting `postingId` (not final, not closed yet) at `now`
+ * with `reason`, without a timeline entry: the status stays what it was.
+ * @returns the closed applications with their applicants
+ */
+export async function closeOpenApplications(
+  tx: DbOrTx,
+  postingId: string,
+  reason: 'posting_closed' | 'company_removed',
+  now: Date,
+): Promise<{ id: string; user_id: string }[]> {
+  const at = now.toISOString();
+  return queryRows<{ id: string; user_id: string }>(
+    tx,
+    sql`UPDATE applications SET closed_at = ${at}::timestamptz, closed_reason = ${reason},
+           updated_at = ${at}::timestamptz
+         WHERE posting_id = ${postingId} AND closed_at IS NULL
+           AND status NOT IN ${sqlList(FINAL_APPLICATION_STATUSES)}
+       RETURNING id, user_id`,
+  );
+}
+
+/**
+ * Withdraws every open application of customer `userId` whose account is being deleted (each with
+ * its timeline entry and a notification to the business), then removes the cover letter and
+ * resume of all of them. Applications that are final or closed with their posting keep their
+ * status and timeline.
+ */
+export async function withdrawAllOf(
+  tx: DbOrTx,
+  notifier: Notifier,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  const open = await queryRows<{ id: string }>(
+    tx,
+    sql`SELECT id FROM applications WHERE user_id = ${userId} AND closed_at IS NULL
+          AND status NOT IN ${sqlList(FINAL_APPLICATION_STATUSES)}`,
+  );
+  for (const application of open)
+    await withdrawIn(
+      tx,
+      notifier,
+      userId,
+      application.id,
+      now,
+      'The applicant deleted their account.',
+      false,
+    );
+  await tx.execute(
+    sql`UPDATE applications SET cover_letter = NULL, resume_media_id = NULL, updated_at = ${now}
+         WHERE user_id = ${userId}`,
+  );
+}
+
+/**
+ * Adds an entry to application `id`'s timeline: its new `status`, the optional `note` (shown to
+ * both sides), who made the change (`actorId`) and when (`now`).
+ */
+export async function appendTimelineEntry(
+  tx: DbOrTx,
+  id: string,
+  status: ApplicationStatus,
+  note: string | null,
+  actorId: string,
+  now: Date,
+): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO application_events (application_id, status, note, actor_id, created_at)
+        VALUES (${id}, ${status}, ${note}, ${actorId}, ${now.toISOString()}::timestamptz)`,
+  );
+}
+
+/** Sets application `id`'s status at `now` and adds the timeline entry of the change. */
+async function writeStatus(
+  tx: DbOrTx,
+  id: string,
+  { status, note }: { status: ApplicationStatus; note: string | null },
+  actorId: string,
+  now: Date,
+): Promise<void> {
+  await tx.execute(
+    sql`UPDATE applications SET status = ${status}, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${id}`,
+  );
+  await appendTimelineEntry(tx, id, status, note, actorId, now);
+}
+
+/** The shared refusal rule ({@link applicationMoveRefusal}) for a locked row. */
+function moveRefusal(row: LockedApplication, status: ApplicationStatus): string | null {
+  return applicationMoveRefusal(stateOf(row), status);
+}
+
+/** A locked row as the shared rules read it. */
+const stateOf = (row: LockedApplication) => ({
+  status: row.status,
+  closedAt: row.closed_at,
+  closedReason: row.closed_reason,
+});
+
+/** Writes the move of locked `row` to `change.status` and notifies its applicant. */
+async function moveLocked(
+  tx: DbOrTx,
+  notifier: Notifier,
+  ownerId: string,
+  row: LockedApplication,
+  change: { status: ApplicationStatus; note: string | null },
+  now: Date,
+): Promise<void> {
+  await writeStatus(tx, row.id, change, ownerId, now);
+  const noteText = change.note ? ` Message from ${row.company_name}: ${change.note}` : '';
+  await notifier.notify(tx, {
+    userId: row.user_id,
+    kind: 'application_status_changed',
+    title: `Application update: ${row.posting_title}`,
+    message: `Your application for "${row.posting_title}" at ${row.company_name} ${STATUS_CHANGES[change.status]}.${noteText}`,
+    link: `/c/applications/${row.id}`,
+    data: { application_id: row.id, job_id: row.posting_id, status: change.status },
+  });
+}
+
+/**
+ * Moves a received application to `status` (contract `updateApplicationStatus`), adds the timeline
+ * entry and notifies the applicant, in one transaction.
+ * @throws HttpError 404 not one of `ownerId`'s applications; 422 on `status` from a final or closed
+ *   application, or to the status it already has
+ */
+export async function changeApplicationStatus(
+  deps: { db: Db; notifier: Notifier },
+  ownerId: string,
+  id: string,
+  change: { status: ApplicationStatus; note: string | null },
+  now: Date,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockApplication(tx, id, sql`c.user_id = ${ownerId}`);
+    if (!row) throw notFound('Application not found.');
+    const refused = moveRefusal(row, change.status);
+    if (refused) throw fieldError('status', refused);
+    await moveLocked(tx, deps.notifier, ownerId, row, change, now);
+  });
+}
+
+/**
+ * Moves applications `ids` of posting `postingId` to one status with one note (contract
+ * `moveApplications`): all or none, in one transaction; each gets its timeline entry and each
+ * applicant their notification, as {@link changeApplicationStatus} does for one.
+ * @throws HttpError 404 when the posting is not `ownerId`'s or an id is not an application to it;
+ *   422 with `application_ids.<index>` messages ("Name: reason") when {@link moveRefusal} refuses
+ *   any of them — then nothing is written
+ */
+export async function moveApplications(
+  deps: { db: Db; notifier: Notifier },
+  ownerId: string,
+  postingId: string,
+  ids: readonly string[],
+  change: { status: ApplicationStatus; note: string | null },
+  now: Date,
+): Promise<void> {
+  const wanted = ids.map((id) => id.toLowerCase());
+  if (new Set(wanted).size !== wanted.length)
+    throw fieldError('application_ids', 'Each application may be listed only once.');
+  await deps.db.transaction(async (tx) => {
+    const [posting] = await queryRows<{ id: string }>(
+      tx,
+      sql`SELECT p.id FROM postings p JOIN companies c ON c.id = p.company_id
+           WHERE p.id = ${postingId} AND c.user_id = ${ownerId}`,
+    );
+    if (!posting) throw notFound('Posting not found.');
+    const rows = await lockApplications(
+      tx,
+      wanted,
+      sql`c.user_id = ${ownerId} AND a.posting_id = ${postingId}`,
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    if (wanted.some((id) => !byId.has(id))) throw notFound('Application not found.');
+    const errors: Record<string, string[]> = {};
+    wanted.forEach((id, index) => {
+      const row = byId.get(id)!;
+      const refused = moveRefusal(row, change.status);
+      if (!refused) return;
+      const name = [row.first_name, row.last_name].filter(Boolean).join(' ') || 'An applicant';
+      errors[`application_ids.${index}`] = [`${name}: ${refused}`];
+    });
+    const refusedCount = Object.keys(errors).length;
+    if (refusedCount > 0) {
+      const first = Object.values(errors)[0]![0]!;
+      throw new HttpError(
+        422,
+        `Nothing was moved: ${refusedCount} of ${ids.length} application${ids.length === 1 ? '' : 's'} cannot be moved. ${first}`.slice(
+          0,
+          500,
+        ),
+        { errors },
+      );
+    }
+    for (const id of wanted)
+      await moveLocked(tx, deps.notifier, ownerId, byId.get(id)!, change, now);
+  });
+}
+
+/**
+ * Withdraws a customer's own application (contract `withdrawApplication`): timeline entry and a
+ * notification to the business, in one transaction.
+ * @throws HttpError 404 not the customer's; 422 on `status` when final or closed
+ */
+export async function withdrawApplication(
+  deps: { db: Db; notifier: Notifier },
+  customerId: string,
+  id: string,
+  now: Date,
+  note: string | null = null,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await withdrawIn(tx, deps.notifier, customerId, id, now, note, true);
+  });
+}
+
+/** {@link withdrawApplication} inside a transaction; `strict` throws instead of skipping. */
+export async function withdrawIn(
+  tx: DbOrTx,
+  notifier: Notifier,
+  customerId: string,
+  id: string,
+  now: Date,
+  note: string | null,
+  strict: boolean,
+): Promise<boolean> {
+  const row = await lockApplication(tx, id, sql`a.user_id = ${customerId}`);
+  if (!row) {
+    if (strict) throw notFound('Application not found.');
+    return false;
+  }
+  const blocked = applicationBlockedReason(stateOf(row), 'be withdrawn');
+  if (blocked) {
+    if (strict) throw fieldError('status', blocked);
+    return false;
+  }
+  await writeStatus(tx, id, { status: 'withdrawn', note }, customerId, now);
+  const name = [row.first_name, row.last_name].filter(Boolean).join(' ') || 'An applicant';
+  await notifier.notify(tx, {
+    userId: row.owner_id,
+    kind: 'application_status_changed',
+    title: `Application withdrawn: ${row.posting_title}`,
+    message: `${name} withdrew their application for "${row.posting_title}".`,
+    link: `/b/applications/${id}`,
+    data: { application_id: id, posting_id: row.posting_id, status: 'withdrawn' },
+  });
+  return true;
+}

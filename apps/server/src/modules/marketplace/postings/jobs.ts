@@ -1,0 +1,280 @@
+/**
+ * Jobs: the customer's view of published and closed postings (contract `JobSummary` and `Job`).
+ * One SQL projection serves every list that shows job cards (search, Saved Jobs, company page,
+ * dashboards, applications), so a card looks the same everywhere.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { preparedSql, queryRows, type DbOrTx } from '../../../db/client.ts';
+import type { Schema } from '../../../contract/types.ts';
+import {
+  freshnessOf,
+  freshTest,
+  openListingSql,
+  termEndDaySql,
+  type Freshness,
+} from './freshness.ts';
+import { isImportedListing, LISTING_SOURCES } from './listings.ts';
+import { iso, isoOrNull, imageUrl, num, type DbTime } from '../rows.ts';
+
+type WorkplaceType = Schema<'WorkplaceType'>;
+type EmploymentType = Schema<'EmploymentType'>;
+type ExperienceLevel = Schema<'ExperienceLevel'>;
+type SalaryPeriod = Schema<'SalaryPeriod'>;
+
+/** A row of {@link jobSummaryColumns}. */
+export interface JobSummaryRow extends Record<string, unknown> {
+  id: string;
+  title: string;
+  location: string | null;
+  workplace_type: string | null;
+  employment_type: string | null;
+  experience_level: string | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string | null;
+  salary_period: string | null;
+  skills: string[];
+  excerpt: string | null;
+  status: string;
+  published_at: DbTime | null;
+  created_at: DbTime;
+  company_id: string;
+  company_name: string;
+  logo_thumb_key: string | null;
+  /** null for a Hireloop posting. */
+  source: string | null;
+  /** The posting's updated_at: for an imported listing, its source's last update. */
+  source_updated_at: DbTime;
+  /** term_ends_at as days since 1970-01-01 ({@link termEndDaySql}). */
+  term_end_day: number | null;
+  is_bookmarked: boolean;
+  application_id: string | null;
+}
+
+/** The viewer id of an anonymous read: matches no bookmark or application. */
+const NO_VIEWER = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * `SELECT` list and joins of a job card as seen by `viewerId` (bookmark and application flags),
+ * over `postings p`. Append a `WHERE`/`ORDER BY`. A null viewer sees no flags; SQL (a prepared
+ * statement's placeholder) is used as the viewer id as it is.
+ */
+export function jobSummaryFrom(viewerId: string | null | SQL): SQL {
+  const viewer = viewerId ?? NO_VIEWER;
+  return sql`
+    SELECT p.id, p.title, p.location, p.workplace_type, p.employment_type, p.experience_level,
+           p.salary_min, p.salary_max, p.salary_currency, p.salary_period, p.skills, p.excerpt,
+           p.status, p.published_at, p.created_at,
+           c.id AS company_id, coalesce(u.business_name, p.company_name) AS company_name,
+           m.thumb_key AS logo_thumb_key,
+           p.source, p.updated_at AS source_updated_at, ${termEndDaySql()} AS term_end_day,
+           (b.user_id IS NOT NULL) AS is_bookmarked, a.id AS application_id
+      FROM postings p
+      JOIN companies c ON c.id = p.company_id
+      JOIN users u ON u.id = c.user_id
+      LEFT JOIN media m ON m.id = u.image_media_id
+      LEFT JOIN bookmarks b ON b.posting_id = p.id AND b.user_id = ${viewer}
+      LEFT JOIN applications a ON a.posting_id = p.id AND a.user_id = ${viewer}`;
+}
+
+/** The contract's `CompanySummary` from a row with company_id, company_name, logo_thumb_key. */
+export function companySummary(row: {
+  company_id: string;
+  company_name: string;
+  logo_thumb_key: string | null;
+}): Schema<'CompanySummary'> {
+  return {
+    id: row.company_id,
+    name: row.company_name,
+    logo_thumb_url: imageUrl(row.logo_thumb_key),
+  };
+}
+
+/**
+ * The contract's `JobSummary` of a row of {@link jobSummaryFrom}; `is_stale` judged at `fresh`
+ * (freshness.ts: a published imported listing that is no longer open).
+ */
+export function toJobSummary(row: JobSummaryRow, fresh: Freshness): Schema<'JobSummary'> {
+  const imported = row.source !== null;
+  return {
+    id: row.id,
+    title: row.title,
+    company: companySummary(row),
+    location: row.location,
+    workplace_type: row.workplace_type as WorkplaceType | null,
+    employment_type: row.employment_type as EmploymentType | null,
+    experience_level: row.experience_level as ExperienceLevel | null,
+    salary_min: row.salary_min === null ? null : num(row.salary_min),
+    salary_max: row.salary_max === null ? null : num(row.salary_max),
+    salary_currency: row.salary_currency,
+    salary_period: row.salary_period as SalaryPeriod | null,
+    skills: row.skills,
+    excerpt: row.excerpt,
+    // A job is published or closed, so it has a publication date; a draft never reaches a customer.
+    published_at: iso(row.published_at ?? row.created_at),
+    is_closed: row.status === 'closed',
+    is_stale:
+      row.status === 'published' &&
+      !freshTest(fresh)(
+        imported ? new Date(row.source_updated_at).getTime() : Number.NaN,
+        row.term_end_day === null ? Number.NaN : Number(row.term_end_day),
+      ),
+    source_updated_at: imported ? iso(row.source_updated_at) : null,
+    is_bookmarked: Boolean(row.is_bookmarked),
+    application_id: row.application_id,
+  };
+}
+
+/**
+ * Job cards of `ids`, in that order (missing ids are skipped).
+ * @param viewerId the customer whose bookmark/application flags are shown
+ * @param options.publishedOnly skip jobs that are no longer published (search pages built from a
+ *   cached ranking must not show a job closed since); these reads, one per search page, run as
+ *   a named prepared statement (parsed and planned once per connection)
+ */
+export async function jobSummariesByIds(
+  db: DbOrTx,
+  viewerId: string | null,
+  ids: readonly string[],
+  options: { publishedOnly?: boolean } = {},
+): Promise<Schema<'JobSummary'>[]> {
+  if (ids.length === 0) return [];
+  const rows = options.publishedOnly
+    ? await preparedSql<JobSummaryRow>(
+        db,
+        'published_job_summaries',
+        () =>
+          sql`${jobSummaryFrom(sql`${sql.placeholder('viewer')}::uuid`)}
+               WHERE p.id = ANY(${sql.placeholder('ids')}::uuid[]) AND p.status = 'published'`,
+      ).execute({ viewer: viewerId ?? NO_VIEWER, ids })
+    : await queryRows<JobSummaryRow>(
+        db,
+        sql`${jobSummaryFrom(viewerId)} WHERE p.id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const fresh = freshnessOf(db);
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toJobSummary(row, fresh)] : [];
+  });
+}
+
+/** A row of the job detail query. */
+interface JobDetailRow extends JobSummaryRow {
+  description: string | null;
+  source_url: string | null;
+  closed_at: DbTime | null;
+  company_slug: string;
+  company_website: string | null;
+  company_industry: string | null;
+  company_location: string | null;
+  company_size: string | null;
+  company_remote_policy: string | null;
+  company_open_jobs: number;
+  source: string | null;
+  locations: string[] | null;
+  terms: string[] | null;
+  sponsorship: string | null;
+  updated_at: DbTime;
+  tracked_id: string | null;
+}
+
+/**
+ * The contract's `Job` (detail page) of a published or closed posting, as `viewerId` sees it.
+ * @returns null for unknown ids and drafts (the caller answers 404)
+ */
+export async function findJob(
+  db: DbOrTx,
+  viewerId: string,
+  id: string,
+): Promise<Schema<'Job'> | null> {
+  const fresh = freshnessOf(db);
+  const [row] = await queryRows<JobDetailRow>(
+    db,
+    sql`
+    SELECT j.*, p.description, p.source_url, p.closed_at, p.source, p.locations, p.terms,
+           p.sponsorship, p.updated_at,
+           (SELECT t.id FROM tracked_applications t
+             WHERE t.posting_id = p.id AND t.user_id = ${viewerId}) AS tracked_id,
+           c.slug AS company_slug, c.website AS company_website, c.industry AS company_industry,
+           c.location AS company_location, c.company_size, c.remote_policy AS company_remote_policy,
+           (SELECT count(*)::int FROM postings o
+             WHERE o.company_id = c.id AND ${openListingSql(fresh, 'o')}) AS company_open_jobs
+      FROM (${jobSummaryFrom(viewerId)} WHERE p.id = ${id} AND p.status <> 'draft') j
+      JOIN postings p ON p.id = j.id
+      JOIN companies c ON c.id = p.company_id`,
+  );
+  if (!row) return null;
+  const summary = toJobSummary(row, fresh);
+  return {
+    id: summary.id,
+    title: summary.title,
+    description: row.description,
+    location: summary.location,
+    workplace_type: summary.workplace_type,
+    employment_type: summary.employment_type,
+    experience_level: summary.experience_level,
+    salary_min: summary.salary_min,
+    salary_max: summary.salary_max,
+    salary_currency: summary.salary_currency,
+    salary_period: summary.salary_period,
+    skills: summary.skills,
+    company: {
+      ...summary.company,
+      slug: row.company_slug,
+      website: row.company_website,
+      industry: row.company_industry,
+      location: row.company_location,
+      company_size: row.company_size as Schema<'CompanySize'> | null,
+      remote_policy: row.company_remote_policy as Schema<'RemotePolicy'> | null,
+      open_jobs_count: num(row.company_open_jobs),
+    },
+    source_url: row.source_url,
+    published_at: summary.published_at,
+    closed_at: isoOrNull(row.closed_at),
+    is_closed: summary.is_closed,
+    is_stale: summary.is_stale,
+    is_bookmarked: summary.is_bookmarked,
+    application_id: summary.application_id,
+    listing: isImportedListing(row.source)
+      ? {
+          source_name: LISTING_SOURCES[row.source].name,
+          source_list_url: LISTING_SOURCES[row.source].url,
+          updated_at: iso(row.updated_at),
+          locations: row.locations?.length
+            ? row.locations
+            : (row.location?.split('; ').filter(Boolean) ?? []),
+          terms: row.terms ?? [],
+          sponsorship: row.sponsorship,
+          tracked_application_id: row.tracked_id,
+        }
+      : null,
+  };
+}
+
+/**
+ * Counts a view of a job by a customer, once per customer per UTC day (contract `getJob`): the
+ * day's view row and the posting's counter change in one statement, so together or not at all.
+ * @returns whether this view was counted (false for a repeat view the same day)
+ */
+export async function recordJobView(
+  db: DbOrTx,
+  postingId: string,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
+  const day = now.toISOString().slice(0, 10);
+  const counted = await queryRows<{ id: string }>(
+    db,
+    sql`WITH viewed AS (
+          INSERT INTO job_views (posting_id, user_id, viewed_on)
+          VALUES (${postingId}, ${userId}, ${day}::date)
+          ON CONFLICT DO NOTHING RETURNING posting_id)
+        UPDATE postings SET views_count = views_count + 1
+         WHERE id IN (SELECT posting_id FROM viewed) RETURNING id`,
+  );
+  return counted.length > 0;
+}

@@ -1,0 +1,352 @@
+/**
+ * Job postings of a business (routes b.postings, b.postings/new, b.postings/edit/{id},
+ * b.posting/{id}, b.posting/{id}/preview): draft → published → closed. Drafts need only a title;
+ * publishing (and editing a published posting) needs a complete pay range with min ≤ max.
+ * Closing closes every open application and notifies its applicant. Only drafts can be deleted.
+ * Every query is scoped to the signed-in business: another business's posting answers 404.
+ */
+import {
+  PUBLISH_INCOMPLETE_MESSAGE,
+  SALARY_MIN_ABOVE_MAX_MESSAGE,
+  publishFieldErrors,
+} from '@hireloop/api/rules';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { placeColumns } from '../companies/places.ts';
+import { queryRows, type DbOrTx } from '../../../db/client.ts';
+import { postings } from '../../../db/schema.ts';
+import type { Schema } from '../../../contract/types.ts';
+import type { Notifier } from '../../../services/notifications.ts';
+import { HttpError, conflict, fieldError, notFound } from '../../../lib/errors.ts';
+import { closeOpenApplications } from '../applications/applications.ts';
+import { excerptOf } from './excerpt.ts';
+import { companySummary } from './jobs.ts';
+import { iso, isoOrNull, multiLine, num, singleLine, type DbTime } from '../rows.ts';
+
+/** The company of a business account. */
+export interface OwnCompany {
+  id: string;
+  name: string;
+}
+
+/**
+ * The company profile of business `userId`.
+ * @throws HttpError 404 when the account has none (never the case for accounts made by createAccount)
+ */
+export async function ownCompany(db: DbOrTx, userId: string): Promise<OwnCompany> {
+  const [row] = await queryRows<{ id: string; name: string }>(
+    db,
+    sql`SELECT c.id, coalesce(u.business_name, '') AS name
+          FROM companies c JOIN users u ON u.id = c.user_id WHERE c.user_id = ${userId}`,
+  );
+  if (!row) throw notFound('Company profile not found.');
+  return row;
+}
+
+/** A posting row with its company, as {@link postingFrom} selects it. */
+export interface PostingRow extends Record<string, unknown> {
+  id: string;
+  title: string;
+  description: string | null;
+  location: string | null;
+  workplace_type: string | null;
+  employment_type: string | null;
+  experience_level: string | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string | null;
+  salary_period: string | null;
+  skills: string[];
+  status: string;
+  source_url: string | null;
+  views_count: number;
+  applications_count: number;
+  created_at: DbTime;
+  updated_at: DbTime;
+  published_at: DbTime | null;
+  closed_at: DbTime | null;
+  company_id: string;
+  company_name: string;
+  logo_thumb_key: string | null;
+  owner_id: string;
+}
+
+/** `SELECT … FROM postings p` with its company; append a WHERE. */
+export const postingFrom: SQL = sql`
+  SELECT p.id, p.title, p.description, p.location, p.workplace_type, p.employment_type,
+         p.experience_level, p.salary_min, p.salary_max, p.salary_currency, p.salary_period,
+         p.skills, p.status, p.source_url, p.views_count, p.applications_count,
+         p.created_at, p.updated_at, p.published_at, p.closed_at,
+         c.id AS company_id, coalesce(u.business_name, p.company_name) AS company_name,
+         m.thumb_key AS logo_thumb_key, c.user_id AS owner_id
+    FROM postings p
+    JOIN companies c ON c.id = p.company_id
+    JOIN users u ON u.id = c.user_id
+    LEFT JOIN media m ON m.id = u.image_media_id`;
+
+/** The contract's `Posting` of a {@link PostingRow}. */
+export function toPosting(row: PostingRow): Schema<'Posting'> {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    workplace_type: row.workplace_type as Schema<'WorkplaceType'> | null,
+    employment_type: row.employment_type as Schema<'EmploymentType'> | null,
+    experience_level: row.experience_level as Schema<'ExperienceLevel'> | null,
+    salary_min: row.salary_min === null ? null : num(row.salary_min),
+    salary_max: row.salary_max === null ? null : num(row.salary_max),
+    salary_currency: row.salary_currency,
+    salary_period: row.salary_period as Schema<'SalaryPeriod'> | null,
+    skills: row.skills,
+    status: row.status as Schema<'PostingStatus'>,
+    company: companySummary(row),
+    source_url: row.source_url,
+    views_count: num(row.views_count),
+    applications_count: num(row.applications_count),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    published_at: isoOrNull(row.published_at),
+    closed_at: isoOrNull(row.closed_at),
+  };
+}
+
+/**
+ * One posting of business `ownerId`.
+ * @returns null when it does not exist or belongs to another business
+ */
+export async function findOwnPosting(
+  db: DbOrTx,
+  ownerId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<PostingRow | null> {
+  const [row] = await queryRows<PostingRow>(
+    db,
+    sql`${postingFrom} WHERE p.id = ${id} AND c.user_id = ${ownerId}${
+      options.forUpdate ? sql` FOR UPDATE OF p` : sql``
+    }`,
+  );
+  return row ?? null;
+}
+
+/** The editable fields of a posting, normalised (contract `PostingInput`). */
+export interface PostingFields {
+  title: string;
+  description: string | null;
+  location: string | null;
+  workplaceType: string | null;
+  employmentType: string | null;
+  experienceLevel: string | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string | null;
+  salaryPeriod: string | null;
+  skills: string[];
+}
+
+/**
+ * Normalises the editor's form: text trimmed (blank becomes null), control characters removed,
+ * skills trimmed and de-duplicated case-insensitively. Fields left out become empty (PUT replaces).
+ * @throws HttpError 422 on `title` when it is blank, on `salary_min` when min > max
+ */
+export function postingFields(input: Schema<'PostingInput'>): PostingFields {
+  const title = singleLine(input.title);
+  if (!title) throw fieldError('title', 'The title field is required.');
+  const text = (value: string | null | undefined, clean: (s: string) => string) => {
+    const cleaned = value == null ? '' : clean(value).trim();
+    return cleaned === '' ? null : cleaned;
+  };
+  const seen = new Set<string>();
+  const skills: string[] = [];
+  for (const raw of input.skills ?? []) {
+    const skill = singleLine(raw);
+    if (skill && !seen.has(skill.toLowerCase())) {
+      seen.add(skill.toLowerCase());
+      skills.push(skill);
+    }
+  }
+  const fields: PostingFields = {
+    title,
+    description: text(input.description, multiLine),
+    location: text(input.location, singleLine),
+    workplaceType: input.workplace_type ?? null,
+    employmentType: input.employment_type ?? null,
+    experienceLevel: input.experience_level ?? null,
+    salaryMin: input.salary_min ?? null,
+    salaryMax: input.salary_max ?? null,
+    salaryCurrency: input.salary_currency ?? null,
+    salaryPeriod: input.salary_period ?? null,
+    skills,
+  };
+  if (fields.salaryMin !== null && fields.salaryMax !== null && fields.salaryMin > fields.salaryMax)
+    throw fieldError('salary_min', SALARY_MIN_ABOVE_MAX_MESSAGE);
+  return fields;
+}
+
+/**
+ * The publishing rules (contract `publishPosting`): a complete pay range with 0 < min ≤ max.
+ * @throws HttpError 422 naming each missing or wrong field
+ */
+export function assertPublishable(fields: {
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string | null;
+  salaryPeriod: string | null;
+}): void {
+  const errors = publishFieldErrors(fields);
+  if (errors) throw new HttpError(422, PUBLISH_INCOMPLETE_MESSAGE, { errors });
+  if (fields.salaryMin! > fields.salaryMax!)
+    throw fieldError('salary_min', SALARY_MIN_ABOVE_MAX_MESSAGE);
+}
+
+/** Column values of {@link PostingFields} for an insert or update. */
+function postingColumns(fields: PostingFields) {
+  return {
+    title: fields.title,
+    description: fields.description,
+    excerpt: excerptOf(fields.description),
+    location: fields.location,
+    locations: fields.location ? [fields.location] : [],
+    ...placeColumns(fields.location ? [fields.location] : []),
+    workplaceType: fields.workplaceType,
+    employmentType: fields.employmentType,
+    experienceLevel: fields.experienceLevel,
+    salaryMin: fields.salaryMin,
+    salaryMax: fields.salaryMax,
+    salaryCurrency: fields.salaryCurrency,
+    salaryPeriod: fields.salaryPeriod,
+    skills: fields.skills,
+  };
+}
+
+/** Writes a new draft of `company` with `fields` at `now`. @returns its id */
+export async function insertDraft(
+  db: DbOrTx,
+  company: OwnCompany,
+  fields: PostingFields,
+  now: Date,
+): Promise<string> {
+  const [created] = await db
+    .insert(postings)
+    .values({
+      ...postingColumns(fields),
+      companyId: company.id,
+      companyName: company.name,
+      status: 'draft',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: postings.id });
+  return created!.id;
+}
+
+/** Replaces the form fields of posting `id` with `fields` (its status and dates stay). */
+export async function writePostingFields(
+  tx: DbOrTx,
+  id: string,
+  fields: PostingFields,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(postings)
+    .set({ ...postingColumns(fields), updatedAt: now })
+    .where(eq(postings.id, id));
+}
+
+/** Puts posting `id` online at `now`: `published`, published at `now`, no longer closed. */
+export async function markPublished(tx: DbOrTx, id: string, now: Date): Promise<void> {
+  await tx
+    .update(postings)
+    .set({ status: 'published', publishedAt: now, closedAt: null, updatedAt: now })
+    .where(eq(postings.id, id));
+}
+
+/** Deletes posting `id` (a draft: nothing refers to it). */
+export async function deletePostingRow(tx: DbOrTx, id: string): Promise<void> {
+  await tx.delete(postings).where(eq(postings.id, id));
+}
+
+/** The fields of a stored posting, for the publishing check. */
+export function storedFields(row: PostingRow) {
+  return {
+    salaryMin: row.salary_min === null ? null : num(row.salary_min),
+    salaryMax: row.salary_max === null ? null : num(row.salary_max),
+    salaryCurrency: row.salary_currency,
+    salaryPeriod: row.salary_period,
+  };
+}
+
+/** Reasons an application is closed without a decision (contract `ApplicationBase.closed_reason`). */
+export type ClosedReason = 'posting_closed' | 'company_removed';
+
+/**
+ * Closes a published posting inside `tx`: the posting gets `closed_at`, every open application
+ * (not hired, rejected or withdrawn, not closed yet) gets `closed_at` + `closed_reason`, and each
+ * of their applicants a `posting_closed` notification.
+ * @returns how many applicants were notified
+ */
+export async function closePostingIn(
+  tx: DbOrTx,
+  notifier: Notifier,
+  posting: { id: string; title: string; companyName: string },
+  now: Date,
+  reason: ClosedReason,
+): Promise<number> {
+  await tx
+    .update(postings)
+    .set({ status: 'closed', closedAt: now, updatedAt: now })
+    .where(eq(postings.id, posting.id));
+  const closed = await closeOpenApplications(tx, posting.id, reason, now);
+  const why =
+    reason === 'posting_closed'
+      ? `${posting.companyName} closed the job "${posting.title}" and is no longer accepting applications.`
+      : `${posting.companyName} left the marketplace, so the job "${posting.title}" is closed.`;
+  for (const application of closed) {
+    await notifier.notify(tx, {
+      userId: application.user_id,
+      kind: 'posting_closed',
+      title: `Job closed: ${posting.title}`,
+      message: `${why} Your application was closed with it.`,
+      link: `/c/applications/${application.id}`,
+      data: { application_id: application.id, job_id: posting.id, reason },
+    });
+  }
+  return closed.length;
+}
+
+/** Postings of business `ownerId`, most recently updated first (contract `listPostings`). */
+export async function listOwnPostings(
+  db: DbOrTx,
+  ownerId: string,
+  filter: { statuses: string[]; titleLike: string | null },
+  page: { perPage: number; offset: number },
+): Promise<{ rows: PostingRow[]; total: number }> {
+  const where: SQL[] = [sql`c.user_id = ${ownerId}`];
+  if (filter.statuses.length)
+    where.push(
+      sql`p.status IN (${sql.join(
+        filter.statuses.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
+  if (filter.titleLike) where.push(sql`p.title ILIKE ${filter.titleLike}`);
+  const condition = sql.join(where, sql` AND `);
+  const [rows, counts] = await Promise.all([
+    queryRows<PostingRow>(
+      db,
+      sql`${postingFrom} WHERE ${condition} ORDER BY p.updated_at DESC, p.id DESC
+           LIMIT ${page.perPage} OFFSET ${page.offset}`,
+    ),
+    queryRows<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total FROM postings p JOIN companies c ON c.id = p.company_id
+           WHERE ${condition}`,
+    ),
+  ]);
+  return { rows, total: num(counts[0]?.total) };
+}
+
+/** 409 unless the posting is in `status`. */
+export function requireStatus(row: PostingRow, status: string, message: string): void {
+  if (row.status !== status) throw conflict(message);
+}
