@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { resetFor } from '../private/layout.css.ts';
-import type { Space } from '../private/layout.ts';
+import { resetFor, type Space } from '../private/layout.ts';
 import { sprinkles } from '../theme/sprinkles.css.ts';
 
 const justifyContent = {

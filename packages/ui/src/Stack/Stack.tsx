@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { resetFor } from '../private/layout.css.ts';
-import type { BlockElement, Space } from '../private/layout.ts';
+import { resetFor, type BlockElement, type Space } from '../private/layout.ts';
 import { sprinkles, type Sprinkles } from '../theme/sprinkles.css.ts';
 
 const alignItems = {

@@ -9,10 +9,3 @@ export const listReset = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 /** See `listReset`: a `fieldset` without border, margin, padding and minimum width. */
 export const fieldsetReset = style({ border: 0, margin: 0, padding: 0, minInlineSize: 0 });
-
-/** The reset class of an element a layout primitive renders, if it needs one. */
-export function resetFor(element: string): string | undefined {
-  if (element === 'ul' || element === 'ol') return listReset;
-  if (element === 'fieldset') return fieldsetReset;
-  return undefined;
-}

@@ -1,4 +1,5 @@
 import type { Sprinkles } from '../theme/sprinkles.css.ts';
+import { fieldsetReset, listReset } from './layout.css.ts';
 
 /**
  * The space between the children of a layout primitive: a theme space token (`none` 0, `xxxs`
@@ -23,3 +24,10 @@ export type BlockElement =
   | 'ol'
   | 'li'
   | 'dl';
+
+/** The reset class of an element a layout primitive renders, if it needs one. */
+export function resetFor(element: string): string | undefined {
+  if (element === 'ul' || element === 'ol') return listReset;
+  if (element === 'fieldset') return fieldsetReset;
+  return undefined;
+}
