@@ -89,7 +89,7 @@ export function syncSummary({ sync }: Pick<ImportResult, 'sync'>): string {
  * The data set shipped in the repository (`apps/server/data`: companies.jsonl.gz and
  * jobs.jsonl.gz), imported on the first start by default.
  */
-export const REPO_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
+export const REPO_DATA_DIR = fileURLToPath(new URL('../../../../data', import.meta.url));
 
 /**
  * Reads a JSON Lines file, gunzipping it when its name ends in `.gz`.
