@@ -20,7 +20,10 @@ import { openDatabase } from '../src/db/client.ts';
 import { createAccount } from '../src/services/accounts.ts';
 import { hashPassword } from '../src/services/passwords.ts';
 import { companies, postings, savedSearches } from '../src/db/schema.ts';
-import { announcePosting, fillMatchColumns } from '../src/modules/marketplace/savedSearches/savedSearches.ts';
+import {
+  announcePosting,
+  fillMatchColumns,
+} from '../src/modules/marketplace/savedSearches/savedSearches.ts';
 import { MAX_SAVED_SEARCHES } from '@hireloop/api/savedSearches';
 
 const total = Number(process.env.BENCH_SAVED_SEARCHES ?? 10_000);

@@ -12,7 +12,11 @@ import { hashPassword } from '../src/services/passwords.ts';
 import { createToken } from '../src/services/sessions.ts';
 import { importRealData, readDataDir } from '../src/modules/marketplace/import/importData.ts';
 import { generatePostings } from '../src/modules/marketplace/import/generate.ts';
-import { bulkInsert, POSTING_COLUMNS, type BulkPosting } from '../src/modules/marketplace/import/bulk.ts';
+import {
+  bulkInsert,
+  POSTING_COLUMNS,
+  type BulkPosting,
+} from '../src/modules/marketplace/import/bulk.ts';
 
 /** Customers of the benchmark. @default 250 */
 export const BENCH_CUSTOMERS = 250;

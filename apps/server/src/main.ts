@@ -87,7 +87,8 @@ const seeded = await underSeedLock(database, async () => {
       log: (message) => app.log.info(message),
     }));
   if (importDir) {
-    const { importRealData, syncSummary } = await import('./modules/marketplace/import/importData.ts');
+    const { importRealData, syncSummary } =
+      await import('./modules/marketplace/import/importData.ts');
     const result = await importRealData({
       db: database.db,
       dir: importDir,

@@ -10,7 +10,11 @@ import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { systemClock } from '../clock.ts';
-import { importRealData, isDataDir, syncSummary } from '../modules/marketplace/import/importData.ts';
+import {
+  importRealData,
+  isDataDir,
+  syncSummary,
+} from '../modules/marketplace/import/importData.ts';
 
 const dirArg = process.argv[2];
 if (!dirArg || dirArg === '--help') {

@@ -27,7 +27,10 @@ import { HTTP_MESSAGES } from '@hireloop/api/rules';
 import type { AppDeps } from '../http/context.ts';
 import { queryRows } from '../db/client.ts';
 import { searchCacheState } from '../modules/marketplace/search/search.ts';
-import { searchGeneration, searchInvalidatedAt } from '../modules/marketplace/search/searchCache.ts';
+import {
+  searchGeneration,
+  searchInvalidatedAt,
+} from '../modules/marketplace/search/searchCache.ts';
 
 /** Where the metrics are served (Prometheus' default `metrics_path`). */
 export const METRICS_PATH = '/metrics';

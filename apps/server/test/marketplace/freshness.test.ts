@@ -23,7 +23,10 @@ import {
 import { DAY_MS } from '../../src/clock.ts';
 import { bulkInsert, POSTING_COLUMNS } from '../../src/modules/marketplace/import/bulk.ts';
 import { freshTest, todayDay } from '../../src/modules/marketplace/postings/freshness.ts';
-import { listingPosting, type JobRecord } from '../../src/modules/marketplace/import/importRecords.ts';
+import {
+  listingPosting,
+  type JobRecord,
+} from '../../src/modules/marketplace/import/importRecords.ts';
 import { invalidateJobSearch } from '../../src/modules/marketplace/search/searchCache.ts';
 import { searchJobs, toJobSearch } from '../../src/modules/marketplace/search/search.ts';
 import { textArray } from '../../src/modules/marketplace/search/searchFilters.ts';

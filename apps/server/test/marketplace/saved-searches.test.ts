@@ -14,7 +14,10 @@ import {
   announcePosting,
   MATCH_COLUMNS_VERSION,
 } from '../../src/modules/marketplace/savedSearches/savedSearches.ts';
-import { runJobAlerts, savedSearchHousekeeping } from '../../src/modules/marketplace/savedSearches/jobAlerts.ts';
+import {
+  runJobAlerts,
+  savedSearchHousekeeping,
+} from '../../src/modules/marketplace/savedSearches/jobAlerts.ts';
 
 let t: TestApp;
 let acme: TestUser;

@@ -2,7 +2,7 @@
  * The frame of every screen: the document title, the page heading (focused after a client-side
  * navigation so screen readers announce the new page), an optional lead text and actions.
  */
-import { useT } from '@hireloop/ui';
+import { Box, Inline, Stack, useT } from '@hireloop/ui';
 import { createContext, use, useEffect, useRef, type ReactNode } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import * as styles from './page.css.ts';
@@ -52,6 +52,9 @@ export function useDocumentTitle(title: string): void {
   }, [documentTitle]);
 }
 
+/** The widest a page's content grows, per `width`. */
+const maxWidths = { narrow: 'form', content: 'content', wide: 'full' } as const;
+
 /** A screen's frame: heading, lead, actions and content. */
 export function Page({
   title,
@@ -77,33 +80,53 @@ export function Page({
   }, [pathname, navigationType]);
 
   return (
-    <div
-      className={[styles.page[width], actions && actionBarOnPhone ? styles.withActionBar : null]
-        .filter(Boolean)
-        .join(' ')}
+    <Box
+      display="flex"
+      flexDirection="column"
+      gap="lg"
+      width="full"
+      maxWidth={maxWidths[width]}
+      marginX="auto"
+      className={actions && actionBarOnPhone ? styles.withActionBar : undefined}
     >
-      <header className={styles.header}>
-        <div className={styles.titles}>
+      {/* Heading, lead, then the actions at the start edge: the shell's toaster stacks at the
+          top-right (R-TOAST-4), so actions kept to the left are never under a toast
+          (docs/decisions/025). */}
+      <Stack as="header" space="md" align="start">
+        <Stack space="xs">
           <h1 ref={heading} tabIndex={-1} className={styles.title}>
             {title}
           </h1>
           {lead ? (
-            <p className={hideLeadOnPhone ? `${styles.lead} ${styles.hiddenOnPhone}` : styles.lead}>
+            <Box
+              as="p"
+              color="textMuted"
+              fontSize="md"
+              maxWidth="prose"
+              display={hideLeadOnPhone ? { mobile: 'none', tablet: 'block' } : undefined}
+            >
               {lead}
-            </p>
+            </Box>
           ) : null}
-        </div>
-        {actions ? (
-          <div
-            className={[styles.actions, actionBarOnPhone ? styles.actionBar : null]
-              .filter(Boolean)
-              .join(' ')}
+        </Stack>
+        {actions && actionBarOnPhone ? (
+          <Box
+            display="flex"
+            flexWrap={{ mobile: 'nowrap', tablet: 'wrap' }}
+            alignItems={{ mobile: 'center', tablet: 'stretch' }}
+            gap="sm"
+            paddingX={{ mobile: 'md', tablet: 'none' }}
+            className={styles.actionBar}
           >
             {actions}
-          </div>
+          </Box>
+        ) : actions ? (
+          <Inline space="sm" alignY="stretch">
+            {actions}
+          </Inline>
         ) : null}
-      </header>
+      </Stack>
       {children}
-    </div>
+    </Box>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The theme switch and language picker bound to the persisted preferences (R-UI-1).
  */
-import { supportedLanguages, ThemeSwitch } from '@hireloop/ui';
+import { Box, supportedLanguages, ThemeSwitch } from '@hireloop/ui';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useDarkTheme, useLanguage } from './context.tsx';
 import { pickerPlaceholder } from './preferenceControls.css.ts';
@@ -37,7 +37,25 @@ export function LanguageChoice({ showLabel = false }: { showLabel?: boolean }) {
     () => false,
   );
   const label = supportedLanguages.find((l) => l.code === language)?.label ?? language;
-  const placeholder = <span className={pickerPlaceholder}>{label}</span>;
+  const placeholder = (
+    <Box
+      as="span"
+      display="inline-flex"
+      alignItems="center"
+      paddingRight="sm"
+      background="surface"
+      color="text"
+      borderStyle="solid"
+      borderWidth="thin"
+      borderColor="borderStrong"
+      borderRadius="md"
+      boxShadow="xs"
+      fontSize="sm"
+      className={pickerPlaceholder}
+    >
+      {label}
+    </Box>
+  );
   if (!inBrowser) return placeholder;
   return (
     <Suspense fallback={placeholder}>

@@ -2,19 +2,18 @@
  * The loading and error states every server-backed screen shares: a skeleton while the first answer
  * is on its way, and the server's message (or the screen's fallback) with "Try again" when it fails.
  */
-import { Button, EmptyState, Skeleton, useT, VisuallyHidden } from '@hireloop/ui';
+import { Button, EmptyState, Skeleton, Stack, useT, VisuallyHidden } from '@hireloop/ui';
 import { CloudOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import * as styles from './page.css.ts';
 
 /** A busy region with skeleton lines and a screen-reader "Loading…". */
 export function LoadingBlock({ lines = 3, children }: { lines?: number; children?: ReactNode }) {
   const t = useT();
   return (
-    <div className={styles.loading} aria-busy="true">
+    <Stack space="md" aria-busy="true">
       <VisuallyHidden role="status">{t('states.loading')}</VisuallyHidden>
       {children ?? <Skeleton lines={lines} />}
-    </div>
+    </Stack>
   );
 }
 

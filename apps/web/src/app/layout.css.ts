@@ -1,17 +1,8 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@hireloop/ui';
 
-/** Full-height centred column for the loading and error screens. */
-export const centered = style({
-  minHeight: '100vh',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  textAlign: 'center',
-});
+/** The loading and error screens fill the window (their column is centred by `Box` props). */
+export const fullHeight = style({ minHeight: '100vh' });
 
 const slide = keyframes({
   '0%': { transform: 'translateX(-100%)' },

@@ -4,7 +4,7 @@
  * error screens of the whole app.
  */
 import '../app/routerConfig.ts';
-import { Button, useT, VisuallyHidden } from '@hireloop/ui';
+import { Box, Button, useT, VisuallyHidden, type BoxProps } from '@hireloop/ui';
 import { RouterProvider } from 'react-aria-components';
 import {
   isRouteErrorResponse,
@@ -14,7 +14,7 @@ import {
   useNavigation,
   useRouteError,
 } from 'react-router';
-import { centered, progress, progressBar } from '../app/layout.css.ts';
+import { fullHeight, progress, progressBar } from '../app/layout.css.ts';
 import { useScrollOnNavigation } from '../app/scroll.ts';
 import { lazy, Suspense } from 'react';
 import { useSessionServices } from '../app/context.tsx';
@@ -68,13 +68,25 @@ export function RootLayout() {
   );
 }
 
+/** The full-height centred column of the loading and error screens. */
+const centered = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 'md',
+  padding: 'lg',
+  textAlign: 'center',
+  className: fullHeight,
+} as const satisfies BoxProps;
+
 /** Shown while the first route module and its guard load. */
 export function AppLoading() {
   const t = useT();
   return (
-    <div className={centered} role="status">
+    <Box {...centered} role="status">
       <VisuallyHidden>{t('states.loading')}</VisuallyHidden>
-    </div>
+    </Box>
   );
 }
 
@@ -87,10 +99,10 @@ export function RootErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : null;
   return (
-    <main className={centered}>
+    <Box as="main" {...centered}>
       <h1>{status === 404 ? t('errors.notFoundTitle') : t('errors.crashTitle')}</h1>
       <p>{t('errors.crashText')}</p>
       <Button onPress={() => window.location.reload()}>{t('errors.reload')}</Button>
-    </main>
+    </Box>
   );
 }

@@ -10,20 +10,25 @@ import { isApiError } from '@hireloop/api';
 import {
   Avatar,
   Badge,
+  Box,
   Button,
   Card,
   Form,
   formatFileSize,
+  Heading,
+  Inline,
   Link,
   Radio,
   RadioGroup,
   Skeleton,
+  Stack,
   StatusTimeline,
+  Text,
   TextArea,
   useT,
 } from '@hireloop/ui';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useNotify } from '../../app/context.tsx';
 import { Page } from '../../app/Page.tsx';
@@ -45,6 +50,22 @@ function applicantName(application: BusinessApplication): string {
   return `${application.applicant.firstName} ${application.applicant.lastName}`.trim();
 }
 
+/** An error in words, on the danger tint. */
+function ErrorAlert({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      as="p"
+      role="alert"
+      padding="sm"
+      borderRadius="md"
+      background="dangerSubtle"
+      color="dangerSubtleText"
+    >
+      {children}
+    </Box>
+  );
+}
+
 /** The stage form: a stage other than the current one, and an optional note. */
 function MoveForm({ application }: { application: BusinessApplication }) {
   const t = useT('webMarketApplications');
@@ -59,7 +80,6 @@ function MoveForm({ application }: { application: BusinessApplication }) {
 
   return (
     <Form
-      className={styles.form}
       validationBehavior="aria"
       validationErrors={isApiError(move.error) ? move.error.errors : undefined}
       onSubmit={(event) => {
@@ -104,11 +124,7 @@ function MoveForm({ application }: { application: BusinessApplication }) {
         });
       }}
     >
-      {move.error ? (
-        <p role="alert" className={styles.alert}>
-          {move.error.message}
-        </p>
-      ) : null}
+      {move.error ? <ErrorAlert>{move.error.message}</ErrorAlert> : null}
       <RadioGroup
         name="status"
         label={t('review.stage')}
@@ -196,101 +212,127 @@ export function ApplicationReview() {
         {t('review.back')}
       </Link>
       <div className={styles.review}>
-        <div className={styles.column}>
+        <Stack space="lg">
           <Card as="section" aria-labelledby="review-cover-letter">
-            <h2 id="review-cover-letter" className={styles.sectionTitle}>
-              {t('review.coverLetter')}
-            </h2>
-            {data.coverLetter?.trim() ? (
-              <p className={styles.coverLetter}>{data.coverLetter}</p>
-            ) : (
-              <p className={styles.muted}>{t('review.noCoverLetter')}</p>
-            )}
+            <Stack space="lg">
+              <Heading level={2} id="review-cover-letter">
+                {t('review.coverLetter')}
+              </Heading>
+              {data.coverLetter?.trim() ? (
+                <Box maxWidth="prose" lineHeight="relaxed">
+                  <Text preserveLines>{data.coverLetter}</Text>
+                </Box>
+              ) : (
+                <Text tone="muted">{t('review.noCoverLetter')}</Text>
+              )}
+            </Stack>
           </Card>
           <Card as="section" aria-labelledby="review-resume">
-            <h2 id="review-resume" className={styles.sectionTitle}>
-              {t('review.resume')}
-            </h2>
-            {data.resume ? (
-              <div className={styles.resume}>
-                <span>
-                  {data.resume.filename}{' '}
-                  <span className={styles.muted}>({formatFileSize(data.resume.sizeBytes)})</span>
-                </span>
-                <Button
-                  variant="secondary"
-                  isPending={download.isPending}
-                  onPress={() => data.resume && download.mutate(data.resume.filename)}
-                >
-                  <Download aria-hidden="true" size={16} />
-                  {t('review.download')}
-                </Button>
-              </div>
-            ) : (
-              <p className={styles.muted}>{t('review.noResume')}</p>
-            )}
-            {download.error ? (
-              <p role="alert" className={styles.alert}>
-                {download.error.message}
-              </p>
-            ) : null}
+            <Stack space="lg">
+              <Heading level={2} id="review-resume">
+                {t('review.resume')}
+              </Heading>
+              <Stack space="sm">
+                {data.resume ? (
+                  <Inline space="sm" align="between">
+                    <span>
+                      {data.resume.filename}{' '}
+                      <Text as="span" tone="muted">
+                        ({formatFileSize(data.resume.sizeBytes)})
+                      </Text>
+                    </span>
+                    <Button
+                      variant="secondary"
+                      isPending={download.isPending}
+                      onPress={() => data.resume && download.mutate(data.resume.filename)}
+                    >
+                      <Download aria-hidden="true" size={16} />
+                      {t('review.download')}
+                    </Button>
+                  </Inline>
+                ) : (
+                  <Text tone="muted">{t('review.noResume')}</Text>
+                )}
+                {download.error ? <ErrorAlert>{download.error.message}</ErrorAlert> : null}
+              </Stack>
+            </Stack>
           </Card>
           <Card as="section" aria-labelledby="review-timeline">
-            <h2 id="review-timeline" className={styles.sectionTitle}>
-              {t('review.timeline')}
-            </h2>
-            <StatusTimeline entries={data.timeline} upcoming={upcomingStages(data.status)} />
+            <Stack space="lg">
+              <Heading level={2} id="review-timeline">
+                {t('review.timeline')}
+              </Heading>
+              <StatusTimeline entries={data.timeline} upcoming={upcomingStages(data.status)} />
+            </Stack>
           </Card>
-        </div>
+        </Stack>
 
-        <div className={styles.column}>
+        <Stack space="lg">
           <Card as="section" aria-labelledby="review-applicant">
-            <h2 id="review-applicant" className={styles.sectionTitle}>
-              {t('review.applicant')}
-            </h2>
-            <div className={styles.applicant}>
-              <Avatar
-                src={applicant.avatarThumbUrl}
-                name={name}
-                size="lg"
-                showInitials
-                decorative
-              />
-              <div className={styles.applicantCell}>
-                <span className={styles.applicantName}>{name}</span>
-                {applicant.headline ? (
-                  <span className={styles.small}>{applicant.headline}</span>
-                ) : null}
-              </div>
-            </div>
-            <dl className={styles.contact}>
-              <dt className={styles.term}>{t('review.email')}</dt>
-              <dd className={styles.definition}>
+            <Stack space="lg">
+              <Heading level={2} id="review-applicant">
+                {t('review.applicant')}
+              </Heading>
+              <Inline space="md" noWrap>
+                <Avatar
+                  src={applicant.avatarThumbUrl}
+                  name={name}
+                  size="lg"
+                  showInitials
+                  decorative
+                />
+                <Stack space="xxxs">
+                  <Text as="span" weight="semibold">
+                    {name}
+                  </Text>
+                  {applicant.headline ? (
+                    <Text as="span" size="sm" tone="muted">
+                      {applicant.headline}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Inline>
+            </Stack>
+            <Box as="dl" marginTop="md" fontSize="sm" className={styles.summary}>
+              <Text as="dt" tone="muted">
+                {t('review.email')}
+              </Text>
+              <dd>
                 {applicant.email ? (
                   <Link href={`mailto:${applicant.email}`}>{applicant.email}</Link>
                 ) : (
                   t('review.hidden')
                 )}
               </dd>
-              <dt className={styles.term}>{t('review.location')}</dt>
-              <dd className={styles.definition}>{applicant.location ?? t('review.hidden')}</dd>
-            </dl>
+              <Text as="dt" tone="muted">
+                {t('review.location')}
+              </Text>
+              <dd>{applicant.location ?? t('review.hidden')}</dd>
+            </Box>
           </Card>
           <Card as="section" aria-labelledby="review-move">
-            <h2 id="review-move" className={styles.sectionTitle}>
-              {t('review.moveTitle')}
-            </h2>
-            {open ? (
-              <MoveForm application={data} />
-            ) : (
-              <p className={styles.info}>
-                {data.closedReason
-                  ? t(`review.closedReason.${data.closedReason}`)
-                  : t('review.final', { status: jobs(`applicationStatus.${data.status}`) })}
-              </p>
-            )}
+            <Stack space="lg">
+              <Heading level={2} id="review-move">
+                {t('review.moveTitle')}
+              </Heading>
+              {open ? (
+                <MoveForm application={data} />
+              ) : (
+                <Box
+                  as="p"
+                  padding="sm"
+                  borderRadius="md"
+                  background="infoSubtle"
+                  color="infoSubtleText"
+                >
+                  {data.closedReason
+                    ? t(`review.closedReason.${data.closedReason}`)
+                    : t('review.final', { status: jobs(`applicationStatus.${data.status}`) })}
+                </Box>
+              )}
+            </Stack>
           </Card>
-        </div>
+        </Stack>
       </div>
     </Page>
   );

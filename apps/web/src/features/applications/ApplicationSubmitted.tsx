@@ -5,7 +5,18 @@
  */
 import { upcomingStages } from '@hireloop/api/rules';
 import { throwIfNotFound } from '../../app/notFound.tsx';
-import { Card, LinkButton, Skeleton, StatusTimeline, useT } from '@hireloop/ui';
+import {
+  Box,
+  Card,
+  Heading,
+  Inline,
+  LinkButton,
+  Skeleton,
+  Stack,
+  StatusTimeline,
+  Text,
+  useT,
+} from '@hireloop/ui';
 import { CircleCheckBig } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
@@ -54,56 +65,75 @@ export function ApplicationSubmitted() {
       lead={t('success.lead', { title: job.title, company: job.company.name })}
       width="content"
     >
-      <div className={styles.success}>
+      <Stack space="lg">
         <CircleCheckBig className={styles.successIcon} aria-hidden="true" />
         <Card as="section" aria-labelledby="submitted-summary">
-          <h2 id="submitted-summary" className={styles.sectionTitle}>
-            {t('success.summary')}
-          </h2>
-          <dl className={styles.summary}>
-            <dt className={styles.term}>{t('success.job')}</dt>
-            <dd className={styles.definition}>{job.title}</dd>
-            <dt className={styles.term}>{t('success.company')}</dt>
-            <dd className={styles.definition}>{job.company.name}</dd>
-            <dt className={styles.term}>{t('success.sent')}</dt>
-            <dd className={styles.definition}>
-              <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
-            </dd>
-            <dt className={styles.term}>{t('success.resume')}</dt>
-            <dd className={styles.definition}>{data.resume?.filename ?? t('success.noResume')}</dd>
-            <dt className={styles.term}>{t('success.coverLetter')}</dt>
-            <dd className={styles.definition}>
-              {data.coverLetter?.trim()
-                ? t('success.coverLetterLength', { count: data.coverLetter.trim().length })
-                : t('success.noCoverLetter')}
-            </dd>
-          </dl>
+          <Stack space="lg">
+            <Heading level={2} id="submitted-summary">
+              {t('success.summary')}
+            </Heading>
+            <dl className={styles.summary}>
+              <Text as="dt" tone="muted">
+                {t('success.job')}
+              </Text>
+              <dd>{job.title}</dd>
+              <Text as="dt" tone="muted">
+                {t('success.company')}
+              </Text>
+              <dd>{job.company.name}</dd>
+              <Text as="dt" tone="muted">
+                {t('success.sent')}
+              </Text>
+              <dd>
+                <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
+              </dd>
+              <Text as="dt" tone="muted">
+                {t('success.resume')}
+              </Text>
+              <dd>{data.resume?.filename ?? t('success.noResume')}</dd>
+              <Text as="dt" tone="muted">
+                {t('success.coverLetter')}
+              </Text>
+              <dd>
+                {data.coverLetter?.trim()
+                  ? t('success.coverLetterLength', { count: data.coverLetter.trim().length })
+                  : t('success.noCoverLetter')}
+              </dd>
+            </dl>
+          </Stack>
         </Card>
-        <section aria-labelledby="submitted-next">
-          <h2 id="submitted-next" className={styles.sectionTitle}>
+        <Stack as="section" space="sm" aria-labelledby="submitted-next">
+          <Heading level={2} id="submitted-next">
             {t('success.nextTitle')}
-          </h2>
-          <ol className={styles.steps}>
+          </Heading>
+          <Box
+            as="ol"
+            display="flex"
+            flexDirection="column"
+            gap="xs"
+            margin="none"
+            paddingLeft="lg"
+          >
             <li>{t('success.next1', { company: job.company.name })}</li>
             <li>{t('success.next2')}</li>
             <li>{t('success.next3')}</li>
-          </ol>
-        </section>
-        <section aria-labelledby="submitted-progress">
-          <h2 id="submitted-progress" className={styles.sectionTitle}>
+          </Box>
+        </Stack>
+        <Stack as="section" space="sm" aria-labelledby="submitted-progress">
+          <Heading level={2} id="submitted-progress">
             {t('success.progress')}
-          </h2>
+          </Heading>
           <StatusTimeline entries={data.timeline} upcoming={upcomingStages(data.status)} />
-        </section>
-        <div className={styles.actions}>
+        </Stack>
+        <Inline space="sm" alignY="stretch">
           <LinkButton href={`${pathTo('c.applications')}#${applicationElementId(data.id)}`}>
             {t('success.viewApplication')}
           </LinkButton>
           <LinkButton href={pathTo('c.jobs')} variant="secondary">
             {t('success.moreJobs')}
           </LinkButton>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     </Page>
   );
 }

@@ -5,7 +5,7 @@
  * dialog open and lists the reason per applicant; nothing was moved.
  */
 import type { ApiError, ApplicationMoveStatus } from '@hireloop/api';
-import { Button, Dialog, Select, SelectItem, TextArea, useT } from '@hireloop/ui';
+import { Box, Button, Dialog, Select, SelectItem, Stack, TextArea, useT } from '@hireloop/ui';
 import { useState } from 'react';
 import { applicationMoveStatusValues } from '@hireloop/api/schema';
 import { NOTE_MAX_LENGTH, refusalReasons } from './board.ts';
@@ -76,23 +76,29 @@ export function MoveApplicationsDialog({
         </>
       }
     >
-      <div className={styles.dialogBody}>
+      <Stack space="md">
         {error ? (
-          <div role="alert" className={styles.alert}>
+          <Box
+            role="alert"
+            padding="sm"
+            borderRadius="md"
+            background="dangerSubtle"
+            color="dangerSubtleText"
+          >
             <p>{t('dialog.refused')}</p>
             <ul>
               {refusalReasons(error).map((reason) => (
                 <li key={reason}>{reason}</li>
               ))}
             </ul>
-          </div>
+          </Box>
         ) : null}
         <section aria-label={t('dialog.applicants')}>
-          <ul className={styles.names}>
+          <Box as="ul" margin="none" paddingLeft="lg" className={styles.names}>
             {names.map((name, index) => (
               <li key={`${index}-${name}`}>{name}</li>
             ))}
-          </ul>
+          </Box>
         </section>
         {target === null ? (
           <Select<{ id: ApplicationMoveStatus }>
@@ -118,7 +124,7 @@ export function MoveApplicationsDialog({
           value={note}
           onChange={setNote}
         />
-      </div>
+      </Stack>
     </Dialog>
   );
 }

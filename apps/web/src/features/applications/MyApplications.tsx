@@ -12,16 +12,21 @@ import {
   AlertDialog,
   Avatar,
   Badge,
+  Box,
   Button,
   Card,
   EmptyState,
+  Heading,
+  Inline,
   Link,
   LinkButton,
   Pagination,
   Select,
   SelectItem,
   Skeleton,
+  Stack,
   StatusTimeline,
+  Text,
   useT,
 } from '@hireloop/ui';
 import { Send } from 'lucide-react';
@@ -73,76 +78,95 @@ function ApplicationItem({
   const note = latestNote(application);
   return (
     <Card as="article" aria-labelledby={`${timelineId}-title`}>
-      <div className={styles.itemHeader}>
-        <div className={styles.itemTitle}>
-          <h2 id={`${timelineId}-title`} className={styles.jobTitle}>
-            <Link href={pathTo('c.job', { id: job.id })}>{job.title}</Link>
-          </h2>
-          <span className={styles.company}>
-            <Avatar
-              src={job.company.logoThumbUrl}
-              name={job.company.name}
-              shape="square"
-              size="sm"
-              showInitials
-              decorative
-            />
-            {job.company.name}
-            {job.location ? ` · ${job.location}` : ''}
-          </span>
-        </div>
-        <Badge tone={statusTone(application.status)}>
-          {jobs(`applicationStatus.${application.status}`)}
-        </Badge>
-      </div>
-      <p className={styles.meta}>
-        <span>
-          {t('item.applied')}{' '}
-          <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
-        </span>
-        <span>
-          {t('item.updated')}{' '}
-          <time dateTime={application.updatedAt} title={formatDate(application.updatedAt)}>
-            {formatRelative(application.updatedAt)}
-          </time>
-        </span>
-        {application.resume ? (
-          <span>{t('item.resume', { name: application.resume.filename })}</span>
+      <Stack space="lg">
+        <Inline space="sm" align="between" alignY="top">
+          <Box display="flex" flexDirection="column" gap="xxs" minWidth="0">
+            <Heading level={2} id={`${timelineId}-title`}>
+              <Link href={pathTo('c.job', { id: job.id })}>{job.title}</Link>
+            </Heading>
+            <Box as="span" display="inline-flex" alignItems="center" gap="xs" color="textMuted">
+              <Avatar
+                src={job.company.logoThumbUrl}
+                name={job.company.name}
+                shape="square"
+                size="sm"
+                showInitials
+                decorative
+              />
+              {job.company.name}
+              {job.location ? ` · ${job.location}` : ''}
+            </Box>
+          </Box>
+          <Badge tone={statusTone(application.status)}>
+            {jobs(`applicationStatus.${application.status}`)}
+          </Badge>
+        </Inline>
+        <Text as="div" size="sm" tone="muted">
+          <Inline as="p" space="md" alignY="stretch">
+            <span>
+              {t('item.applied')}{' '}
+              <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
+            </span>
+            <span>
+              {t('item.updated')}{' '}
+              <time dateTime={application.updatedAt} title={formatDate(application.updatedAt)}>
+                {formatRelative(application.updatedAt)}
+              </time>
+            </span>
+            {application.resume ? (
+              <span>{t('item.resume', { name: application.resume.filename })}</span>
+            ) : null}
+          </Inline>
+        </Text>
+        {application.closedReason ? (
+          <Text size="sm" tone="warning">
+            {t(`item.closedReason.${application.closedReason}`)}
+          </Text>
         ) : null}
-      </p>
-      {application.closedReason ? (
-        <p className={styles.closedNote}>{t(`item.closedReason.${application.closedReason}`)}</p>
-      ) : null}
-      {note ? (
-        <blockquote className={styles.note}>
-          <span className={styles.noteLabel}>{t('item.note', { company: job.company.name })}</span>
-          {note.note}
-        </blockquote>
-      ) : null}
-      <div className={styles.itemActions}>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-expanded={expanded}
-          aria-controls={timelineId}
-          onPress={() => setExpanded((open) => !open)}
-        >
-          {expanded ? t('item.hideProgress') : t('item.showProgress')}
-        </Button>
-        {isOpenApplication(application) ? (
-          <Button variant="ghost" size="sm" onPress={() => onWithdraw(application)}>
-            {t('item.withdraw')}
+        {note ? (
+          <Box
+            as="blockquote"
+            display="flex"
+            flexDirection="column"
+            gap="xxs"
+            padding="sm"
+            borderRadius="sm"
+            background="surfaceMuted"
+            className={styles.note}
+          >
+            <Text as="span" weight="semibold">
+              {t('item.note', { company: job.company.name })}
+            </Text>
+            {note.note}
+          </Box>
+        ) : null}
+      </Stack>
+      <Box marginTop="md">
+        <Inline space="sm" alignY="stretch">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={expanded}
+            aria-controls={timelineId}
+            onPress={() => setExpanded((open) => !open)}
+          >
+            {expanded ? t('item.hideProgress') : t('item.showProgress')}
           </Button>
-        ) : null}
-      </div>
-      <div id={timelineId} hidden={!expanded} className={styles.timeline}>
+          {isOpenApplication(application) ? (
+            <Button variant="ghost" size="sm" onPress={() => onWithdraw(application)}>
+              {t('item.withdraw')}
+            </Button>
+          ) : null}
+        </Inline>
+      </Box>
+      <Box id={timelineId} hidden={!expanded} marginTop="md">
         {expanded ? (
           <StatusTimeline
             entries={application.timeline}
             upcoming={upcomingStages(application.status)}
           />
         ) : null}
-      </div>
+      </Box>
     </Card>
   );
 }
@@ -178,36 +202,37 @@ export function MyApplications() {
 
   return (
     <Page title={nav('applications')} lead={t('mine.lead')}>
-      <div className={styles.toolbar}>
-        <Select<{ id: string }>
-          label={t('filters.status')}
-          className={styles.filter}
-          items={statusItems}
-          selectedKey={filters.status ?? 'all'}
-          onSelectionChange={(key) =>
-            setParams(
-              paramsFromApplicationFilters({
-                ...filters,
-                status: key === 'all' ? null : (key as ApplicationStatus),
-                page: 1,
-              }),
-            )
-          }
-        >
-          {(item) => (
-            <SelectItem id={item.id}>
-              {item.id === 'all'
-                ? t('filters.allStatuses')
-                : jobs(`applicationStatus.${item.id as ApplicationStatus}`)}
-            </SelectItem>
-          )}
-        </Select>
+      <Inline space="md" align="between" alignY="bottom">
+        <div className={styles.filter}>
+          <Select<{ id: string }>
+            label={t('filters.status')}
+            items={statusItems}
+            selectedKey={filters.status ?? 'all'}
+            onSelectionChange={(key) =>
+              setParams(
+                paramsFromApplicationFilters({
+                  ...filters,
+                  status: key === 'all' ? null : (key as ApplicationStatus),
+                  page: 1,
+                }),
+              )
+            }
+          >
+            {(item) => (
+              <SelectItem id={item.id}>
+                {item.id === 'all'
+                  ? t('filters.allStatuses')
+                  : jobs(`applicationStatus.${item.id as ApplicationStatus}`)}
+              </SelectItem>
+            )}
+          </Select>
+        </div>
         {data && trackedTotal !== undefined ? (
-          <p className={styles.muted} aria-live="polite">
+          <Text tone="muted" aria-live="polite">
             {t('mine.count', { count: data.meta.total + trackedTotal })}
-          </p>
+          </Text>
         ) : null}
-      </div>
+      </Inline>
 
       {applications.isError ? (
         <ErrorBlock error={applications.error} onRetry={() => void applications.refetch()} />
@@ -236,7 +261,7 @@ export function MyApplications() {
         />
       ) : (
         <>
-          <ul className={styles.list} aria-busy={applications.isPlaceholderData}>
+          <Stack as="ul" space="md" aria-busy={applications.isPlaceholderData}>
             {data.data.map((application) => (
               <li
                 key={application.id}
@@ -250,7 +275,7 @@ export function MyApplications() {
                 />
               </li>
             ))}
-          </ul>
+          </Stack>
           <Pagination
             page={Math.min(filters.page, Math.max(1, data.meta.lastPage))}
             totalPages={data.meta.lastPage}
@@ -301,9 +326,16 @@ export function MyApplications() {
             : null}
         </p>
         {withdraw.error ? (
-          <p role="alert" className={styles.alert}>
+          <Box
+            as="p"
+            role="alert"
+            padding="sm"
+            borderRadius="md"
+            background="dangerSubtle"
+            color="dangerSubtleText"
+          >
             {withdraw.error.message}
-          </p>
+          </Box>
         ) : null}
       </AlertDialog>
     </Page>

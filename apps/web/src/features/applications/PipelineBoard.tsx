@@ -16,15 +16,18 @@ import {
 } from '@hireloop/api';
 import {
   Badge,
+  Box,
   Button,
   EmptyState,
   GridList,
   GridListItem,
+  Inline,
   Link,
   Menu,
   MenuItem,
   MenuTrigger,
   Skeleton,
+  Text,
   useT,
   VisuallyHidden,
 } from '@hireloop/ui';
@@ -194,38 +197,47 @@ export function PipelineBoard({ filters, onShowAll }: PipelineBoardProps) {
   const tooMany = selected.size > BOARD_PAGE_SIZE;
   return (
     <>
-      <div className={styles.selectionBar}>
-        <p className={styles.selectionCount} aria-live="polite">
-          {tooMany
-            ? t('selection.tooMany', { max: BOARD_PAGE_SIZE })
-            : t('selection.count', { count: selected.size })}
-        </p>
-        <Button
-          variant="secondary"
-          isDisabled={selected.size === 0 || tooMany}
-          onPress={() => open(selectedCards, null)}
-        >
-          {t('selection.move')}
-        </Button>
-        <Button
-          variant="danger"
-          isDisabled={selected.size === 0 || tooMany}
-          onPress={() => open(selectedCards, 'rejected')}
-        >
-          {t('selection.reject')}
-        </Button>
-        <Button
-          variant="ghost"
-          isDisabled={selected.size === 0}
-          onPress={() => setSelected(new Set())}
-        >
-          {t('selection.clear')}
-        </Button>
-      </div>
+      <Box
+        padding="sm"
+        borderStyle="solid"
+        borderWidth="thin"
+        borderColor="border"
+        borderRadius="lg"
+        background="surfaceMuted"
+      >
+        <Inline space="sm">
+          <Box as="p" marginRight="auto" aria-live="polite">
+            {tooMany
+              ? t('selection.tooMany', { max: BOARD_PAGE_SIZE })
+              : t('selection.count', { count: selected.size })}
+          </Box>
+          <Button
+            variant="secondary"
+            isDisabled={selected.size === 0 || tooMany}
+            onPress={() => open(selectedCards, null)}
+          >
+            {t('selection.move')}
+          </Button>
+          <Button
+            variant="danger"
+            isDisabled={selected.size === 0 || tooMany}
+            onPress={() => open(selectedCards, 'rejected')}
+          >
+            {t('selection.reject')}
+          </Button>
+          <Button
+            variant="ghost"
+            isDisabled={selected.size === 0}
+            onPress={() => setSelected(new Set())}
+          >
+            {t('selection.clear')}
+          </Button>
+        </Inline>
+      </Box>
 
       {columns.length > 1 ? (
         <nav aria-label={t('summaryLabel')}>
-          <ul className={styles.summary}>
+          <Inline as="ul" space="xs" alignY="stretch">
             {columns.map((status, index) => (
               <li key={status}>
                 <AriaButton
@@ -249,17 +261,22 @@ export function PipelineBoard({ filters, onShowAll }: PipelineBoardProps) {
                 </AriaButton>
               </li>
             ))}
-          </ul>
+          </Inline>
         </nav>
       ) : null}
 
       {/* Focusable, so the sideways scroll also works from the keyboard when no card is there. */}
-      <div
+      <Box
         ref={boardRef}
+        display="flex"
+        alignItems="flex-start"
+        gap="sm"
+        paddingBottom="sm"
+        borderRadius="md"
         className={styles.board}
         role="region"
         aria-label={t('boardLabel')}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region (axe scrollable-region-focusable)
+        // A scrollable region must be focusable (axe scrollable-region-focusable).
         tabIndex={0}
       >
         {columns.map((status, index) => (
@@ -282,7 +299,7 @@ export function PipelineBoard({ filters, onShowAll }: PipelineBoardProps) {
             lookup={(id) => byId.get(id)}
           />
         ))}
-      </div>
+      </Box>
 
       {pending ? (
         <MoveApplicationsDialog
@@ -369,17 +386,32 @@ function BoardColumn({
   }).toString()}`;
 
   return (
-    <section
+    <Box
+      as="section"
       id={id}
       data-status={status}
       tabIndex={-1}
+      display="flex"
+      flexDirection="column"
+      gap="xs"
+      minWidth="0"
       className={styles.column}
       aria-labelledby={headingId}
     >
-      <h2 id={headingId} className={styles.columnHeader}>
+      <Box
+        as="h2"
+        id={headingId}
+        display="flex"
+        alignItems="baseline"
+        justifyContent="space-between"
+        gap="xs"
+        fontSize="md"
+      >
         <span>{label}</span>{' '}
-        <span className={styles.columnCount}>{t('columnCount', { count: total })}</span>
-      </h2>
+        <Text as="span" size="sm" tone="muted" weight="regular">
+          {t('columnCount', { count: total })}
+        </Text>
+      </Box>
       {cards === undefined ? (
         <LoadingBlock>
           <Skeleton lines={3} />
@@ -399,11 +431,11 @@ function BoardColumn({
         </GridList>
       )}
       {total > (cards?.length ?? 0) && cards !== undefined ? (
-        <Link href={tableHref} className={styles.more}>
-          {t('columnMore', { shown: cards.length, total })}
-        </Link>
+        <Text as="div" size="sm">
+          <Link href={tableHref}>{t('columnMore', { shown: cards.length, total })}</Link>
+        </Text>
       ) : null}
-    </section>
+    </Box>
   );
 }
 
@@ -422,23 +454,32 @@ function BoardCard({
   const targets = moveTargets(card);
   return (
     <GridListItem id={card.id} textValue={name}>
-      <div className={styles.card}>
+      <Box display="flex" flexDirection="column" gap="xxs" flexGrow="1" minWidth="0">
         <Link href={pathTo('b.application', { id: card.id })} className={styles.cardName}>
           {name}
         </Link>
-        <span className={styles.cardMeta}>
-          <time dateTime={card.createdAt}>
-            {t('card.applied', { date: formatDate(card.createdAt) })}
-          </time>
-          {card.resume ? null : <Badge tone="neutral">{t('card.noResume')}</Badge>}
-        </span>
+        <Text as="div" size="xs" tone="muted">
+          <Inline space="xs">
+            <time dateTime={card.createdAt}>
+              {t('card.applied', { date: formatDate(card.createdAt) })}
+            </time>
+            {card.resume ? null : <Badge tone="neutral">{t('card.noResume')}</Badge>}
+          </Inline>
+        </Text>
         {note ? (
           <p className={styles.cardNote}>
             <VisuallyHidden>{t('card.lastNote')}: </VisuallyHidden>
             {note}
           </p>
         ) : null}
-        <span className={styles.cardActions}>
+        <Box
+          as="span"
+          display="flex"
+          alignItems="center"
+          justifyContent="space-between"
+          gap="xs"
+          className={styles.cardActions}
+        >
           <Button
             slot="drag"
             variant="ghost"
@@ -462,8 +503,8 @@ function BoardCard({
               </Menu>
             </MenuTrigger>
           ) : null}
-        </span>
-      </div>
+        </Box>
+      </Box>
     </GridListItem>
   );
 }

@@ -10,10 +10,12 @@ import {
   Badge,
   Button,
   EmptyState,
+  Inline,
   Pagination,
   Select,
   SelectItem,
   Skeleton,
+  Stack,
   Tab,
   TabList,
   TabPanel,
@@ -24,6 +26,7 @@ import {
   TableHeader,
   TableRow,
   Tabs,
+  Text,
   useT,
 } from '@hireloop/ui';
 import { Inbox, SquareKanban } from 'lucide-react';
@@ -94,62 +97,66 @@ export function ReceivedApplications() {
 
   return (
     <Page title={nav('applications')} lead={t('received.lead')} width="wide">
-      <div className={styles.toolbar}>
-        <Select<{ id: string; title: string }>
-          label={t('filters.posting')}
-          className={styles.filter}
-          items={postingItems}
-          selectedKey={filters.postingId ?? 'all'}
-          onSelectionChange={(key) => set({ postingId: key === 'all' ? null : String(key) })}
-        >
-          {(item) => <SelectItem id={item.id}>{item.title}</SelectItem>}
-        </Select>
-        <Select<{ id: string }>
-          label={t('filters.status')}
-          className={styles.filter}
-          items={statusItems}
-          selectedKey={filters.status ?? 'all'}
-          onSelectionChange={(key) =>
-            set({ status: key === 'all' ? null : (key as ApplicationStatus) })
-          }
-        >
-          {(item) => (
-            <SelectItem id={item.id}>
-              {item.id === 'all'
-                ? t('filters.allStatuses')
-                : jobs(`applicationStatus.${item.id as ApplicationStatus}`)}
-            </SelectItem>
-          )}
-        </Select>
-        <Select<{ id: string; title: string }>
-          label={board('filters.applied')}
-          className={styles.smallFilter}
-          items={appliedItems}
-          selectedKey={filters.appliedWithinDays ? String(filters.appliedWithinDays) : 'any'}
-          onSelectionChange={(key) =>
-            set({
-              appliedWithinDays:
-                key === 'any' ? null : (Number(key) as (typeof daysWithinValues)[number]),
-            })
-          }
-        >
-          {(item) => <SelectItem id={item.id}>{item.title}</SelectItem>}
-        </Select>
-        <Select<{ id: string; title: string }>
-          label={board('filters.resume')}
-          className={styles.smallFilter}
-          items={resumeItems}
-          selectedKey={filters.hasResume == null ? 'any' : filters.hasResume ? 'yes' : 'no'}
-          onSelectionChange={(key) => set({ hasResume: key === 'any' ? null : key === 'yes' })}
-        >
-          {(item) => <SelectItem id={item.id}>{item.title}</SelectItem>}
-        </Select>
+      <Inline space="md" align="between" alignY="bottom">
+        <div className={styles.filter}>
+          <Select<{ id: string; title: string }>
+            label={t('filters.posting')}
+            items={postingItems}
+            selectedKey={filters.postingId ?? 'all'}
+            onSelectionChange={(key) => set({ postingId: key === 'all' ? null : String(key) })}
+          >
+            {(item) => <SelectItem id={item.id}>{item.title}</SelectItem>}
+          </Select>
+        </div>
+        <div className={styles.filter}>
+          <Select<{ id: string }>
+            label={t('filters.status')}
+            items={statusItems}
+            selectedKey={filters.status ?? 'all'}
+            onSelectionChange={(key) =>
+              set({ status: key === 'all' ? null : (key as ApplicationStatus) })
+            }
+          >
+            {(item) => (
+              <SelectItem id={item.id}>
+                {item.id === 'all'
+                  ? t('filters.allStatuses')
+                  : jobs(`applicationStatus.${item.id as ApplicationStatus}`)}
+              </SelectItem>
+            )}
+          </Select>
+        </div>
+        <div className={styles.smallFilter}>
+          <Select<{ id: string; title: string }>
+            label={board('filters.applied')}
+            items={appliedItems}
+            selectedKey={filters.appliedWithinDays ? String(filters.appliedWithinDays) : 'any'}
+            onSelectionChange={(key) =>
+              set({
+                appliedWithinDays:
+                  key === 'any' ? null : (Number(key) as (typeof daysWithinValues)[number]),
+              })
+            }
+          >
+            {(item) => <SelectItem id={item.id}>{item.title}</SelectItem>}
+          </Select>
+        </div>
+        <div className={styles.smallFilter}>
+          <Select<{ id: string; title: string }>
+            label={board('filters.resume')}
+            items={resumeItems}
+            selectedKey={filters.hasResume == null ? 'any' : filters.hasResume ? 'yes' : 'no'}
+            onSelectionChange={(key) => set({ hasResume: key === 'any' ? null : key === 'yes' })}
+          >
+            {(item) => <SelectItem id={item.id}>{item.title}</SelectItem>}
+          </Select>
+        </div>
         {data && view === 'table' ? (
-          <p className={styles.muted} aria-live="polite">
+          <Text tone="muted" aria-live="polite">
             {t('received.count', { count: data.meta.total })}
-          </p>
+          </Text>
         ) : null}
-      </div>
+      </Inline>
 
       <Tabs selectedKey={view} onSelectionChange={(key) => set({ view: key as ApplicationsView })}>
         <TabList aria-label={board('view.label')}>
@@ -219,7 +226,7 @@ export function ReceivedApplications() {
                         textValue={name}
                       >
                         <TableCell>
-                          <span className={styles.applicant}>
+                          <Inline space="md" noWrap>
                             <Avatar
                               src={application.applicant.avatarThumbUrl}
                               name={name}
@@ -227,15 +234,17 @@ export function ReceivedApplications() {
                               showInitials
                               decorative
                             />
-                            <span className={styles.applicantCell}>
-                              <span className={styles.applicantName}>{name}</span>
+                            <Stack space="xxxs">
+                              <Text as="span" weight="semibold">
+                                {name}
+                              </Text>
                               {application.applicant.headline ? (
-                                <span className={styles.small}>
+                                <Text as="span" size="sm" tone="muted">
                                   {application.applicant.headline}
-                                </span>
+                                </Text>
                               ) : null}
-                            </span>
-                          </span>
+                            </Stack>
+                          </Inline>
                         </TableCell>
                         <TableCell>{application.posting.title}</TableCell>
                         <TableCell>

@@ -8,11 +8,16 @@ import type { Page, TrackedApplication, TrackedStatus } from '@hireloop/api';
 import {
   Avatar,
   Badge,
+  Box,
   Button,
   Card,
+  Heading,
+  Inline,
   Link,
   Select,
   SelectItem,
+  Stack,
+  Text,
   TextArea,
   TextField,
   useT,
@@ -69,58 +74,77 @@ function TrackedItem({ tracked }: { tracked: TrackedApplication }) {
       id={trackedElementId(tracked.id)}
       className={styles.item}
     >
-      <div className={styles.itemHeader}>
-        <div className={styles.itemTitle}>
-          <h3 id={headingId} className={styles.jobTitle}>
-            <Link href={pathTo('c.job', { id: job.id })}>{job.title}</Link>
-          </h3>
-          <span className={styles.company}>
-            <Avatar
-              src={job.company.logoThumbUrl}
-              name={job.company.name}
-              shape="square"
-              size="sm"
-              showInitials
-              decorative
-            />
-            {job.company.name}
-            {job.location ? ` · ${job.location}` : ''}
-          </span>
-        </div>
-        <Badge tone={TONES[tracked.status]}>{label(tracked.status)}</Badge>
-      </div>
-      <p className={styles.meta}>
-        <span>{t('tracker.external')}</span>
-      </p>
-
-      <h4 className={styles.sectionTitle}>{t('tracker.timeline')}</h4>
-      <ol className={styles.steps}>
-        {tracked.events.map((event, index) => (
-          <li key={event.id} className={styles.trackedStep}>
-            <time dateTime={event.date}>{formatDay(event.date)}</time>
-            <strong>{label(event.status)}</strong>
-            {event.note ? <span className={styles.muted}>{event.note}</span> : null}
-            {index > 0 ? (
-              <Button
-                variant="ghost"
+      <Stack space="lg">
+        <Inline space="sm" align="between" alignY="top">
+          <Box display="flex" flexDirection="column" gap="xxs" minWidth="0">
+            <Heading level={3} size="lg" id={headingId}>
+              <Link href={pathTo('c.job', { id: job.id })}>{job.title}</Link>
+            </Heading>
+            <Box as="span" display="inline-flex" alignItems="center" gap="xs" color="textMuted">
+              <Avatar
+                src={job.company.logoThumbUrl}
+                name={job.company.name}
+                shape="square"
                 size="sm"
-                iconOnly
-                aria-label={t('tracker.removeStep', {
-                  status: label(event.status),
-                  date: formatDay(event.date),
-                })}
-                isPending={removeStep.isPending && removeStep.variables === event.id}
-                onPress={() => removeStep.mutate(event.id)}
-              >
-                <Trash2 aria-hidden="true" size={16} />
-              </Button>
-            ) : null}
-          </li>
-        ))}
-      </ol>
+                showInitials
+                decorative
+              />
+              {job.company.name}
+              {job.location ? ` · ${job.location}` : ''}
+            </Box>
+          </Box>
+          <Badge tone={TONES[tracked.status]}>{label(tracked.status)}</Badge>
+        </Inline>
+        <Text size="sm" tone="muted">
+          {t('tracker.external')}
+        </Text>
+      </Stack>
 
-      <form
-        className={styles.trackedForm}
+      <Stack space="lg">
+        <Heading level={4} size="lg">
+          {t('tracker.timeline')}
+        </Heading>
+        <Box paddingLeft="lg">
+          <Stack as="ol" space="xs">
+            {tracked.events.map((event, index) => (
+              <li key={event.id}>
+                <Inline space="sm">
+                  <time dateTime={event.date}>{formatDay(event.date)}</time>
+                  <strong>{label(event.status)}</strong>
+                  {event.note ? (
+                    <Text as="span" tone="muted">
+                      {event.note}
+                    </Text>
+                  ) : null}
+                  {index > 0 ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      iconOnly
+                      aria-label={t('tracker.removeStep', {
+                        status: label(event.status),
+                        date: formatDay(event.date),
+                      })}
+                      isPending={removeStep.isPending && removeStep.variables === event.id}
+                      onPress={() => removeStep.mutate(event.id)}
+                    >
+                      <Trash2 aria-hidden="true" size={16} />
+                    </Button>
+                  ) : null}
+                </Inline>
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      </Stack>
+
+      <Box
+        as="form"
+        display="flex"
+        flexWrap="wrap"
+        alignItems="flex-end"
+        gap="sm"
+        marginY="md"
         aria-label={t('tracker.addStep')}
         onSubmit={(event) => {
           event.preventDefault();
@@ -161,10 +185,11 @@ function TrackedItem({ tracked }: { tracked: TrackedApplication }) {
         <Button type="submit" variant="secondary" isPending={addStep.isPending}>
           {t('tracker.save')}
         </Button>
-      </form>
+      </Box>
 
-      <form
-        className={styles.form}
+      <Stack
+        as="form"
+        space="md"
         onSubmit={(event) => {
           event.preventDefault();
           saveNote.mutate(note.trim() || null, {
@@ -179,7 +204,7 @@ function TrackedItem({ tracked }: { tracked: TrackedApplication }) {
           maxLength={5000}
           rows={2}
         />
-        <div className={styles.actions}>
+        <Inline space="sm" alignY="stretch">
           <Button type="submit" variant="secondary" size="sm" isPending={saveNote.isPending}>
             {t('tracker.saveNote')}
           </Button>
@@ -196,8 +221,8 @@ function TrackedItem({ tracked }: { tracked: TrackedApplication }) {
           >
             {t('tracker.stopTracking')}
           </Button>
-        </div>
-      </form>
+        </Inline>
+      </Stack>
     </Card>
   );
 }
@@ -225,22 +250,26 @@ export function TrackedApplications({
 
   if (!page || (isFiltered && page.data.length === 0)) return null;
   return (
-    <section aria-labelledby="tracked-title" className={styles.trackedSection}>
-      <h2 id="tracked-title" className={styles.sectionTitle}>
-        {t('tracker.title')}
-      </h2>
-      <p className={styles.muted}>{t('tracker.lead')}</p>
-      {page.data.length === 0 ? (
-        <p className={styles.muted}>{t('tracker.empty')}</p>
-      ) : (
-        <ul className={styles.list}>
-          {page.data.map((item) => (
-            <li key={item.id}>
-              <TrackedItem tracked={item} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <Box as="section" aria-labelledby="tracked-title" marginTop="xl">
+      <Stack space="lg">
+        <Heading level={2} id="tracked-title">
+          {t('tracker.title')}
+        </Heading>
+        <Stack space="sm">
+          <Text tone="muted">{t('tracker.lead')}</Text>
+          {page.data.length === 0 ? (
+            <Text tone="muted">{t('tracker.empty')}</Text>
+          ) : (
+            <Stack as="ul" space="md">
+              {page.data.map((item) => (
+                <li key={item.id}>
+                  <TrackedItem tracked={item} />
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </Stack>
+    </Box>
   );
 }

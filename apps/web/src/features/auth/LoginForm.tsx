@@ -6,14 +6,14 @@
  * `/login?reset=<token>` the new-password form (issue 35, ./PasswordReset.tsx).
  */
 import { LOGIN_FAILED_MESSAGE } from '@hireloop/machines';
-import { Button, Checkbox, Form, Link, PasswordField, TextField, useT } from '@hireloop/ui';
+import { Button, Checkbox, Form, Inline, Link, PasswordField, TextField, useT } from '@hireloop/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../app/Page.tsx';
 import { useAuthForm } from '../../app/useAuthForm.ts';
 import { useAuthOrGuest } from '../../app/context.tsx';
 import { pathTo } from '../../paths.ts';
-import * as styles from './auth.css.ts';
+import { AuthFooter, AuthHeading, AuthScreen } from './AuthScreen.tsx';
 import { useResetToken } from './resetToken.ts';
 
 // The reset forms load when shown: they bring the API client and TanStack Query (decision 206).
@@ -85,18 +85,12 @@ export function LoginForm() {
   }
 
   return (
-    <div className={styles.screen} ref={intentRef}>
-      <div className={styles.heading}>
-        <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
-          {t('login.title')}
-        </h1>
-        <p className={styles.lead}>{t('login.subtitle')}</p>
-      </div>
+    <AuthScreen ref={intentRef}>
+      <AuthHeading title={t('login.title')} lead={t('login.subtitle')} headingRef={headingRef} />
       <Form
         // Prerendered: a form sent before the script takes it over posts (server answers 303 back
         // to the page), so the password is never put in the URL.
         method="post"
-        className={styles.fields}
         formError={error}
         onSubmit={(event) => {
           event.preventDefault();
@@ -141,14 +135,12 @@ export function LoginForm() {
             onChange={setOtp}
           />
         ) : null}
-        <Button
-          variant="ghost"
-          size="sm"
-          className={styles.forgotButton}
-          onPress={() => setForgot(true)}
-        >
-          {tWeb('login.forgotPassword')}
-        </Button>
+        {/* "Forgot password?" under the password field, at the end of the line. */}
+        <Inline align="end">
+          <Button variant="ghost" size="sm" onPress={() => setForgot(true)}>
+            {tWeb('login.forgotPassword')}
+          </Button>
+        </Inline>
         <Checkbox
           isSelected={remember}
           onChange={setRemember}
@@ -160,10 +152,9 @@ export function LoginForm() {
           {t('login.submit')}
         </Button>
       </Form>
-      <p className={styles.footer}>
-        <span>{t('login.noAccount')}</span>
+      <AuthFooter text={t('login.noAccount')}>
         <Link href={pathTo('register.select')}>{t('login.createAccount')}</Link>
-      </p>
-    </div>
+      </AuthFooter>
+    </AuthScreen>
   );
 }

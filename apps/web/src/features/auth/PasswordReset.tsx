@@ -13,24 +13,38 @@
  * sign-in page does not load otherwise: 46 kB of gzip JS on /login).
  */
 import { LIMITS, PASSWORD_RULES } from '@hireloop/api/rules';
-import { Button, Form, PasswordField, TextField, useT } from '@hireloop/ui';
+import { Box, Button, Form, PasswordField, Stack, TextField, useT } from '@hireloop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useApi } from '../../app/context.tsx';
 import { fieldErrorsOf } from '../../shared/fieldErrors.ts';
-import * as styles from './auth.css.ts';
+import { AuthHeading, AuthScreen } from './AuthScreen.tsx';
 
 /**
  * The heading of a view that replaces another in place: it takes the focus when it appears (the
  * pressed button is gone), so keyboard and screen reader users start on the new view.
  */
-function ViewTitle({ children }: { children: ReactNode }) {
+function ViewTitle({ title, lead }: { title: ReactNode; lead?: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
+  return <AuthHeading title={title} lead={lead} headingRef={ref} />;
+}
+
+/** A short outcome shown in place of a form (password reset: link sent, password changed). */
+function Notice({ role, children }: { role: 'status' | 'alert'; children: ReactNode }) {
   return (
-    <h1 className={styles.title} ref={ref} tabIndex={-1}>
+    <Box
+      as="p"
+      role={role}
+      padding="md"
+      borderRadius="md"
+      background="surfaceMuted"
+      borderStyle="solid"
+      borderWidth="thin"
+      borderColor="border"
+    >
       {children}
-    </h1>
+    </Box>
   );
 }
 
@@ -53,23 +67,17 @@ export function ForgotPasswordForm({ initialEmail = '', onBack }: ForgotPassword
   const fieldErrors = fieldErrorsOf(forgot.error);
 
   return (
-    <div className={styles.screen}>
-      <div className={styles.heading}>
-        <ViewTitle>{t('forgot.title')}</ViewTitle>
-        <p className={styles.lead}>{t('forgot.lead')}</p>
-      </div>
+    <AuthScreen>
+      <ViewTitle title={t('forgot.title')} lead={t('forgot.lead')} />
       {forgot.isSuccess ? (
-        <div className={styles.fields}>
-          <p role="status" className={styles.notice}>
-            {forgot.data.message}
-          </p>
+        <Stack space="md">
+          <Notice role="status">{forgot.data.message}</Notice>
           <Button variant="secondary" fullWidth onPress={onBack}>
             {t('forgot.back')}
           </Button>
-        </div>
+        </Stack>
       ) : (
         <Form
-          className={styles.fields}
           validationErrors={fieldErrors}
           formError={forgot.error && !fieldErrors ? forgot.error.message : null}
           onSubmit={(event) => {
@@ -95,7 +103,7 @@ export function ForgotPasswordForm({ initialEmail = '', onBack }: ForgotPassword
           </Button>
         </Form>
       )}
-    </div>
+    </AuthScreen>
   );
 }
 
@@ -124,15 +132,14 @@ export function ResetPasswordForm({ token, onRequestNewLink, onSignIn }: ResetPa
 
   if (reset.isSuccess || tokenError) {
     return (
-      <div className={styles.screen}>
-        <div className={styles.heading}>
-          <ViewTitle key={reset.isSuccess ? 'done' : 'invalid'}>
-            {reset.isSuccess ? t('reset.doneTitle') : t('reset.invalidTitle')}
-          </ViewTitle>
-        </div>
-        <p role={reset.isSuccess ? 'status' : 'alert'} className={styles.notice}>
+      <AuthScreen>
+        <ViewTitle
+          key={reset.isSuccess ? 'done' : 'invalid'}
+          title={reset.isSuccess ? t('reset.doneTitle') : t('reset.invalidTitle')}
+        />
+        <Notice role={reset.isSuccess ? 'status' : 'alert'}>
           {reset.isSuccess ? reset.data.message : tokenError}
-        </p>
+        </Notice>
         {reset.isSuccess ? (
           <Button size="lg" fullWidth onPress={onSignIn}>
             {t('reset.signIn')}
@@ -142,18 +149,14 @@ export function ResetPasswordForm({ token, onRequestNewLink, onSignIn }: ResetPa
             {t('reset.newLink')}
           </Button>
         )}
-      </div>
+      </AuthScreen>
     );
   }
 
   return (
-    <div className={styles.screen}>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{t('reset.title')}</h1>
-        <p className={styles.lead}>{t('reset.lead')}</p>
-      </div>
+    <AuthScreen>
+      <AuthHeading title={t('reset.title')} lead={t('reset.lead')} />
       <Form
-        className={styles.fields}
         validationErrors={fieldErrors}
         formError={reset.error && !fieldErrors ? reset.error.message : null}
         onSubmit={(event) => {
@@ -187,6 +190,6 @@ export function ResetPasswordForm({ token, onRequestNewLink, onSignIn }: ResetPa
           {t('reset.submit')}
         </Button>
       </Form>
-    </div>
+    </AuthScreen>
   );
 }

@@ -15,7 +15,9 @@ import {
   Form,
   Link,
   PasswordField,
+  Text,
   TextField,
+  Tiles,
   useT,
   VisuallyHidden,
 } from '@hireloop/ui';
@@ -25,7 +27,7 @@ import { useAuthOrGuest } from '../../app/context.tsx';
 import { useAuthForm } from '../../app/useAuthForm.ts';
 import { useDocumentTitle } from '../../app/Page.tsx';
 import { pathTo, type Role } from '../../paths.ts';
-import * as styles from './auth.css.ts';
+import { AuthFooter, AuthHeading, AuthScreen } from './AuthScreen.tsx';
 import {
   canSubmitRegistration,
   emptyRegistration,
@@ -59,18 +61,15 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
   const canSubmit = canSubmitRegistration(role, values);
 
   return (
-    <div className={styles.screen} ref={intentRef}>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.lead}>
-          {isBusiness ? tWeb('registerForm.leadBusiness') : tWeb('registerForm.leadCustomer')}
-        </p>
-      </div>
+    <AuthScreen ref={intentRef}>
+      <AuthHeading
+        title={title}
+        lead={isBusiness ? tWeb('registerForm.leadBusiness') : tWeb('registerForm.leadCustomer')}
+      />
       <Form
         // Prerendered: a form sent before the script takes it over posts (server answers 303 back
         // to the page), so the password is never put in the URL.
         method="post"
-        className={styles.fields}
         formError={error}
         validationErrors={fieldErrors}
         onSubmit={(event) => {
@@ -104,7 +103,7 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
             onChange={set('businessName')}
           />
         ) : (
-          <div className={styles.row}>
+          <Tiles minWidth="10rem">
             <TextField
               name="firstName"
               label={t('register.firstName')}
@@ -123,7 +122,7 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
               value={values.lastName}
               onChange={set('lastName')}
             />
-          </div>
+          </Tiles>
         )}
         <TextField
           name="email"
@@ -177,16 +176,19 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
         <Button type="submit" size="lg" fullWidth isPending={pending} isDisabled={!canSubmit}>
           {t('register.submit')}
         </Button>
-        {!canSubmit ? <p className={styles.hint}>{tWeb('registerForm.submitHint')}</p> : null}
+        {!canSubmit ? (
+          <Text size="sm" tone="muted">
+            {tWeb('registerForm.submitHint')}
+          </Text>
+        ) : null}
       </Form>
-      <p className={styles.footer}>
-        <span>{t('register.haveAccount')}</span>
+      <AuthFooter text={t('register.haveAccount')}>
         <Link href={pathTo('login')}>{t('register.signIn')}</Link>
-      </p>
-      <p className={styles.footer}>
+      </AuthFooter>
+      <AuthFooter>
         <Link href={pathTo('register.select')}>{tWeb('registerForm.otherRole')}</Link>
-      </p>
-    </div>
+      </AuthFooter>
+    </AuthScreen>
   );
 }
 
@@ -199,7 +201,7 @@ function LegalLinks() {
     privacy: '\u0000',
   }).split('\u0000');
   return (
-    <p className={styles.hint}>
+    <Text size="sm" tone="muted">
       {before}
       <Link href={pathTo('terms')} target="_blank" rel="noopener">
         {t('register.termsOfService')}
@@ -211,6 +213,6 @@ function LegalLinks() {
         {newTab}
       </Link>
       {after}
-    </p>
+    </Text>
   );
 }

@@ -2,12 +2,12 @@
  * Route `register.select` (/register, R-ROUTE-1): choose a job seeker (customer) or employer
  * (business) account, then continue to the form of that role.
  */
-import { Button, Link, RoleCards, useT } from '@hireloop/ui';
+import { Button, Link, RoleCards, Stack, useT } from '@hireloop/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../app/Page.tsx';
 import { pathTo, type Role } from '../../paths.ts';
-import * as styles from './auth.css.ts';
+import { AuthFooter, AuthHeading, AuthScreen } from './AuthScreen.tsx';
 
 /** The role choice. */
 export function RoleSelect() {
@@ -17,13 +17,11 @@ export function RoleSelect() {
   const [role, setRole] = useState<Role | null>(null);
   useDocumentTitle(tWeb('registerSelect.documentTitle'));
   return (
-    <div className={[styles.screen, styles.wide].join(' ')}>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{t('register.chooseRole')}</h1>
-        <p className={styles.lead}>{tWeb('registerSelect.lead')}</p>
-      </div>
-      <form
-        className={styles.fields}
+    <AuthScreen wide>
+      <AuthHeading title={t('register.chooseRole')} lead={tWeb('registerSelect.lead')} />
+      <Stack
+        as="form"
+        space="md"
         onSubmit={(event) => {
           event.preventDefault();
           if (role) void navigate(pathTo('register.form', { role }));
@@ -33,11 +31,10 @@ export function RoleSelect() {
         <Button type="submit" size="lg" isDisabled={!role}>
           {tWeb('registerSelect.continue')}
         </Button>
-      </form>
-      <p className={styles.footer}>
-        <span>{t('register.haveAccount')}</span>
+      </Stack>
+      <AuthFooter text={t('register.haveAccount')}>
         <Link href={pathTo('login')}>{t('register.signIn')}</Link>
-      </p>
-    </div>
+      </AuthFooter>
+    </AuthScreen>
   );
 }

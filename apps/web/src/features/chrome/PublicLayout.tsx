@@ -2,7 +2,7 @@
  * The frame of the public pages (home, login, register, unauthorized, not found): a header with the
  * logo, theme switch, language picker and the ways in, the page, and the footer (R-UI-1 to R-UI-3).
  */
-import { Footer, Link, LinkButton, Logo, SkipLink, useT } from '@hireloop/ui';
+import { Box, Footer, Inline, Link, LinkButton, Logo, SkipLink, useT } from '@hireloop/ui';
 import { Outlet, useLocation } from 'react-router';
 import { useSignedIn } from '../../app/context.tsx';
 import { pathTo } from '../../paths.ts';
@@ -15,13 +15,24 @@ export function PublicLayout() {
   const signedIn = useSignedIn();
   const { pathname } = useLocation();
   return (
-    <div className={styles.frame}>
+    <Box display="flex" flexDirection="column" background="background" className={styles.frame}>
       <SkipLink targetId="main">{useT('webShell')('skipToContent')}</SkipLink>
-      <header className={styles.header}>
+      <Box
+        as="header"
+        position="sticky"
+        display="flex"
+        alignItems="center"
+        justifyContent="space-between"
+        gap="md"
+        paddingX={{ mobile: 'md', desktop: 'xl' }}
+        paddingY="sm"
+        background="surface"
+        className={styles.header}
+      >
         <Link href={pathTo('home')} aria-label={t('publicHeader.home')} className={styles.brand}>
           <Logo label={null} />
         </Link>
-        <nav aria-label={t('publicHeader.navigation')} className={styles.nav}>
+        <Inline as="nav" aria-label={t('publicHeader.navigation')} space="sm" align="end">
           <ThemeToggle />
           <LanguageChoice />
           {signedIn ? null : (
@@ -38,12 +49,21 @@ export function PublicLayout() {
               ) : null}
             </>
           )}
-        </nav>
-      </header>
-      <main id="main" className={styles.main} tabIndex={-1}>
+        </Inline>
+      </Box>
+      <Box
+        as="main"
+        id="main"
+        tabIndex={-1}
+        flexGrow="1"
+        width="full"
+        paddingX={{ mobile: 'md', desktop: 'xl' }}
+        paddingY="lg"
+        className={styles.main}
+      >
         <Outlet />
-      </main>
+      </Box>
       <Footer />
-    </div>
+    </Box>
   );
 }

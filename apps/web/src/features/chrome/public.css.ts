@@ -1,26 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@hireloop/ui';
+import { vars } from '@hireloop/ui';
 
-export const frame = style({
-  minHeight: '100vh',
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.background,
-});
+/** The public pages fill the window at least, so the footer sits at its bottom. */
+export const frame = style({ minHeight: '100vh' });
 
+/** The header stays at the top of the window, above the page, with a hairline under it. */
 export const header = style({
-  position: 'sticky',
   insetBlockStart: 0,
   zIndex: vars.zIndex.sticky,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  paddingInline: vars.space.md,
-  paddingBlock: vars.space.sm,
-  background: vars.color.surface,
   borderBlockEnd: `1px solid ${vars.color.border}`,
-  '@media': { [media.desktop]: { paddingInline: vars.space.xl } },
 });
 
 export const brand = style({
@@ -29,19 +17,5 @@ export const brand = style({
   textDecoration: 'none',
 });
 
-export const nav = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-});
-
-export const main = style({
-  flex: 1,
-  width: '100%',
-  paddingInline: vars.space.md,
-  paddingBlock: vars.space.lg,
-  outline: 'none',
-  '@media': { [media.desktop]: { paddingInline: vars.space.xl } },
-});
+/** No focus ring on `main` when the skip link moves the focus there. */
+export const main = style({ outline: 'none' });

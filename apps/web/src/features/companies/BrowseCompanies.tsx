@@ -4,14 +4,20 @@
  * filtered by remote policy and size. The search lives in the URL (./searchParams.ts).
  */
 import {
+  Box,
   Button,
   Card,
   Checkbox,
+  Column,
+  Columns,
   CompanyCard,
   EmptyState,
+  Heading,
   Pagination,
   SearchField,
   Skeleton,
+  Stack,
+  Tiles,
   useT,
 } from '@hireloop/ui';
 import { Building2 } from 'lucide-react';
@@ -81,111 +87,140 @@ export function BrowseCompanies() {
   return (
     <Page title={nav('browseCompanies')} lead={t('lead')} width="wide">
       <CompanySearchField key={search.q} q={search.q} onSearch={(q) => change({ q })} />
-      <div className={styles.layout}>
-        <aside aria-label={t('filters.title')} className={styles.filters}>
-          <div className={styles.filtersHeader}>
-            <h2 className={styles.filtersTitle}>{t('filters.title')}</h2>
-            {filtered ? (
-              <Button
-                variant="ghost"
-                size="sm"
-                onPress={() => go({ ...emptyCompanySearch, q: search.q })}
-              >
-                {t('filters.clear')}
-              </Button>
-            ) : null}
-          </div>
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>{t('filters.remote')}</legend>
-            {remotePolicyValues.map((value) => (
-              <Checkbox
-                key={value}
-                isSelected={search.remotePolicies.includes(value)}
-                onChange={(on) =>
-                  change({ remotePolicies: toggle(search.remotePolicies, value, on) })
-                }
-              >
-                {jobs(`remotePolicy.${value}`)}
-              </Checkbox>
-            ))}
-          </fieldset>
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>{t('filters.size')}</legend>
-            {companySizeValues.map((value) => (
-              <Checkbox
-                key={value}
-                isSelected={search.sizes.includes(value)}
-                onChange={(on) => change({ sizes: toggle(search.sizes, value, on) })}
-              >
-                {jobs(`companySize.${value}`)}
-              </Checkbox>
-            ))}
-          </fieldset>
-        </aside>
+      <Columns collapseBelow="desktop" space="lg">
+        <Column width="rail">
+          <Box
+            as="aside"
+            aria-label={t('filters.title')}
+            display="flex"
+            flexDirection="column"
+            gap="lg"
+            padding="md"
+            borderRadius="lg"
+            background="surface"
+            borderStyle="solid"
+            borderWidth="thin"
+            borderColor="border"
+          >
+            <Box
+              display="flex"
+              alignItems="center"
+              justifyContent="space-between"
+              gap="sm"
+              className={styles.filtersHeader}
+            >
+              <Heading level={2} size="md">
+                {t('filters.title')}
+              </Heading>
+              {filtered ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onPress={() => go({ ...emptyCompanySearch, q: search.q })}
+                >
+                  {t('filters.clear')}
+                </Button>
+              ) : null}
+            </Box>
+            <Stack as="fieldset" space="xs">
+              <Box as="legend" padding="none" marginBottom="xs" fontSize="sm" fontWeight="semibold">
+                {t('filters.remote')}
+              </Box>
+              {remotePolicyValues.map((value) => (
+                <Checkbox
+                  key={value}
+                  isSelected={search.remotePolicies.includes(value)}
+                  onChange={(on) =>
+                    change({ remotePolicies: toggle(search.remotePolicies, value, on) })
+                  }
+                >
+                  {jobs(`remotePolicy.${value}`)}
+                </Checkbox>
+              ))}
+            </Stack>
+            <Stack as="fieldset" space="xs">
+              <Box as="legend" padding="none" marginBottom="xs" fontSize="sm" fontWeight="semibold">
+                {t('filters.size')}
+              </Box>
+              {companySizeValues.map((value) => (
+                <Checkbox
+                  key={value}
+                  isSelected={search.sizes.includes(value)}
+                  onChange={(on) => change({ sizes: toggle(search.sizes, value, on) })}
+                >
+                  {jobs(`companySize.${value}`)}
+                </Checkbox>
+              ))}
+            </Stack>
+          </Box>
+        </Column>
 
-        <section aria-labelledby="company-results" className={styles.results}>
-          <h2 id="company-results" className={styles.resultsTitle} aria-live="polite">
-            {data ? t('results.count', { count: data.meta.total }) : t('results.searching')}
-          </h2>
-          {companies.isError ? (
-            <ErrorBlock
-              error={companies.error}
-              onRetry={() => void companies.refetch()}
-              headingLevel={3}
-            />
-          ) : !data ? (
-            <LoadingBlock>
-              <div className={styles.grid}>
-                {Array.from({ length: 6 }, (_, index) => (
-                  <Card key={index}>
-                    <Skeleton shape="circle" />
-                    <Skeleton lines={3} />
-                  </Card>
-                ))}
-              </div>
-            </LoadingBlock>
-          ) : data.data.length === 0 ? (
-            <EmptyState
-              icon={Building2}
-              headingLevel={3}
-              title={t('results.emptyTitle')}
-              description={
-                search.q || filtered ? t('results.emptyFiltered') : t('results.emptyText')
-              }
-              action={
-                search.q || filtered ? (
-                  <Button variant="secondary" onPress={() => go(emptyCompanySearch)}>
-                    {t('results.showAll')}
-                  </Button>
-                ) : undefined
-              }
-            />
-          ) : (
-            <>
-              <ul className={styles.grid} aria-busy={companies.isPlaceholderData}>
-                {data.data.map((company) => (
-                  <li key={company.id}>
-                    <CompanyCard
-                      company={company}
-                      href={pathTo('c.company', { id: company.id })}
-                      headingLevel={3}
-                    />
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                page={Math.min(search.page, Math.max(1, data.meta.lastPage))}
-                totalPages={data.meta.lastPage}
-                getPageHref={(page) => {
-                  const next = paramsFromCompanySearch({ ...search, page }).toString();
-                  return `${pathTo('c.companies')}${next ? `?${next}` : ''}`;
-                }}
-                aria-label={t('results.pagination')}
+        <Column>
+          <Stack as="section" space="md" aria-labelledby="company-results">
+            <Heading level={2} id="company-results" aria-live="polite">
+              {data ? t('results.count', { count: data.meta.total }) : t('results.searching')}
+            </Heading>
+            {companies.isError ? (
+              <ErrorBlock
+                error={companies.error}
+                onRetry={() => void companies.refetch()}
+                headingLevel={3}
               />
-            </>
-          )}
-        </section>
-      </div>
+            ) : !data ? (
+              <LoadingBlock>
+                <Tiles minWidth="16rem">
+                  {Array.from({ length: 6 }, (_, index) => (
+                    <Card key={index}>
+                      <Skeleton shape="circle" />
+                      <Skeleton lines={3} />
+                    </Card>
+                  ))}
+                </Tiles>
+              </LoadingBlock>
+            ) : data.data.length === 0 ? (
+              <EmptyState
+                icon={Building2}
+                headingLevel={3}
+                title={t('results.emptyTitle')}
+                description={
+                  search.q || filtered ? t('results.emptyFiltered') : t('results.emptyText')
+                }
+                action={
+                  search.q || filtered ? (
+                    <Button variant="secondary" onPress={() => go(emptyCompanySearch)}>
+                      {t('results.showAll')}
+                    </Button>
+                  ) : undefined
+                }
+              />
+            ) : (
+              <>
+                {/* Cards at least 16rem wide: a narrower card left a name about 100 px (issue 34). */}
+                <Tiles as="ul" minWidth="16rem" aria-busy={companies.isPlaceholderData}>
+                  {data.data.map((company) => (
+                    <li key={company.id}>
+                      <CompanyCard
+                        company={company}
+                        href={pathTo('c.company', { id: company.id })}
+                        headingLevel={3}
+                      />
+                    </li>
+                  ))}
+                </Tiles>
+                <Pagination
+                  page={Math.min(search.page, Math.max(1, data.meta.lastPage))}
+                  totalPages={data.meta.lastPage}
+                  getPageHref={(page) => {
+                    const next = paramsFromCompanySearch({ ...search, page }).toString();
+                    return `${pathTo('c.companies')}${next ? `?${next}` : ''}`;
+                  }}
+                  aria-label={t('results.pagination')}
+                />
+              </>
+            )}
+          </Stack>
+        </Column>
+      </Columns>
     </Page>
   );
 }

@@ -10,13 +10,20 @@ import { throwIfNotFound } from '../../app/notFound.tsx';
 import {
   Avatar,
   Badge,
+  Box,
   Card,
+  Column,
+  Columns,
   EmptyState,
   ExternalLinkLabel,
+  Heading,
+  Inline,
   Link,
   LinkButton,
   Markdown,
   Skeleton,
+  Stack,
+  Text,
   useT,
 } from '@hireloop/ui';
 import { Briefcase } from 'lucide-react';
@@ -75,7 +82,7 @@ export function CompanyPage() {
 
   const data = company.data;
   const lead = (
-    <span className={styles.lead}>
+    <Inline as="span" space="xs">
       <Avatar
         src={data.logoThumbUrl}
         name={data.name}
@@ -85,7 +92,7 @@ export function CompanyPage() {
         decorative
       />
       {[data.industry, data.location].filter(Boolean).join(' · ') || null}
-    </span>
+    </Inline>
   );
   const facts: [string, string][] = [];
   if (data.industry) facts.push([t('company.industry'), data.industry]);
@@ -145,142 +152,168 @@ export function CompanyPage() {
       <Link href={pathTo('c.companies')} variant="standalone">
         {t('company.browse')}
       </Link>
-      <div className={styles.profile}>
-        <div className={styles.main}>
-          {profile ? (
-            <>
-              {sections.map((section) => (
-                <section key={section.id} aria-labelledby={`company-${section.id}`}>
-                  <h2 id={`company-${section.id}`} className={styles.sectionTitle}>
-                    {section.title}
-                  </h2>
-                  {section.fact ? <Badge tone="neutral">{section.fact}</Badge> : null}
-                  {section.tags?.length ? (
-                    <ul className={styles.tags}>
-                      {section.tags.map((tag) => (
-                        <li key={tag}>
-                          <Badge tone="accent">{tag}</Badge>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                  {section.text ? <Markdown baseHeadingLevel={3}>{section.text}</Markdown> : null}
-                </section>
-              ))}
-              <p className={styles.muted}>
-                <a href={profile.sourceUrl} target="_blank" rel="noopener noreferrer">
-                  <ExternalLinkLabel note={t('company.newTab')}>
-                    {profile.updatedOn
-                      ? t('profile.source', {
-                          source: profile.sourceName,
-                          date: formatDate(`${profile.updatedOn}T12:00:00Z`),
-                        })
-                      : t('profile.sourceNoDate', { source: profile.sourceName })}
-                  </ExternalLinkLabel>
-                </a>
-              </p>
-            </>
-          ) : (
-            <section aria-labelledby="company-about">
-              <h2 id="company-about" className={styles.sectionTitle}>
-                {t('company.about')}
-              </h2>
-              {data.description?.trim() ? (
-                <Markdown baseHeadingLevel={3}>{data.description}</Markdown>
-              ) : (
-                <p className={styles.muted}>{t('company.noDescription')}</p>
-              )}
-            </section>
-          )}
-
-          {!profile && data.technologies.length > 0 ? (
-            <section aria-labelledby="company-tech">
-              <h2 id="company-tech" className={styles.sectionTitle}>
-                {t('company.technologies')}
-              </h2>
-              <ul className={styles.tags}>
-                {data.technologies.map((technology) => (
-                  <li key={technology}>
-                    <Badge tone="accent">{technology}</Badge>
-                  </li>
+      <Columns collapseBelow="desktop" space="lg">
+        <Column>
+          <Stack space="xl">
+            {profile ? (
+              <>
+                {sections.map((section) => (
+                  <Stack
+                    as="section"
+                    space="sm"
+                    key={section.id}
+                    aria-labelledby={`company-${section.id}`}
+                  >
+                    <Heading level={2} id={`company-${section.id}`}>
+                      {section.title}
+                    </Heading>
+                    {/* One block, no gaps: the fact badge on its own line, the tags and text under it. */}
+                    <div>
+                      {section.fact ? <Badge tone="neutral">{section.fact}</Badge> : null}
+                      {section.tags?.length ? (
+                        <Inline as="ul" space="xs" alignY="stretch">
+                          {section.tags.map((tag) => (
+                            <li key={tag}>
+                              <Badge tone="accent">{tag}</Badge>
+                            </li>
+                          ))}
+                        </Inline>
+                      ) : null}
+                      {section.text ? (
+                        <Markdown baseHeadingLevel={3}>{section.text}</Markdown>
+                      ) : null}
+                    </div>
+                  </Stack>
                 ))}
-              </ul>
-            </section>
-          ) : null}
-
-          <section aria-labelledby="open-jobs">
-            <h2 id="open-jobs" className={styles.sectionTitle} tabIndex={-1}>
-              {t('company.openJobs', { count: data.openJobsCount })}
-            </h2>
-            {data.openJobs.length === 0 ? (
-              <EmptyState
-                icon={Briefcase}
-                size="sm"
-                headingLevel={3}
-                title={t('company.noJobsTitle')}
-                description={t('company.noJobsText', { company: data.name })}
-              />
+                <Text tone="muted">
+                  <a href={profile.sourceUrl} target="_blank" rel="noopener noreferrer">
+                    <ExternalLinkLabel note={t('company.newTab')}>
+                      {profile.updatedOn
+                        ? t('profile.source', {
+                            source: profile.sourceName,
+                            date: formatDate(`${profile.updatedOn}T12:00:00Z`),
+                          })
+                        : t('profile.sourceNoDate', { source: profile.sourceName })}
+                    </ExternalLinkLabel>
+                  </a>
+                </Text>
+              </>
             ) : (
-              <ul className={styles.jobList}>
-                {data.openJobs.map((job) => (
-                  <li key={job.id}>
-                    <JobResultCard job={job} />
-                  </li>
-                ))}
-              </ul>
+              <Stack as="section" space="sm" aria-labelledby="company-about">
+                <Heading level={2} id="company-about">
+                  {t('company.about')}
+                </Heading>
+                {data.description?.trim() ? (
+                  <Markdown baseHeadingLevel={3}>{data.description}</Markdown>
+                ) : (
+                  <Text tone="muted">{t('company.noDescription')}</Text>
+                )}
+              </Stack>
             )}
-            {data.openJobsCount > data.openJobs.length ? (
-              <p className={styles.muted}>
-                {t('company.moreJobs', { shown: data.openJobs.length })}
-              </p>
-            ) : null}
-          </section>
-        </div>
 
-        <Card as="aside" aria-labelledby="company-facts">
-          <h2 id="company-facts" className={styles.asideTitle}>
-            {t('company.facts')}
-          </h2>
-          {profile ? null : facts.length > 0 ? (
-            <dl className={styles.definitions}>
-              {facts.map(([term, value]) => (
-                <Fragment key={term}>
-                  <dt className={styles.term}>{term}</dt>
-                  <dd className={styles.definition}>{value}</dd>
-                </Fragment>
-              ))}
-            </dl>
-          ) : (
-            <p className={styles.muted}>{t('company.noFacts')}</p>
-          )}
-          <div className={styles.links}>
-            {data.website ? (
-              <Link
-                href={data.website}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="standalone"
-              >
-                <ExternalLinkLabel note={t('company.newTab')}>
-                  {t('company.website')}
-                </ExternalLinkLabel>
-              </Link>
+            {!profile && data.technologies.length > 0 ? (
+              <Stack as="section" space="sm" aria-labelledby="company-tech">
+                <Heading level={2} id="company-tech">
+                  {t('company.technologies')}
+                </Heading>
+                <Inline as="ul" space="xs" alignY="stretch">
+                  {data.technologies.map((technology) => (
+                    <li key={technology}>
+                      <Badge tone="accent">{technology}</Badge>
+                    </li>
+                  ))}
+                </Inline>
+              </Stack>
             ) : null}
-            {data.careersUrl ? (
-              <Link
-                href={data.careersUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="standalone"
+
+            <Stack as="section" space="sm" aria-labelledby="open-jobs">
+              <Heading level={2} id="open-jobs" tabIndex={-1}>
+                {t('company.openJobs', { count: data.openJobsCount })}
+              </Heading>
+              <div>
+                {data.openJobs.length === 0 ? (
+                  <EmptyState
+                    icon={Briefcase}
+                    size="sm"
+                    headingLevel={3}
+                    title={t('company.noJobsTitle')}
+                    description={t('company.noJobsText', { company: data.name })}
+                  />
+                ) : (
+                  <Stack as="ul" space="sm">
+                    {data.openJobs.map((job) => (
+                      <li key={job.id}>
+                        <JobResultCard job={job} />
+                      </li>
+                    ))}
+                  </Stack>
+                )}
+                {data.openJobsCount > data.openJobs.length ? (
+                  <Text tone="muted">{t('company.moreJobs', { shown: data.openJobs.length })}</Text>
+                ) : null}
+              </div>
+            </Stack>
+          </Stack>
+        </Column>
+
+        <Column width="aside">
+          <Card as="aside" aria-labelledby="company-facts">
+            {/* The card's gap and this padding: 24 px under the title. */}
+            <Box paddingBottom="sm">
+              <Heading level={2} size="md" id="company-facts">
+                {t('company.facts')}
+              </Heading>
+            </Box>
+            {profile ? null : facts.length > 0 ? (
+              <Box
+                as="dl"
+                display="grid"
+                columnGap="md"
+                rowGap="xs"
+                fontSize="sm"
+                className={styles.definitions}
               >
-                <ExternalLinkLabel note={t('company.newTab')}>
-                  {t('company.careers')}
-                </ExternalLinkLabel>
-              </Link>
-            ) : null}
-          </div>
-        </Card>
-      </div>
+                {facts.map(([term, value]) => (
+                  <Fragment key={term}>
+                    <Text as="dt" tone="muted">
+                      {term}
+                    </Text>
+                    <dd className={styles.definition}>{value}</dd>
+                  </Fragment>
+                ))}
+              </Box>
+            ) : (
+              <Text tone="muted">{t('company.noFacts')}</Text>
+            )}
+            <Box display="flex" flexDirection="column" gap="xs" marginTop="md">
+              {data.website ? (
+                <Link
+                  href={data.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="standalone"
+                >
+                  <ExternalLinkLabel note={t('company.newTab')}>
+                    {t('company.website')}
+                  </ExternalLinkLabel>
+                </Link>
+              ) : null}
+              {data.careersUrl ? (
+                <Link
+                  href={data.careersUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="standalone"
+                >
+                  <ExternalLinkLabel note={t('company.newTab')}>
+                    {t('company.careers')}
+                  </ExternalLinkLabel>
+                </Link>
+              ) : null}
+            </Box>
+          </Card>
+        </Column>
+      </Columns>
     </Page>
   );
 }

@@ -7,11 +7,15 @@ import type { BusinessDashboard as Dashboard } from '@hireloop/api';
 import {
   Avatar,
   Badge,
+  Box,
   Card,
+  Column,
+  Columns,
   EmptyState,
   Link,
   LinkButton,
   Skeleton,
+  Stack,
   Stat,
   Table,
   TableBody,
@@ -19,6 +23,8 @@ import {
   TableColumn,
   TableHeader,
   TableRow,
+  Text,
+  Tiles,
   useT,
   Heading,
 } from '@hireloop/ui';
@@ -34,6 +40,7 @@ import { statusTone } from '../../shared/applicationStatus.ts';
 import * as styles from '../../shared/dashboard.css.ts';
 import { formatCount, formatRelative } from '../../shared/format.ts';
 import { businessDashboardQuery } from '../../shared/routeQueries.ts';
+import { DashboardSectionHeader } from '../../shared/DashboardSectionHeader.tsx';
 
 /** The business dashboard query (the shell's dashboard key, so both stay in step). */
 export function useBusinessDashboard() {
@@ -49,7 +56,7 @@ function Loaded({ data }: { data: Dashboard }) {
 
   return (
     <>
-      <div className={styles.stats}>
+      <Tiles columns={{ mobile: 2, desktop: 4 }}>
         <Card>
           <Stat
             icon={FileText}
@@ -70,7 +77,7 @@ function Loaded({ data }: { data: Dashboard }) {
         <Card>
           <Stat icon={Archive} label={t('business.closed')} value={formatCount(counts.closed)} />
         </Card>
-      </div>
+      </Tiles>
 
       {isNew ? (
         <EmptyState
@@ -82,118 +89,145 @@ function Loaded({ data }: { data: Dashboard }) {
           }
         />
       ) : (
-        <div className={styles.columns}>
-          <section aria-labelledby="dash-postings" className={styles.column}>
-            <div className={styles.sectionHeader}>
-              <Heading level={2} id="dash-postings">
-                {t('business.postings')}
-              </Heading>
-              <Link href={pathTo('b.postings')}>{t('business.allPostings')}</Link>
-            </div>
-            {data.postings.length === 0 ? (
-              <EmptyState
-                size="sm"
-                headingLevel={3}
-                title={t('business.noPublished')}
-                description={t('business.noPublishedText')}
-              />
-            ) : (
-              <Table aria-labelledby="dash-postings">
-                <TableHeader>
-                  <TableColumn isRowHeader>{t('business.posting')}</TableColumn>
-                  <TableColumn align="end">{t('business.views')}</TableColumn>
-                  <TableColumn align="end">{t('business.applications')}</TableColumn>
-                  <TableColumn align="end">{t('business.new')}</TableColumn>
-                </TableHeader>
-                <TableBody items={data.postings}>
-                  {(posting) => (
-                    <TableRow
-                      id={posting.id}
-                      href={pathTo('b.posting', { id: posting.id })}
-                      textValue={posting.title}
-                    >
-                      <TableCell>
-                        <span className={styles.itemMain}>
-                          <span className={styles.itemTitle}>{posting.title}</span>
-                          <span className={styles.small}>
-                            {postingStatus(`status.${posting.status}`)}
-                          </span>
-                        </span>
-                      </TableCell>
-                      <TableCell align="end">{formatCount(posting.viewsCount)}</TableCell>
-                      <TableCell align="end">{formatCount(posting.applicationsCount)}</TableCell>
-                      <TableCell align="end">
-                        {posting.newApplicationsCount > 0 ? (
-                          <Badge
-                            tone="accent"
-                            count={posting.newApplicationsCount}
-                            label={t('business.newLabel', { count: posting.newApplicationsCount })}
-                          />
-                        ) : (
-                          '0'
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  )}
-                </TableBody>
-              </Table>
-            )}
-          </section>
+        <Columns collapseBelow="desktop" space="lg">
+          <Column as="section" width="3/5" aria-labelledby="dash-postings">
+            <Stack space="lg">
+              <DashboardSectionHeader>
+                <Heading level={2} id="dash-postings">
+                  {t('business.postings')}
+                </Heading>
+                <Link href={pathTo('b.postings')}>{t('business.allPostings')}</Link>
+              </DashboardSectionHeader>
+              {data.postings.length === 0 ? (
+                <EmptyState
+                  size="sm"
+                  headingLevel={3}
+                  title={t('business.noPublished')}
+                  description={t('business.noPublishedText')}
+                />
+              ) : (
+                <Table aria-labelledby="dash-postings">
+                  <TableHeader>
+                    <TableColumn isRowHeader>{t('business.posting')}</TableColumn>
+                    <TableColumn align="end">{t('business.views')}</TableColumn>
+                    <TableColumn align="end">{t('business.applications')}</TableColumn>
+                    <TableColumn align="end">{t('business.new')}</TableColumn>
+                  </TableHeader>
+                  <TableBody items={data.postings}>
+                    {(posting) => (
+                      <TableRow
+                        id={posting.id}
+                        href={pathTo('b.posting', { id: posting.id })}
+                        textValue={posting.title}
+                      >
+                        <TableCell>
+                          <Box
+                            as="span"
+                            display="flex"
+                            flexDirection="column"
+                            gap="xxxs"
+                            minWidth="0"
+                          >
+                            <span className={styles.itemTitle}>{posting.title}</span>
+                            <Text as="span" size="sm" tone="muted">
+                              {postingStatus(`status.${posting.status}`)}
+                            </Text>
+                          </Box>
+                        </TableCell>
+                        <TableCell align="end">{formatCount(posting.viewsCount)}</TableCell>
+                        <TableCell align="end">{formatCount(posting.applicationsCount)}</TableCell>
+                        <TableCell align="end">
+                          {posting.newApplicationsCount > 0 ? (
+                            <Badge
+                              tone="accent"
+                              count={posting.newApplicationsCount}
+                              label={t('business.newLabel', {
+                                count: posting.newApplicationsCount,
+                              })}
+                            />
+                          ) : (
+                            '0'
+                          )}
+                        </TableCell>
+                      </TableRow>
+                    )}
+                  </TableBody>
+                </Table>
+              )}
+            </Stack>
+          </Column>
 
-          <Card as="section" aria-labelledby="dash-recent">
-            <div className={styles.sectionHeader}>
-              <Heading level={2} id="dash-recent">
-                {t('business.recent')}
-              </Heading>
-              {data.recentApplications.length > 0 ? (
-                <Link href={pathTo('b.applications')}>{t('business.allApplications')}</Link>
-              ) : null}
-            </div>
-            {data.recentApplications.length === 0 ? (
-              <EmptyState
-                size="sm"
-                headingLevel={3}
-                title={t('business.noApplications')}
-                description={t('business.noApplicationsText')}
-              />
-            ) : (
-              <ul className={styles.list}>
-                {data.recentApplications.map((application) => {
-                  const name =
-                    `${application.applicant.firstName} ${application.applicant.lastName}`.trim();
-                  return (
-                    <li key={application.id} className={styles.listItem}>
-                      <Avatar
-                        src={application.applicant.avatarThumbUrl}
-                        name={name}
-                        size="sm"
-                        showInitials
-                        decorative
-                      />
-                      <div className={styles.itemGrow}>
-                        <Link
-                          href={pathTo('b.application', { id: application.id })}
-                          className={styles.itemTitle}
+          <Column width="2/5">
+            <Card as="section" aria-labelledby="dash-recent">
+              <DashboardSectionHeader>
+                <Heading level={2} id="dash-recent">
+                  {t('business.recent')}
+                </Heading>
+                {data.recentApplications.length > 0 ? (
+                  <Link href={pathTo('b.applications')}>{t('business.allApplications')}</Link>
+                ) : null}
+              </DashboardSectionHeader>
+              {data.recentApplications.length === 0 ? (
+                <EmptyState
+                  size="sm"
+                  headingLevel={3}
+                  title={t('business.noApplications')}
+                  description={t('business.noApplicationsText')}
+                />
+              ) : (
+                <Stack as="ul" space="none">
+                  {data.recentApplications.map((application) => {
+                    const name =
+                      `${application.applicant.firstName} ${application.applicant.lastName}`.trim();
+                    return (
+                      <Box
+                        as="li"
+                        key={application.id}
+                        display="flex"
+                        alignItems="flex-start"
+                        justifyContent="space-between"
+                        gap="sm"
+                        paddingY="sm"
+                        className={styles.divided}
+                      >
+                        <Avatar
+                          src={application.applicant.avatarThumbUrl}
+                          name={name}
+                          size="sm"
+                          showInitials
+                          decorative
+                        />
+                        <Box
+                          display="flex"
+                          flexDirection="column"
+                          gap="xxxs"
+                          minWidth="0"
+                          flexGrow="1"
                         >
-                          {name}
-                        </Link>
-                        <span className={styles.small}>
-                          {application.posting.title} ·{' '}
-                          <time dateTime={application.createdAt}>
-                            {formatRelative(application.createdAt)}
-                          </time>
-                        </span>
-                      </div>
-                      <Badge tone={statusTone(application.status)}>
-                        {jobs(`applicationStatus.${application.status}`)}
-                      </Badge>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </Card>
-        </div>
+                          <Link
+                            href={pathTo('b.application', { id: application.id })}
+                            className={styles.itemTitle}
+                          >
+                            {name}
+                          </Link>
+                          <Text as="span" size="sm" tone="muted">
+                            {application.posting.title} ·{' '}
+                            <time dateTime={application.createdAt}>
+                              {formatRelative(application.createdAt)}
+                            </time>
+                          </Text>
+                        </Box>
+                        <Badge tone={statusTone(application.status)}>
+                          {jobs(`applicationStatus.${application.status}`)}
+                        </Badge>
+                      </Box>
+                    );
+                  })}
+                </Stack>
+              )}
+            </Card>
+          </Column>
+        </Columns>
       )}
     </>
   );
@@ -216,13 +250,13 @@ export function BusinessDashboard() {
         <ErrorBlock error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : dashboard.isPending ? (
         <LoadingBlock>
-          <div className={styles.stats}>
+          <Tiles columns={{ mobile: 2, desktop: 4 }}>
             {Array.from({ length: 4 }, (_, index) => (
               <Card key={index}>
                 <Skeleton lines={2} />
               </Card>
             ))}
-          </div>
+          </Tiles>
           <Skeleton lines={6} />
         </LoadingBlock>
       ) : (

@@ -6,17 +6,24 @@
 import type { ApplicationStatus, CustomerDashboard as Dashboard } from '@hireloop/api';
 import {
   Badge,
+  Box,
   Card,
+  Column,
+  Columns,
   EmptyState,
   Link,
   LinkButton,
   Skeleton,
+  Stack,
   Stat,
+  Text,
+  Tiles,
   useT,
   Heading,
 } from '@hireloop/ui';
 import { Bell, BookmarkCheck, Compass, Send, Sparkles, Users } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useApi } from '../../app/context.tsx';
 import { useCurrentUser } from '../../app/authHooks.ts';
 import { Page } from '../../app/Page.tsx';
@@ -29,6 +36,7 @@ import { applicationStatusValues } from '@hireloop/api/schema';
 import { formatCount, formatRelative } from '../../shared/format.ts';
 import { JobResultCard } from '../../shared/JobResultCard.tsx';
 import { customerDashboardQuery } from '../../shared/routeQueries.ts';
+import { DashboardSectionHeader } from '../../shared/DashboardSectionHeader.tsx';
 
 /** The customer dashboard query (the shell's dashboard key, so both stay in step). */
 export function useCustomerDashboard() {
@@ -44,7 +52,7 @@ function StatusBars({ counts }: { counts: Record<ApplicationStatus, number> }) {
   const jobs = useT('jobs');
   const max = Math.max(1, ...applicationStatusValues.map((status) => counts[status]));
   return (
-    <dl className={styles.bars}>
+    <Stack as="dl" space="xs">
       {applicationStatusValues.map((status) => (
         <div key={status} className={styles.bar}>
           <dt>
@@ -53,17 +61,55 @@ function StatusBars({ counts }: { counts: Record<ApplicationStatus, number> }) {
             </Link>
           </dt>
           <dd className={styles.barData}>
-            <span className={styles.barTrack} aria-hidden="true">
-              <span
+            <Box
+              as="span"
+              display="block"
+              borderRadius="full"
+              background="surfaceMuted"
+              overflow="hidden"
+              className={styles.barTrack}
+              aria-hidden="true"
+            >
+              <Box
+                as="span"
+                display="block"
+                borderRadius="full"
+                background="accent"
                 className={styles.barFill}
                 style={{ width: `${(counts[status] / max) * 100}%` }}
               />
-            </span>
+            </Box>
             <span className={styles.barValue}>{formatCount(counts[status])}</span>
           </dd>
         </div>
       ))}
-    </dl>
+    </Stack>
+  );
+}
+
+/** A row of a dashboard list: the item's text, then its badge at the end. */
+function ListItem({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      as="li"
+      display="flex"
+      alignItems="flex-start"
+      justifyContent="space-between"
+      gap="sm"
+      paddingY="sm"
+      className={styles.divided}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** The item's title and its details, one under another. */
+function ItemMain({ children }: { children: ReactNode }) {
+  return (
+    <Box display="flex" flexDirection="column" gap="xxxs" minWidth="0">
+      {children}
+    </Box>
   );
 }
 
@@ -75,7 +121,7 @@ function Loaded({ data }: { data: Dashboard }) {
 
   return (
     <>
-      <div className={styles.stats}>
+      <Tiles columns={{ mobile: 2, desktop: 4 }}>
         <Card>
           <Stat icon={Send} label={t('customer.applications')} value={formatCount(total)} />
         </Card>
@@ -100,7 +146,7 @@ function Loaded({ data }: { data: Dashboard }) {
             value={formatCount(data.unreadNotifications)}
           />
         </Card>
-      </div>
+      </Tiles>
 
       {total === 0 && data.savedJobsCount === 0 ? (
         <EmptyState
@@ -111,132 +157,136 @@ function Loaded({ data }: { data: Dashboard }) {
         />
       ) : null}
 
-      <div className={styles.columns}>
-        <div className={styles.column}>
-          <Card as="section" aria-labelledby="dash-activity">
-            <div className={styles.sectionHeader}>
-              <Heading level={2} id="dash-activity">
-                {t('customer.activity')}
-              </Heading>
-              {data.recentApplications.length > 0 ? (
-                <Link href={pathTo('c.applications')}>{t('customer.allApplications')}</Link>
-              ) : null}
-            </div>
-            {data.recentApplications.length === 0 ? (
-              <EmptyState
-                size="sm"
-                headingLevel={3}
-                title={t('customer.noActivity')}
-                description={t('customer.noActivityText')}
-              />
-            ) : (
-              <ul className={styles.list}>
-                {data.recentApplications.map((application) => {
-                  const note = [...application.timeline]
-                    .reverse()
-                    .find((entry) => entry.note?.trim());
-                  return (
-                    <li key={application.id} className={styles.listItem}>
-                      <div className={styles.itemMain}>
-                        <Link
-                          href={`${pathTo('c.applications')}#application-${application.id}`}
-                          className={styles.itemTitle}
-                        >
-                          {application.job.title}
-                        </Link>
-                        <span className={styles.small}>
-                          {application.job.company.name} ·{' '}
-                          <time dateTime={application.updatedAt}>
-                            {formatRelative(application.updatedAt)}
-                          </time>
-                        </span>
-                        {note?.note ? <span className={styles.note}>“{note.note}”</span> : null}
-                      </div>
-                      <Badge tone={statusTone(application.status)}>
-                        {jobs(`applicationStatus.${application.status}`)}
-                      </Badge>
+      <Columns collapseBelow="desktop" space="lg">
+        <Column width="3/5">
+          <Stack space="lg">
+            <Card as="section" aria-labelledby="dash-activity">
+              <DashboardSectionHeader>
+                <Heading level={2} id="dash-activity">
+                  {t('customer.activity')}
+                </Heading>
+                {data.recentApplications.length > 0 ? (
+                  <Link href={pathTo('c.applications')}>{t('customer.allApplications')}</Link>
+                ) : null}
+              </DashboardSectionHeader>
+              {data.recentApplications.length === 0 ? (
+                <EmptyState
+                  size="sm"
+                  headingLevel={3}
+                  title={t('customer.noActivity')}
+                  description={t('customer.noActivityText')}
+                />
+              ) : (
+                <Stack as="ul" space="none">
+                  {data.recentApplications.map((application) => {
+                    const note = [...application.timeline]
+                      .reverse()
+                      .find((entry) => entry.note?.trim());
+                    return (
+                      <ListItem key={application.id}>
+                        <ItemMain>
+                          <Link
+                            href={`${pathTo('c.applications')}#application-${application.id}`}
+                            className={styles.itemTitle}
+                          >
+                            {application.job.title}
+                          </Link>
+                          <Text as="span" size="sm" tone="muted">
+                            {application.job.company.name} ·{' '}
+                            <time dateTime={application.updatedAt}>
+                              {formatRelative(application.updatedAt)}
+                            </time>
+                          </Text>
+                          {note?.note ? <span className={styles.note}>“{note.note}”</span> : null}
+                        </ItemMain>
+                        <Badge tone={statusTone(application.status)}>
+                          {jobs(`applicationStatus.${application.status}`)}
+                        </Badge>
+                      </ListItem>
+                    );
+                  })}
+                </Stack>
+              )}
+            </Card>
+
+            <section aria-labelledby="dash-recommended">
+              <DashboardSectionHeader>
+                <Heading level={2} id="dash-recommended">
+                  <Sparkles aria-hidden="true" size={18} /> {t('customer.recommended')}
+                </Heading>
+                <Link href={pathTo('c.jobs')}>{t('customer.findMore')}</Link>
+              </DashboardSectionHeader>
+              {data.recommendedJobs.length === 0 ? (
+                <EmptyState
+                  size="sm"
+                  headingLevel={3}
+                  title={t('customer.noRecommended')}
+                  description={t('customer.noRecommendedText')}
+                />
+              ) : (
+                <Stack as="ul" space="sm">
+                  {data.recommendedJobs.map((job) => (
+                    <li key={job.id}>
+                      <JobResultCard job={job} />
                     </li>
-                  );
-                })}
-              </ul>
-            )}
-          </Card>
+                  ))}
+                </Stack>
+              )}
+            </section>
+          </Stack>
+        </Column>
 
-          <section aria-labelledby="dash-recommended">
-            <div className={styles.sectionHeader}>
-              <Heading level={2} id="dash-recommended">
-                <Sparkles aria-hidden="true" size={18} /> {t('customer.recommended')}
-              </Heading>
-              <Link href={pathTo('c.jobs')}>{t('customer.findMore')}</Link>
-            </div>
-            {data.recommendedJobs.length === 0 ? (
-              <EmptyState
-                size="sm"
-                headingLevel={3}
-                title={t('customer.noRecommended')}
-                description={t('customer.noRecommendedText')}
-              />
-            ) : (
-              <ul className={styles.jobList}>
-                {data.recommendedJobs.map((job) => (
-                  <li key={job.id}>
-                    <JobResultCard job={job} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </div>
+        <Column width="2/5">
+          <Stack space="lg">
+            <Card as="section" aria-labelledby="dash-status">
+              <DashboardSectionHeader>
+                <Heading level={2} id="dash-status">
+                  {t('customer.byStatus')}
+                </Heading>
+              </DashboardSectionHeader>
+              <StatusBars counts={counts} />
+            </Card>
 
-        <div className={styles.column}>
-          <Card as="section" aria-labelledby="dash-status">
-            <div className={styles.sectionHeader}>
-              <Heading level={2} id="dash-status">
-                {t('customer.byStatus')}
-              </Heading>
-            </div>
-            <StatusBars counts={counts} />
-          </Card>
-
-          <Card as="section" aria-labelledby="dash-saved">
-            <div className={styles.sectionHeader}>
-              <Heading level={2} id="dash-saved">
-                {t('customer.saved')}
-              </Heading>
-              {data.savedJobsCount > 0 ? (
-                <Link href={pathTo('c.jobs.bookmarked')}>
-                  {t('customer.allSaved', { count: data.savedJobsCount })}
-                </Link>
-              ) : null}
-            </div>
-            {data.savedJobs.length === 0 ? (
-              <EmptyState
-                size="sm"
-                headingLevel={3}
-                title={t('customer.noSaved')}
-                description={t('customer.noSavedText')}
-              />
-            ) : (
-              <ul className={styles.list}>
-                {data.savedJobs.map((job) => (
-                  <li key={job.id} className={styles.listItem}>
-                    <div className={styles.itemMain}>
-                      <Link href={pathTo('c.job', { id: job.id })} className={styles.itemTitle}>
-                        {job.title}
-                      </Link>
-                      <span className={styles.small}>
-                        {job.company.name}
-                        {job.location ? ` · ${job.location}` : ''}
-                      </span>
-                    </div>
-                    {job.isClosed ? <Badge tone="warning">{jobs('jobCard.closed')}</Badge> : null}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
-        </div>
-      </div>
+            <Card as="section" aria-labelledby="dash-saved">
+              <DashboardSectionHeader>
+                <Heading level={2} id="dash-saved">
+                  {t('customer.saved')}
+                </Heading>
+                {data.savedJobsCount > 0 ? (
+                  <Link href={pathTo('c.jobs.bookmarked')}>
+                    {t('customer.allSaved', { count: data.savedJobsCount })}
+                  </Link>
+                ) : null}
+              </DashboardSectionHeader>
+              {data.savedJobs.length === 0 ? (
+                <EmptyState
+                  size="sm"
+                  headingLevel={3}
+                  title={t('customer.noSaved')}
+                  description={t('customer.noSavedText')}
+                />
+              ) : (
+                <Stack as="ul" space="none">
+                  {data.savedJobs.map((job) => (
+                    <ListItem key={job.id}>
+                      <ItemMain>
+                        <Link href={pathTo('c.job', { id: job.id })} className={styles.itemTitle}>
+                          {job.title}
+                        </Link>
+                        <Text as="span" size="sm" tone="muted">
+                          {job.company.name}
+                          {job.location ? ` · ${job.location}` : ''}
+                        </Text>
+                      </ItemMain>
+                      {job.isClosed ? <Badge tone="warning">{jobs('jobCard.closed')}</Badge> : null}
+                    </ListItem>
+                  ))}
+                </Stack>
+              )}
+            </Card>
+          </Stack>
+        </Column>
+      </Columns>
     </>
   );
 }
@@ -252,13 +302,13 @@ export function CustomerDashboard() {
         <ErrorBlock error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : dashboard.isPending ? (
         <LoadingBlock>
-          <div className={styles.stats}>
+          <Tiles columns={{ mobile: 2, desktop: 4 }}>
             {Array.from({ length: 4 }, (_, index) => (
               <Card key={index}>
                 <Skeleton lines={2} />
               </Card>
             ))}
-          </div>
+          </Tiles>
           <Skeleton lines={6} />
         </LoadingBlock>
       ) : (

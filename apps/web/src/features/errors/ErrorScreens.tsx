@@ -2,13 +2,12 @@
  * The unauthorized (role mismatch, R-GUARD-4) and not-found (any other path, R-ROUTE-1) screens. Both
  * are open to everyone; a signed-in user is offered their dashboard, a guest the home page.
  */
-import { EmptyState, LinkButton, useT } from '@hireloop/ui';
+import { Box, EmptyState, LinkButton, useT } from '@hireloop/ui';
 import { FileQuestion, ShieldAlert } from 'lucide-react';
 import { useAuthOrGuest } from '../../app/context.tsx';
 import { roleOf } from '../../app/guards.ts';
 import { useDocumentTitle } from '../../app/Page.tsx';
 import { dashboardPath, paths } from '../../paths.ts';
-import * as styles from './errors.css.ts';
 
 function useWayBack(): { href: string; signedIn: boolean } {
   const guest = { href: paths.home, signedIn: false };
@@ -27,7 +26,7 @@ function ErrorScreen({ kind }: { kind: 'unauthorized' | 'notFound' }) {
   const { href, signedIn } = useWayBack();
   useDocumentTitle(t(`${kind}.title`));
   return (
-    <div className={styles.screen}>
+    <Box display="flex" justifyContent="center" paddingY="xxl">
       <EmptyState
         // The page's only heading.
         headingLevel={1}
@@ -40,7 +39,7 @@ function ErrorScreen({ kind }: { kind: 'unauthorized' | 'notFound' }) {
           </LinkButton>
         }
       />
-    </div>
+    </Box>
   );
 }
 

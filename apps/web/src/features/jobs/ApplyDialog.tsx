@@ -14,9 +14,11 @@ import {
   FileDropZone,
   formatFileSize,
   Form,
+  Inline,
   Link,
   Radio,
   RadioGroup,
+  Text,
   TextArea,
   useT,
 } from '@hireloop/ui';
@@ -31,7 +33,6 @@ import {
   type ApplicationErrors,
   type ResumeChoice,
 } from './application.ts';
-import * as styles from './jobs.css.ts';
 import { useApply, useProfileResume } from './queries.ts';
 
 /** Props of {@link ApplyDialog}. */
@@ -91,7 +92,6 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
       size="md"
     >
       <Form
-        className={styles.applyForm}
         validationBehavior="aria"
         validationErrors={
           serverFields?.coverLetter ? { coverLetter: serverFields.coverLetter } : undefined
@@ -102,7 +102,7 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
           void submit();
         }}
       >
-        <p className={styles.muted}>{t('apply.intro', { company: job.company.name })}</p>
+        <Text tone="muted">{t('apply.intro', { company: job.company.name })}</Text>
 
         <RadioGroup
           label={t('apply.resume')}
@@ -170,14 +170,14 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
           errorMessage={errors.coverLetter ? errorText(errors.coverLetter) : undefined}
         />
 
-        <div className={styles.dialogActions}>
+        <Inline align="end" alignY="stretch">
           <Button variant="secondary" onPress={() => onOpenChange(false)}>
             {t('apply.cancel')}
           </Button>
           <Button type="submit" isPending={apply.isPending || checking}>
             {t('apply.submit')}
           </Button>
-        </div>
+        </Inline>
       </Form>
     </Dialog>
   );

@@ -10,16 +10,22 @@ import type { JobFacets } from '@hireloop/api';
 import { jobSortValues } from '@hireloop/api/schema';
 import {
   Badge,
+  Box,
   Button,
+  Card,
+  Column,
+  Columns,
   Dialog,
   EmptyState,
   Form,
+  Heading,
+  Inline,
   Pagination,
   Select,
   SelectItem,
   Skeleton,
   SkipLink,
-  Card,
+  Stack,
   useT,
   VisuallyHidden,
 } from '@hireloop/ui';
@@ -73,31 +79,34 @@ function SearchForm({
     <Form
       role="search"
       aria-label={t('search.label')}
-      className={styles.searchBar}
       onSubmit={(event) => {
         event.preventDefault();
         onSearch({ q, location });
       }}
     >
-      <div className={styles.searchKeywords}>
-        <KeywordField
-          value={q}
-          onChange={setQ}
-          onSearch={(keywords) => onSearch({ q: keywords, location })}
-        />
-      </div>
-      <div className={styles.searchLocation}>
-        <LocationField
-          value={location}
-          onChange={setLocation}
-          facets={facets}
-          onChoose={(place) => onSearch({ q, location: place })}
-        />
-      </div>
-      <Button type="submit" className={styles.searchButton}>
-        {t('search.submit')}
-      </Button>
-      <div className={styles.searchFilters}>{filtersButton}</div>
+      <Card padding="none">
+        <Box padding={{ mobile: 'sm', tablet: 'md' }} className={styles.searchBar}>
+          <div className={styles.searchKeywords}>
+            <KeywordField
+              value={q}
+              onChange={setQ}
+              onSearch={(keywords) => onSearch({ q: keywords, location })}
+            />
+          </div>
+          <div className={styles.searchLocation}>
+            <LocationField
+              value={location}
+              onChange={setLocation}
+              facets={facets}
+              onChoose={(place) => onSearch({ q, location: place })}
+            />
+          </div>
+          <div className={styles.searchButton}>
+            <Button type="submit">{t('search.submit')}</Button>
+          </div>
+          <div className={styles.searchFilters}>{filtersButton}</div>
+        </Box>
+      </Card>
     </Form>
   );
 }
@@ -105,7 +114,7 @@ function SearchForm({
 function ResultsSkeleton() {
   const t = useT();
   return (
-    <div aria-busy="true" className={styles.resultList}>
+    <Stack space="sm" aria-busy="true">
       <VisuallyHidden role="status">{t('states.loading')}</VisuallyHidden>
       {Array.from({ length: 4 }, (_, index) => (
         <Card key={index}>
@@ -113,7 +122,7 @@ function ResultsSkeleton() {
           <Skeleton lines={3} />
         </Card>
       ))}
-    </div>
+    </Stack>
   );
 }
 
@@ -156,10 +165,9 @@ export function FindJobs() {
       : formatCount(data.meta.total)
     : '';
   const clearAll = useStableCallback(() => go(clearFilters(filters)));
-  const sortSelect = (className: string) => (
+  const sortSelect = (
     <Select<{ id: JobSort }>
       label={t('sort.label')}
-      className={className}
       selectedKey={sort}
       onSelectionChange={(key) => change({ sort: key as JobSort })}
       items={sorts.map((id) => ({ id }))}
@@ -215,8 +223,8 @@ export function FindJobs() {
           </>
         )}
       >
-        <div className={styles.sheetBody}>
-          {sortSelect(styles.sortInSheet)}
+        <Stack space="lg">
+          <div className={styles.sortInSheet}>{sortSelect}</div>
           <JobFilters
             filters={filters}
             facets={data?.facets}
@@ -225,11 +233,18 @@ export function FindJobs() {
             onClear={clearAll}
             showHeader={false}
           />
-        </div>
+        </Stack>
       </Dialog>
 
-      <div className={styles.searchLayout}>
-        <aside aria-label={t('filters.title')} className={styles.filtersPanel}>
+      <Columns collapseBelow="desktop" space="lg">
+        <Box
+          as="aside"
+          aria-label={t('filters.title')}
+          display={{ mobile: 'none', desktop: 'block' }}
+          position="sticky"
+          minWidth="0"
+          className={styles.filtersPanel}
+        >
           <JobFilters
             filters={filters}
             facets={data?.facets}
@@ -237,81 +252,89 @@ export function FindJobs() {
             onChange={change}
             onClear={clearAll}
           />
-        </aside>
+        </Box>
 
-        <section
-          id={JOB_RESULTS_ID}
-          tabIndex={-1}
-          aria-labelledby="job-results"
-          className={styles.results}
-        >
-          <div className={styles.resultsHeader}>
-            <h2 id="job-results" className={styles.resultsTitle} aria-live="polite">
-              {data
-                ? market('results.count', { count: data.meta.total, formatted: totalText })
-                : t('results.searching')}
-            </h2>
-            <div className={styles.resultsTools}>
-              <SaveSearchButton filters={filters} />
-              {sortSelect(styles.sort)}
-            </div>
-          </div>
+        <Column>
+          <Box
+            as="section"
+            id={JOB_RESULTS_ID}
+            tabIndex={-1}
+            aria-labelledby="job-results"
+            display="flex"
+            flexDirection="column"
+            gap="md"
+            className={styles.results}
+          >
+            <Inline align="between" alignY="bottom" space="sm">
+              <Heading level={2} id="job-results" aria-live="polite">
+                {data
+                  ? market('results.count', { count: data.meta.total, formatted: totalText })
+                  : t('results.searching')}
+              </Heading>
+              <Inline alignY="bottom" space="sm">
+                <SaveSearchButton filters={filters} />
+                <Box display={{ mobile: 'none', desktop: 'block' }} className={styles.sort}>
+                  {sortSelect}
+                </Box>
+              </Inline>
+            </Inline>
 
-          {data?.correction ? (
-            <SearchCorrectionNotice
-              correction={data.correction}
-              hrefOf={(q, exact) => hrefFor({ q, exact })}
-            />
-          ) : null}
-          {search.isError ? (
-            <ErrorBlock
-              error={search.error}
-              onRetry={() => void search.refetch()}
-              headingLevel={3}
-            />
-          ) : !data ? (
-            <ResultsSkeleton />
-          ) : data.data.length === 0 ? (
-            <EmptyState
-              icon={SearchX}
-              headingLevel={3}
-              title={
-                filters.page > 1 && data.meta.total > 0
-                  ? t('results.pageEmpty')
-                  : t('results.emptyTitle')
-              }
-              description={active > 0 ? t('results.emptyFiltered') : t('results.emptyText')}
-              action={
-                filters.page > 1 && data.meta.total > 0 ? (
-                  <Button variant="secondary" onPress={() => change({ page: 1 })}>
-                    {t('results.firstPage')}
-                  </Button>
-                ) : active > 0 ? (
-                  <Button variant="secondary" onPress={clearAll}>
-                    {t('filters.clear')}
-                  </Button>
-                ) : undefined
-              }
-            />
-          ) : (
-            <>
-              <ol className={styles.resultList} aria-busy={search.isPlaceholderData}>
-                {data.data.map((job) => (
-                  <li key={job.id}>
-                    <JobResultCard job={job} />
-                  </li>
-                ))}
-              </ol>
-              <Pagination
-                page={Math.min(filters.page, Math.max(1, data.meta.lastPage))}
-                totalPages={data.meta.lastPage}
-                getPageHref={hrefOf}
-                aria-label={t('results.pagination')}
+            {data?.correction ? (
+              <SearchCorrectionNotice
+                correction={data.correction}
+                hrefOf={(q, exact) => hrefFor({ q, exact })}
               />
-            </>
-          )}
-        </section>
-      </div>
+            ) : null}
+            {search.isError ? (
+              <ErrorBlock
+                error={search.error}
+                onRetry={() => void search.refetch()}
+                headingLevel={3}
+              />
+            ) : !data ? (
+              <ResultsSkeleton />
+            ) : data.data.length === 0 ? (
+              <EmptyState
+                icon={SearchX}
+                headingLevel={3}
+                title={
+                  filters.page > 1 && data.meta.total > 0
+                    ? t('results.pageEmpty')
+                    : t('results.emptyTitle')
+                }
+                description={active > 0 ? t('results.emptyFiltered') : t('results.emptyText')}
+                action={
+                  filters.page > 1 && data.meta.total > 0 ? (
+                    <Button variant="secondary" onPress={() => change({ page: 1 })}>
+                      {t('results.firstPage')}
+                    </Button>
+                  ) : active > 0 ? (
+                    <Button variant="secondary" onPress={clearAll}>
+                      {t('filters.clear')}
+                    </Button>
+                  ) : undefined
+                }
+              />
+            ) : (
+              <>
+                <Stack as="ol" space="sm" aria-busy={search.isPlaceholderData}>
+                  {data.data.map((job) => (
+                    <li key={job.id}>
+                      <JobResultCard job={job} />
+                    </li>
+                  ))}
+                </Stack>
+                <Pagination
+                  page={Math.min(filters.page, Math.max(1, data.meta.lastPage))}
+                  totalPages={data.meta.lastPage}
+                  getPageHref={hrefOf}
+                  aria-label={t('results.pagination')}
+                />
+              </>
+            )}
+          </Box>
+        </Column>
+      </Columns>
     </Page>
   );
 }

@@ -7,13 +7,17 @@
 import type { FacetCount, JobFacets } from '@hireloop/api';
 import { CURRENCY_RATES_DATE } from '@hireloop/api/pay';
 import {
+  Box,
   Button,
   Checkbox,
+  Heading,
   NumberField,
   Radio,
   RadioGroup,
+  Stack,
   useT,
   VisuallyHidden,
+  type Sprinkles,
 } from '@hireloop/ui';
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { createContext, memo, useContext, type ReactNode } from 'react';
@@ -68,6 +72,16 @@ function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
     : list.filter((item) => item !== value);
 }
 
+/** The frame of the panel beside the results (the phone's sheet gives its own). */
+const panelFrame = {
+  padding: 'md',
+  borderRadius: 'lg',
+  background: 'surface',
+  borderStyle: 'solid',
+  borderWidth: 'thin',
+  borderColor: 'border',
+} as const satisfies Sprinkles;
+
 /** Whether the facet counts shown are lower bounds ("1,234+"); set by {@link JobFilters}. */
 const SampledCounts = createContext(false);
 
@@ -76,24 +90,26 @@ function OptionLabel({ label, count }: { label: string; count: number | undefine
   const t = useT('webMarketJobs');
   const sampled = useContext(SampledCounts);
   return (
-    <span className={styles.option}>
+    <Box as="span" display="inline-flex" justifyContent="space-between" gap="sm" width="full">
       <span>{label}</span>
       {count !== undefined ? (
-        <span className={styles.count}>
+        <Box as="span" color="textMuted" fontSize="sm" className={styles.count}>
           {sampled ? t('matching.atLeast', { formatted: formatCount(count) }) : formatCount(count)}
           <VisuallyHidden> {t('filters.jobsSuffix', { count })}</VisuallyHidden>
-        </span>
+        </Box>
       ) : null}
-    </span>
+    </Box>
   );
 }
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.options}>{children}</div>
-    </fieldset>
+    <Stack as="fieldset" space="xs">
+      <Box as="legend" padding="none" marginBottom="xs" fontSize="sm" fontWeight="semibold">
+        {legend}
+      </Box>
+      <Stack space="xs">{children}</Stack>
+    </Stack>
   );
 }
 
@@ -138,16 +154,24 @@ function JobFilterPanel({
   ];
   return (
     <SampledCounts.Provider value={facetsAreSampled}>
-      <div className={showHeader ? styles.filters : styles.filtersInSheet}>
+      <Box display="flex" flexDirection="column" gap="lg" {...(showHeader ? panelFrame : {})}>
         {showHeader ? (
-          <div className={styles.filtersHeader}>
-            <h2 className={styles.filtersTitle}>{t('filters.title')}</h2>
+          <Box
+            display="flex"
+            alignItems="center"
+            justifyContent="space-between"
+            gap="sm"
+            className={styles.filtersHeader}
+          >
+            <Heading level={2} size="md">
+              {t('filters.title')}
+            </Heading>
             {active > 0 ? (
               <Button variant="ghost" size="sm" onPress={onClear}>
                 {t('filters.clear')}
               </Button>
             ) : null}
-          </div>
+          </Box>
         ) : null}
 
         <Group legend={t('filters.workplace')}>
@@ -280,7 +304,7 @@ function JobFilterPanel({
         >
           {t('filters.openOnly')}
         </Checkbox>
-      </div>
+      </Box>
     </SampledCounts.Provider>
   );
 }

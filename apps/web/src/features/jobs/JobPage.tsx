@@ -7,7 +7,7 @@
  * application, and shows what its list states (source, update, places, term, sponsorship).
  */
 import { throwIfNotFound } from '../../app/notFound.tsx';
-import { Link, Skeleton, useT } from '@hireloop/ui';
+import { Link, Skeleton, Stack, useT } from '@hireloop/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
@@ -29,7 +29,6 @@ import { useTrack } from '../../shared/tracker.ts';
 import { useNotify } from '../../app/context.tsx';
 import { ApplyDialog } from './ApplyDialog.tsx';
 import { useJobSearchReturn, type JobSearchReturn } from './jobSearchReturn.ts';
-import * as styles from './jobs.css.ts';
 import { useJob } from './queries.ts';
 
 /** Where "View your application" goes: My applications, scrolled to that application. */
@@ -44,14 +43,11 @@ export function applicationAnchor(applicationId: string): string {
 function BackToSearch({ to }: { to: JobSearchReturn }) {
   const t = useT('webMarketJobs');
   return (
-    <Link
-      href={to.href}
-      routerOptions={to.routerOptions}
-      variant="standalone"
-      className={styles.backLink}
-    >
-      {t('job.backToSearch')}
-    </Link>
+    <Stack align="start">
+      <Link href={to.href} routerOptions={to.routerOptions} variant="standalone">
+        {t('job.backToSearch')}
+      </Link>
+    </Stack>
   );
 }
 

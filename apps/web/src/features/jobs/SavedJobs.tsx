@@ -3,14 +3,22 @@
  * newest first. Closed jobs stay on the list, marked closed; unsaving takes a job off the list
  * (with "Undo" in the toast). The page number lives in the URL.
  */
-import { Card, EmptyState, LinkButton, Pagination, Skeleton, useT } from '@hireloop/ui';
+import {
+  Card,
+  EmptyState,
+  LinkButton,
+  Pagination,
+  Skeleton,
+  Stack,
+  Text,
+  useT,
+} from '@hireloop/ui';
 import { Bookmark } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { pathTo } from '../../paths.ts';
 import { JobResultCard } from '../../shared/JobResultCard.tsx';
-import * as styles from './jobs.css.ts';
 import { useBookmarks } from './queries.ts';
 
 /** Saved jobs per page. */
@@ -60,16 +68,16 @@ export function SavedJobs() {
         />
       ) : (
         <>
-          <p className={styles.muted} aria-live="polite">
+          <Text tone="muted" aria-live="polite">
             {t('saved.count', { count: data.meta.total })}
-          </p>
-          <ul className={styles.resultList} aria-label={nav('savedJobs')}>
+          </Text>
+          <Stack as="ul" space="sm" aria-label={nav('savedJobs')}>
             {data.data.map((job) => (
               <li key={job.id}>
                 <JobResultCard job={job} headingLevel={2} />
               </li>
             ))}
-          </ul>
+          </Stack>
           <Pagination
             page={Math.min(page, Math.max(1, data.meta.lastPage))}
             totalPages={data.meta.lastPage}

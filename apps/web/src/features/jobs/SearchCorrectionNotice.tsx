@@ -4,8 +4,7 @@
  * corrected keywords (searched normally), Y the keywords as typed with `exact=1` (no correction).
  */
 import type { SearchCorrection } from '@hireloop/api';
-import { Link, useT } from '@hireloop/ui';
-import * as styles from './jobs.css.ts';
+import { Link, Text, useT } from '@hireloop/ui';
 
 /** Props of {@link SearchCorrectionNotice}. */
 export interface SearchCorrectionNoticeProps {
@@ -18,7 +17,7 @@ export interface SearchCorrectionNoticeProps {
 export function SearchCorrectionNotice({ correction, hrefOf }: SearchCorrectionNoticeProps) {
   const t = useT('webMarketJobs');
   return (
-    <p className={styles.correction}>
+    <Text size="md" tone="muted">
       {t('matching.showingResultsFor')}{' '}
       <Link href={hrefOf(correction.query, false)}>
         <strong>{correction.query}</strong>
@@ -26,6 +25,6 @@ export function SearchCorrectionNotice({ correction, hrefOf }: SearchCorrectionN
       {' — '}
       {t('matching.searchInsteadFor')}{' '}
       <Link href={hrefOf(correction.original, true)}>{correction.original}</Link>
-    </p>
+    </Text>
   );
 }

@@ -2,8 +2,24 @@
  * The landing page (route `home`, R-ROUTE-1): what the product offers job seekers and employers,
  * live counts of open jobs and companies (GET /api/v1/stats), and the ways in.
  */
-import { Card, LinkButton, Link, Skeleton, Stat, useT } from '@hireloop/ui';
+import {
+  Box,
+  Card,
+  Column,
+  Columns,
+  Heading,
+  Inline,
+  LinkButton,
+  Link,
+  Skeleton,
+  Stack,
+  Stat,
+  Text,
+  Tiles,
+  useT,
+} from '@hireloop/ui';
 import { BadgeDollarSign, BriefcaseBusiness, Building2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../app/Page.tsx';
 import { pathTo } from '../../paths.ts';
 import * as styles from './landing.css.ts';
@@ -14,10 +30,24 @@ function LiveStats() {
   const t = useT('webApp');
   const stats = usePublicStats();
   return (
-    <section className={styles.stats} aria-labelledby="live-stats" aria-busy={stats.isPending}>
-      <h2 id="live-stats" className={styles.statsHeading}>
+    // One column on phones, three equal columns from tablets up (never two and one), each card as
+    // tall as the row with its figure on the same baseline (Stat's `fill`).
+    <Tiles
+      as="section"
+      columns={{ mobile: 1, tablet: 3 }}
+      aria-labelledby="live-stats"
+      aria-busy={stats.isPending}
+    >
+      <Box
+        as="h2"
+        id="live-stats"
+        fontSize="sm"
+        fontWeight="semibold"
+        color="textMuted"
+        className={styles.statsHeading}
+      >
         {t('home.statsLabel')}
-      </h2>
+      </Box>
       {stats.isPending ? (
         <>
           <Card>
@@ -31,7 +61,9 @@ function LiveStats() {
           </Card>
         </>
       ) : stats.isError ? (
-        <p className={styles.statsError}>{t('home.statsError')}</p>
+        <Box as="p" color="textMuted" className={styles.fullRow}>
+          {t('home.statsError')}
+        </Box>
       ) : (
         <>
           <Card>
@@ -55,12 +87,31 @@ function LiveStats() {
               value={formatCount(stats.data.companies)}
             />
           </Card>
-          <p className={styles.statsNote}>
+          {/* What the figures count, under the cards. */}
+          <Box as="p" fontSize="sm" color="textMuted" className={styles.fullRow}>
             {t('home.statsNote', { count: stats.data.fresh_window_days })}
-          </p>
+          </Box>
         </>
       )}
-    </section>
+    </Tiles>
+  );
+}
+
+/** An audience's selling points: a bulleted list that takes the card's free height. */
+function Points({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      as="ul"
+      margin="none"
+      paddingLeft="lg"
+      display="flex"
+      flexDirection="column"
+      gap="xs"
+      color="textMuted"
+      flexGrow="1"
+    >
+      {children}
+    </Box>
   );
 }
 
@@ -70,64 +121,83 @@ export function Landing() {
   // An empty page title leaves the document title the product's name alone.
   useDocumentTitle('');
   return (
-    <div className={styles.page}>
-      <section className={styles.hero}>
-        <div className={styles.heroText}>
-          <h1 className={styles.heroTitle}>{t('home.title')}</h1>
-          <p className={styles.lead}>{t('home.lead')}</p>
-          <div className={styles.ctas}>
-            <LinkButton href={pathTo('register.form', { role: 'customer' })} size="lg">
-              {t('home.findJob')}
-            </LinkButton>
-            <LinkButton
-              href={pathTo('register.form', { role: 'business' })}
-              size="lg"
-              variant="secondary"
-            >
-              {t('home.hire')}
-            </LinkButton>
-          </div>
-        </div>
-        <LiveStats />
-      </section>
+    <Box
+      display="flex"
+      flexDirection="column"
+      gap="xxl"
+      width="full"
+      maxWidth="content"
+      marginX="auto"
+    >
+      <Box as="section" paddingY={{ mobile: 'xl', desktop: 'xxxl' }}>
+        <Columns collapseBelow="desktop" space="xl" alignY="center">
+          <Column width="3/5">
+            <Stack space="lg">
+              <Box as="h1" fontSize={{ mobile: 'xxxl', desktop: 'display' }} fontWeight="bold">
+                {t('home.title')}
+              </Box>
+              <Box as="p" fontSize="lg" color="textMuted" maxWidth="prose" lineHeight="relaxed">
+                {t('home.lead')}
+              </Box>
+              <Inline space="sm" alignY="stretch">
+                <LinkButton href={pathTo('register.form', { role: 'customer' })} size="lg">
+                  {t('home.findJob')}
+                </LinkButton>
+                <LinkButton
+                  href={pathTo('register.form', { role: 'business' })}
+                  size="lg"
+                  variant="secondary"
+                >
+                  {t('home.hire')}
+                </LinkButton>
+              </Inline>
+            </Stack>
+          </Column>
+          <Column width="2/5">
+            <LiveStats />
+          </Column>
+        </Columns>
+      </Box>
 
-      <div className={styles.audiences}>
+      <Tiles columns={{ mobile: 1, tablet: 2 }} space="lg">
         <Card as="section" aria-labelledby="for-seekers" padding="lg">
-          <h2 id="for-seekers" className={styles.audienceTitle}>
+          <Heading level={2} size="xl" id="for-seekers">
             {t('home.forSeekers.title')}
-          </h2>
-          <ul className={styles.points}>
+          </Heading>
+          <Points>
             <li>{t('home.forSeekers.points.search')}</li>
             <li>{t('home.forSeekers.points.save')}</li>
             <li>{t('home.forSeekers.points.track')}</li>
-          </ul>
-          <div className={styles.audienceAction}>
+          </Points>
+          <Box marginTop="sm">
             <LinkButton href={pathTo('register.form', { role: 'customer' })} variant="secondary">
               {t('home.forSeekers.cta')}
             </LinkButton>
-          </div>
+          </Box>
         </Card>
         <Card as="section" aria-labelledby="for-employers" padding="lg">
-          <h2 id="for-employers" className={styles.audienceTitle}>
+          <Heading level={2} size="xl" id="for-employers">
             {t('home.forEmployers.title')}
-          </h2>
-          <ul className={styles.points}>
+          </Heading>
+          <Points>
             <li>{t('home.forEmployers.points.post')}</li>
             <li>{t('home.forEmployers.points.review')}</li>
             <li>{t('home.forEmployers.points.notify')}</li>
-          </ul>
-          <div className={styles.audienceAction}>
+          </Points>
+          <Box marginTop="sm">
             <LinkButton href={pathTo('register.form', { role: 'business' })} variant="secondary">
               {t('home.forEmployers.cta')}
             </LinkButton>
-          </div>
+          </Box>
         </Card>
-      </div>
+      </Tiles>
 
-      <p className={styles.signIn}>
-        <span>{t('home.haveAccount')}</span>
+      <Inline as="p" space="xs" align="center" alignY="stretch" noWrap>
+        <Text as="span" tone="muted">
+          {t('home.haveAccount')}
+        </Text>
         <Link href={pathTo('login')}>{t('home.signIn')}</Link>
-      </p>
-    </div>
+      </Inline>
+    </Box>
   );
 }

@@ -2,6 +2,7 @@
  * The Terms of Service and Privacy Policy pages (routes `terms` and `privacy`, public): a title,
  * the date of the last change, and the sections of ./content.ts.
  */
+import { Box, Heading, Stack, Text } from '@hireloop/ui';
 import { Page } from '../../app/Page.tsx';
 import { formatDate } from '../../shared/format.ts';
 import { privacyPolicy, termsOfService, type LegalPage as LegalText } from './content.ts';
@@ -12,26 +13,40 @@ function LegalDocument({ page }: { page: LegalText }) {
   const updated = formatDate(`${page.updated}T12:00:00Z`, 'en');
   return (
     <Page title={page.title} lead={page.lead} width="narrow">
-      <article className={styles.document}>
-        <p className={styles.updated}>
+      <Box
+        as="article"
+        display="flex"
+        flexDirection="column"
+        gap="xl"
+        maxWidth="prose"
+        className={styles.document}
+      >
+        <Text size="sm" tone="muted">
           Last updated <time dateTime={page.updated}>{updated}</time>
-        </p>
+        </Text>
         {page.sections.map((section) => (
-          <section key={section.heading} className={styles.section}>
-            <h2 className={styles.heading}>{section.heading}</h2>
+          <Stack as="section" key={section.heading} space="sm">
+            <Heading level={2}>{section.heading}</Heading>
             {section.items ? (
-              <ul className={styles.list}>
+              <Box
+                as="ul"
+                display="flex"
+                flexDirection="column"
+                gap="xs"
+                paddingLeft="lg"
+                margin="none"
+              >
                 {section.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
-              </ul>
+              </Box>
             ) : null}
             {section.paragraphs?.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-          </section>
+          </Stack>
         ))}
-      </article>
+      </Box>
     </Page>
   );
 }

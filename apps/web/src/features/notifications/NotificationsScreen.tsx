@@ -6,14 +6,17 @@
  */
 import type { NotificationItem as MachineNotification } from '@hireloop/machines';
 import {
+  Box,
   Button,
   EmptyState,
   NotificationList,
   Pagination,
+  Stack,
   Tab,
   TabList,
   TabPanel,
   Tabs,
+  Text,
   useT,
   type NotificationData,
 } from '@hireloop/ui';
@@ -33,7 +36,6 @@ import {
   pageOf,
   type NotificationTab,
 } from './model.ts';
-import * as styles from './notifications.css.ts';
 
 function toData(item: MachineNotification): NotificationData {
   return {
@@ -86,13 +88,13 @@ export function NotificationsScreen() {
       isDisabled={unreadCount === 0}
       onPress={() => actor.send({ type: 'notifications.readAll' })}
     >
-      <CheckCheck aria-hidden="true" className={styles.buttonIcon} />
+      <CheckCheck aria-hidden="true" size={16} />
       {t('actions.markAllRead')}
     </Button>
   );
 
   const panel = (
-    <div className={styles.panel}>
+    <Stack space="lg">
       {!loaded && !error ? (
         <LoadingBlock lines={6} />
       ) : !loaded && error ? (
@@ -100,12 +102,23 @@ export function NotificationsScreen() {
       ) : (
         <>
           {error ? (
-            <p role="status" className={styles.stale}>
+            <Box
+              as="p"
+              role="status"
+              display="flex"
+              flexWrap="wrap"
+              alignItems="center"
+              gap="xs"
+              padding="sm"
+              borderRadius="md"
+              background="warningSubtle"
+              color="warningSubtleText"
+            >
               {tWeb('refreshFailed')}{' '}
               <Button variant="ghost" size="sm" onPress={retry}>
                 {tWeb('retry')}
               </Button>
-            </p>
+            </Box>
           ) : null}
           <NotificationList
             notifications={items.map(toData)}
@@ -133,7 +146,7 @@ export function NotificationsScreen() {
           />
         </>
       )}
-    </div>
+    </Stack>
   );
 
   return (
@@ -143,7 +156,9 @@ export function NotificationsScreen() {
         loaded ? (
           <>
             {tWeb('lead')}{' '}
-            <span className={styles.unread}>{tWeb('unreadSummary', { count: unreadCount })}</span>
+            <Text as="span" weight="semibold" tone="neutral">
+              {tWeb('unreadSummary', { count: unreadCount })}
+            </Text>
           </>
         ) : (
           tWeb('lead')

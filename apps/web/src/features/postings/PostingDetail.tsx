@@ -9,8 +9,11 @@ import type { Posting } from '@hireloop/api';
 import {
   Avatar,
   Badge,
+  Box,
   Button,
   Card,
+  Column,
+  Columns,
   EmptyState,
   Link,
   LinkButton,
@@ -23,6 +26,8 @@ import {
   TableColumn,
   TableHeader,
   TableRow,
+  Text,
+  Tiles,
   useT,
   Heading,
 } from '@hireloop/ui';
@@ -97,7 +102,7 @@ function PostingApplications({ posting }: { posting: Posting }) {
                     textValue={name}
                   >
                     <TableCell>
-                      <span className={styles.tableTitle}>
+                      <Box as="span" display="flex" flexDirection="column" gap="xxxs">
                         <span>
                           <Avatar
                             src={application.applicant.avatarThumbUrl}
@@ -109,9 +114,11 @@ function PostingApplications({ posting }: { posting: Posting }) {
                           {name}
                         </span>
                         {application.applicant.headline ? (
-                          <span className={styles.small}>{application.applicant.headline}</span>
+                          <Text as="span" size="sm" tone="muted">
+                            {application.applicant.headline}
+                          </Text>
                         ) : null}
-                      </span>
+                      </Box>
                     </TableCell>
                     <TableCell>
                       <Badge tone={statusTone(application.status)}>
@@ -250,20 +257,26 @@ export function PostingDetail() {
         {t('detail.back')}
       </Link>
       {publishErrors ? (
-        <div role="alert" className={styles.alert}>
+        <Box
+          role="alert"
+          padding="sm"
+          borderRadius="md"
+          background="dangerSubtle"
+          color="dangerSubtleText"
+        >
           <strong>{publishErrors.message}</strong>
           {Object.values(publishErrors.fields).flat().length > 0 ? (
-            <ul className={styles.errorList}>
+            <Box as="ul" marginTop="xs" marginBottom="none" paddingLeft="lg">
               {Object.entries(publishErrors.fields).map(([field, messages]) => (
                 <li key={field}>{messages.join(' ')}</li>
               ))}
-            </ul>
+            </Box>
           ) : null}{' '}
           <Link href={pathTo('b.postings.edit', { id: data.id })}>{t('actions.fix')}</Link>
-        </div>
+        </Box>
       ) : null}
 
-      <div className={styles.stats}>
+      <Tiles columns={{ mobile: 2, desktop: 4 }}>
         <Card>
           <Stat icon={Eye} label={t('detail.views')} value={formatCount(data.viewsCount)} />
         </Card>
@@ -295,49 +308,59 @@ export function PostingDetail() {
             }
           />
         </Card>
-      </div>
+      </Tiles>
 
-      <div className={styles.detail}>
-        <PostingApplications posting={data} />
-        <Card as="aside" aria-labelledby="posting-summary">
-          <Heading level={2} id="posting-summary">
-            {t('detail.summary')}
-          </Heading>
-          <dl className={styles.definitions}>
-            {facts.map(([term, value]) => (
-              <div key={term} className={styles.definitionRow}>
-                <dt className={styles.term}>{term}</dt>
-                <dd className={styles.definition}>{value}</dd>
+      <Columns collapseBelow="desktop" space="lg">
+        <Column>
+          <PostingApplications posting={data} />
+        </Column>
+        <Column width="aside">
+          <Card as="aside" aria-labelledby="posting-summary">
+            <Heading level={2} id="posting-summary">
+              {t('detail.summary')}
+            </Heading>
+            <dl className={styles.definitions}>
+              {facts.map(([term, value]) => (
+                <div key={term} className={styles.definitionRow}>
+                  <Text as="dt" tone="muted">
+                    {term}
+                  </Text>
+                  <dd className={styles.definition}>{value}</dd>
+                </div>
+              ))}
+              <div className={styles.definitionRow}>
+                <Text as="dt" tone="muted">
+                  {t('detail.pay')}
+                </Text>
+                <dd className={styles.definition}>
+                  <SalaryRange
+                    min={data.salaryMin}
+                    max={data.salaryMax}
+                    currency={data.salaryCurrency}
+                    period={data.salaryPeriod}
+                    showNotStated
+                  />
+                </dd>
               </div>
-            ))}
-            <div className={styles.definitionRow}>
-              <dt className={styles.term}>{t('detail.pay')}</dt>
-              <dd className={styles.definition}>
-                <SalaryRange
-                  min={data.salaryMin}
-                  max={data.salaryMax}
-                  currency={data.salaryCurrency}
-                  period={data.salaryPeriod}
-                  showNotStated
-                />
-              </dd>
-            </div>
-            <div className={styles.definitionRow}>
-              <dt className={styles.term}>{t('detail.skills')}</dt>
-              <dd className={styles.definition}>
-                {data.skills.length > 0 ? data.skills.join(', ') : t('detail.notStated')}
-              </dd>
-            </div>
-          </dl>
-          {data.sourceUrl ? (
-            <p className={styles.muted}>
-              <Link href={data.sourceUrl} target="_blank" rel="noopener noreferrer">
-                {t('detail.source')}
-              </Link>
-            </p>
-          ) : null}
-        </Card>
-      </div>
+              <div className={styles.definitionRow}>
+                <Text as="dt" tone="muted">
+                  {t('detail.skills')}
+                </Text>
+                <dd className={styles.definition}>
+                  {data.skills.length > 0 ? data.skills.join(', ') : t('detail.notStated')}
+                </dd>
+              </div>
+            </dl>
+            {data.sourceUrl ? (
+              <Text tone="muted">
+                <Link href={data.sourceUrl} target="_blank" rel="noopener noreferrer">
+                  {t('detail.source')}
+                </Link>
+              </Text>
+            ) : null}
+          </Card>
+        </Column>
+      </Columns>
       {actions.dialogs}
     </Page>
   );

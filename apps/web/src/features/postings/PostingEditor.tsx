@@ -10,7 +10,21 @@
  */
 import { throwIfNotFound } from '../../app/notFound.tsx';
 import type { Posting } from '@hireloop/api';
-import { Badge, Button, EmptyState, Form, Link, LinkButton, Skeleton, useT } from '@hireloop/ui';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  EmptyState,
+  Form,
+  Inline,
+  Link,
+  LinkButton,
+  Skeleton,
+  Stack,
+  Text,
+  useT,
+} from '@hireloop/ui';
 import { Lock } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
@@ -37,91 +51,117 @@ function EditorForm({ posting }: { posting: Posting | null }) {
   return (
     <div ref={formRef}>
       <Form
-        className={styles.editor}
         validationBehavior="aria"
         onSubmit={(event) => {
           event.preventDefault();
           void submit('draft');
         }}
       >
-        {editor.showRestored && restored ? (
-          <div className={styles.info} role="status">
-            <span>
-              {t('editor.restored', {
-                time: formatRelative(new Date(restored.savedAt).toISOString()),
-              })}
-            </span>
-            <Button variant="secondary" size="sm" onPress={editor.discardRestored}>
-              {t('editor.discardRestored')}
-            </Button>
-          </div>
-        ) : null}
-        {formError ? (
-          <div ref={summaryRef} tabIndex={-1} role="alert" className={styles.alert}>
-            <strong>{formError}</strong>
-            {Object.values(errors).filter(Boolean).length > 0 ? (
-              <ul className={styles.errorList}>
-                {FIELD_ORDER.filter((field) => errors[field]).map((field) => (
-                  <li key={field}>{errors[field]}</li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ) : null}
-
-        <JobSection {...sectionProps} />
-        <PaySection {...sectionProps} />
-        <DescriptionSection {...sectionProps} />
-        <SkillsSection {...sectionProps} />
-
-        <div className={styles.actionBar}>
-          <span className={styles.savedNote} aria-live="polite">
-            {dirty ? t('editor.keptOnDevice') : posting ? t('editor.allSaved') : ''}
-          </span>
-          <div className={styles.actionGroup}>
-            <LinkButton
-              href={posting ? pathTo('b.posting', { id: posting.id }) : pathTo('b.postings')}
-              variant="ghost"
+        <Stack space="lg">
+          {editor.showRestored && restored ? (
+            <Box
+              role="status"
+              paddingY="sm"
+              paddingX="md"
+              borderRadius="md"
+              background="infoSubtle"
+              color="infoSubtleText"
             >
-              {t('editor.cancel')}
-            </LinkButton>
-            <Button
-              variant="secondary"
-              onPress={() => void submit('preview')}
-              isPending={busy === 'preview'}
-              isDisabled={busy !== null && busy !== 'preview'}
+              <Inline align="between">
+                <span>
+                  {t('editor.restored', {
+                    time: formatRelative(new Date(restored.savedAt).toISOString()),
+                  })}
+                </span>
+                <Button variant="secondary" size="sm" onPress={editor.discardRestored}>
+                  {t('editor.discardRestored')}
+                </Button>
+              </Inline>
+            </Box>
+          ) : null}
+          {formError ? (
+            <Box
+              ref={summaryRef}
+              tabIndex={-1}
+              role="alert"
+              padding="sm"
+              borderRadius="md"
+              background="dangerSubtle"
+              color="dangerSubtleText"
             >
-              {t('editor.savePreview')}
-            </Button>
-            {isPublished ? (
-              <Button
-                onPress={() => void submit('draft')}
-                isPending={busy === 'draft'}
-                isDisabled={busy !== null && busy !== 'draft'}
-              >
-                {t('editor.saveChanges')}
-              </Button>
-            ) : (
-              <>
-                <Button
-                  variant="secondary"
-                  onPress={() => void submit('draft')}
-                  isPending={busy === 'draft'}
-                  isDisabled={busy !== null && busy !== 'draft'}
-                >
-                  {t('editor.saveDraft')}
-                </Button>
-                <Button
-                  onPress={() => void submit('publish')}
-                  isPending={busy === 'publish'}
-                  isDisabled={busy !== null && busy !== 'publish'}
-                >
-                  {t('editor.publish')}
-                </Button>
-              </>
-            )}
+              <strong>{formError}</strong>
+              {Object.values(errors).filter(Boolean).length > 0 ? (
+                <Box as="ul" marginTop="xs" marginBottom="none" paddingLeft="lg">
+                  {FIELD_ORDER.filter((field) => errors[field]).map((field) => (
+                    <li key={field}>{errors[field]}</li>
+                  ))}
+                </Box>
+              ) : null}
+            </Box>
+          ) : null}
+
+          <JobSection {...sectionProps} />
+          <PaySection {...sectionProps} />
+          <DescriptionSection {...sectionProps} />
+          <SkillsSection {...sectionProps} />
+
+          <div className={styles.actionBar}>
+            <Card variant="elevated" padding="none">
+              <Box padding="md">
+                <Inline align="between">
+                  <Text as="span" size="sm" tone="muted" aria-live="polite">
+                    {dirty ? t('editor.keptOnDevice') : posting ? t('editor.allSaved') : ''}
+                  </Text>
+                  <Inline alignY="stretch">
+                    <LinkButton
+                      href={
+                        posting ? pathTo('b.posting', { id: posting.id }) : pathTo('b.postings')
+                      }
+                      variant="ghost"
+                    >
+                      {t('editor.cancel')}
+                    </LinkButton>
+                    <Button
+                      variant="secondary"
+                      onPress={() => void submit('preview')}
+                      isPending={busy === 'preview'}
+                      isDisabled={busy !== null && busy !== 'preview'}
+                    >
+                      {t('editor.savePreview')}
+                    </Button>
+                    {isPublished ? (
+                      <Button
+                        onPress={() => void submit('draft')}
+                        isPending={busy === 'draft'}
+                        isDisabled={busy !== null && busy !== 'draft'}
+                      >
+                        {t('editor.saveChanges')}
+                      </Button>
+                    ) : (
+                      <>
+                        <Button
+                          variant="secondary"
+                          onPress={() => void submit('draft')}
+                          isPending={busy === 'draft'}
+                          isDisabled={busy !== null && busy !== 'draft'}
+                        >
+                          {t('editor.saveDraft')}
+                        </Button>
+                        <Button
+                          onPress={() => void submit('publish')}
+                          isPending={busy === 'publish'}
+                          isDisabled={busy !== null && busy !== 'publish'}
+                        >
+                          {t('editor.publish')}
+                        </Button>
+                      </>
+                    )}
+                  </Inline>
+                </Inline>
+              </Box>
+            </Card>
           </div>
-        </div>
+        </Stack>
       </Form>
     </div>
   );

@@ -12,12 +12,15 @@ import {
   NumberField,
   Select,
   SelectItem,
+  Stack,
   Tab,
   TabList,
   TabPanel,
   Tabs,
   TextArea,
+  Text,
   TextField,
+  Tiles,
   useT,
   Heading,
 } from '@hireloop/ui';
@@ -108,7 +111,7 @@ export function JobSection(props: SectionProps) {
   const invalid = (field: PostingField) => (errors[field] ? true : undefined);
   return (
     <Card as="section" aria-labelledby="editor-job">
-      <div className={styles.section}>
+      <Stack>
         <Heading level={2} id="editor-job">
           {t('editor.jobSection')}
         </Heading>
@@ -137,7 +140,7 @@ export function JobSection(props: SectionProps) {
             errorMessage={errors.location}
           />
         </div>
-        <div className={styles.row}>
+        <Tiles columns={{ mobile: 1, tablet: 3 }}>
           <OptionalSelect
             field="workplaceType"
             label={t('editor.workplaceType')}
@@ -159,8 +162,8 @@ export function JobSection(props: SectionProps) {
             optionLabel={(value) => jobs(`experienceLevel.${value}`)}
             {...props}
           />
-        </div>
-      </div>
+        </Tiles>
+      </Stack>
     </Card>
   );
 }
@@ -204,12 +207,14 @@ export function PaySection(props: SectionProps) {
   };
   return (
     <Card as="section" aria-labelledby="editor-pay">
-      <div className={styles.section}>
-        <Heading level={2} id="editor-pay">
-          {t('editor.paySection')}
-        </Heading>
-        <p className={styles.sectionHint}>{t('editor.payHint')}</p>
-        <div className={styles.payRow}>
+      <Stack>
+        <Stack space="xxs">
+          <Heading level={2} id="editor-pay">
+            {t('editor.paySection')}
+          </Heading>
+          <Text tone="muted">{t('editor.payHint')}</Text>
+        </Stack>
+        <Tiles columns={{ mobile: 1, tablet: 2, desktop: 4 }}>
           <div data-field="salaryMin" onPasteCapture={onPaste('salaryMin')}>
             <NumberField label={t('editor.salaryMin')} {...amountProps('salaryMin')} />
           </div>
@@ -247,8 +252,8 @@ export function PaySection(props: SectionProps) {
             optionLabel={(value) => t(`editor.periods.${value}`)}
             {...props}
           />
-        </div>
-      </div>
+        </Tiles>
+      </Stack>
     </Card>
   );
 }
@@ -259,7 +264,7 @@ export function DescriptionSection({ values, errors, set }: SectionProps) {
   const invalid = (field: PostingField) => (errors[field] ? true : undefined);
   return (
     <Card as="section" aria-labelledby="editor-description">
-      <div className={styles.section} data-field="description">
+      <Stack data-field="description">
         <Heading level={2} id="editor-description">
           {t('editor.descriptionSection')}
         </Heading>
@@ -286,12 +291,12 @@ export function DescriptionSection({ values, errors, set }: SectionProps) {
               {values.description.trim() ? (
                 <Markdown baseHeadingLevel={3}>{values.description}</Markdown>
               ) : (
-                <p className={styles.muted}>{t('editor.previewEmpty')}</p>
+                <Text tone="muted">{t('editor.previewEmpty')}</Text>
               )}
             </div>
           </TabPanel>
         </Tabs>
-      </div>
+      </Stack>
     </Card>
   );
 }
@@ -301,7 +306,7 @@ export function SkillsSection({ values, errors, set }: SectionProps) {
   const t = useT('webMarketPostings');
   return (
     <Card as="section" aria-labelledby="editor-skills">
-      <div className={styles.section} data-field="skills">
+      <Stack data-field="skills">
         <Heading level={2} id="editor-skills">
           {t('editor.skillsSection')}
         </Heading>
@@ -310,7 +315,7 @@ export function SkillsSection({ values, errors, set }: SectionProps) {
           onChange={(skills) => set('skills', skills)}
           errorMessage={errors.skills}
         />
-      </div>
+      </Stack>
     </Card>
   );
 }

@@ -7,7 +7,7 @@
  */
 import { throwIfNotFound } from '../../app/notFound.tsx';
 import type { BusinessProfile, Posting } from '@hireloop/api';
-import { Button, Link, LinkButton, Skeleton, useT } from '@hireloop/ui';
+import { Box, Button, Inline, Link, LinkButton, Skeleton, useT } from '@hireloop/ui';
 import { Eye } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
@@ -89,55 +89,79 @@ export function PostingPreview() {
 
   return (
     <>
-      <aside className={styles.previewBanner} aria-label={t('preview.bannerLabel')}>
-        <span>
-          <Eye aria-hidden="true" size={18} /> {t(`preview.banner.${data.status}`)}
-        </span>
-        <span className={styles.actionGroup}>
-          <LinkButton href={pathTo('b.posting', { id: data.id })} variant="ghost" size="sm">
-            {t('preview.back')}
-          </LinkButton>
-          {data.status !== 'closed' ? (
-            <LinkButton
-              href={pathTo('b.postings.edit', { id: data.id })}
-              variant="secondary"
-              size="sm"
-            >
-              {t('actions.edit')}
+      <Box
+        as="aside"
+        aria-label={t('preview.bannerLabel')}
+        width="full"
+        maxWidth="content"
+        marginX="auto"
+        marginBottom="lg"
+        padding="md"
+        borderRadius="lg"
+        background="accentSubtle"
+        color="accentSubtleText"
+      >
+        <Inline align="between">
+          <span>
+            <Eye aria-hidden="true" size={18} /> {t(`preview.banner.${data.status}`)}
+          </span>
+          <Inline as="span" alignY="stretch">
+            <LinkButton href={pathTo('b.posting', { id: data.id })} variant="ghost" size="sm">
+              {t('preview.back')}
             </LinkButton>
-          ) : null}
-          {data.status === 'draft' ? (
-            <Button
-              size="sm"
-              isPending={actions.pendingId === data.id}
-              onPress={() => actions.publish(data)}
-            >
-              {t('actions.publish')}
-            </Button>
-          ) : null}
-        </span>
-      </aside>
+            {data.status !== 'closed' ? (
+              <LinkButton
+                href={pathTo('b.postings.edit', { id: data.id })}
+                variant="secondary"
+                size="sm"
+              >
+                {t('actions.edit')}
+              </LinkButton>
+            ) : null}
+            {data.status === 'draft' ? (
+              <Button
+                size="sm"
+                isPending={actions.pendingId === data.id}
+                onPress={() => actions.publish(data)}
+              >
+                {t('actions.publish')}
+              </Button>
+            ) : null}
+          </Inline>
+        </Inline>
+      </Box>
       {publishErrors ? (
-        <div role="alert" className={`${styles.alert} ${styles.previewAlert}`}>
+        <Box
+          role="alert"
+          maxWidth="content"
+          marginX="auto"
+          marginBottom="lg"
+          padding="sm"
+          borderRadius="md"
+          background="dangerSubtle"
+          color="dangerSubtleText"
+        >
           <strong>{publishErrors.message}</strong>
-          <ul className={styles.errorList}>
+          <Box as="ul" marginTop="xs" marginBottom="none" paddingLeft="lg">
             {Object.entries(publishErrors.fields).map(([field, messages]) => (
               <li key={field}>{messages.join(' ')}</li>
             ))}
-          </ul>
+          </Box>
           <Link href={pathTo('b.postings.edit', { id: data.id })}>{t('actions.fix')}</Link>
-        </div>
+        </Box>
       ) : null}
       <div className={styles.previewFrame}>
-        <Page
-          title={job.title}
-          lead={<JobPostingLead job={job} />}
-          actions={<JobPostingHeaderActions {...inert} />}
-        >
-          <JobPostingView job={job}>
-            <JobPostingApplyCallout {...inert} />
-          </JobPostingView>
-        </Page>
+        <Box padding={{ mobile: 'md', desktop: 'lg' }}>
+          <Page
+            title={job.title}
+            lead={<JobPostingLead job={job} />}
+            actions={<JobPostingHeaderActions {...inert} />}
+          >
+            <JobPostingView job={job}>
+              <JobPostingApplyCallout {...inert} />
+            </JobPostingView>
+          </Page>
+        </Box>
       </div>
       {actions.dialogs}
     </>

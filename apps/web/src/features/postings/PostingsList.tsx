@@ -7,8 +7,10 @@
 import type { Posting, PostingStatus } from '@hireloop/api';
 import {
   Badge,
+  Box,
   Button,
   EmptyState,
+  Inline,
   Link,
   LinkButton,
   Menu,
@@ -26,6 +28,7 @@ import {
   TabList,
   TabPanel,
   Tabs,
+  Text,
   useT,
 } from '@hireloop/ui';
 import { CircleStop, Ellipsis, Eye, FilePlus, Pencil, RotateCcw, Send, Trash2 } from 'lucide-react';
@@ -36,7 +39,6 @@ import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { pathTo } from '../../paths.ts';
 import { postingStatusValues } from '@hireloop/api/schema';
 import { formatCount, formatDate, formatRelative } from '../../shared/format.ts';
-import * as styles from './postings.css.ts';
 import { usePostings } from './queries.ts';
 import { usePostingActions } from './usePostingActions.tsx';
 
@@ -65,7 +67,7 @@ function PostingRowActions({
 }) {
   const t = useT('webMarketPostings');
   return (
-    <div className={styles.rowActions}>
+    <Inline space="xxs" align="end" alignY="stretch">
       <MenuTrigger>
         <Button
           variant="ghost"
@@ -124,7 +126,7 @@ function PostingRowActions({
           ) : null}
         </Menu>
       </MenuTrigger>
-    </div>
+    </Inline>
   );
 }
 
@@ -180,12 +182,14 @@ export function PostingsList() {
           {(posting) => (
             <TableRow id={posting.id} textValue={posting.title}>
               <TableCell>
-                <span className={styles.tableTitle}>
+                <Box as="span" display="flex" flexDirection="column" gap="xxxs">
                   <Link href={pathTo('b.posting', { id: posting.id })}>{posting.title}</Link>
                   {posting.location ? (
-                    <span className={styles.small}>{posting.location}</span>
+                    <Text as="span" size="sm" tone="muted">
+                      {posting.location}
+                    </Text>
                   ) : null}
-                </span>
+                </Box>
               </TableCell>
               <TableCell>
                 <Badge tone={postingStatusTone(posting.status)}>

@@ -4,7 +4,7 @@
  * focused tag removes it (react-aria-components TagGroup). Duplicates are ignored, whatever their
  * case. The design system has no tag input, so this one lives in the postings feature.
  */
-import { Button, TextField, useT } from '@hireloop/ui';
+import { Button, Column, Columns, Stack, Text, TextField, useT } from '@hireloop/ui';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button as RACButton, Label, Tag, TagGroup, TagList } from 'react-aria-components';
@@ -32,28 +32,34 @@ export function SkillsField({ skills, onChange, errorMessage }: SkillsFieldProps
   const full = skills.length >= SKILLS_MAX_COUNT;
 
   return (
-    <div className={styles.skills}>
-      <div className={styles.skillInput}>
-        <TextField
-          className={styles.skillField}
-          label={t('editor.skillsAdd')}
-          description={t('editor.skillsHint', { max: SKILLS_MAX_COUNT, length: SKILL_MAX_LENGTH })}
-          value={typed}
-          onChange={setTyped}
-          maxLength={SKILL_MAX_LENGTH * 4}
-          isDisabled={full}
-          aria-describedby={errorMessage ? errorId : undefined}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              add();
-            }
-          }}
-        />
-        <Button variant="secondary" onPress={add} isDisabled={full || !typed.trim()}>
-          {t('editor.skillsAddButton')}
-        </Button>
-      </div>
+    <Stack space="sm">
+      <Columns space="sm" alignY="bottom">
+        <Column>
+          <TextField
+            label={t('editor.skillsAdd')}
+            description={t('editor.skillsHint', {
+              max: SKILLS_MAX_COUNT,
+              length: SKILL_MAX_LENGTH,
+            })}
+            value={typed}
+            onChange={setTyped}
+            maxLength={SKILL_MAX_LENGTH * 4}
+            isDisabled={full}
+            aria-describedby={errorMessage ? errorId : undefined}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                add();
+              }
+            }}
+          />
+        </Column>
+        <Column width="content">
+          <Button variant="secondary" onPress={add} isDisabled={full || !typed.trim()}>
+            {t('editor.skillsAddButton')}
+          </Button>
+        </Column>
+      </Columns>
       <TagGroup
         onRemove={(keys) => onChange(skills.filter((skill) => !keys.has(skill)))}
         aria-describedby={errorMessage ? errorId : undefined}
@@ -64,7 +70,11 @@ export function SkillsField({ skills, onChange, errorMessage }: SkillsFieldProps
         <TagList
           className={styles.tagList}
           items={skills.map((skill) => ({ id: skill }))}
-          renderEmptyState={() => <span className={styles.muted}>{t('editor.skillsEmpty')}</span>}
+          renderEmptyState={() => (
+            <Text as="span" tone="muted">
+              {t('editor.skillsEmpty')}
+            </Text>
+          )}
         >
           {(item) => (
             <Tag id={item.id} textValue={item.id} className={styles.tag}>
@@ -81,10 +91,10 @@ export function SkillsField({ skills, onChange, errorMessage }: SkillsFieldProps
         </TagList>
       </TagGroup>
       {errorMessage ? (
-        <p id={errorId} className={styles.fieldError} role="alert">
+        <Text id={errorId} role="alert" size="sm" tone="danger">
           {errorMessage}
-        </p>
+        </Text>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -7,12 +7,11 @@
  */
 import type { Posting } from '@hireloop/api';
 import { isApiError } from '@hireloop/api';
-import { AlertDialog, useT } from '@hireloop/ui';
+import { AlertDialog, Box, useT } from '@hireloop/ui';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../app/context.tsx';
 import { pathTo } from '../../paths.ts';
-import * as styles from './postings.css.ts';
 import {
   useClosePosting,
   useDeletePosting,
@@ -131,9 +130,16 @@ export function usePostingActions(options: { onDeleted?: () => void } = {}): Pos
       >
         <p>{toClose ? t('close.text', { title: toClose.title }) : null}</p>
         {closing.error ? (
-          <p role="alert" className={styles.alert}>
+          <Box
+            as="p"
+            role="alert"
+            padding="sm"
+            borderRadius="md"
+            background="dangerSubtle"
+            color="dangerSubtleText"
+          >
             {closing.error.message}
-          </p>
+          </Box>
         ) : null}
       </AlertDialog>
       <AlertDialog
@@ -162,9 +168,16 @@ export function usePostingActions(options: { onDeleted?: () => void } = {}): Pos
       >
         <p>{toDelete ? t('delete.text', { title: toDelete.title }) : null}</p>
         {deleting.error ? (
-          <p role="alert" className={styles.alert}>
+          <Box
+            as="p"
+            role="alert"
+            padding="sm"
+            borderRadius="md"
+            background="dangerSubtle"
+            color="dangerSubtleText"
+          >
             {deleting.error.message}
-          </p>
+          </Box>
         ) : null}
       </AlertDialog>
     </>

@@ -6,7 +6,19 @@
  */
 import type { AccountSettings } from '@hireloop/api';
 import { LIMITS } from '@hireloop/api/rules';
-import { AlertDialog, Badge, Button, Form, PasswordField, TextField, useT } from '@hireloop/ui';
+import {
+  AlertDialog,
+  Badge,
+  Box,
+  Button,
+  Form,
+  Inline,
+  PasswordField,
+  Stack,
+  Text,
+  TextField,
+  useT,
+} from '@hireloop/ui';
 import { useState } from 'react';
 import { useNotify, useServices } from '../../app/context.tsx';
 import { LanguageChoice, ThemeToggle } from '../../app/PreferenceControls.tsx';
@@ -17,7 +29,6 @@ import { fieldErrorsOf } from './fieldErrors.ts';
 import { useAccount, useChangeEmail, useDeleteAccount, useExportData } from './queries.ts';
 import { ResendVerification } from './ResendVerification.tsx';
 import { Section } from './Section.tsx';
-import * as styles from './settings.css.ts';
 
 function EmailSection({ account }: { account: AccountSettings }) {
   const t = useT('webSettings');
@@ -29,68 +40,69 @@ function EmailSection({ account }: { account: AccountSettings }) {
   const fieldErrors = fieldErrorsOf(change.error);
   return (
     <Section title={t('account.emailTitle')} description={t('account.emailHint')}>
-      <div className={styles.emailRow}>
+      <Inline>
         <span>
           {t('account.currentEmail')}: <strong>{account.email}</strong>
         </span>
         <Badge tone={account.emailVerified ? 'success' : 'warning'}>
           {account.emailVerified ? t('account.verified') : t('account.notVerified')}
         </Badge>
-      </div>
+      </Inline>
       {account.pendingEmail ? (
-        <p role="status" className={styles.muted}>
+        <Text role="status" size="sm" tone="muted">
           {t('account.pending', { email: account.pendingEmail })}
-        </p>
+        </Text>
       ) : null}
       {account.pendingEmail || !account.emailVerified ? <ResendVerification /> : null}
-      <Form
-        className={styles.form}
-        validationErrors={fieldErrors}
-        formError={change.error && !fieldErrors ? change.error.message : null}
-        onSubmit={(event) => {
-          event.preventDefault();
-          change.mutate(
-            { email: email.trim(), password },
-            {
-              onSuccess: ({ message }) => {
-                setEmail('');
-                setPassword('');
-                notify({ type: 'success', message });
+      <Box maxWidth="prose">
+        <Form
+          validationErrors={fieldErrors}
+          formError={change.error && !fieldErrors ? change.error.message : null}
+          onSubmit={(event) => {
+            event.preventDefault();
+            change.mutate(
+              { email: email.trim(), password },
+              {
+                onSuccess: ({ message }) => {
+                  setEmail('');
+                  setPassword('');
+                  notify({ type: 'success', message });
+                },
               },
-            },
-          );
-        }}
-      >
-        <TextField
-          name="email"
-          type="email"
-          label={t('account.newEmail')}
-          autoComplete="email"
-          isRequired
-          maxLength={LIMITS.emailMaxLength}
-          value={email}
-          onChange={setEmail}
-          validate={(value) =>
-            value.trim().toLowerCase() === account.email.toLowerCase()
-              ? t('account.sameEmail')
-              : null
-          }
-        />
-        <PasswordField
-          name="password"
-          label={t('account.password')}
-          autoComplete="current-password"
-          isRequired
-          maxLength={LIMITS.passwordMaxLength}
-          value={password}
-          onChange={setPassword}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" isPending={change.isPending}>
-            {t('account.changeEmail')}
-          </Button>
-        </div>
-      </Form>
+            );
+          }}
+        >
+          <TextField
+            name="email"
+            type="email"
+            label={t('account.newEmail')}
+            autoComplete="email"
+            isRequired
+            maxLength={LIMITS.emailMaxLength}
+            value={email}
+            onChange={setEmail}
+            validate={(value) =>
+              value.trim().toLowerCase() === account.email.toLowerCase()
+                ? t('account.sameEmail')
+                : null
+            }
+          />
+          <PasswordField
+            name="password"
+            label={t('account.password')}
+            autoComplete="current-password"
+            isRequired
+            maxLength={LIMITS.passwordMaxLength}
+            value={password}
+            onChange={setPassword}
+          />
+          <Inline>
+            <Button type="submit" isPending={change.isPending}>
+              {t('account.changeEmail')}
+            </Button>
+          </Inline>
+        </Form>
+      </Box>
     </Section>
   );
 }
@@ -102,7 +114,7 @@ function ExportSection() {
   const exportData = useExportData(area);
   return (
     <Section title={t('account.exportTitle')} description={t('account.exportHint')}>
-      <div className={styles.actions}>
+      <Inline>
         <Button
           variant="secondary"
           isPending={exportData.isPending}
@@ -118,7 +130,7 @@ function ExportSection() {
         >
           {t('account.export')}
         </Button>
-      </div>
+      </Inline>
     </Section>
   );
 }
@@ -140,14 +152,14 @@ function DeleteSection() {
   };
   return (
     <Section title={t('account.deleteTitle')} description={t('account.deleteHint')}>
-      <p className={styles.muted}>
+      <Text size="sm" tone="muted">
         {role === 'business' ? t('account.deleteBusiness') : t('account.deleteCustomer')}
-      </p>
-      <div className={styles.actions}>
+      </Text>
+      <Inline>
         <Button variant="danger" onPress={() => setOpen(true)}>
           {t('account.delete')}
         </Button>
-      </div>
+      </Inline>
       <AlertDialog
         isOpen={isOpen}
         onOpenChange={(open) => (open ? setOpen(true) : close())}
@@ -197,10 +209,10 @@ function DisplaySection() {
   const t = useT('webSettings');
   return (
     <Section title={t('display.title')} description={t('display.hint')}>
-      <div className={styles.form}>
+      <Stack maxWidth="prose">
         <ThemeToggle variant="switch" />
         <LanguageChoice showLabel />
-      </div>
+      </Stack>
     </Section>
   );
 }
@@ -210,7 +222,7 @@ export function AccountTab() {
   const { area } = useSettingsArea();
   const account = useAccount(area);
   return (
-    <div className={styles.tab}>
+    <Stack space="lg">
       {account.isPending ? (
         <LoadingBlock lines={4} />
       ) : account.isError ? (
@@ -221,6 +233,6 @@ export function AccountTab() {
       <DisplaySection />
       <ExportSection />
       <DeleteSection />
-    </div>
+    </Stack>
   );
 }

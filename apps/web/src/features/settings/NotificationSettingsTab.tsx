@@ -6,7 +6,7 @@
  */
 import { notificationFrequencyValues } from '@hireloop/api/schema';
 import type { NotificationFrequency, NotificationSettings } from '@hireloop/api';
-import { Radio, RadioGroup, Switch, useT } from '@hireloop/ui';
+import { Radio, RadioGroup, Stack, Switch, Text, useT } from '@hireloop/ui';
 import { useRef, useState } from 'react';
 import { useNotify } from '../../app/context.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
@@ -53,7 +53,7 @@ function SettingsForm({ initial, role }: { initial: NotificationSettings; role: 
   };
 
   return (
-    <div className={styles.form}>
+    <Stack maxWidth="prose">
       <table className={styles.kindTable}>
         <thead>
           <tr>
@@ -74,8 +74,12 @@ function SettingsForm({ initial, role }: { initial: NotificationSettings; role: 
             return (
               <tr key={kind}>
                 <th scope="row" className={styles.kindCell}>
-                  <div className={styles.kindName}>{name}</div>
-                  <div className={styles.kindHint}>{t(`notifications.kindHints.${kind}`)}</div>
+                  <Text as="div" weight="medium">
+                    {name}
+                  </Text>
+                  <Text as="div" size="sm" tone="muted">
+                    {t(`notifications.kindHints.${kind}`)}
+                  </Text>
                 </th>
                 <td className={styles.kindCell}>
                   <Switch
@@ -107,7 +111,7 @@ function SettingsForm({ initial, role }: { initial: NotificationSettings; role: 
           </Radio>
         ))}
       </RadioGroup>
-    </div>
+    </Stack>
   );
 }
 
@@ -117,7 +121,7 @@ export function NotificationSettingsTab() {
   const { role, area } = useSettingsArea();
   const query = useNotificationSettings(area);
   return (
-    <div className={styles.tab}>
+    <Stack space="lg">
       <Section title={t('notifications.title')} description={t('notifications.hint')}>
         {query.isPending ? (
           <LoadingBlock lines={5} />
@@ -127,6 +131,6 @@ export function NotificationSettingsTab() {
           <SettingsForm initial={query.data} role={role} />
         )}
       </Section>
-    </div>
+    </Stack>
   );
 }

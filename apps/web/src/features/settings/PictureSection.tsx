@@ -4,7 +4,7 @@
  * soon as it is chosen (with Undo), and removal.
  */
 import { LIMITS, UPLOAD_TYPES } from '@hireloop/api/rules';
-import { Avatar, Button, FileDropZone, Skeleton, useT } from '@hireloop/ui';
+import { Avatar, Button, FileDropZone, Inline, Skeleton, Stack, Text, useT } from '@hireloop/ui';
 import { UNDO_LABEL, UNDO_TOAST_MS } from '@hireloop/machines';
 import { useRef, useState } from 'react';
 import { useNotify, useServices } from '../../app/context.tsx';
@@ -107,7 +107,7 @@ export function PictureSection() {
       title={title}
       description={isBusiness ? t('picture.logoHint') : t('picture.avatarHint')}
     >
-      <div className={styles.picture}>
+      <Inline space="lg" alignY="top">
         {picture.isPending ? (
           <Skeleton shape={isBusiness ? 'rect' : 'circle'} width="6rem" height="6rem" />
         ) : (
@@ -119,45 +119,47 @@ export function PictureSection() {
           />
         )}
         <div className={styles.pictureControls}>
-          <FileDropZone
-            key={zoneKey}
-            kind={isBusiness ? 'logo' : 'avatar'}
-            acceptedTypes={UPLOAD_TYPES.image}
-            maxSizeBytes={LIMITS.imageMaxBytes}
-            label={title}
-            isDisabled={upload.isPending}
-            onFileChange={(next) => {
-              upload.reset();
-              remove.reset();
-              if (!next) return;
-              void readPicture(current).then((before) => {
-                previous.current = before;
-                uploadChosen(next, before !== null || current === null);
-              });
-            }}
-            errorMessage={uploadError}
-          />
-          {/* Always rendered, so that screen readers announce the text when it appears. */}
-          <p role="status" className={styles.pictureStatus}>
-            {upload.isPending
-              ? isBusiness
-                ? t('picture.uploadingLogo')
-                : t('picture.uploadingAvatar')
-              : null}
-          </p>
-          {current && !upload.isPending ? (
-            <div className={styles.actions}>
-              <Button
-                variant="secondary"
-                isPending={remove.isPending}
-                onPress={() => remove.mutate()}
-              >
-                {t('picture.remove')}
-              </Button>
-            </div>
-          ) : null}
+          <Stack space="sm">
+            <FileDropZone
+              key={zoneKey}
+              kind={isBusiness ? 'logo' : 'avatar'}
+              acceptedTypes={UPLOAD_TYPES.image}
+              maxSizeBytes={LIMITS.imageMaxBytes}
+              label={title}
+              isDisabled={upload.isPending}
+              onFileChange={(next) => {
+                upload.reset();
+                remove.reset();
+                if (!next) return;
+                void readPicture(current).then((before) => {
+                  previous.current = before;
+                  uploadChosen(next, before !== null || current === null);
+                });
+              }}
+              errorMessage={uploadError}
+            />
+            {/* Always rendered, so that screen readers announce the text when it appears. */}
+            <Text role="status" size="sm" tone="muted">
+              {upload.isPending
+                ? isBusiness
+                  ? t('picture.uploadingLogo')
+                  : t('picture.uploadingAvatar')
+                : null}
+            </Text>
+            {current && !upload.isPending ? (
+              <Inline>
+                <Button
+                  variant="secondary"
+                  isPending={remove.isPending}
+                  onPress={() => remove.mutate()}
+                >
+                  {t('picture.remove')}
+                </Button>
+              </Inline>
+            ) : null}
+          </Stack>
         </div>
-      </div>
+      </Inline>
     </Section>
   );
 }

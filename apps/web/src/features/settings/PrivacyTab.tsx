@@ -5,14 +5,13 @@
  */
 import { profileVisibilityValues } from '@hireloop/api/schema';
 import type { PrivacySettings, PrivacySettingsUpdate } from '@hireloop/api';
-import { Radio, RadioGroup, Switch, useT } from '@hireloop/ui';
+import { Radio, RadioGroup, Stack, Switch, Text, useT } from '@hireloop/ui';
 import { useRef, useState } from 'react';
 import { useNotify } from '../../app/context.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { useSettingsArea } from './area.ts';
 import { usePrivacy, useUpdatePrivacy } from './queries.ts';
 import { Section } from './Section.tsx';
-import * as styles from './settings.css.ts';
 
 type Visibility = (typeof profileVisibilityValues)[number];
 
@@ -41,7 +40,7 @@ function PrivacyForm({ privacy, isBusiness }: { privacy: PrivacySettings; isBusi
   };
 
   return (
-    <div className={styles.form}>
+    <Stack maxWidth="prose">
       <RadioGroup
         label={t('privacy.visibility')}
         value={values.profileVisibility}
@@ -60,7 +59,7 @@ function PrivacyForm({ privacy, isBusiness }: { privacy: PrivacySettings; isBusi
           onChange={save}
         />
       )}
-    </div>
+    </Stack>
   );
 }
 
@@ -85,7 +84,7 @@ function SharingSwitches({
 }) {
   const t = useT('webSettings');
   return (
-    <div className={styles.form}>
+    <Stack maxWidth="prose">
       {switches.map(([field, label]) => (
         <Switch
           key={field}
@@ -96,8 +95,12 @@ function SharingSwitches({
           {t(label)}
         </Switch>
       ))}
-      {isDisabled ? <p className={styles.muted}>{t('privacy.sharingOff')}</p> : null}
-    </div>
+      {isDisabled ? (
+        <Text size="sm" tone="muted">
+          {t('privacy.sharingOff')}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -107,7 +110,7 @@ export function PrivacyTab() {
   const { role, area } = useSettingsArea();
   const privacy = usePrivacy(area);
   return (
-    <div className={styles.tab}>
+    <Stack space="lg">
       <Section title={t('privacy.title')}>
         {privacy.isPending ? (
           <LoadingBlock lines={4} />
@@ -121,6 +124,6 @@ export function PrivacyTab() {
           <PrivacyForm privacy={privacy.data} isBusiness={role === 'business'} />
         )}
       </Section>
-    </div>
+    </Stack>
   );
 }

@@ -7,13 +7,18 @@ import { LIMITS, UPLOAD_TYPES } from '@hireloop/api/rules';
 import { companySizeValues } from '@hireloop/api/schema';
 import type { BusinessProfile, CompanySize, CustomerProfile } from '@hireloop/api';
 import {
+  Box,
   Button,
   FileDropZone,
   Form,
+  Inline,
   Select,
   SelectItem,
+  Stack,
+  Text,
   TextArea,
   TextField,
+  Tiles,
   useT,
 } from '@hireloop/ui';
 import { useState } from 'react';
@@ -25,7 +30,6 @@ import { fieldErrorsOf } from './fieldErrors.ts';
 import { PictureSection } from './PictureSection.tsx';
 import { useProfile, useRemoveResume, useUpdateProfile } from './queries.ts';
 import { Section } from './Section.tsx';
-import * as styles from './settings.css.ts';
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
@@ -51,122 +55,123 @@ function CustomerProfileForm({ profile }: { profile: CustomerProfile }) {
 
   return (
     <Section title={t('profile.customerTitle')} description={t('profile.customerHint')}>
-      <Form
-        className={styles.form}
-        validationErrors={fieldErrorsOf(update.error)}
-        formError={update.error && !fieldErrorsOf(update.error) ? update.error.message : null}
-        onSubmit={(event) => {
-          event.preventDefault();
-          update.mutate(
-            {
-              firstName: values.firstName.trim(),
-              lastName: values.lastName.trim(),
-              headline: orNull(values.headline),
-              location: orNull(values.location),
-              bio: orNull(values.bio),
-              ...(resume ? { resume } : {}),
-            },
-            {
-              onSuccess: ({ message }) => {
-                setResume(null);
-                setResumeKey((key) => key + 1);
-                notify({ type: 'success', message });
-                if (user) {
-                  auth.send({
-                    type: 'auth.userUpdated',
-                    user: {
-                      ...user,
-                      firstName: values.firstName.trim(),
-                      lastName: values.lastName.trim(),
-                    },
-                  });
-                }
+      <Box maxWidth="prose">
+        <Form
+          validationErrors={fieldErrorsOf(update.error)}
+          formError={update.error && !fieldErrorsOf(update.error) ? update.error.message : null}
+          onSubmit={(event) => {
+            event.preventDefault();
+            update.mutate(
+              {
+                firstName: values.firstName.trim(),
+                lastName: values.lastName.trim(),
+                headline: orNull(values.headline),
+                location: orNull(values.location),
+                bio: orNull(values.bio),
+                ...(resume ? { resume } : {}),
               },
-            },
-          );
-        }}
-      >
-        <div className={styles.row}>
+              {
+                onSuccess: ({ message }) => {
+                  setResume(null);
+                  setResumeKey((key) => key + 1);
+                  notify({ type: 'success', message });
+                  if (user) {
+                    auth.send({
+                      type: 'auth.userUpdated',
+                      user: {
+                        ...user,
+                        firstName: values.firstName.trim(),
+                        lastName: values.lastName.trim(),
+                      },
+                    });
+                  }
+                },
+              },
+            );
+          }}
+        >
+          <Tiles columns={{ mobile: 1, tablet: 2 }}>
+            <TextField
+              name="firstName"
+              label={t('profile.firstName')}
+              autoComplete="given-name"
+              isRequired
+              maxLength={100}
+              value={values.firstName}
+              onChange={set('firstName')}
+            />
+            <TextField
+              name="lastName"
+              label={t('profile.lastName')}
+              autoComplete="family-name"
+              isRequired
+              maxLength={100}
+              value={values.lastName}
+              onChange={set('lastName')}
+            />
+          </Tiles>
           <TextField
-            name="firstName"
-            label={t('profile.firstName')}
-            autoComplete="given-name"
-            isRequired
-            maxLength={100}
-            value={values.firstName}
-            onChange={set('firstName')}
+            name="headline"
+            label={t('profile.headline')}
+            description={t('profile.headlineHint')}
+            maxLength={150}
+            value={values.headline}
+            onChange={set('headline')}
           />
           <TextField
-            name="lastName"
-            label={t('profile.lastName')}
-            autoComplete="family-name"
-            isRequired
-            maxLength={100}
-            value={values.lastName}
-            onChange={set('lastName')}
+            name="location"
+            label={t('profile.location')}
+            autoComplete="address-level2"
+            maxLength={200}
+            value={values.location}
+            onChange={set('location')}
           />
-        </div>
-        <TextField
-          name="headline"
-          label={t('profile.headline')}
-          description={t('profile.headlineHint')}
-          maxLength={150}
-          value={values.headline}
-          onChange={set('headline')}
-        />
-        <TextField
-          name="location"
-          label={t('profile.location')}
-          autoComplete="address-level2"
-          maxLength={200}
-          value={values.location}
-          onChange={set('location')}
-        />
-        <TextArea
-          name="bio"
-          label={t('profile.bio')}
-          maxLength={2000}
-          value={values.bio}
-          onChange={set('bio')}
-        />
-        <div className={styles.fieldset}>
-          <FileDropZone
-            key={resumeKey}
-            label={t('profile.resume')}
-            kind="resume"
-            acceptedTypes={UPLOAD_TYPES.resume}
-            maxSizeBytes={LIMITS.resumeMaxBytes}
-            current={
-              profile.resume
-                ? { name: profile.resume.filename, sizeBytes: profile.resume.sizeBytes }
-                : null
-            }
-            onRemoveCurrent={() =>
-              removeResume.mutate(undefined, {
-                onSuccess: () => notify({ type: 'success', message: t('profile.resumeRemoved') }),
-                onError: (error) => notify({ type: 'error', message: error.message }),
-              })
-            }
-            onFileChange={setResume}
-            errorMessage={fieldErrorsOf(update.error)?.resume?.join(' ') ?? null}
+          <TextArea
+            name="bio"
+            label={t('profile.bio')}
+            maxLength={2000}
+            value={values.bio}
+            onChange={set('bio')}
           />
-          <p className={styles.muted}>
-            {profile.resume
-              ? t('profile.resumeCurrent', {
-                  date: new Date(profile.resume.uploadedAt).toLocaleDateString('en-US', {
-                    dateStyle: 'medium',
-                  }),
+          <Stack space="sm">
+            <FileDropZone
+              key={resumeKey}
+              label={t('profile.resume')}
+              kind="resume"
+              acceptedTypes={UPLOAD_TYPES.resume}
+              maxSizeBytes={LIMITS.resumeMaxBytes}
+              current={
+                profile.resume
+                  ? { name: profile.resume.filename, sizeBytes: profile.resume.sizeBytes }
+                  : null
+              }
+              onRemoveCurrent={() =>
+                removeResume.mutate(undefined, {
+                  onSuccess: () => notify({ type: 'success', message: t('profile.resumeRemoved') }),
+                  onError: (error) => notify({ type: 'error', message: error.message }),
                 })
-              : t('profile.resumeNone')}{' '}
-            {t('profile.resumeHint')}
-          </p>
-        </div>
-        <div className={styles.actions}>
-          <Button type="submit" isPending={update.isPending}>
-            {t('save')}
-          </Button>
-        </div>
-      </Form>
+              }
+              onFileChange={setResume}
+              errorMessage={fieldErrorsOf(update.error)?.resume?.join(' ') ?? null}
+            />
+            <Text size="sm" tone="muted">
+              {profile.resume
+                ? t('profile.resumeCurrent', {
+                    date: new Date(profile.resume.uploadedAt).toLocaleDateString('en-US', {
+                      dateStyle: 'medium',
+                    }),
+                  })
+                : t('profile.resumeNone')}{' '}
+              {t('profile.resumeHint')}
+            </Text>
+          </Stack>
+          <Inline>
+            <Button type="submit" isPending={update.isPending}>
+              {t('save')}
+            </Button>
+          </Inline>
+        </Form>
+      </Box>
     </Section>
   );
 }
@@ -197,96 +202,98 @@ function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
 
   return (
     <Section title={t('profile.businessTitle')} description={t('profile.businessHint')}>
-      <Form
-        className={styles.form}
-        validationErrors={fieldErrorsOf(update.error)}
-        formError={update.error && !fieldErrorsOf(update.error) ? update.error.message : null}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const businessName = values.businessName.trim();
-          update.mutate(
-            {
-              businessName,
-              website: orNull(values.website),
-              industry: orNull(values.industry),
-              size: values.size === 'none' ? null : values.size,
-              location: orNull(values.location),
-              description: orNull(values.description),
-            },
-            {
-              onSuccess: ({ message }) => {
-                notify({ type: 'success', message });
-                if (user) auth.send({ type: 'auth.userUpdated', user: { ...user, businessName } });
+      <Box maxWidth="prose">
+        <Form
+          validationErrors={fieldErrorsOf(update.error)}
+          formError={update.error && !fieldErrorsOf(update.error) ? update.error.message : null}
+          onSubmit={(event) => {
+            event.preventDefault();
+            const businessName = values.businessName.trim();
+            update.mutate(
+              {
+                businessName,
+                website: orNull(values.website),
+                industry: orNull(values.industry),
+                size: values.size === 'none' ? null : values.size,
+                location: orNull(values.location),
+                description: orNull(values.description),
               },
-            },
-          );
-        }}
-      >
-        <TextField
-          name="businessName"
-          label={t('profile.businessName')}
-          autoComplete="organization"
-          isRequired
-          maxLength={200}
-          value={values.businessName}
-          onChange={set('businessName')}
-        />
-        <div className={styles.row}>
+              {
+                onSuccess: ({ message }) => {
+                  notify({ type: 'success', message });
+                  if (user)
+                    auth.send({ type: 'auth.userUpdated', user: { ...user, businessName } });
+                },
+              },
+            );
+          }}
+        >
           <TextField
-            name="website"
-            type="url"
-            label={t('profile.website')}
-            description={t('profile.websiteHint')}
-            autoComplete="url"
-            maxLength={2048}
-            value={values.website}
-            onChange={set('website')}
-          />
-          <TextField
-            name="industry"
-            label={t('profile.industry')}
-            maxLength={100}
-            value={values.industry}
-            onChange={set('industry')}
-          />
-        </div>
-        <div className={styles.row}>
-          <Select
-            name="size"
-            label={t('profile.size')}
-            selectedKey={values.size}
-            onSelectionChange={(key) => set('size')(String(key))}
-          >
-            <SelectItem id="none">{t('profile.sizeNone')}</SelectItem>
-            {companySizeValues.map((size) => (
-              <SelectItem key={size} id={size}>
-                {t(`profile.sizes.${size}`)}
-              </SelectItem>
-            ))}
-          </Select>
-          <TextField
-            name="location"
-            label={t('profile.hqLocation')}
+            name="businessName"
+            label={t('profile.businessName')}
+            autoComplete="organization"
+            isRequired
             maxLength={200}
-            value={values.location}
-            onChange={set('location')}
+            value={values.businessName}
+            onChange={set('businessName')}
           />
-        </div>
-        <TextArea
-          name="description"
-          label={t('profile.description')}
-          description={t('profile.descriptionHint')}
-          maxLength={20000}
-          rows={8}
-          value={values.description}
-          onChange={set('description')}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" isPending={update.isPending}>
-            {t('save')}
-          </Button>
-        </div>
-      </Form>
+          <Tiles columns={{ mobile: 1, tablet: 2 }}>
+            <TextField
+              name="website"
+              type="url"
+              label={t('profile.website')}
+              description={t('profile.websiteHint')}
+              autoComplete="url"
+              maxLength={2048}
+              value={values.website}
+              onChange={set('website')}
+            />
+            <TextField
+              name="industry"
+              label={t('profile.industry')}
+              maxLength={100}
+              value={values.industry}
+              onChange={set('industry')}
+            />
+          </Tiles>
+          <Tiles columns={{ mobile: 1, tablet: 2 }}>
+            <Select
+              name="size"
+              label={t('profile.size')}
+              selectedKey={values.size}
+              onSelectionChange={(key) => set('size')(String(key))}
+            >
+              <SelectItem id="none">{t('profile.sizeNone')}</SelectItem>
+              {companySizeValues.map((size) => (
+                <SelectItem key={size} id={size}>
+                  {t(`profile.sizes.${size}`)}
+                </SelectItem>
+              ))}
+            </Select>
+            <TextField
+              name="location"
+              label={t('profile.hqLocation')}
+              maxLength={200}
+              value={values.location}
+              onChange={set('location')}
+            />
+          </Tiles>
+          <TextArea
+            name="description"
+            label={t('profile.description')}
+            description={t('profile.descriptionHint')}
+            maxLength={20000}
+            rows={8}
+            value={values.description}
+            onChange={set('description')}
+          />
+          <Inline>
+            <Button type="submit" isPending={update.isPending}>
+              {t('save')}
+            </Button>
+          </Inline>
+        </Form>
+      </Box>
     </Section>
   );
 }
@@ -296,7 +303,7 @@ export function ProfileTab() {
   const { role, area } = useSettingsArea();
   const profile = useProfile(area);
   return (
-    <div className={styles.tab}>
+    <Stack space="lg">
       <PictureSection />
       {profile.isPending ? (
         <LoadingBlock lines={6} />
@@ -307,6 +314,6 @@ export function ProfileTab() {
       ) : (
         <CustomerProfileForm profile={profile.data as CustomerProfile} />
       )}
-    </div>
+    </Stack>
   );
 }

@@ -3,11 +3,10 @@
  * Account). The server limits it (one a minute, five a day); its 429 message says when to retry
  * and is shown under the button as well as in a toast.
  */
-import { Button, useT } from '@hireloop/ui';
+import { Button, Inline, Stack, Text, useT } from '@hireloop/ui';
 import { useNotify } from '../../app/context.tsx';
 import { useSettingsArea } from './area.ts';
 import { useResendVerification } from './queries.ts';
-import * as styles from './settings.css.ts';
 
 /** The resend button with its hint and its last error. */
 export function ResendVerification() {
@@ -16,9 +15,11 @@ export function ResendVerification() {
   const { area } = useSettingsArea();
   const resend = useResendVerification(area);
   return (
-    <div className={styles.form}>
-      <p className={styles.muted}>{t('account.resendHint')}</p>
-      <div className={styles.actions}>
+    <Stack maxWidth="prose">
+      <Text size="sm" tone="muted">
+        {t('account.resendHint')}
+      </Text>
+      <Inline>
         <Button
           variant="secondary"
           isPending={resend.isPending}
@@ -31,12 +32,12 @@ export function ResendVerification() {
         >
           {t('account.resend')}
         </Button>
-      </div>
+      </Inline>
       {resend.isError ? (
-        <p role="alert" className={styles.errorText}>
+        <Text role="alert" size="sm" tone="danger">
           {resend.error.message}
-        </p>
+        </Text>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,5 @@
-import { Card, Heading } from '@hireloop/ui';
+import { Box, Card, Heading, Stack } from '@hireloop/ui';
 import { useId, type ReactNode, type Ref } from 'react';
-import * as styles from './settings.css.ts';
 
 /**
  * A titled part of a settings tab.
@@ -20,14 +19,20 @@ export function Section({
 }) {
   const id = useId();
   return (
-    <Card as="section" aria-labelledby={id} padding="lg" className={styles.section}>
-      <div className={styles.sectionHeading}>
-        <Heading level={2} id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
-          {title}
-        </Heading>
-        {description ? <p className={styles.sectionDescription}>{description}</p> : null}
-      </div>
-      {children}
+    <Card as="section" aria-labelledby={id} padding="lg">
+      <Stack space="lg">
+        <Stack space="xxs">
+          <Heading level={2} id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+            {title}
+          </Heading>
+          {description ? (
+            <Box as="p" color="textMuted" maxWidth="prose">
+              {description}
+            </Box>
+          ) : null}
+        </Stack>
+        {children}
+      </Stack>
     </Card>
   );
 }

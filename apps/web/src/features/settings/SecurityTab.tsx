@@ -5,7 +5,7 @@
  */
 import type { Session } from '@hireloop/api';
 import { LIMITS, PASSWORD_RULES } from '@hireloop/api/rules';
-import { Badge, Button, Form, PasswordField, useT } from '@hireloop/ui';
+import { Badge, Box, Button, Form, Inline, PasswordField, Stack, Text, useT } from '@hireloop/ui';
 import { useState } from 'react';
 import { useNotify } from '../../app/context.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
@@ -31,63 +31,64 @@ function PasswordForm() {
   const fieldErrors = fieldErrorsOf(change.error);
 
   return (
-    <Form
-      className={styles.form}
-      validationErrors={fieldErrors}
-      formError={change.error && !fieldErrors ? change.error.message : null}
-      onSubmit={(event) => {
-        event.preventDefault();
-        change.mutate(values, {
-          onSuccess: ({ signedOutSessions }) => {
-            setValues({ currentPassword: '', password: '', passwordConfirmation: '' });
-            notify({
-              type: 'success',
-              message:
-                signedOutSessions > 0
-                  ? t('security.signedOutOthers', { count: signedOutSessions })
-                  : t('security.changed'),
-            });
-          },
-        });
-      }}
-    >
-      <PasswordField
-        name="currentPassword"
-        label={t('security.currentPassword')}
-        autoComplete="current-password"
-        isRequired
-        maxLength={LIMITS.passwordMaxLength}
-        value={values.currentPassword}
-        onChange={set('currentPassword')}
-      />
-      <PasswordField
-        name="password"
-        label={t('security.newPassword')}
-        autoComplete="new-password"
-        requirements={PASSWORD_RULES}
-        isRequired
-        maxLength={LIMITS.passwordMaxLength}
-        value={values.password}
-        onChange={set('password')}
-      />
-      <PasswordField
-        name="passwordConfirmation"
-        label={t('security.confirmPassword')}
-        autoComplete="new-password"
-        isRequired
-        maxLength={LIMITS.passwordMaxLength}
-        value={values.passwordConfirmation}
-        onChange={set('passwordConfirmation')}
-        validate={(value) =>
-          value !== '' && value !== values.password ? t('security.passwordMismatch') : null
-        }
-      />
-      <div className={styles.actions}>
-        <Button type="submit" isPending={change.isPending}>
-          {t('security.change')}
-        </Button>
-      </div>
-    </Form>
+    <Box maxWidth="prose">
+      <Form
+        validationErrors={fieldErrors}
+        formError={change.error && !fieldErrors ? change.error.message : null}
+        onSubmit={(event) => {
+          event.preventDefault();
+          change.mutate(values, {
+            onSuccess: ({ signedOutSessions }) => {
+              setValues({ currentPassword: '', password: '', passwordConfirmation: '' });
+              notify({
+                type: 'success',
+                message:
+                  signedOutSessions > 0
+                    ? t('security.signedOutOthers', { count: signedOutSessions })
+                    : t('security.changed'),
+              });
+            },
+          });
+        }}
+      >
+        <PasswordField
+          name="currentPassword"
+          label={t('security.currentPassword')}
+          autoComplete="current-password"
+          isRequired
+          maxLength={LIMITS.passwordMaxLength}
+          value={values.currentPassword}
+          onChange={set('currentPassword')}
+        />
+        <PasswordField
+          name="password"
+          label={t('security.newPassword')}
+          autoComplete="new-password"
+          requirements={PASSWORD_RULES}
+          isRequired
+          maxLength={LIMITS.passwordMaxLength}
+          value={values.password}
+          onChange={set('password')}
+        />
+        <PasswordField
+          name="passwordConfirmation"
+          label={t('security.confirmPassword')}
+          autoComplete="new-password"
+          isRequired
+          maxLength={LIMITS.passwordMaxLength}
+          value={values.passwordConfirmation}
+          onChange={set('passwordConfirmation')}
+          validate={(value) =>
+            value !== '' && value !== values.password ? t('security.passwordMismatch') : null
+          }
+        />
+        <Inline>
+          <Button type="submit" isPending={change.isPending}>
+            {t('security.change')}
+          </Button>
+        </Inline>
+      </Form>
+    </Box>
   );
 }
 
@@ -100,36 +101,40 @@ function SessionRow({ session }: { session: Session }) {
   const revoke = useRevokeSession(area);
   return (
     <li className={styles.sessionItem}>
-      <div className={styles.sessionInfo}>
-        <span className={styles.sessionDevice}>
-          {session.device}
-          {session.isCurrent ? <Badge tone="success">{t('security.thisDevice')}</Badge> : null}
-          {session.remember ? <Badge>{t('security.remembered')}</Badge> : null}
-        </span>
-        <span className={styles.muted}>
-          {t('security.lastActive')}: {dateTime.format(new Date(session.lastUsedAt))} ·{' '}
-          {t('security.ipAddress', { ip: session.ipAddress })}
-        </span>
-        <span className={styles.muted}>
-          {t('security.signedIn')}: {dateTime.format(new Date(session.createdAt))}
-        </span>
-      </div>
-      {session.isCurrent ? null : (
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={t('security.signOutSession', { device: session.device })}
-          isPending={revoke.isPending}
-          onPress={() =>
-            revoke.mutate(session.id, {
-              onSuccess: ({ message }) => notify({ type: 'success', message }),
-              onError: (error) => notify({ type: 'error', message: error.message }),
-            })
-          }
-        >
-          {t('security.signOut')}
-        </Button>
-      )}
+      <Inline align="between">
+        <Box display="flex" flexDirection="column" gap="xxxs" minWidth="0">
+          <Inline as="span" space="xs">
+            <Text as="span" weight="medium">
+              {session.device}
+            </Text>
+            {session.isCurrent ? <Badge tone="success">{t('security.thisDevice')}</Badge> : null}
+            {session.remember ? <Badge>{t('security.remembered')}</Badge> : null}
+          </Inline>
+          <Text as="span" size="sm" tone="muted">
+            {t('security.lastActive')}: {dateTime.format(new Date(session.lastUsedAt))} ·{' '}
+            {t('security.ipAddress', { ip: session.ipAddress })}
+          </Text>
+          <Text as="span" size="sm" tone="muted">
+            {t('security.signedIn')}: {dateTime.format(new Date(session.createdAt))}
+          </Text>
+        </Box>
+        {session.isCurrent ? null : (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('security.signOutSession', { device: session.device })}
+            isPending={revoke.isPending}
+            onPress={() =>
+              revoke.mutate(session.id, {
+                onSuccess: ({ message }) => notify({ type: 'success', message }),
+                onError: (error) => notify({ type: 'error', message: error.message }),
+              })
+            }
+          >
+            {t('security.signOut')}
+          </Button>
+        )}
+      </Inline>
     </li>
   );
 }
@@ -150,13 +155,15 @@ function SessionList() {
   );
   return (
     <>
-      <ul className={styles.sessionList}>
+      <Stack as="ul" space="none">
         {sorted.map((session) => (
           <SessionRow key={session.id} session={session} />
         ))}
-      </ul>
+      </Stack>
       {sorted.every((session) => session.isCurrent) ? (
-        <p className={styles.muted}>{t('security.noOtherSessions')}</p>
+        <Text size="sm" tone="muted">
+          {t('security.noOtherSessions')}
+        </Text>
       ) : null}
     </>
   );
@@ -166,7 +173,7 @@ function SessionList() {
 export function SecurityTab() {
   const t = useT('webSettings');
   return (
-    <div className={styles.tab}>
+    <Stack space="lg">
       <Section title={t('security.passwordTitle')} description={t('security.passwordHint')}>
         <PasswordForm />
       </Section>
@@ -174,6 +181,6 @@ export function SecurityTab() {
       <Section title={t('security.sessionsTitle')} description={t('security.sessionsHint')}>
         <SessionList />
       </Section>
-    </div>
+    </Stack>
   );
 }

@@ -10,14 +10,13 @@
  * The steps (./TwoFactorSteps.tsx) load when one opens, so the route's first load carries only the
  * status. Each new step moves the focus to its heading; back at the status, to the section's.
  */
-import { Badge, Button, useT } from '@hireloop/ui';
+import { Badge, Button, Inline, useT } from '@hireloop/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNotify } from '../../app/context.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { useSettingsArea } from './area.ts';
 import { useStartTwoFactor, useTwoFactor } from './queries.ts';
 import { Section } from './Section.tsx';
-import * as styles from './settings.css.ts';
 
 const loadSteps = () => import('./TwoFactorSteps.tsx');
 const Setup = lazy(() => loadSteps().then((m) => ({ default: m.Setup })));
@@ -73,7 +72,7 @@ export function TwoFactorSection() {
   } else {
     const { enabled, recoveryCodesLeft } = status.data;
     body = (
-      <div className={styles.emailRow}>
+      <Inline>
         <Badge tone={enabled ? 'success' : 'neutral'}>
           {t(enabled ? 'security.twoFactor.on' : 'security.twoFactor.off')}
         </Badge>
@@ -105,7 +104,7 @@ export function TwoFactorSection() {
             {t('security.twoFactor.turnOn')}
           </Button>
         )}
-      </div>
+      </Inline>
     );
   }
 

@@ -5,7 +5,18 @@
  * server refusals (422) show under the field they name.
  */
 import { LIMITS } from '@hireloop/api/rules';
-import { Button, Form, PasswordField, TextField, useT } from '@hireloop/ui';
+import {
+  Box,
+  Button,
+  Form,
+  Heading,
+  Inline,
+  PasswordField,
+  Stack,
+  Text,
+  TextField,
+  useT,
+} from '@hireloop/ui';
 import type * as QrCodeNamespace from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from '../../app/context.tsx';
@@ -52,9 +63,9 @@ function StepHeading({ children }: { children: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <h3 ref={ref} tabIndex={-1} className={styles.stepTitle}>
+    <Heading level={3} ref={ref} tabIndex={-1}>
       {children}
-    </h3>
+    </Heading>
   );
 }
 
@@ -111,11 +122,15 @@ export function Setup({
   return (
     <>
       <StepHeading>{t('security.twoFactor.setupTitle')}</StepHeading>
-      <p className={styles.sectionDescription}>{t('security.twoFactor.setupHint')}</p>
+      <Box as="p" color="textMuted" maxWidth="prose">
+        {t('security.twoFactor.setupHint')}
+      </Box>
       <QrCode value={otpauthUrl} alt={t('security.twoFactor.qrAlt')} />
-      <div className={styles.sessionInfo}>
-        <span className={styles.muted}>{t('security.twoFactor.secretLabel')}</span>
-        <div className={styles.emailRow}>
+      <Stack space="xxxs">
+        <Text as="span" size="sm" tone="muted">
+          {t('security.twoFactor.secretLabel')}
+        </Text>
+        <Inline>
           <code className={styles.code}>{groupSecret(secret)}</code>
           <Button
             variant="secondary"
@@ -124,42 +139,43 @@ export function Setup({
           >
             {t('security.twoFactor.copyKey')}
           </Button>
-        </div>
-      </div>
-      <Form
-        className={styles.form}
-        validationErrors={fieldErrors}
-        formError={confirm.error && !fieldErrors ? confirm.error.message : null}
-        onSubmit={(event) => {
-          event.preventDefault();
-          confirm.mutate(code.trim(), {
-            onSuccess: ({ recoveryCodes, message }) => {
-              notify({ type: 'success', message });
-              onConfirmed(recoveryCodes);
-            },
-          });
-        }}
-      >
-        <TextField
-          name="code"
-          label={t('security.twoFactor.code')}
-          description={t('security.twoFactor.codeHint')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={TOTP_CODE_LENGTH}
-          isRequired
-          value={code}
-          onChange={setCode}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" isPending={confirm.isPending}>
-            {t('security.twoFactor.confirm')}
-          </Button>
-          <Button variant="secondary" onPress={onCancel}>
-            {t('security.twoFactor.cancel')}
-          </Button>
-        </div>
-      </Form>
+        </Inline>
+      </Stack>
+      <Box maxWidth="prose">
+        <Form
+          validationErrors={fieldErrors}
+          formError={confirm.error && !fieldErrors ? confirm.error.message : null}
+          onSubmit={(event) => {
+            event.preventDefault();
+            confirm.mutate(code.trim(), {
+              onSuccess: ({ recoveryCodes, message }) => {
+                notify({ type: 'success', message });
+                onConfirmed(recoveryCodes);
+              },
+            });
+          }}
+        >
+          <TextField
+            name="code"
+            label={t('security.twoFactor.code')}
+            description={t('security.twoFactor.codeHint')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={TOTP_CODE_LENGTH}
+            isRequired
+            value={code}
+            onChange={setCode}
+          />
+          <Inline>
+            <Button type="submit" isPending={confirm.isPending}>
+              {t('security.twoFactor.confirm')}
+            </Button>
+            <Button variant="secondary" onPress={onCancel}>
+              {t('security.twoFactor.cancel')}
+            </Button>
+          </Inline>
+        </Form>
+      </Box>
     </>
   );
 }
@@ -172,7 +188,17 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   return (
     <>
       <StepHeading>{t('security.twoFactor.codesTitle')}</StepHeading>
-      <p className={styles.warning}>{t('security.twoFactor.codesHint')}</p>
+      <Box
+        as="p"
+        padding="sm"
+        borderRadius="md"
+        background="warningSubtle"
+        color="warningSubtleText"
+        fontWeight="medium"
+        maxWidth="prose"
+      >
+        {t('security.twoFactor.codesHint')}
+      </Box>
       <ul className={styles.recoveryCodes} aria-label={t('security.twoFactor.codesLabel')}>
         {codes.map((code) => (
           <li key={code} className={styles.code}>
@@ -180,7 +206,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
           </li>
         ))}
       </ul>
-      <div className={styles.actions}>
+      <Inline>
         <Button variant="secondary" onPress={() => copy(text, t('security.twoFactor.codesCopied'))}>
           {t('security.twoFactor.copyCodes')}
         </Button>
@@ -196,7 +222,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
           {t('security.twoFactor.downloadCodes')}
         </Button>
         <Button onPress={onDone}>{t('security.twoFactor.done')}</Button>
-      </div>
+      </Inline>
     </>
   );
 }
@@ -217,51 +243,54 @@ export function Disable({ onDone, onCancel }: { onDone: () => void; onCancel: ()
   return (
     <>
       <StepHeading>{t('security.twoFactor.disableTitle')}</StepHeading>
-      <Form
-        className={styles.form}
-        validationErrors={fieldErrors}
-        formError={disable.error && !fieldErrors ? disable.error.message : null}
-        onSubmit={(event) => {
-          event.preventDefault();
-          disable.mutate(
-            { password: values.password, code: values.code.trim() },
-            {
-              onSuccess: ({ message }) => {
-                notify({ type: 'success', message });
-                onDone();
+      <Box maxWidth="prose">
+        <Form
+          validationErrors={fieldErrors}
+          formError={disable.error && !fieldErrors ? disable.error.message : null}
+          onSubmit={(event) => {
+            event.preventDefault();
+            disable.mutate(
+              { password: values.password, code: values.code.trim() },
+              {
+                onSuccess: ({ message }) => {
+                  notify({ type: 'success', message });
+                  onDone();
+                },
               },
-            },
-          );
-        }}
-      >
-        <p className={styles.sectionDescription}>{t('security.twoFactor.disableHint')}</p>
-        <PasswordField
-          name="password"
-          label={t('security.twoFactor.password')}
-          autoComplete="current-password"
-          isRequired
-          maxLength={LIMITS.passwordMaxLength}
-          value={values.password}
-          onChange={set('password')}
-        />
-        <TextField
-          name="code"
-          label={t('security.twoFactor.disableCode')}
-          autoComplete="one-time-code"
-          maxLength={SECOND_FACTOR_CODE_MAX_LENGTH}
-          isRequired
-          value={values.code}
-          onChange={set('code')}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" variant="danger" isPending={disable.isPending}>
-            {t('security.twoFactor.turnOff')}
-          </Button>
-          <Button variant="secondary" onPress={onCancel}>
-            {t('security.twoFactor.cancel')}
-          </Button>
-        </div>
-      </Form>
+            );
+          }}
+        >
+          <Box as="p" color="textMuted" maxWidth="prose">
+            {t('security.twoFactor.disableHint')}
+          </Box>
+          <PasswordField
+            name="password"
+            label={t('security.twoFactor.password')}
+            autoComplete="current-password"
+            isRequired
+            maxLength={LIMITS.passwordMaxLength}
+            value={values.password}
+            onChange={set('password')}
+          />
+          <TextField
+            name="code"
+            label={t('security.twoFactor.disableCode')}
+            autoComplete="one-time-code"
+            maxLength={SECOND_FACTOR_CODE_MAX_LENGTH}
+            isRequired
+            value={values.code}
+            onChange={set('code')}
+          />
+          <Inline>
+            <Button type="submit" variant="danger" isPending={disable.isPending}>
+              {t('security.twoFactor.turnOff')}
+            </Button>
+            <Button variant="secondary" onPress={onCancel}>
+              {t('security.twoFactor.cancel')}
+            </Button>
+          </Inline>
+        </Form>
+      </Box>
     </>
   );
 }

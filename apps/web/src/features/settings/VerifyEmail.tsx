@@ -2,14 +2,13 @@
  * E-mail change confirmation ({b,c}.settings.account.verify-email, R-ROUTE-3): opened from the link
  * sent to the new address; confirms once and shows the outcome.
  */
-import { EmptyState, LinkButton, useT } from '@hireloop/ui';
+import { EmptyState, LinkButton, Stack, useT } from '@hireloop/ui';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { LoadingBlock } from '../../app/QueryState.tsx';
 import { pathTo } from '../../paths.ts';
 import { useSettingsArea } from './area.ts';
 import { useVerifyEmail } from './queries.ts';
-import * as styles from './settings.css.ts';
 
 /** Confirms the e-mail change of `token`. */
 export function VerifyEmail({ token }: { token: string }) {
@@ -33,7 +32,7 @@ export function VerifyEmail({ token }: { token: string }) {
     </LinkButton>
   );
   return (
-    <div className={styles.tab}>
+    <Stack space="lg">
       {verify.isSuccess ? (
         <div role="status">
           <EmptyState
@@ -57,6 +56,6 @@ export function VerifyEmail({ token }: { token: string }) {
           <p>{t('verifyEmail.verifying')}</p>
         </LoadingBlock>
       )}
-    </div>
+    </Stack>
   );
 }

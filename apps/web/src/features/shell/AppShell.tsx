@@ -8,6 +8,7 @@
 import { isSignedIn, needsSessionTimeout } from '@hireloop/machines';
 import {
   Badge,
+  Box,
   LogoutDialog,
   SidebarIdentity,
   SidebarNavButton,
@@ -110,13 +111,18 @@ function SignedInShell({ role }: { role: Role }) {
   const loaded = useNotificationsSelector((snapshot) => snapshot.context.serverList !== null);
   // The sidebar foot and the mobile top bar show the theme switch and the profile menu.
   const profileMenu = ({ placement, isCollapsed }: ProfileMenuState) => (
-    <span
-      className={styles.profileArea}
+    <Box
+      as="span"
+      display="flex"
+      flexDirection={placement === 'sidebar' && isCollapsed ? 'column' : undefined}
+      alignItems="center"
+      gap="xs"
+      minWidth="0"
       data-stacked={(placement === 'sidebar' && isCollapsed) || undefined}
     >
       <ProfileMenu role={role} onLogout={() => setConfirmingLogout(true)} />
       <ThemeToggle />
-    </span>
+    </Box>
   );
 
   return (
@@ -129,9 +135,15 @@ function SignedInShell({ role }: { role: Role }) {
         isCollapsed={collapsed}
         onCollapsedChange={setCollapsed}
       >
-        <div className={styles.content}>
+        <Box
+          width="full"
+          marginX="auto"
+          paddingX={{ mobile: 'md', tablet: 'lg', desktop: 'xl' }}
+          paddingY={{ mobile: 'lg', desktop: 'xl' }}
+          className={styles.content}
+        >
           <Outlet />
-        </div>
+        </Box>
       </SidebarShell>
       {role === 'customer' ? <UnreadAnnouncer count={unread} loaded={loaded} /> : null}
       <LogoutDialog

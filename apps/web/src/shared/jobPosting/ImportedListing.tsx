@@ -6,7 +6,18 @@
  * listing offers neither action.
  */
 import type { ImportedListing } from '@hireloop/api';
-import { Button, Card, ExternalLinkLabel, LinkButton, useT } from '@hireloop/ui';
+import {
+  Box,
+  Button,
+  Card,
+  ExternalLinkLabel,
+  Heading,
+  Inline,
+  LinkButton,
+  Stack,
+  Text,
+  useT,
+} from '@hireloop/ui';
 import { CircleCheck } from 'lucide-react';
 import { formatDate } from '../format.ts';
 import * as styles from './JobPostingView.css.ts';
@@ -58,28 +69,37 @@ export function ImportedListingCallout({
   if (isClosed && !trackedHref) {
     return (
       <Card variant="muted">
-        <p className={styles.panelMuted}>{t('imported.closedNotOffered')}</p>
+        <Text tone="muted">{t('imported.closedNotOffered')}</Text>
       </Card>
     );
   }
   return (
     <Card variant="muted">
-      <div className={styles.applyPanel}>
-        <div className={styles.panelText}>
+      <Inline align="between" space="md">
+        <Stack space="xxs">
           {trackedHref ? (
-            <span className={styles.panelTitle}>
+            <Box
+              as="span"
+              display="flex"
+              alignItems="center"
+              gap="xs"
+              fontSize="md"
+              fontWeight="semibold"
+            >
               <CircleCheck aria-hidden="true" size={18} /> {t('imported.tracked')}
-            </span>
+            </Box>
           ) : (
             <>
-              <span className={styles.panelTitle}>
+              <Text as="span" size="md" weight="semibold">
                 {t('imported.notOnHireloop', { company: companyName })}
-              </span>
-              <span className={styles.panelMuted}>{t('imported.markAppliedHint')}</span>
+              </Text>
+              <Text as="span" tone="muted">
+                {t('imported.markAppliedHint')}
+              </Text>
             </>
           )}
-        </div>
-        <div className={styles.panelActions}>
+        </Stack>
+        <Inline space="sm" alignY="stretch">
           {trackedHref ? (
             <LinkButton href={trackedHref} variant="secondary">
               {t('imported.viewTracked')}
@@ -97,8 +117,8 @@ export function ImportedListingCallout({
               </Button>
             </>
           )}
-        </div>
-      </div>
+        </Inline>
+      </Inline>
     </Card>
   );
 }
@@ -107,34 +127,49 @@ export function ImportedListingCallout({
 export function ImportedListingFacts({ listing }: { listing: ImportedListing }) {
   const t = useT('webMarket');
   return (
-    <section aria-labelledby="listing-details">
-      <h2 id="listing-details" className={styles.sectionTitle}>
+    <Stack as="section" space="sm" aria-labelledby="listing-details">
+      <Heading level={2} id="listing-details">
         {t('imported.details')}
-      </h2>
-      <dl className={styles.definitions}>
-        <dt className={styles.term}>{t('imported.places', { count: listing.locations.length })}</dt>
+      </Heading>
+      <Box
+        as="dl"
+        display="grid"
+        columnGap="md"
+        rowGap="xs"
+        fontSize="sm"
+        className={styles.definitions}
+      >
+        <Text as="dt" tone="muted">
+          {t('imported.places', { count: listing.locations.length })}
+        </Text>
         <dd className={styles.definition}>
           {listing.locations.length > 0 ? (
-            <ul className={styles.placeList}>
+            <Stack as="ul" space="xxs">
               {listing.locations.map((place) => (
                 <li key={place}>{place}</li>
               ))}
-            </ul>
+            </Stack>
           ) : (
             t('imported.noTerm')
           )}
         </dd>
-        <dt className={styles.term}>{t('imported.term', { count: listing.terms.length || 1 })}</dt>
+        <Text as="dt" tone="muted">
+          {t('imported.term', { count: listing.terms.length || 1 })}
+        </Text>
         <dd className={styles.definition}>
           {listing.terms.length > 0 ? listing.terms.join(', ') : t('imported.noTerm')}
         </dd>
-        <dt className={styles.term}>{t('imported.sponsorship')}</dt>
+        <Text as="dt" tone="muted">
+          {t('imported.sponsorship')}
+        </Text>
         <dd className={styles.definition}>
           {listing.sponsorship && listing.sponsorship !== 'Other'
             ? listing.sponsorship
             : t('imported.sponsorshipUnknown')}
         </dd>
-        <dt className={styles.term}>{t('imported.source')}</dt>
+        <Text as="dt" tone="muted">
+          {t('imported.source')}
+        </Text>
         <dd className={styles.definition}>
           <a href={listing.sourceListUrl} target="_blank" rel="noopener noreferrer">
             <ExternalLinkLabel note={t('imported.newTab')}>{listing.sourceName}</ExternalLinkLabel>
@@ -142,7 +177,7 @@ export function ImportedListingFacts({ listing }: { listing: ImportedListing }) 
           {' · '}
           {t('imported.sourceText', { date: formatDate(listing.updatedAt) })}
         </dd>
-      </dl>
-    </section>
+      </Box>
+    </Stack>
   );
 }

@@ -3,9 +3,8 @@
  * call-out (or the "you applied" notice) above the description — shared by the customer's job page
  * and the business's preview, where they are shown as customers see them but cannot be used.
  */
-import { Button, Card, LinkButton, useT } from '@hireloop/ui';
+import { Box, Button, Card, Inline, LinkButton, Stack, Text, useT } from '@hireloop/ui';
 import { Bookmark, BookmarkCheck, CircleCheck } from 'lucide-react';
-import * as styles from './JobPostingView.css.ts';
 
 /** Props shared by the action components. */
 export interface JobPostingActionsProps {
@@ -67,24 +66,35 @@ export function JobPostingApplyCallout({
   if (isClosed && !applicationHref) return null;
   return (
     <Card variant="muted">
-      <div className={styles.applyPanel}>
-        <div className={styles.panelText}>
+      <Inline align="between" space="md">
+        <Stack space="xxs">
           {applicationHref ? (
             <>
-              <span className={styles.panelTitle}>
+              <Box
+                as="span"
+                display="flex"
+                alignItems="center"
+                gap="xs"
+                fontSize="md"
+                fontWeight="semibold"
+              >
                 <CircleCheck aria-hidden="true" size={18} /> {t('actions.appliedTitle')}
-              </span>
-              <span className={styles.panelMuted}>{t('actions.appliedText')}</span>
+              </Box>
+              <Text as="span" tone="muted">
+                {t('actions.appliedText')}
+              </Text>
             </>
           ) : (
             <>
-              <span className={styles.panelTitle}>
+              <Text as="span" size="md" weight="semibold">
                 {t('actions.applyTitle', { company: companyName })}
-              </span>
-              <span className={styles.panelMuted}>{t('actions.applyText')}</span>
+              </Text>
+              <Text as="span" tone="muted">
+                {t('actions.applyText')}
+              </Text>
             </>
           )}
-        </div>
+        </Stack>
         {applicationHref ? (
           <LinkButton href={applicationHref} variant="secondary">
             {t('actions.viewApplication')}
@@ -94,7 +104,7 @@ export function JobPostingApplyCallout({
             {t('actions.apply')}
           </Button>
         )}
-      </div>
+      </Inline>
     </Card>
   );
 }

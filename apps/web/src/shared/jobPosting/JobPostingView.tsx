@@ -21,12 +21,19 @@ import { convertedYearlyPay } from '@hireloop/api/pay';
 import {
   Avatar,
   Badge,
+  Box,
   Card,
+  Column,
+  Columns,
   ExternalLinkLabel,
+  Heading,
+  Inline,
   jobKindLabels,
   Link,
   Markdown,
   SalaryRange,
+  Stack,
+  Text,
   useT,
 } from '@hireloop/ui';
 import { Ban } from 'lucide-react';
@@ -118,7 +125,7 @@ export function JobPostingLead({ job, companyHref }: JobPostingLeadProps) {
     ),
   );
   return (
-    <span className={styles.lead}>
+    <Box as="span" display="flex" flexWrap="wrap" alignItems="center" gap="xs" color="textMuted">
       <Avatar
         src={job.company.logoThumbUrl}
         name={job.company.name}
@@ -134,7 +141,7 @@ export function JobPostingLead({ job, companyHref }: JobPostingLeadProps) {
         </span>
       ))}
       {job.isClosed ? <Badge tone="warning">{jobs('jobCard.closed')}</Badge> : null}
-    </span>
+    </Box>
   );
 }
 
@@ -163,148 +170,193 @@ export function JobPostingView({ job, companyHref, children }: JobPostingViewPro
   );
 
   return (
-    <div className={styles.layout}>
-      <div className={styles.main}>
-        {job.isClosed ? (
-          <div className={styles.closedNotice} role="note">
-            <Ban className={styles.noticeIcon} aria-hidden="true" />
-            <p>
-              {job.closedAt
-                ? t('jobView.closedOn', { date: formatDate(job.closedAt) })
-                : t('jobView.closed')}
-            </p>
-          </div>
-        ) : null}
-
-        <section aria-labelledby="job-overview">
-          <h2 id="job-overview" className={styles.sectionTitle}>
-            {t('jobView.overview')}
-          </h2>
-          <p className={styles.pay}>
-            <span>{t('jobView.pay')}</span>
-            <SalaryRange
-              min={job.salaryMin}
-              max={job.salaryMax}
-              currency={job.salaryCurrency}
-              period={job.salaryPeriod}
-              converted={convertedYearlyPay(job)}
-              showNotStated
-              emphasis="strong"
-            />
-          </p>
-          {facts.length > 0 ? (
-            <ul className={styles.facts} aria-label={t('jobView.facts')}>
-              {facts.map((fact) => (
-                <li key={fact}>
-                  <Badge tone="neutral">{fact}</Badge>
-                </li>
-              ))}
-            </ul>
+    <Columns collapseBelow="desktop" space="lg">
+      <Column>
+        <Stack space="lg">
+          {job.isClosed ? (
+            <Box
+              role="note"
+              display="flex"
+              alignItems="flex-start"
+              gap="sm"
+              padding="md"
+              borderRadius="md"
+              background="warningSubtle"
+              color="warningSubtleText"
+            >
+              <Box as="span" display="flex" flexShrink="0">
+                <Ban size={20} aria-hidden="true" />
+              </Box>
+              <p>
+                {job.closedAt
+                  ? t('jobView.closedOn', { date: formatDate(job.closedAt) })
+                  : t('jobView.closed')}
+              </p>
+            </Box>
           ) : null}
-        </section>
 
-        {children}
+          <Stack as="section" space="sm" aria-labelledby="job-overview">
+            <Heading level={2} id="job-overview">
+              {t('jobView.overview')}
+            </Heading>
+            <div>
+              <Box
+                as="p"
+                display="flex"
+                flexWrap="wrap"
+                alignItems="baseline"
+                gap="xs"
+                fontSize="lg"
+              >
+                <span>{t('jobView.pay')}</span>
+                <SalaryRange
+                  min={job.salaryMin}
+                  max={job.salaryMax}
+                  currency={job.salaryCurrency}
+                  period={job.salaryPeriod}
+                  converted={convertedYearlyPay(job)}
+                  showNotStated
+                  emphasis="strong"
+                />
+              </Box>
+              {facts.length > 0 ? (
+                <Inline as="ul" space="xs" alignY="stretch" aria-label={t('jobView.facts')}>
+                  {facts.map((fact) => (
+                    <li key={fact}>
+                      <Badge tone="neutral">{fact}</Badge>
+                    </li>
+                  ))}
+                </Inline>
+              ) : null}
+            </div>
+          </Stack>
 
-        <section aria-labelledby="job-description">
-          <h2 id="job-description" className={styles.sectionTitle}>
-            {t('jobView.description')}
-          </h2>
-          {job.description?.trim() ? (
-            <Markdown baseHeadingLevel={3}>{job.description}</Markdown>
+          {children}
+
+          <Stack as="section" space="sm" aria-labelledby="job-description">
+            <Heading level={2} id="job-description">
+              {t('jobView.description')}
+            </Heading>
+            <div>
+              {job.description?.trim() ? (
+                <Markdown baseHeadingLevel={3}>{job.description}</Markdown>
+              ) : (
+                <Box as="p" color="textMuted" maxWidth="prose">
+                  {job.sourceUrl ? t('jobView.noDescriptionImported') : t('jobView.noDescription')}
+                </Box>
+              )}
+              {job.sourceUrl ? (
+                <p>
+                  <Link href={job.sourceUrl} target="_blank" rel="noopener noreferrer">
+                    <ExternalLinkLabel note={t('jobView.newTab')}>
+                      {t('jobView.viewOriginal')}
+                    </ExternalLinkLabel>
+                  </Link>
+                </p>
+              ) : null}
+            </div>
+          </Stack>
+
+          {job.skills.length > 0 ? (
+            <Stack as="section" space="sm" aria-labelledby="job-skills">
+              <Heading level={2} id="job-skills">
+                {t('jobView.skills')}
+              </Heading>
+              <Inline as="ul" space="xs" alignY="stretch">
+                {job.skills.map((skill) => (
+                  <li key={skill}>
+                    <Badge tone="accent">{skill}</Badge>
+                  </li>
+                ))}
+              </Inline>
+            </Stack>
+          ) : null}
+        </Stack>
+      </Column>
+
+      <Column width="aside">
+        <Card as="aside" aria-labelledby="job-company">
+          <Box display="flex" alignItems="center" gap="sm" marginBottom="md">
+            <Avatar
+              src={company.logoThumbUrl}
+              name={company.name}
+              shape="square"
+              showInitials
+              decorative
+            />
+            <Heading level={2} size="md" id="job-company">
+              {t('jobView.about', { company: company.name })}
+            </Heading>
+          </Box>
+          {hasCompanyDetails ? (
+            <Box
+              as="dl"
+              display="grid"
+              columnGap="md"
+              rowGap="xs"
+              fontSize="sm"
+              className={styles.definitions}
+            >
+              {company.industry ? (
+                <>
+                  <Text as="dt" tone="muted">
+                    {t('jobView.industry')}
+                  </Text>
+                  <dd className={styles.definition}>{company.industry}</dd>
+                </>
+              ) : null}
+              {company.location ? (
+                <>
+                  <Text as="dt" tone="muted">
+                    {t('jobView.headquarters')}
+                  </Text>
+                  <dd className={styles.definition}>{company.location}</dd>
+                </>
+              ) : null}
+              {company.companySize ? (
+                <>
+                  <Text as="dt" tone="muted">
+                    {t('jobView.size')}
+                  </Text>
+                  <dd className={styles.definition}>
+                    {jobs(`companySize.${company.companySize}`)}
+                  </dd>
+                </>
+              ) : null}
+              {company.remotePolicy ? (
+                <>
+                  <Text as="dt" tone="muted">
+                    {t('jobView.remotePolicy')}
+                  </Text>
+                  <dd className={styles.definition}>
+                    {jobs(`remotePolicy.${company.remotePolicy}`)}
+                  </dd>
+                </>
+              ) : null}
+            </Box>
           ) : (
-            <p className={styles.note}>
-              {job.sourceUrl ? t('jobView.noDescriptionImported') : t('jobView.noDescription')}
-            </p>
+            <Box as="p" color="textMuted" maxWidth="prose">
+              {t('jobView.noCompanyDetails', { company: company.name })}
+            </Box>
           )}
-          {job.sourceUrl ? (
-            <p>
-              <Link href={job.sourceUrl} target="_blank" rel="noopener noreferrer">
+          <Box display="flex" flexDirection="column" gap="xs" marginTop="md">
+            {companyHref ? (
+              <Link href={companyHref}>
+                {company.openJobsCount != null
+                  ? t('jobView.openJobs', { count: company.openJobsCount })
+                  : t('jobView.companyPage')}
+              </Link>
+            ) : null}
+            {company.website ? (
+              <Link href={company.website} target="_blank" rel="noopener noreferrer">
                 <ExternalLinkLabel note={t('jobView.newTab')}>
-                  {t('jobView.viewOriginal')}
+                  {t('jobView.website')}
                 </ExternalLinkLabel>
               </Link>
-            </p>
-          ) : null}
-        </section>
-
-        {job.skills.length > 0 ? (
-          <section aria-labelledby="job-skills">
-            <h2 id="job-skills" className={styles.sectionTitle}>
-              {t('jobView.skills')}
-            </h2>
-            <ul className={styles.skills}>
-              {job.skills.map((skill) => (
-                <li key={skill}>
-                  <Badge tone="accent">{skill}</Badge>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-      </div>
-
-      <Card as="aside" aria-labelledby="job-company">
-        <div className={styles.companyHeader}>
-          <Avatar
-            src={company.logoThumbUrl}
-            name={company.name}
-            shape="square"
-            showInitials
-            decorative
-          />
-          <h2 id="job-company" className={styles.companyName}>
-            {t('jobView.about', { company: company.name })}
-          </h2>
-        </div>
-        {hasCompanyDetails ? (
-          <dl className={styles.definitions}>
-            {company.industry ? (
-              <>
-                <dt className={styles.term}>{t('jobView.industry')}</dt>
-                <dd className={styles.definition}>{company.industry}</dd>
-              </>
             ) : null}
-            {company.location ? (
-              <>
-                <dt className={styles.term}>{t('jobView.headquarters')}</dt>
-                <dd className={styles.definition}>{company.location}</dd>
-              </>
-            ) : null}
-            {company.companySize ? (
-              <>
-                <dt className={styles.term}>{t('jobView.size')}</dt>
-                <dd className={styles.definition}>{jobs(`companySize.${company.companySize}`)}</dd>
-              </>
-            ) : null}
-            {company.remotePolicy ? (
-              <>
-                <dt className={styles.term}>{t('jobView.remotePolicy')}</dt>
-                <dd className={styles.definition}>
-                  {jobs(`remotePolicy.${company.remotePolicy}`)}
-                </dd>
-              </>
-            ) : null}
-          </dl>
-        ) : (
-          <p className={styles.note}>{t('jobView.noCompanyDetails', { company: company.name })}</p>
-        )}
-        <div className={styles.companyLinks}>
-          {companyHref ? (
-            <Link href={companyHref}>
-              {company.openJobsCount != null
-                ? t('jobView.openJobs', { count: company.openJobsCount })
-                : t('jobView.companyPage')}
-            </Link>
-          ) : null}
-          {company.website ? (
-            <Link href={company.website} target="_blank" rel="noopener noreferrer">
-              <ExternalLinkLabel note={t('jobView.newTab')}>
-                {t('jobView.website')}
-              </ExternalLinkLabel>
-            </Link>
-          ) : null}
-        </div>
-      </Card>
-    </div>
+          </Box>
+        </Card>
+      </Column>
+    </Columns>
   );
 }

@@ -5,9 +5,8 @@
  */
 import { isApiError } from '@hireloop/api';
 import { SAVED_SEARCH_NAME_MAX, savedSearchNameError } from '@hireloop/api/savedSearches';
-import { Button, Dialog, Form, TextField, useT } from '@hireloop/ui';
+import { Button, Dialog, Form, Inline, Stack, TextField, useT } from '@hireloop/ui';
 import { useState } from 'react';
-import * as styles from './savedSearches.css.ts';
 
 /** Props of {@link NameDialog}. */
 export interface NameDialogProps {
@@ -63,26 +62,28 @@ export function NameDialog({
           void submit();
         }}
       >
-        <TextField
-          label={t('save.nameLabel')}
-          description={t('save.nameHint', { max: SAVED_SEARCH_NAME_MAX })}
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            setError(null);
-          }}
-          isInvalid={error !== null}
-          errorMessage={error ?? undefined}
-          isRequired
-        />
-        <div className={styles.dialogActions}>
-          <Button variant="secondary" onPress={() => onOpenChange(false)}>
-            {common('actions.cancel')}
-          </Button>
-          <Button type="submit" isPending={pending}>
-            {submitLabel}
-          </Button>
-        </div>
+        <Stack space="xl">
+          <TextField
+            label={t('save.nameLabel')}
+            description={t('save.nameHint', { max: SAVED_SEARCH_NAME_MAX })}
+            value={name}
+            onChange={(value) => {
+              setName(value);
+              setError(null);
+            }}
+            isInvalid={error !== null}
+            errorMessage={error ?? undefined}
+            isRequired
+          />
+          <Inline align="end" alignY="stretch">
+            <Button variant="secondary" onPress={() => onOpenChange(false)}>
+              {common('actions.cancel')}
+            </Button>
+            <Button type="submit" isPending={pending}>
+              {submitLabel}
+            </Button>
+          </Inline>
+        </Stack>
       </Form>
     </Dialog>
   );

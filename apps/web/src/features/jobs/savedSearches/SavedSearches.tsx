@@ -12,9 +12,15 @@ import {
   Badge,
   Button,
   Card,
+  Column,
+  Columns,
   EmptyState,
+  Heading,
+  Inline,
   LinkButton,
   Skeleton,
+  Stack,
+  Text,
   useT,
 } from '@hireloop/ui';
 import { BellRing } from 'lucide-react';
@@ -69,69 +75,75 @@ function SavedSearchItem({
   const name = search.name;
   return (
     <Card>
-      <div className={styles.item}>
-        <div>
-          <h2 className={styles.name}>{name}</h2>
-          <p className={styles.summary}>{summary(search.query)}</p>
-          <div className={styles.meta}>
-            {search.newMatches > 0 ? (
-              <Badge tone="accent">{t('list.newMatches', { count: search.newMatches })}</Badge>
-            ) : (
-              <span className={styles.muted}>{t('list.noNewMatches')}</span>
-            )}
-            {search.paused ? <Badge tone="neutral">{t('list.paused')}</Badge> : null}
+      <Columns collapseBelow="tablet" space="sm" alignY="center">
+        <Column>
+          <div className={styles.itemText}>
+            <Heading level={2}>{name}</Heading>
+            <Text tone="muted">{summary(search.query)}</Text>
+            <Inline space="xs">
+              {search.newMatches > 0 ? (
+                <Badge tone="accent">{t('list.newMatches', { count: search.newMatches })}</Badge>
+              ) : (
+                <Text as="span" tone="muted">
+                  {t('list.noNewMatches')}
+                </Text>
+              )}
+              {search.paused ? <Badge tone="neutral">{t('list.paused')}</Badge> : null}
+            </Inline>
           </div>
-        </div>
-        <div className={styles.actions}>
-          <Button
-            aria-label={t('list.runLabel', { name })}
-            isPending={run.isPending && run.variables === search.id}
-            onPress={() =>
-              run.mutate(search.id, {
-                onSuccess: (visited) => void navigate(findJobsHref(visited.query)),
-                onError: (error) => notify({ type: 'error', message: error.message }),
-              })
-            }
-          >
-            {t('list.run')}
-          </Button>
-          <Button
-            variant="secondary"
-            aria-label={t('list.renameLabel', { name })}
-            onPress={() => onRename(search)}
-          >
-            {t('list.rename')}
-          </Button>
-          <Button
-            variant="secondary"
-            aria-label={t(search.paused ? 'list.resumeLabel' : 'list.pauseLabel', { name })}
-            onPress={() =>
-              update.mutate(
-                { id: search.id, paused: !search.paused },
-                {
-                  onSuccess: () =>
-                    notify({
-                      type: 'success',
-                      message: t(search.paused ? 'list.resumedToast' : 'list.pausedToast', {
-                        name,
-                      }),
-                    }),
+        </Column>
+        <Column width="content">
+          <Inline space="xs" alignY="stretch">
+            <Button
+              aria-label={t('list.runLabel', { name })}
+              isPending={run.isPending && run.variables === search.id}
+              onPress={() =>
+                run.mutate(search.id, {
+                  onSuccess: (visited) => void navigate(findJobsHref(visited.query)),
                   onError: (error) => notify({ type: 'error', message: error.message }),
-                },
-              )
-            }
-          >
-            {t(search.paused ? 'list.resume' : 'list.pause')}
-          </Button>
-          <Button
-            variant="danger"
-            aria-label={t('list.deleteLabel', { name })}
-            onPress={() => onDelete(search)}
-          >
-            {t('list.delete')}
-          </Button>
-        </div>
-      </div>
+                })
+              }
+            >
+              {t('list.run')}
+            </Button>
+            <Button
+              variant="secondary"
+              aria-label={t('list.renameLabel', { name })}
+              onPress={() => onRename(search)}
+            >
+              {t('list.rename')}
+            </Button>
+            <Button
+              variant="secondary"
+              aria-label={t(search.paused ? 'list.resumeLabel' : 'list.pauseLabel', { name })}
+              onPress={() =>
+                update.mutate(
+                  { id: search.id, paused: !search.paused },
+                  {
+                    onSuccess: () =>
+                      notify({
+                        type: 'success',
+                        message: t(search.paused ? 'list.resumedToast' : 'list.pausedToast', {
+                          name,
+                        }),
+                      }),
+                    onError: (error) => notify({ type: 'error', message: error.message }),
+                  },
+                )
+              }
+            >
+              {t(search.paused ? 'list.resume' : 'list.pause')}
+            </Button>
+            <Button
+              variant="danger"
+              aria-label={t('list.deleteLabel', { name })}
+              onPress={() => onDelete(search)}
+            >
+              {t('list.delete')}
+            </Button>
+          </Inline>
+        </Column>
+      </Columns>
     </Card>
   );
 }
@@ -188,16 +200,16 @@ export function SavedSearches() {
         />
       ) : (
         <>
-          <p className={styles.muted} aria-live="polite">
+          <Text tone="muted" aria-live="polite">
             {t('list.count', { count: data.length, max: MAX_SAVED_SEARCHES })}
-          </p>
-          <ul className={styles.list} aria-label={nav('savedSearches')}>
+          </Text>
+          <Stack as="ul" space="sm" aria-label={nav('savedSearches')}>
             {data.map((search) => (
               <li key={search.id}>
                 <SavedSearchItem search={search} onRename={setRenaming} onDelete={setDeleting} />
               </li>
             ))}
-          </ul>
+          </Stack>
         </>
       )}
       {renaming ? (
