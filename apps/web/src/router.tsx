@@ -1,7 +1,9 @@
 /**
  * The route tree (R-ROUTE-1 to R-ROUTE-4): every route carries its spec name as `id`, its path from paths.ts, its
  * guard as middleware (src/app/guards.ts), and a lazily imported module, so each screen is its own
- * chunk. Route modules export `Component` (and optionally `ErrorBoundary`).
+ * chunk. Route modules export `Component`; a route that owns its data (one record: a job, a company,
+ * a posting, an application) also has a loader that reads it before the screen renders, and its
+ * module exports the `ErrorBoundary` that shows a failed read (app/notFound.tsx `RouteError`).
  */
 import {
   createBrowserRouter,
@@ -18,7 +20,7 @@ import type { AppServices } from './app/services.ts';
 import { loadScreenMessages } from './i18n/index.ts';
 import { paths, type RouteName } from './paths.ts';
 import type * as RouteQueries from './shared/routeQueries.ts';
-import { RouteErrorBoundary } from './app/notFound.tsx';
+import { RouteDataError } from './app/notFoundError.ts';
 import { AppLoading, RootErrorBoundary, RootLayout } from './routes/root.tsx';
 
 /** The part of a route path below its parent (`/c/jobs/:id` under `/c` → `jobs/:id`). */
@@ -72,14 +74,15 @@ export function createRoutes(entry: EntryServices): RouteObject[] {
     name: RouteName,
     parent: string,
     lazy: RouteObject['lazy'],
-    prefetch?: RoutePrefetch,
+    loader?: LoaderFunction,
   ): RouteObject => ({
     id: name,
     path: below(parent, name),
     lazy,
-    ErrorBoundary: RouteErrorBoundary,
-    ...(prefetch ? { loader: prefetchLoader(entry, prefetch) } : {}),
+    ...(loader ? { loader } : {}),
   });
+  const prefetch = (read: RouteRead) => prefetchLoader(entry, read);
+  const data = (read: RouteRead) => dataLoader(entry, read);
 
   const routes: RouteObject[] = [
     {
@@ -143,15 +146,37 @@ export function createRoutes(entry: EntryServices): RouteObject[] {
               'b.dashboard',
               '/b',
               () => import('./routes/b/dashboard.tsx'),
-              (q, s) => s.queryClient.prefetchQuery(q.businessDashboardQuery(s.api)),
+              prefetch((q, s) => s.queryClient.prefetchQuery(q.businessDashboardQuery(s.api))),
             ),
             route('b.postings', '/b', () => import('./routes/b/postings.tsx')),
             route('b.postings.new', '/b', () => import('./routes/b/posting-editor.tsx')),
-            route('b.postings.edit', '/b', () => import('./routes/b/posting-editor.tsx')),
-            route('b.posting', '/b', () => import('./routes/b/posting.tsx')),
-            route('b.posting.preview', '/b', () => import('./routes/b/posting-preview.tsx')),
+            route(
+              'b.postings.edit',
+              '/b',
+              () => import('./routes/b/posting-editor.tsx'),
+              data((q, s, { id = '' }) => s.queryClient.ensureQueryData(q.postingQuery(s.api, id))),
+            ),
+            route(
+              'b.posting',
+              '/b',
+              () => import('./routes/b/posting.tsx'),
+              data((q, s, { id = '' }) => s.queryClient.ensureQueryData(q.postingQuery(s.api, id))),
+            ),
+            route(
+              'b.posting.preview',
+              '/b',
+              () => import('./routes/b/posting-preview.tsx'),
+              data((q, s, { id = '' }) => s.queryClient.ensureQueryData(q.postingQuery(s.api, id))),
+            ),
             route('b.applications', '/b', () => import('./routes/b/applications.tsx')),
-            route('b.application', '/b', () => import('./routes/b/application.tsx')),
+            route(
+              'b.application',
+              '/b',
+              () => import('./routes/b/application.tsx'),
+              data((q, s, { id = '' }) =>
+                s.queryClient.ensureQueryData(q.receivedApplicationQuery(s.api, id)),
+              ),
+            ),
             route('b.notifications', '/b', () => import('./routes/signed-in/notifications.tsx')),
             settingsRoutes('b'),
           ],
@@ -167,7 +192,7 @@ export function createRoutes(entry: EntryServices): RouteObject[] {
               'c.dashboard',
               '/c',
               () => import('./routes/c/dashboard.tsx'),
-              (q, s) => s.queryClient.prefetchQuery(q.customerDashboardQuery(s.api)),
+              prefetch((q, s) => s.queryClient.prefetchQuery(q.customerDashboardQuery(s.api))),
             ),
             route('c.jobs', '/c', () => import('./routes/c/jobs.tsx')),
             route('c.jobs.bookmarked', '/c', () => import('./routes/c/jobs-bookmarked.tsx')),
@@ -176,20 +201,23 @@ export function createRoutes(entry: EntryServices): RouteObject[] {
               'c.job',
               '/c',
               () => import('./routes/c/job.tsx'),
-              (q, s, { id = '' }) => s.queryClient.prefetchQuery(q.jobQuery(s.api, id)),
+              data((q, s, { id = '' }) => s.queryClient.ensureQueryData(q.jobQuery(s.api, id))),
             ),
             route('c.applications', '/c', () => import('./routes/c/applications.tsx')),
             route(
               'c.applications.success',
               '/c',
               () => import('./routes/c/application-success.tsx'),
+              data((q, s, { id = '' }) =>
+                s.queryClient.ensureQueryData(q.myApplicationQuery(s.api, id)),
+              ),
             ),
             route('c.companies', '/c', () => import('./routes/c/companies.tsx')),
             route(
               'c.company',
               '/c',
               () => import('./routes/c/company.tsx'),
-              (q, s, { id = '' }) => s.queryClient.prefetchQuery(q.companyQuery(s.api, id)),
+              data((q, s, { id = '' }) => s.queryClient.ensureQueryData(q.companyQuery(s.api, id))),
             ),
             route('c.notifications', '/c', () => import('./routes/signed-in/notifications.tsx')),
             settingsRoutes('c'),
@@ -202,26 +230,47 @@ export function createRoutes(entry: EntryServices): RouteObject[] {
 }
 
 /**
- * Prefetches the query a route's screen shows first (`queryClient.prefetchQuery` with an option of
- * shared/routeQueries.ts, a small chunk loaded in parallel with the route's module) for the route's
- * parameters.
+ * A read of a route's data: a query of shared/routeQueries.ts (a small chunk loaded in parallel with
+ * the route's module) for the route's parameters, through the session's query client.
  */
-type RoutePrefetch = (
+type RouteRead = (
   queries: typeof RouteQueries,
   services: AppServices,
   params: Params,
-) => Promise<void>;
+) => Promise<unknown>;
+
+/** The query module and the session services a route's read needs, loaded in parallel. */
+function readServices(entry: EntryServices) {
+  return Promise.all([import('./shared/routeQueries.ts'), entry.loadSession()]);
+}
 
 /**
- * A route loader that starts the screen's first query and returns at once: the request runs in
- * parallel with the route's lazy module (react-router calls both after the guards), and the screen's
- * `useQuery` picks it up. A failure is left to the screen's query to show and retry.
+ * The loader of a route that owns its data: it awaits the screen's record (`ensureQueryData`: the
+ * cache's copy, else one request, in parallel with the route's lazy module), so the screen reads it
+ * with `useSuspenseQuery` and never renders without it. A failed read is thrown as
+ * {@link RouteDataError} to the route module's `ErrorBoundary` (not found, or "Try again").
+ * Resolves to `null` (the data is in the query cache, not the loader's).
  */
-function prefetchLoader(entry: EntryServices, prefetch: RoutePrefetch): LoaderFunction {
+function dataLoader(entry: EntryServices, read: RouteRead): LoaderFunction {
+  return async ({ params }) => {
+    const [queries, services] = await readServices(entry);
+    try {
+      await read(queries, services, params);
+    } catch (error) {
+      throw new RouteDataError(error);
+    }
+    return null;
+  };
+}
+
+/**
+ * The loader of a screen that shows its sections as they arrive (the dashboards): it starts the
+ * screen's first query and returns at once, so the request runs in parallel with the route's lazy
+ * module and the screen's `useQuery` picks it up. A failure is left to the screen to show and retry.
+ */
+function prefetchLoader(entry: EntryServices, read: RouteRead): LoaderFunction {
   return ({ params }) => {
-    void Promise.all([import('./shared/routeQueries.ts'), entry.loadSession()]).then(
-      ([queries, services]) => prefetch(queries, services, params),
-    );
+    void readServices(entry).then(([queries, services]) => read(queries, services, params));
     return null;
   };
 }

@@ -1,46 +1,65 @@
 /**
- * Not-found handling shared by every screen that shows one record (a job, a company, a posting,
- * an application): the screen throws {@link NotFoundError} when the API answers 404, and the
- * route's {@link RouteErrorBoundary} shows the "not found" page inside the area's shell, with the
- * screen's own words and a way back. Any other error goes on to the root boundary.
+ * The error page of a route that owns its data (router.tsx `route(…, data)`): the screen's loader
+ * reads the record first (a job, a company, a posting, an application) and throws
+ * {@link RouteDataError} when it cannot; the route module's `ErrorBoundary` renders
+ * {@link RouteError} with the screen's words, inside the area's shell. Any other error goes on to
+ * the root boundary (the crash page).
  */
 import { EmptyState, LinkButton } from '@hireloop/ui';
 import { FileQuestion } from 'lucide-react';
 import { isApiError } from '@hireloop/api';
-import { useRouteError } from 'react-router';
-import { NotFoundError, type NotFoundContent } from './notFoundError.ts';
+import { useRevalidator, useRouteError } from 'react-router';
+import { RouteDataError } from './notFoundError.ts';
 import { Page } from './Page.tsx';
+import { ErrorBlock } from './QueryState.tsx';
 
-export { NotFoundError, reportCaughtError, type NotFoundContent } from './notFoundError.ts';
+export { RouteDataError, reportCaughtError } from './notFoundError.ts';
 
-/** True when `error` is the API's 404. */
+/** What the not-found page says: heading, sentence, and the link back to the list. */
+export interface NotFoundContent {
+  title: string;
+  text: string;
+  back: { href: string; label: string };
+}
+
+/** True when `error` is the API's 404 (the record does not exist, or is not the viewer's). */
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
 }
 
-/** Throws {@link NotFoundError} with `content` when `error` is the API's 404; returns otherwise. */
-export function throwIfNotFound(error: unknown, content: NotFoundContent): void {
-  if (isNotFound(error)) throw new NotFoundError(content);
+/** Props of {@link RouteError}. */
+export interface RouteErrorProps {
+  /** The page heading while the record is unknown (shown over the failure and "Try again"). */
+  title: string;
+  /** What the page says when the API answered 404. */
+  notFound: NotFoundContent;
 }
 
 /**
- * The error boundary of a screen route: the not-found page for a {@link NotFoundError}; any other
- * error is thrown on to the root boundary (the crash page).
+ * The error boundary of a route that owns its data: for a {@link RouteDataError} whose cause is
+ * the API's 404, the not-found page (`notFound`'s heading, sentence and way back); for any other
+ * failed read, the server's message with "Try again", which runs the route's loader again. Any
+ * other error (a bug while rendering) is thrown on to the root boundary.
  */
-export function RouteErrorBoundary() {
+export function RouteError({ title, notFound }: RouteErrorProps) {
   const error = useRouteError();
-  if (error instanceof NotFoundError) {
-    const { title, text, back } = error.content;
+  const revalidator = useRevalidator();
+  if (!(error instanceof RouteDataError)) throw error;
+  if (isNotFound(error.cause)) {
     return (
-      <Page title={title}>
+      <Page title={notFound.title}>
         {/* The page heading names it; the empty state adds the why and the way back. */}
         <EmptyState
           icon={FileQuestion}
-          description={text}
-          action={<LinkButton href={back.href}>{back.label}</LinkButton>}
+          description={notFound.text}
+          action={<LinkButton href={notFound.back.href}>{notFound.back.label}</LinkButton>}
         />
       </Page>
     );
   }
-  throw error;
+  return (
+    <Page title={title}>
+      <ErrorBlock error={error.cause} onRetry={() => void revalidator.revalidate()} />
+    </Page>
+  );
 }

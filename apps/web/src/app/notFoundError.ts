@@ -1,31 +1,29 @@
 /**
- * The error a screen throws when its record does not exist, kept apart from the boundary that
- * shows it (notFound.tsx) so the entry and Storybook's preview can recognise it without loading
- * any screen code.
+ * The error a route loader throws when it cannot read its screen's data, kept apart from the
+ * boundary that shows it (notFound.tsx) so the entry and Storybook's preview can recognise it
+ * without loading any screen code.
  */
 
-/** What the not-found page says: heading, sentence, and the link back to the list. */
-export interface NotFoundContent {
-  title: string;
-  text: string;
-  back: { href: string; label: string };
-}
-
-/** Thrown by a screen whose record does not exist (or is not the viewer's: the API says 404). */
-export class NotFoundError extends Error {
-  constructor(readonly content: NotFoundContent) {
-    super(content.title);
-    this.name = 'NotFoundError';
+/**
+ * Thrown by a route's loader (router.tsx `route(…, data)`) when the screen's first read fails:
+ * `cause` is what the read threw (the API's error, a 404 among them, or a network failure). The
+ * route's error boundary ({@link RouteError}, notFound.tsx) shows it inside the area's shell.
+ */
+export class RouteDataError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'RouteDataError';
   }
 }
 
 /**
  * The `onCaughtError` of a React root and the `onError` of the router: an error that an error
- * boundary caught. A {@link NotFoundError} is an expected answer, shown by the route's boundary,
- * so it is not logged; every other caught error is logged to the console as React does by
- * default (the boundary shows the crash page).
+ * boundary caught. A {@link RouteDataError} is an expected answer (a record that does not exist, a
+ * server that failed), shown by the route's boundary with its way back or "Try again", so it is
+ * not logged; every other caught error is logged to the console as React does by default (the
+ * boundary shows the crash page).
  */
 export function reportCaughtError(error: unknown): void {
-  if (error instanceof NotFoundError) return;
+  if (error instanceof RouteDataError) return;
   console.error(error);
 }

@@ -28,8 +28,12 @@ export const marketKeys = {
   companies: ['companies'] as const,
   /** The business's postings, lists and details. */
   postings: ['postings'] as const,
+  /** One posting in any state (its detail, preview and editor; saving writes it). */
+  posting: (id: string) => ['postings', 'detail', id] as const,
   /** Applications the business received, lists and details. */
   receivedApplications: ['applications', 'b'] as const,
+  /** One received application (its review page; moving it writes it). */
+  receivedApplication: (id: string) => ['applications', 'b', 'detail', id] as const,
   /** The dashboards. */
   customerDashboard: ['dashboard', 'c'] as const,
   businessDashboard: ['dashboard', 'b'] as const,

@@ -1,7 +1,9 @@
 /**
  * The queries a signed-in screen shows first, as TanStack Query options shared by the screen's hook
- * and its route's loader (src/router.tsx): the loader starts the request while the route's module
- * loads, and the screen's `useQuery` finds it in flight or in the cache (same key, same function).
+ * and its route's loader (src/router.tsx). A route that owns its data awaits its record
+ * (`ensureQueryData`) and the screen reads it with `useSuspenseQuery`; a dashboard's loader only
+ * starts its request and the screen's `useQuery` finds it in flight or in the cache (same key, same
+ * function).
  */
 import type { Api } from '@hireloop/api';
 import { queryOptions } from '@tanstack/react-query';
@@ -33,5 +35,32 @@ export function companyQuery(api: Api, id: string) {
   return queryOptions({
     queryKey: [...marketKeys.companies, 'detail', id] as const,
     queryFn: () => api.customer.getCompany(id),
+  });
+}
+
+/** One of the business's postings in any state (detail, preview, editor). @param id route parameter */
+export function postingQuery(api: Api, id: string) {
+  return queryOptions({
+    queryKey: marketKeys.posting(id),
+    queryFn: () => api.business.getPosting(id),
+  });
+}
+
+/**
+ * One application the business received: applicant, cover letter, resume, timeline.
+ * @param id the application's id (route parameter)
+ */
+export function receivedApplicationQuery(api: Api, id: string) {
+  return queryOptions({
+    queryKey: marketKeys.receivedApplication(id),
+    queryFn: () => api.business.getApplication(id),
+  });
+}
+
+/** One of the customer's applications with its timeline. @param id route parameter */
+export function myApplicationQuery(api: Api, id: string) {
+  return queryOptions({
+    queryKey: marketKeys.myApplication(id),
+    queryFn: () => api.customer.getApplication(id),
   });
 }

@@ -4,7 +4,7 @@
  * through the API as a PDF blob), the timeline, and the move to a pipeline stage with an optional
  * note to the applicant (at most 2,000 characters; the applicant is notified).
  */
-import { throwIfNotFound } from '../../app/notFound.tsx';
+import { RouteError } from '../../app/notFound.tsx';
 import type { BusinessApplication } from '@hireloop/api';
 import { isApiError } from '@hireloop/api';
 import {
@@ -20,7 +20,6 @@ import {
   Link,
   Radio,
   RadioGroup,
-  Skeleton,
   Stack,
   StatusTimeline,
   Text,
@@ -32,7 +31,6 @@ import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useNotify } from '../../app/context.tsx';
 import { Page } from '../../app/Page.tsx';
-import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { pathTo } from '../../paths.ts';
 import { statusTone } from '../../shared/applicationStatus.ts';
 import { applicationMoveStatusValues } from '@hireloop/api/schema';
@@ -159,6 +157,21 @@ function MoveForm({ application }: { application: BusinessApplication }) {
   );
 }
 
+/** What the review screen shows when its application cannot be read (its route's error boundary). */
+export function ApplicationReviewError() {
+  const t = useT('webMarketApplications');
+  return (
+    <RouteError
+      title={t('review.loadingTitle')}
+      notFound={{
+        title: t('review.notFoundTitle'),
+        text: t('review.notFoundText'),
+        back: { href: pathTo('b.applications'), label: t('review.back') },
+      }}
+    />
+  );
+}
+
 /** The application review screen. */
 export function ApplicationReview() {
   const t = useT('webMarketApplications');
@@ -166,28 +179,6 @@ export function ApplicationReview() {
   const { id = '' } = useParams();
   const application = useReceivedApplication(id);
   const download = useDownloadResume(id);
-
-  if (application.isPending) {
-    return (
-      <Page title={t('review.loadingTitle')}>
-        <LoadingBlock>
-          <Skeleton lines={6} />
-        </LoadingBlock>
-      </Page>
-    );
-  }
-  if (application.isError) {
-    throwIfNotFound(application.error, {
-      title: t('review.notFoundTitle'),
-      text: t('review.notFoundText'),
-      back: { href: pathTo('b.applications'), label: t('review.back') },
-    });
-    return (
-      <Page title={t('review.loadingTitle')}>
-        <ErrorBlock error={application.error} onRetry={() => void application.refetch()} />
-      </Page>
-    );
-  }
 
   const data = application.data;
   const name = applicantName(data);

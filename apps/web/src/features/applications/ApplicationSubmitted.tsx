@@ -4,14 +4,13 @@
  * happens next, and the way to the application's progress and to more jobs.
  */
 import { upcomingStages } from '@hireloop/api/rules';
-import { throwIfNotFound } from '../../app/notFound.tsx';
+import { RouteError } from '../../app/notFound.tsx';
 import {
   Box,
   Card,
   Heading,
   Inline,
   LinkButton,
-  Skeleton,
   Stack,
   StatusTimeline,
   Text,
@@ -20,12 +19,27 @@ import {
 import { CircleCheckBig } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
-import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { pathTo } from '../../paths.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import * as styles from './applications.css.ts';
 import { applicationElementId } from './MyApplications.tsx';
 import { useMyApplication } from './queries.ts';
+
+/** What the screen shows when its application cannot be read (its route's error boundary). */
+export function ApplicationSubmittedError() {
+  const t = useT('webMarketApplications');
+  const nav = useT('nav');
+  return (
+    <RouteError
+      title={nav('applicationSubmitted')}
+      notFound={{
+        title: t('success.notFoundTitle'),
+        text: t('success.notFoundText'),
+        back: { href: pathTo('c.applications'), label: t('success.myApplications') },
+      }}
+    />
+  );
+}
 
 /** The Application Submitted screen. */
 export function ApplicationSubmitted() {
@@ -34,28 +48,6 @@ export function ApplicationSubmitted() {
   const { id = '' } = useParams();
   const application = useMyApplication(id);
   const title = nav('applicationSubmitted');
-
-  if (application.isPending) {
-    return (
-      <Page title={title}>
-        <LoadingBlock>
-          <Skeleton lines={4} />
-        </LoadingBlock>
-      </Page>
-    );
-  }
-  if (application.isError) {
-    throwIfNotFound(application.error, {
-      title: t('success.notFoundTitle'),
-      text: t('success.notFoundText'),
-      back: { href: pathTo('c.applications'), label: t('success.myApplications') },
-    });
-    return (
-      <Page title={title}>
-        <ErrorBlock error={application.error} onRetry={() => void application.refetch()} />
-      </Page>
-    );
-  }
 
   const data = application.data;
   const { job } = data;

@@ -20,6 +20,7 @@ import {
   useQueries,
   useQuery,
   useQueryClient,
+  useSuspenseQuery,
 } from '@tanstack/react-query';
 import { useApi } from '../../app/context.tsx';
 import {
@@ -27,6 +28,7 @@ import {
   postingListQuery,
   receivedApplicationListQuery,
 } from '../../shared/queryKeys.ts';
+import { myApplicationQuery, receivedApplicationQuery } from '../../shared/routeQueries.ts';
 
 /** Query options of a page of the customer's applications, most recently updated first. */
 function myApplicationListQuery(api: Api, query: MyApplicationsQuery) {
@@ -42,17 +44,12 @@ export function useMyApplications(query: MyApplicationsQuery) {
   return useQuery(myApplicationListQuery(useApi(), query));
 }
 
-/** Query options of one of the customer's applications with its timeline. */
-function myApplicationQuery(api: Api, id: string) {
-  return queryOptions({
-    queryKey: marketKeys.myApplication(id),
-    queryFn: () => api.customer.getApplication(id),
-  });
-}
-
-/** One of the customer's applications with its timeline. */
+/**
+ * One of the customer's applications with its timeline, as its route's loader read it
+ * (router.tsx): the data is there on the first render (`useSuspenseQuery`).
+ */
 export function useMyApplication(id: string) {
-  return useQuery(myApplicationQuery(useApi(), id));
+  return useSuspenseQuery(myApplicationQuery(useApi(), id));
 }
 
 /** Withdraws an open application; the lists, the job and the dashboard are refreshed. */
@@ -75,21 +72,12 @@ export function useReceivedApplications(query: ReceivedApplicationsQuery, enable
   return useQuery({ ...receivedApplicationListQuery(useApi(), query), enabled });
 }
 
-/** The key of one received application (its review page). */
-const receivedApplicationKey = (id: string) =>
-  [...marketKeys.receivedApplications, 'detail', id] as const;
-
-/** Query options of one received application: applicant, cover letter, resume, timeline. */
-function receivedApplicationQuery(api: Api, id: string) {
-  return queryOptions({
-    queryKey: receivedApplicationKey(id),
-    queryFn: () => api.business.getApplication(id),
-  });
-}
-
-/** One received application: applicant, cover letter, resume, timeline. */
+/**
+ * One received application (applicant, cover letter, resume, timeline), as its route's loader read
+ * it (router.tsx): the data is there on the first render (`useSuspenseQuery`).
+ */
 export function useReceivedApplication(id: string) {
-  return useQuery(receivedApplicationQuery(useApi(), id));
+  return useSuspenseQuery(receivedApplicationQuery(useApi(), id));
 }
 
 /** The business's postings, for the "Job posting" filter (the 50 most recently updated). */
@@ -104,7 +92,7 @@ export function useMoveApplication(id: string) {
   return useMutation<BusinessApplication, ApiError, ApplicationStatusUpdate>({
     mutationFn: (update) => api.business.moveApplication(id, update),
     onSuccess: (application) => {
-      client.setQueryData(receivedApplicationKey(id), application);
+      client.setQueryData(marketKeys.receivedApplication(id), application);
       void client.invalidateQueries({ queryKey: marketKeys.receivedApplications });
       void client.invalidateQueries({ queryKey: marketKeys.businessDashboard });
     },
@@ -157,7 +145,7 @@ export function useMoveApplications(postingId: string) {
     mutationFn: (update) => api.business.moveApplications(postingId, update),
     onSuccess: (applications) => {
       for (const application of applications)
-        client.setQueryData(receivedApplicationKey(application.id), application);
+        client.setQueryData(marketKeys.receivedApplication(application.id), application);
     },
     onSettled: () => {
       void client.invalidateQueries({ queryKey: marketKeys.receivedApplications });

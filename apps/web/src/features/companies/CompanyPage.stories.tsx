@@ -57,7 +57,15 @@ export const ServerError: Story = {
   },
 };
 
-/** Loading. */
+/**
+ * Loading: the route reads the company before its screen renders, so a first load shows the app's
+ * loading state (announced, no screen yet) until the company arrives.
+ */
 export const Loading: Story = {
   parameters: { msw: { handlers: { companies: scenarios.companies.loading } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', {}, APP_READY)).toHaveTextContent('Loading');
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
 };

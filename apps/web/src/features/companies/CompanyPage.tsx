@@ -6,7 +6,7 @@
  * beside its text, and credits its source; a profile written on Hireloop shows its description and
  * the facts card.
  */
-import { throwIfNotFound } from '../../app/notFound.tsx';
+import { RouteError } from '../../app/notFound.tsx';
 import {
   Avatar,
   Badge,
@@ -21,7 +21,6 @@ import {
   Link,
   LinkButton,
   Markdown,
-  Skeleton,
   Stack,
   Text,
   useT,
@@ -30,7 +29,6 @@ import { Briefcase } from 'lucide-react';
 import { Fragment } from 'react';
 import { useParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
-import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { pathTo } from '../../paths.ts';
 import { JobResultCard } from '../../shared/JobResultCard.tsx';
 import { formatDate } from '../../shared/format.ts';
@@ -50,35 +48,27 @@ function isKnownRegion(region: string): region is (typeof KNOWN_REGIONS)[number]
   return (KNOWN_REGIONS as readonly string[]).includes(region);
 }
 
+/** What the company page shows when its company cannot be read (its route's error boundary). */
+export function CompanyPageError() {
+  const t = useT('webMarketCompanies');
+  return (
+    <RouteError
+      title={t('company.loadingTitle')}
+      notFound={{
+        title: t('company.notFoundTitle'),
+        text: t('company.notFoundText'),
+        back: { href: pathTo('c.companies'), label: t('company.browse') },
+      }}
+    />
+  );
+}
+
 /** The company page. */
 export function CompanyPage() {
   const t = useT('webMarketCompanies');
   const jobs = useT('jobs');
   const { id = '' } = useParams();
   const company = useCompany(id);
-
-  if (company.isPending) {
-    return (
-      <Page title={t('company.loadingTitle')}>
-        <LoadingBlock>
-          <Skeleton shape="circle" height="4rem" />
-          <Skeleton lines={6} />
-        </LoadingBlock>
-      </Page>
-    );
-  }
-  if (company.isError) {
-    throwIfNotFound(company.error, {
-      title: t('company.notFoundTitle'),
-      text: t('company.notFoundText'),
-      back: { href: pathTo('c.companies'), label: t('company.browse') },
-    });
-    return (
-      <Page title={t('company.loadingTitle')}>
-        <ErrorBlock error={company.error} onRetry={() => void company.refetch()} />
-      </Page>
-    );
-  }
 
   const data = company.data;
   const lead = (

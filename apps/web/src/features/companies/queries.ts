@@ -1,6 +1,6 @@
 /** Server state of Browse Companies and a company's page (TanStack Query over the customer API). */
 import type { Api, CompanyQuery } from '@hireloop/api';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/context.tsx';
 import { marketKeys } from '../../shared/queryKeys.ts';
 import { companyQuery } from '../../shared/routeQueries.ts';
@@ -19,7 +19,10 @@ export function useCompanies(query: CompanyQuery) {
   return useQuery(companyListQuery(useApi(), query));
 }
 
-/** A company profile with its newest 50 open jobs. */
+/**
+ * A company profile with its newest 50 open jobs, as its route's loader read it (router.tsx): the
+ * data is there on the first render (`useSuspenseQuery`).
+ */
 export function useCompany(id: string) {
-  return useQuery(companyQuery(useApi(), id));
+  return useSuspenseQuery(companyQuery(useApi(), id));
 }

@@ -195,7 +195,15 @@ export const ServerError: Story = {
   },
 };
 
-/** Loading: a skeleton. */
+/**
+ * Loading: the route reads the job before its screen renders, so a first load shows the app's
+ * loading state (announced, no screen yet) until the job arrives.
+ */
 export const Loading: Story = {
   parameters: { msw: { handlers: { jobs: scenarios.jobs.loading } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', {}, APP_READY)).toHaveTextContent('Loading');
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
 };

@@ -6,12 +6,11 @@
  * on company site" (its original listing, new tab) and "I applied" instead of the in-app
  * application, and shows what its list states (source, update, places, term, sponsorship).
  */
-import { throwIfNotFound } from '../../app/notFound.tsx';
-import { Link, Skeleton, Stack, useT } from '@hireloop/ui';
+import { RouteError } from '../../app/notFound.tsx';
+import { Link, Stack, useT } from '@hireloop/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
-import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { pathTo } from '../../paths.ts';
 import { useBookmark } from '../../shared/bookmarks.ts';
 import {
@@ -51,9 +50,24 @@ function BackToSearch({ to }: { to: JobSearchReturn }) {
   );
 }
 
+/** What the job page shows when its job cannot be read (its route's error boundary). */
+export function JobPageError() {
+  const t = useT('webMarketJobs');
+  const searchReturn = useJobSearchReturn();
+  return (
+    <RouteError
+      title={t('job.loadingTitle')}
+      notFound={{
+        title: t('job.notFoundTitle'),
+        text: t('job.notFoundText'),
+        back: { href: searchReturn.href, label: t('job.backToSearch') },
+      }}
+    />
+  );
+}
+
 /** The job page. */
 export function JobPage() {
-  const t = useT('webMarketJobs');
   const searchReturn = useJobSearchReturn();
   const { id = '' } = useParams();
   const job = useJob(id);
@@ -62,29 +76,6 @@ export function JobPage() {
   const track = useTrack();
   const notify = useNotify();
   const market = useT('webMarket');
-
-  if (job.isPending) {
-    return (
-      <Page title={t('job.loadingTitle')}>
-        <LoadingBlock>
-          <Skeleton width="60%" />
-          <Skeleton lines={6} />
-        </LoadingBlock>
-      </Page>
-    );
-  }
-  if (job.isError) {
-    throwIfNotFound(job.error, {
-      title: t('job.notFoundTitle'),
-      text: t('job.notFoundText'),
-      back: { href: searchReturn.href, label: t('job.backToSearch') },
-    });
-    return (
-      <Page title={t('job.loadingTitle')}>
-        <ErrorBlock error={job.error} onRetry={() => void job.refetch()} />
-      </Page>
-    );
-  }
 
   const data = job.data;
   const companyHref = pathTo('c.company', { id: data.company.id });

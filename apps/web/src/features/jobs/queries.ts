@@ -8,6 +8,7 @@ import {
   queryOptions,
   useMutation,
   useQuery,
+  useSuspenseQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { useApi } from '../../app/context.tsx';
@@ -54,9 +55,12 @@ function jobSuggestionsQuery(api: Api, term: string, field: 'keywords' | 'locati
   });
 }
 
-/** A job's detail page. */
+/**
+ * A job's detail page, as its route's loader read it (router.tsx): the data is there on the first
+ * render (`useSuspenseQuery`).
+ */
 export function useJob(id: string) {
-  return useQuery(jobQuery(useApi(), id));
+  return useSuspenseQuery(jobQuery(useApi(), id));
 }
 
 /** Query options of a page of Saved Jobs. */

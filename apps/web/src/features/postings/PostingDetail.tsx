@@ -4,7 +4,6 @@
  * with the server's 422 field errors when the pay range is incomplete —, close after a confirmation
  * that applicants are told, delete a draft), what it says, and the applications to it.
  */
-import { throwIfNotFound } from '../../app/notFound.tsx';
 import type { Posting } from '@hireloop/api';
 import {
   Avatar,
@@ -160,28 +159,6 @@ export function PostingDetail() {
     perPage: 1,
     page: 1,
   });
-
-  if (posting.isPending) {
-    return (
-      <Page title={t('detail.loadingTitle')}>
-        <LoadingBlock>
-          <Skeleton lines={6} />
-        </LoadingBlock>
-      </Page>
-    );
-  }
-  if (posting.isError) {
-    throwIfNotFound(posting.error, {
-      title: t('detail.notFoundTitle'),
-      text: t('detail.notFoundText'),
-      back: { href: pathTo('b.postings'), label: t('detail.back') },
-    });
-    return (
-      <Page title={t('detail.loadingTitle')}>
-        <ErrorBlock error={posting.error} onRetry={() => void posting.refetch()} />
-      </Page>
-    );
-  }
 
   const data = posting.data;
   const pending = actions.pendingId === data.id;

@@ -8,7 +8,6 @@
  * preview tab. The state and the submit logic are ./usePostingEditor.ts, the form's sections
  * ./PostingEditorSections.tsx.
  */
-import { throwIfNotFound } from '../../app/notFound.tsx';
 import type { Posting } from '@hireloop/api';
 import {
   Badge,
@@ -20,7 +19,6 @@ import {
   Inline,
   Link,
   LinkButton,
-  Skeleton,
   Stack,
   Text,
   useT,
@@ -28,7 +26,6 @@ import {
 import { Lock } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
-import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { pathTo } from '../../paths.ts';
 import { formatRelative } from '../../shared/format.ts';
 import {
@@ -167,13 +164,14 @@ function EditorForm({ posting }: { posting: Posting | null }) {
   );
 }
 
-/** The editor screen: new (no id) or edit (loads the posting first). */
+/**
+ * The editor screen: new (route `b.postings.new`, no id) or edit (route `b.postings.edit`, whose
+ * loader read the posting first).
+ */
 export function PostingEditor() {
   const t = useT('webMarketPostings');
   const nav = useT('nav');
   const { id } = useParams();
-  const posting = usePosting(id ?? '');
-
   if (!id) {
     return (
       <Page title={nav('newPosting')} lead={t('editor.newLead')}>
@@ -181,28 +179,13 @@ export function PostingEditor() {
       </Page>
     );
   }
-  if (posting.isPending) {
-    return (
-      <Page title={t('editor.editTitle')}>
-        <LoadingBlock>
-          <Skeleton lines={8} />
-        </LoadingBlock>
-      </Page>
-    );
-  }
-  if (posting.isError) {
-    throwIfNotFound(posting.error, {
-      title: t('detail.notFoundTitle'),
-      text: t('detail.notFoundText'),
-      back: { href: pathTo('b.postings'), label: t('detail.back') },
-    });
-    return (
-      <Page title={t('editor.editTitle')}>
-        <ErrorBlock error={posting.error} onRetry={() => void posting.refetch()} />
-      </Page>
-    );
-  }
-  const data = posting.data;
+  return <EditPosting id={id} />;
+}
+
+/** Editing posting `id`: a closed posting cannot be edited and says so. */
+function EditPosting({ id }: { id: string }) {
+  const t = useT('webMarketPostings');
+  const data = usePosting(id).data;
   if (data.status === 'closed') {
     return (
       <Page title={t('editor.editTitle')}>

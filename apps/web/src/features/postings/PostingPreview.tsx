@@ -5,13 +5,11 @@
  * banner that says it is a preview and offers Edit and, for a draft, Publish. The job seeker's
  * buttons are shown but cannot be used.
  */
-import { throwIfNotFound } from '../../app/notFound.tsx';
 import type { BusinessProfile, Posting } from '@hireloop/api';
-import { Box, Button, Inline, Link, LinkButton, Skeleton, useT } from '@hireloop/ui';
+import { Box, Button, Inline, Link, LinkButton, useT } from '@hireloop/ui';
 import { Eye } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
-import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { pathTo } from '../../paths.ts';
 import {
   JobPostingApplyCallout,
@@ -54,28 +52,6 @@ export function PostingPreview() {
   const posting = usePosting(id);
   const profile = useCompanyProfile();
   const actions = usePostingActions();
-
-  if (posting.isPending) {
-    return (
-      <Page title={t('preview.loadingTitle')}>
-        <LoadingBlock>
-          <Skeleton lines={8} />
-        </LoadingBlock>
-      </Page>
-    );
-  }
-  if (posting.isError) {
-    throwIfNotFound(posting.error, {
-      title: t('detail.notFoundTitle'),
-      text: t('detail.notFoundText'),
-      back: { href: pathTo('b.postings'), label: t('detail.back') },
-    });
-    return (
-      <Page title={t('preview.loadingTitle')}>
-        <ErrorBlock error={posting.error} onRetry={() => void posting.refetch()} />
-      </Page>
-    );
-  }
 
   const data = posting.data;
   const job = previewModel(data, profile.data);

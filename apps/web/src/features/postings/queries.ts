@@ -17,6 +17,7 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  useSuspenseQuery,
   type QueryClient,
 } from '@tanstack/react-query';
 import { useApi } from '../../app/context.tsx';
@@ -25,23 +26,19 @@ import {
   postingListQuery,
   receivedApplicationListQuery,
 } from '../../shared/queryKeys.ts';
+import { postingQuery } from '../../shared/routeQueries.ts';
 
 /** The business's postings, most recently updated first. */
 export function usePostings(query: PostingsQuery) {
   return useQuery(postingListQuery(useApi(), query));
 }
 
-/** The key of one posting (its detail, preview and editor). */
-const postingKey = (id: string) => [...marketKeys.postings, 'detail', id] as const;
-
-/** Query options of one posting in any state. */
-function postingQuery(api: Api, id: string) {
-  return queryOptions({ queryKey: postingKey(id), queryFn: () => api.business.getPosting(id) });
-}
-
-/** One posting in any state. */
+/**
+ * One posting in any state, as its route's loader read it (router.tsx): the data is there on the
+ * first render (`useSuspenseQuery`).
+ */
 export function usePosting(id: string) {
-  return useQuery(postingQuery(useApi(), id));
+  return useSuspenseQuery(postingQuery(useApi(), id));
 }
 
 /** Query options of the company profile (the settings feature's key). */
@@ -63,7 +60,7 @@ export function usePostingApplications(query: ReceivedApplicationsQuery) {
 }
 
 function refresh(client: QueryClient, posting?: Posting): void {
-  if (posting) client.setQueryData(postingKey(posting.id), posting);
+  if (posting) client.setQueryData(marketKeys.posting(posting.id), posting);
   void client.invalidateQueries({ queryKey: marketKeys.postings });
   void client.invalidateQueries({ queryKey: marketKeys.businessDashboard });
 }
@@ -119,7 +116,7 @@ export function useDeletePosting() {
   return useMutation<void, ApiError, string>({
     mutationFn: (id) => api.business.deletePosting(id),
     onSuccess: (_nothing, id) => {
-      client.removeQueries({ queryKey: postingKey(id) });
+      client.removeQueries({ queryKey: marketKeys.posting(id) });
       refresh(client);
     },
   });

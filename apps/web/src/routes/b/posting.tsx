@@ -3,8 +3,14 @@
  * applications (features/postings).
  */
 import { PostingDetail } from '../../features/postings/PostingDetail.tsx';
+import { PostingError } from '../../features/postings/PostingError.tsx';
 
 /** The job posting detail screen. */
 export function Component() {
   return <PostingDetail />;
+}
+
+/** The posting cannot be read: not found, or the failure with "Try again". */
+export function ErrorBoundary() {
+  return <PostingError screen="detail" />;
 }
