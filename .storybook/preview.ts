@@ -6,16 +6,18 @@ import type { ArgTypesEnhancer } from 'storybook/internal/types';
 import { extractComponentDescription } from 'storybook/internal/docs-tools';
 import { configure } from 'storybook/test';
 import { reportCaughtError } from '../apps/web/src/app/notFoundError.ts';
+import { APP_READY_MS } from '../apps/web/src/storybook/timeouts.ts';
 import { cleanDocText, withDocDefaults } from '../packages/ui/src/private/docgen.ts';
 import { withUiProvider } from '../packages/ui/src/private/storybook.tsx';
 import { themeClassNames, type ThemeName } from '../packages/ui/src/theme/index.ts';
 import { prepareA11yChecks } from './a11y-checks.ts';
 import { axeContext, axeRunOptions } from './a11y.ts';
 
-// A screen story starts the whole app (MSW worker, current user, lazy route chunk) before its first
-// element appears; Testing Library's default of 1 s for findBy*/waitFor is too short on a busy CI
-// machine. A story that fails still fails, only later.
-configure({ asyncUtilTimeout: 10_000 });
+// A screen story starts the whole app (MSW worker, current user, lazy route chunk, the route's data)
+// before its first element appears; Testing Library's default of 1 s for findBy*/waitFor is too
+// short on a busy CI machine, and 10 s once was (the verify-email story, clean-clone CI). A story
+// that fails still fails, only later.
+configure({ asyncUtilTimeout: APP_READY_MS });
 
 /**
  * Events dispatched by a play function (`userEvent`, `fireEvent`) are not wrapped in React's

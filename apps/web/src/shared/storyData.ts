@@ -5,6 +5,7 @@
  */
 import type { ApplicationStatus, PostingStatus } from '@hireloop/api';
 import { demo, demoIds, resetMockState } from '@hireloop/api/msw';
+import { APP_READY_MS } from '../storybook/timeouts.ts';
 
 /** A job of the demo data by its key (`robotics`, `frontend`, `perception`, `imported`, …). */
 export function demoJobId(key: keyof typeof demo.jobs): string {
@@ -46,10 +47,10 @@ export function demoCompanyId(): string {
 export const UNKNOWN_ID = demoIds.unknown;
 
 /**
- * How long a story waits for its screen: the app starts (current user, lazy route chunk) before
- * the first element a play function looks for appears.
+ * How long a story waits for its screen (`APP_READY_MS`, 15 s): the app starts (current user, lazy
+ * route chunk, the route's data) before the first element a play function looks for appears.
  */
-export const APP_READY = { timeout: 15_000 } as const;
+export const APP_READY = { timeout: APP_READY_MS } as const;
 
 /**
  * Puts the canned mock data back and clears what a previous story left in react-aria's live announcer
