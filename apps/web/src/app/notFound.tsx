@@ -13,8 +13,6 @@ import { RouteDataError } from './notFoundError.ts';
 import { Page } from './Page.tsx';
 import { ErrorBlock } from './QueryState.tsx';
 
-export { RouteDataError, reportCaughtError } from './notFoundError.ts';
-
 /** What the not-found page says: heading, sentence, and the link back to the list. */
 export interface NotFoundContent {
   title: string;
