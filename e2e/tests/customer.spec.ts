@@ -3,7 +3,8 @@
  * filter, save it, apply on the company's site (the original listing in a new tab, no in-app
  * application) and track it with "I applied" in My Applications (a step and a private note that
  * survive a reload); then apply in the app with a PDF to a job a business posted on Hireloop, see
- * Application Submitted, and get the notification when that business moves the application.
+ * Application Submitted, get the notification when that business moves the application, and see
+ * that it was viewed by the employer.
  */
 import { expect, test } from '@playwright/test';
 import { ApiUser, PASSWORD, uniqueEmail } from '../support/api.ts';
@@ -174,6 +175,8 @@ test('a customer finds a real job, saves it, applies with a PDF and follows the 
       '/api/v1/c/applications',
     );
     const application = mine.data.find((a) => a.job.id === posting.id)!;
+    // The business opens the application (its page's call), then moves it.
+    await business.get(`/api/v1/b/applications/${application.id}`);
     await business.moveApplication(application.id, 'interviewing', 'See you on Tuesday at 10.');
 
     // Notifications are fetched when the shell starts (R-NOTIF-5): a reload shows the new one.
@@ -188,6 +191,11 @@ test('a customer finds a real job, saves it, applies with a PDF and follows the 
         `Your application for "${posting.title}" at Loopback Labs moved to interviews`,
       ),
     ).toBeVisible();
+
+    // My Applications says the employer opened it, with the date.
+    await mainNav(page).getByRole('link', { name: 'Applications' }).click();
+    const opened = page.getByRole('article', { name: posting.title });
+    await expect(opened.getByText('Viewed by the employer')).toBeVisible();
     await Promise.all([business.dispose(), customer.dispose()]);
   });
 });

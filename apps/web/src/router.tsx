@@ -201,7 +201,11 @@ export function createRoutes(entry: EntryServices): RouteObject[] {
               'c.job',
               '/c',
               () => import('./routes/c/job.tsx'),
-              data((q, s, { id = '' }) => s.queryClient.ensureQueryData(q.jobQuery(s.api, id))),
+              data((q, s, { id = '' }) => {
+                // Similar jobs come after the job: started now, shown when they arrive.
+                void s.queryClient.prefetchQuery(q.similarJobsQuery(s.api, id));
+                return s.queryClient.ensureQueryData(q.jobQuery(s.api, id));
+              }),
             ),
             route('c.applications', '/c', () => import('./routes/c/applications.tsx')),
             route(

@@ -588,6 +588,8 @@ export const applications = pgTable(
     closedAt: tstz('closed_at'),
     /** Why an application was closed without a decision, e.g. `posting_closed`. */
     closedReason: text('closed_reason'),
+    /** When someone at the business first opened the application; null until then (issue 29). */
+    viewedAt: tstz('viewed_at'),
     createdAt: tstz('created_at').notNull(),
     updatedAt: tstz('updated_at').notNull(),
   },

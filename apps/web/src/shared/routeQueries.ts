@@ -30,6 +30,18 @@ export function jobQuery(api: Api, id: string) {
   return queryOptions({ queryKey: marketKeys.job(id), queryFn: () => api.customer.getJob(id) });
 }
 
+/**
+ * The open jobs like job `id` (at most 6, the server's order), as `{ data }` like the job lists
+ * under `marketKeys.jobs`, so that saving one of them flips its card (`setBookmarkedInCache`) and
+ * what refreshes the job lists refreshes them. The job route's loader starts it beside the job.
+ */
+export function similarJobsQuery(api: Api, id: string) {
+  return queryOptions({
+    queryKey: [...marketKeys.jobs, 'similar', id] as const,
+    queryFn: async () => ({ data: await api.customer.getSimilarJobs(id) }),
+  });
+}
+
 /** A company profile with its newest 50 open jobs. @param id the company's id (route parameter) */
 export function companyQuery(api: Api, id: string) {
   return queryOptions({

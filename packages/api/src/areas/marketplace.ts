@@ -60,6 +60,7 @@ export const MARKETPLACE_MESSAGES = {
   suggestionsFailed: 'Failed to load suggestions',
   searchFailed: 'Failed to search jobs',
   jobFailed: 'Failed to load the job',
+  similarJobsFailed: 'Failed to load similar jobs',
   applyFailed: 'Failed to submit your application',
   bookmarksFailed: 'Failed to load saved jobs',
   bookmarkFailed: 'Failed to update saved jobs',
@@ -125,6 +126,18 @@ export function createCustomerApi(client: ApiClient) {
       const body = await unwrap(
         client.GET('/api/v1/c/jobs/{id}', { params: { path: { id } } }),
         MARKETPLACE_MESSAGES.jobFailed,
+      );
+      return body.data;
+    },
+    /**
+     * Up to 6 open jobs like job `id`, most similar first (issue 29; the server ranks them by the
+     * title's words, then skills, level, place and company), each with `isBookmarked`,
+     * `applicationId` and `trackedApplicationId`. @throws {ApiError} 404 when the job is unknown
+     */
+    async getSimilarJobs(id: string): Promise<JobSummary[]> {
+      const body = await unwrap(
+        client.GET('/api/v1/c/jobs/{id}/similar', { params: { path: { id } } }),
+        MARKETPLACE_MESSAGES.similarJobsFailed,
       );
       return body.data;
     },

@@ -1197,6 +1197,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/c/jobs/{id}/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job (a published or closed posting). */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Jobs like this one
+         * @description Up to 6 open jobs like a published or closed job (Hireloop postings and imported listings),
+         *     most similar first: found and ranked by Find Jobs' keyword matching on the job's title (more
+         *     of its words and rarer ones first), then skills in common, the same experience level, the
+         *     same place and the same company. Never the job itself, a closed job or a listing that is no
+         *     longer open (the freshness rule of Find Jobs). Cards carry the customer's Saved and Applied
+         *     flags. Drafts and unknown ids answer 404.
+         */
+        get: operations["getSimilarJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/c/jobs/{id}/apply": {
         parameters: {
             query?: never;
@@ -2881,6 +2909,11 @@ export interface components {
             is_bookmarked: boolean;
             /** @description The customer's application to it, or null. */
             application_id: components["schemas"]["Uuid"] | null;
+            /**
+             * @description The customer's "I applied" entry for it (an imported listing they applied to on the
+             *     company's site), or null. A card shows "Applied" when this or `application_id` is set.
+             */
+            tracked_application_id: components["schemas"]["Uuid"] | null;
         };
         /** @description A job on its detail page (customer view of a published or closed posting). */
         Job: components["schemas"]["PostingContent"] & {
@@ -2906,6 +2939,10 @@ export interface components {
         };
         JobResponse: {
             data: components["schemas"]["Job"];
+        };
+        /** @description Open jobs like one job, most similar first (at most 6). */
+        SimilarJobsResponse: {
+            data: components["schemas"]["JobSummary"][];
         };
         JobSummaryPage: {
             data: components["schemas"]["JobSummary"][];
@@ -3033,6 +3070,12 @@ export interface components {
         /** @description An application as its customer sees it. */
         CustomerApplication: components["schemas"]["ApplicationBase"] & {
             job: components["schemas"]["JobSummary"];
+            /**
+             * Format: date-time
+             * @description When someone at the business first opened the application (its page), or null until
+             *     then. Set once; the applicant's own reads never set it.
+             */
+            viewed_at: string | null;
         };
         /** @description The customer behind an application, as far as their privacy settings allow. */
         Applicant: {
@@ -6359,7 +6402,8 @@ export interface operations {
                      *             "is_stale": false,
                      *             "source_updated_at": null,
                      *             "is_bookmarked": true,
-                     *             "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
+                     *             "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *             "tracked_application_id": null
                      *           },
                      *           {
                      *             "id": "d4a8a78a-37b7-49d3-befd-60969cf2561e",
@@ -6384,7 +6428,8 @@ export interface operations {
                      *             "is_stale": false,
                      *             "source_updated_at": null,
                      *             "is_bookmarked": true,
-                     *             "application_id": null
+                     *             "application_id": null,
+                     *             "tracked_application_id": null
                      *           }
                      *         ],
                      *         "recent_applications": [
@@ -6400,6 +6445,7 @@ export interface operations {
                      *             "updated_at": "2026-11-20T11:15:00Z",
                      *             "closed_at": null,
                      *             "closed_reason": null,
+                     *             "viewed_at": "2026-11-20T11:15:00Z",
                      *             "timeline": [
                      *               {
                      *                 "status": "submitted",
@@ -6446,7 +6492,8 @@ export interface operations {
                      *               "is_stale": false,
                      *               "source_updated_at": null,
                      *               "is_bookmarked": true,
-                     *               "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
+                     *               "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *               "tracked_application_id": null
                      *             }
                      *           }
                      *         ],
@@ -6479,7 +6526,8 @@ export interface operations {
                      *             "is_stale": false,
                      *             "source_updated_at": null,
                      *             "is_bookmarked": false,
-                     *             "application_id": null
+                     *             "application_id": null,
+                     *             "tracked_application_id": null
                      *           }
                      *         ],
                      *         "unread_notifications": 2
@@ -6609,7 +6657,8 @@ export interface operations {
                      *           "is_stale": false,
                      *           "source_updated_at": null,
                      *           "is_bookmarked": true,
-                     *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
+                     *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *           "tracked_application_id": null
                      *         },
                      *         {
                      *           "id": "3b8d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
@@ -6639,7 +6688,8 @@ export interface operations {
                      *           "is_stale": false,
                      *           "source_updated_at": null,
                      *           "is_bookmarked": false,
-                     *           "application_id": null
+                     *           "application_id": null,
+                     *           "tracked_application_id": null
                      *         }
                      *       ],
                      *       "meta": {
@@ -6859,6 +6909,75 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getSimilarJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job (a published or closed posting). */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The similar jobs (possibly none). */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "5a7c9e1b-3d5f-4a7b-9c1d-2e3f4a5b6c7d",
+                     *           "title": "Machine Learning Engineer, Model Serving",
+                     *           "company": {
+                     *             "id": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+                     *             "name": "Mistral AI",
+                     *             "logo_thumb_url": null
+                     *           },
+                     *           "location": "Paris, France",
+                     *           "workplace_type": "hybrid",
+                     *           "employment_type": "full_time",
+                     *           "experience_level": "mid",
+                     *           "salary_min": 90000,
+                     *           "salary_max": 120000,
+                     *           "salary_currency": "EUR",
+                     *           "salary_period": "year",
+                     *           "skills": [
+                     *             "Python",
+                     *             "PyTorch",
+                     *             "CUDA"
+                     *           ],
+                     *           "excerpt": "Serve open-weight models at scale with low latency.",
+                     *           "published_at": "2026-11-20T10:00:00Z",
+                     *           "is_closed": false,
+                     *           "is_stale": false,
+                     *           "source_updated_at": null,
+                     *           "is_bookmarked": false,
+                     *           "application_id": null,
+                     *           "tracked_application_id": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SimilarJobsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     applyToJob: {
         parameters: {
             query?: never;
@@ -6904,6 +7023,7 @@ export interface operations {
                      *         "updated_at": "2026-11-19T10:05:00Z",
                      *         "closed_at": null,
                      *         "closed_reason": null,
+                     *         "viewed_at": null,
                      *         "timeline": [
                      *           {
                      *             "status": "submitted",
@@ -6940,7 +7060,8 @@ export interface operations {
                      *           "is_stale": false,
                      *           "source_updated_at": null,
                      *           "is_bookmarked": true,
-                     *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
+                     *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *           "tracked_application_id": null
                      *         }
                      *       }
                      *     }
@@ -7048,7 +7169,8 @@ export interface operations {
                      *           "is_stale": false,
                      *           "source_updated_at": null,
                      *           "is_bookmarked": true,
-                     *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
+                     *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *           "tracked_application_id": null
                      *         },
                      *         {
                      *           "id": "d4a8a78a-37b7-49d3-befd-60969cf2561e",
@@ -7073,7 +7195,8 @@ export interface operations {
                      *           "is_stale": false,
                      *           "source_updated_at": null,
                      *           "is_bookmarked": true,
-                     *           "application_id": null
+                     *           "application_id": null,
+                     *           "tracked_application_id": null
                      *         }
                      *       ],
                      *       "meta": {
@@ -7219,6 +7342,7 @@ export interface operations {
                      *           "updated_at": "2026-11-20T11:15:00Z",
                      *           "closed_at": null,
                      *           "closed_reason": null,
+                     *           "viewed_at": "2026-11-20T11:15:00Z",
                      *           "timeline": [
                      *             {
                      *               "status": "submitted",
@@ -7265,7 +7389,8 @@ export interface operations {
                      *             "is_stale": false,
                      *             "source_updated_at": null,
                      *             "is_bookmarked": true,
-                     *             "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
+                     *             "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *             "tracked_application_id": null
                      *           }
                      *         }
                      *       ],
@@ -7323,6 +7448,7 @@ export interface operations {
                      *         "updated_at": "2026-11-20T11:15:00Z",
                      *         "closed_at": null,
                      *         "closed_reason": null,
+                     *         "viewed_at": "2026-11-20T11:15:00Z",
                      *         "timeline": [
                      *           {
                      *             "status": "submitted",
@@ -7369,7 +7495,8 @@ export interface operations {
                      *           "is_stale": false,
                      *           "source_updated_at": null,
                      *           "is_bookmarked": true,
-                     *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
+                     *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *           "tracked_application_id": null
                      *         }
                      *       }
                      *     }
@@ -7421,6 +7548,7 @@ export interface operations {
                      *         "updated_at": "2026-11-21T08:47:12Z",
                      *         "closed_at": null,
                      *         "closed_reason": null,
+                     *         "viewed_at": "2026-11-21T08:47:12Z",
                      *         "timeline": [
                      *           {
                      *             "status": "submitted",
@@ -7472,7 +7600,8 @@ export interface operations {
                      *           "is_stale": false,
                      *           "source_updated_at": null,
                      *           "is_bookmarked": true,
-                     *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
+                     *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *           "tracked_application_id": null
                      *         }
                      *       }
                      *     }
@@ -8015,7 +8144,8 @@ export interface operations {
                      *             "is_stale": false,
                      *             "source_updated_at": null,
                      *             "is_bookmarked": true,
-                     *             "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"
+                     *             "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *             "tracked_application_id": null
                      *           },
                      *           {
                      *             "id": "5d0e6f7a-8b9c-4dae-bf01-2c3d4e5f6a7b",
@@ -8044,7 +8174,8 @@ export interface operations {
                      *             "is_stale": false,
                      *             "source_updated_at": null,
                      *             "is_bookmarked": false,
-                     *             "application_id": null
+                     *             "application_id": null,
+                     *             "tracked_application_id": null
                      *           }
                      *         ]
                      *       }

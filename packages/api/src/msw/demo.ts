@@ -226,6 +226,7 @@ export function summaryOf(job: Schemas['Job']): Schemas['JobSummary'] {
     source_updated_at: listing?.updated_at ?? null,
     company: { id: c.id, name: c.name, logo_thumb_url: c.logo_thumb_url },
     excerpt: description ? description.slice(0, 140) : null,
+    tracked_application_id: listing?.tracked_application_id ?? null,
   };
 }
 
@@ -261,18 +262,27 @@ const base = (n: number, status: Schemas['ApplicationStatus'], days: number) => 
   } satisfies Schemas['ApplicationBase'];
 };
 
+/**
+ * A customer's view of an application `days` old in `status` (see `base`): opened by the business
+ * the day after it was sent, unless it is still `submitted` (not viewed yet).
+ */
+const sent = (n: number, status: Schemas['ApplicationStatus'], days: number) => ({
+  ...base(n, status, days),
+  viewed_at: status === 'submitted' ? null : daysAgo(days - 1),
+});
+
 /** The demo customer's applications, one in every status. */
 export const customerApplications = [
-  { ...base(301, 'interviewing', 9), job: summaryOf(jobs.frontend) },
-  { ...base(302, 'submitted', 1), job: summaryOf(jobs.backend) },
-  { ...base(303, 'reviewing', 6), job: summaryOf(jobs.robotics) },
+  { ...sent(301, 'interviewing', 9), job: summaryOf(jobs.frontend) },
+  { ...sent(302, 'submitted', 1), job: summaryOf(jobs.backend) },
+  { ...sent(303, 'reviewing', 6), job: summaryOf(jobs.robotics) },
   {
-    ...base(304, 'offered', 20),
+    ...sent(304, 'offered', 20),
     job: summaryOf(job(207, northwind, { title: 'Embedded Engineer' })),
   },
-  { ...base(305, 'hired', 60), job: summaryOf(job(208, lumen, { title: 'QA Engineer' })) },
-  { ...base(306, 'rejected', 30), job: summaryOf(jobs.designer) },
-  { ...base(307, 'withdrawn', 15), job: summaryOf(jobs.perception) },
+  { ...sent(305, 'hired', 60), job: summaryOf(job(208, lumen, { title: 'QA Engineer' })) },
+  { ...sent(306, 'rejected', 30), job: summaryOf(jobs.designer) },
+  { ...sent(307, 'withdrawn', 15), job: summaryOf(jobs.perception) },
 ] satisfies Schemas['CustomerApplication'][];
 
 /** Applications to the demo business's published posting: 2 submitted, then one a stage. */

@@ -458,6 +458,16 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         });
       }),
       http.get('/api/v1/c/jobs/{id}', ({ params }) => dataOr404(state.job(params.id))),
+      // Canned, not ranked: the other open jobs, at most 6 (the server ranks them, issue 29).
+      http.get('/api/v1/c/jobs/{id}/similar', ({ params, response }) => {
+        if (!state.job(params.id)) return response(404).json(NOT_FOUND);
+        const others = state.jobs.filter(
+          (job) => job.id !== params.id && !job.is_closed && !job.is_stale,
+        );
+        return response(200).json({
+          data: others.slice(0, 6).map((job) => summaryOf(state.job(job.id)!)),
+        });
+      }),
       http.post('/api/v1/c/jobs/{id}/apply', ({ params, response }) => {
         const job = state.job(params.id);
         if (!job) return response(404).json(NOT_FOUND);

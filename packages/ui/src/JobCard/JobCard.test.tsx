@@ -101,4 +101,12 @@ describe('JobCard', () => {
     expect(screen.getByText('Closed')).toBeDefined();
     expect(screen.getByText('Applied')).toBeDefined();
   });
+
+  it('says "Applied" for an imported listing marked "I applied", and not without either', () => {
+    const { unmount } = renderCard({ job: { ...job, trackedApplicationId: 't1' } });
+    expect(screen.getByText('Applied')).toBeDefined();
+    unmount();
+    renderCard({ job: { ...job, trackedApplicationId: null } });
+    expect(screen.queryByText('Applied')).toBeNull();
+  });
 });

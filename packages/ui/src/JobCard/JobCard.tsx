@@ -51,6 +51,11 @@ export interface JobCardJob {
   isBookmarked: boolean;
   /** The customer's application to it, or null. */
   applicationId: string | null;
+  /**
+   * The customer's "I applied" entry for an imported listing (applied on the company's site), or
+   * null: the card says "Applied" for it too. @default null
+   */
+  trackedApplicationId?: string | null;
 }
 
 /**
@@ -119,7 +124,8 @@ export interface JobCardProps {
  * A job in a list, as the best job boards show it: company logo, title (a link covering the
  * card), company, location and workplace type, employment type and level, pay (SalaryRange, or
  * "Pay not stated"), excerpt, skill chips, posted time (or, for a stale imported listing, "Listed 2
- * years ago — may no longer be open"), "Applied" and "Closed" badges, and a
+ * years ago — may no longer be open"), "Applied" (in the app or marked "I applied") and "Closed"
+ * badges, and a
  * bookmark toggle button (`aria-pressed`, react-aria-components `ToggleButton`).
  */
 export function JobCard({
@@ -238,7 +244,7 @@ export function JobCard({
             </time>
           </span>
           <span className={styles.badges}>
-            {job.applicationId ? (
+            {job.applicationId || job.trackedApplicationId ? (
               <Badge tone="success" size="sm">
                 {t('jobCard.applied')}
               </Badge>

@@ -13,6 +13,7 @@ import { queryRows } from '../../db/client.ts';
 import { changeApplicationStatus, moveApplications } from './applications/applications.ts';
 import {
   businessApplications,
+  markApplicationViewed,
   receivedBy,
   receivedResume,
 } from './applications/applicationViews.ts';
@@ -206,12 +207,13 @@ export const businessHandlers = defineHandlers({
     return { data, meta: pageMeta(page, perPage, num(counts[0]?.total)) };
   },
 
-  async getReceivedApplication({ deps, user, params }) {
+  async getReceivedApplication({ deps, user, params, now }) {
     const [application] = await businessApplications(
       deps.db,
       sql`${receivedBy(user.id)} AND a.id = ${params.id}`,
     );
     if (!application) throw notFound('Application not found.');
+    await markApplicationViewed(deps.db, user.id, application.id, now);
     return { data: application };
   },
 

@@ -15,7 +15,9 @@ import { customerApplications } from './applications/applicationViews.ts';
 import { savedJobCount, savedJobs, saveJob, unsaveJob } from './bookmarks/bookmarks.ts';
 import { findCompany, listCompanies } from './companies/companies.ts';
 import { customerDashboard } from './dashboards.ts';
+import { freshnessOf } from './postings/freshness.ts';
 import { findJob, recordJobView } from './postings/jobs.ts';
+import { similarJobs } from './search/similarJobs.ts';
 import { multiLine, num, pageMeta, paging, sqlList } from './rows.ts';
 import {
   addTrackedEvent,
@@ -37,6 +39,12 @@ export const customerHandlers = defineHandlers({
     if (!job) throw notFound('Job not found.');
     if (!job.is_closed) await recordJobView(deps.db, job.id, user.id, now);
     return { data: job };
+  },
+
+  async getSimilarJobs({ deps, user, params, now }) {
+    const jobs = await similarJobs(deps.db, user.id, params.id, freshnessOf(deps.db, now));
+    if (!jobs) throw notFound('Job not found.');
+    return { data: jobs };
   },
 
   async applyToJob({ deps, user, params, body, reply, now }) {

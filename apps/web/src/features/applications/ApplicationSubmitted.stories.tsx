@@ -37,6 +37,10 @@ export const Loaded: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'What happens next' }, APP_READY),
     ).toBeInTheDocument();
+    // Just sent: the employer has not opened it yet.
+    await expect(canvas.getByText('Viewed by the employer').nextElementSibling).toHaveTextContent(
+      'Not yet',
+    );
     await expect(canvas.getByRole('link', { name: 'View my application' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/c\/applications#application-/),

@@ -1,7 +1,8 @@
 /**
  * Application Submitted (route `c.applications.success`, R-ROUTE-3 title "Application Submitted"):
- * the confirmation after applying — which job, when, with which resume and cover letter, what
- * happens next, and the way to the application's progress and to more jobs.
+ * the confirmation after applying — which job, when, with which resume and cover letter, whether
+ * the employer has opened it yet ("Viewed by the employer", issue 29), what happens next, and the
+ * way to the application's progress and to more jobs.
  */
 import { upcomingStages } from '@hireloop/api/rules';
 import { RouteError } from '../../app/notFound.tsx';
@@ -90,6 +91,16 @@ export function ApplicationSubmitted() {
                 {data.coverLetter?.trim()
                   ? t('success.coverLetterLength', { count: data.coverLetter.trim().length })
                   : t('success.noCoverLetter')}
+              </dd>
+              <Text as="dt" tone="muted">
+                {t('success.viewed')}
+              </Text>
+              <dd>
+                {data.viewedAt ? (
+                  <time dateTime={data.viewedAt}>{formatDateTime(data.viewedAt)}</time>
+                ) : (
+                  t('success.notViewed')
+                )}
               </dd>
             </dl>
           </Stack>

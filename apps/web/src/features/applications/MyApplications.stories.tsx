@@ -31,12 +31,18 @@ export const Loaded: Story = {
     await canvas.findByRole('heading', { level: 1, name: 'Applications' }, APP_READY);
     await canvas.findByText(/^\d+ applications?$/, {}, APP_READY);
 
+    await step('the applications the employer opened say so, with the date', async () => {
+      await expect(canvas.getAllByText('Viewed by the employer').length).toBeGreaterThan(0);
+    });
+
     await step('filter by status', async () => {
       await userEvent.click(canvas.getByRole('button', { name: /Status/ }));
       await userEvent.click(await screen.findByRole('option', { name: 'Submitted' }));
       await waitFor(() =>
         expect(canvas.getByText(/^\d+ applications?$/)).toHaveTextContent('1 application'),
       );
+      // Still submitted: not opened by the employer yet.
+      await expect(canvas.queryByText('Viewed by the employer')).not.toBeInTheDocument();
     });
 
     await step('the timeline opens', async () => {

@@ -2,6 +2,7 @@
  * My applications' status filter applies to the jobs tracked with "I applied" too, and the count
  * includes them (issue 34 item 5, decision 205): a tracked status counts as the application status
  * `trackedStatusesFor` maps it to. Over the canned mocks: one tracked application, interviewing.
+ * And each application the employer opened says "Viewed by the employer" with the date (issue 29).
  */
 import { demo } from '@hireloop/api/msw';
 import { screen, waitFor } from '@testing-library/react';
@@ -53,5 +54,22 @@ describe('My applications: the status filter and the tracked applications', () =
     const count = demo.customerApplications.length + demo.trackedApplications.length;
     await screen.findByText(`${count} applications`, undefined, { timeout: 8000 });
     await waitFor(() => expect(trackedHeading()).not.toBeNull());
+  });
+
+  it('says "Viewed by the employer" with the date on each application the employer opened, and only there', async () => {
+    renderApp({ path: '/c/applications', signedIn: 'customer' });
+    const viewed = demo.customerApplications.filter((application) => application.viewed_at);
+    expect(viewed.length).toBeGreaterThan(0);
+    expect(viewed.length).toBeLessThan(demo.customerApplications.length);
+    await waitFor(
+      () => expect(screen.getAllByText('Viewed by the employer')).toHaveLength(viewed.length),
+      {
+        timeout: 8000,
+      },
+    );
+    const dates = screen
+      .getAllByText('Viewed by the employer')
+      .map((label) => label.querySelector('time')?.getAttribute('datetime'));
+    expect(dates.sort()).toEqual(viewed.map((application) => application.viewed_at).sort());
   });
 });

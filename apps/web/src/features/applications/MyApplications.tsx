@@ -2,7 +2,8 @@
  * My applications (route `c.applications`, R-ROUTE-3): the customer's applications, most recently
  * updated first, and the imported jobs they marked "I applied" (TrackedApplications), both
  * filtered by the status in the URL (a tracked status counts as an application status by
- * `trackedStatusesFor`, decision 205) and both in the count. Each shows its job, status, the business's
+ * `trackedStatusesFor`, decision 205) and both in the count. Each shows its job, status, when the
+ * employer first opened it ("Viewed by the employer", issue 29), the business's
  * latest note, its timeline (StatusTimeline) and — while it is open — Withdraw, after a
  * confirmation. `#application-{id}` in the URL opens and scrolls to that application (the job page
  * and Application Submitted link there).
@@ -107,6 +108,12 @@ function ApplicationItem({
               {t('item.applied')}{' '}
               <time dateTime={application.createdAt}>{formatDate(application.createdAt)}</time>
             </span>
+            {application.viewedAt ? (
+              <span>
+                {t('item.viewed')}{' '}
+                <time dateTime={application.viewedAt}>{formatDate(application.viewedAt)}</time>
+              </span>
+            ) : null}
             <span>
               {t('item.updated')}{' '}
               <time dateTime={application.updatedAt} title={formatDate(application.updatedAt)}>

@@ -5,8 +5,8 @@ import { APP_READY, demoJobId, resetStoryState, UNKNOWN_ID } from '../../shared/
 import { AppStory } from '../../storybook/AppStory.tsx';
 
 /**
- * A job's page (route `c.job`): the posting, the company, pay, save/unsave and the application
- * form. Each story overrides the `jobs` handler group (or `bookmarks`).
+ * A job's page (route `c.job`): the posting, the company, pay, save/unsave, the application
+ * form and similar jobs. Each story overrides the `jobs` handler group (or `bookmarks`).
  */
 const meta = {
   title: 'Screens/Customer/Job',
@@ -35,6 +35,16 @@ export const Loaded: Story = {
       APP_READY,
     );
     await expect(canvas.getByRole('heading', { name: 'About the job' })).toBeInTheDocument();
+
+    await step('similar open jobs follow the posting, never the job itself', async () => {
+      const similar = within(await canvas.findByRole('list', { name: 'Similar jobs' }, APP_READY));
+      const titles = similar
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+      await expect(titles.length).toBeGreaterThan(0);
+      await expect(titles.length).toBeLessThanOrEqual(6);
+      await expect(titles).not.toContain('Senior Robotics Software Engineer');
+    });
 
     await step('save and unsave', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));

@@ -4,7 +4,8 @@
  * Save/Saved and applying — or, once applied, a link to the application; a closed job says so and
  * takes no application. An imported job (from a public list, not posted on Hireloop) offers "Apply
  * on company site" (its original listing, new tab) and "I applied" instead of the in-app
- * application, and shows what its list states (source, update, places, term, sponsorship).
+ * application, and shows what its list states (source, update, places, term, sponsorship). Both
+ * end with up to 6 similar open jobs (SimilarJobs.tsx).
  */
 import { RouteError } from '../../app/notFound.tsx';
 import { Link, Stack, useT } from '@hireloop/ui';
@@ -29,6 +30,7 @@ import { useNotify } from '../../app/context.tsx';
 import { ApplyDialog } from './ApplyDialog.tsx';
 import { useJobSearchReturn, type JobSearchReturn } from './jobSearchReturn.ts';
 import { useJob } from './queries.ts';
+import { SimilarJobs } from './SimilarJobs.tsx';
 
 /** Where "View your application" goes: My applications, scrolled to that application. */
 export function applicationAnchor(applicationId: string): string {
@@ -139,6 +141,7 @@ export function JobPage() {
           />
           <ImportedListingFacts listing={listing} />
         </JobPostingView>
+        <SimilarJobs jobId={data.id} />
       </Page>
     );
   }
@@ -154,6 +157,7 @@ export function JobPage() {
       <JobPostingView job={data} companyHref={companyHref}>
         <JobPostingApplyCallout {...actionProps} />
       </JobPostingView>
+      <SimilarJobs jobId={data.id} />
       {!data.applicationId && !data.isClosed ? (
         <ApplyDialog job={data} isOpen={applying} onOpenChange={setApplying} />
       ) : null}

@@ -13,7 +13,7 @@ import {
 } from '@tanstack/react-query';
 import { useApi } from '../../app/context.tsx';
 import { marketKeys } from '../../shared/queryKeys.ts';
-import { jobQuery } from '../../shared/routeQueries.ts';
+import { jobQuery, similarJobsQuery } from '../../shared/routeQueries.ts';
 import type { ApplicationDraft } from './application.ts';
 import { applyInput } from './application.ts';
 
@@ -53,6 +53,11 @@ function jobSuggestionsQuery(api: Api, term: string, field: 'keywords' | 'locati
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
+}
+
+/** The open jobs like job `id` (`similarJobsQuery` of shared/routeQueries.ts). */
+export function useSimilarJobs(id: string) {
+  return useQuery(similarJobsQuery(useApi(), id));
 }
 
 /**

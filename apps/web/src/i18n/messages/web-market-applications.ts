@@ -24,6 +24,7 @@ export const webMarketApplications = {
   item: {
     applied: 'Applied',
     updated: 'Updated',
+    viewed: 'Viewed by the employer',
     resume: 'Resume: {{name}}',
     note: 'Note from {{company}}',
     showProgress: 'Show progress',
@@ -52,6 +53,8 @@ export const webMarketApplications = {
     coverLetterLength_one: '{{count, number}} character',
     coverLetterLength_other: '{{count, number}} characters',
     noCoverLetter: 'None',
+    viewed: 'Viewed by the employer',
+    notViewed: 'Not yet',
     nextTitle: 'What happens next',
     next1: '{{company}} reviews your application.',
     next2: 'You get a notification each time its status changes, with any note from the company.',

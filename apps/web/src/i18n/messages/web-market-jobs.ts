@@ -70,6 +70,9 @@ export const webMarketJobs = {
     notFoundText: 'It may have been removed. Search for similar jobs instead.',
     backToSearch: 'Back to job search',
   },
+  similar: {
+    title: 'Similar jobs',
+  },
   apply: {
     title: 'Apply to {{title}}',
     intro:

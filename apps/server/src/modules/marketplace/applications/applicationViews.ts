@@ -26,6 +26,7 @@ interface ApplicationRow extends Record<string, unknown> {
   updated_at: DbTime;
   closed_at: DbTime | null;
   closed_reason: 'posting_closed' | 'company_removed' | null;
+  viewed_at: DbTime | null;
   resume_name: string | null;
   resume_size: number | null;
 }
@@ -48,14 +49,15 @@ interface ReceivedRow extends ApplicationRow {
 
 const applicationFrom = sql`
   SELECT a.id, a.posting_id, a.user_id, a.status, a.cover_letter, a.created_at, a.updated_at,
-         a.closed_at, a.closed_reason, rm.original_name AS resume_name, rm.byte_size AS resume_size
+         a.closed_at, a.closed_reason, a.viewed_at, rm.original_name AS resume_name,
+         rm.byte_size AS resume_size
     FROM applications a
     LEFT JOIN media rm ON rm.id = a.resume_media_id`;
 
 const receivedFrom = sql`
   SELECT a.id, a.posting_id, a.user_id, a.status, a.cover_letter, a.created_at, a.updated_at,
-         a.closed_at, a.closed_reason, rm.original_name AS resume_name, rm.byte_size AS resume_size,
-         p.title AS posting_title, u.first_name, u.last_name, u.email, u.deleted_at,
+         a.closed_at, a.closed_reason, a.viewed_at, rm.original_name AS resume_name,
+         rm.byte_size AS resume_size, p.title AS posting_title, u.first_name, u.last_name, u.email, u.deleted_at,
          cp.headline, cp.location AS applicant_location, am.thumb_key AS avatar_thumb_key,
          ps.show_email_to_employers AS show_email, ps.show_location_to_employers AS show_location,
          ps.show_photo_to_employers AS show_photo, ps.profile_visibility
@@ -135,7 +137,9 @@ export async function customerApplications(
   const jobById = new Map(jobs.map((j) => [j.id, j]));
   return rows.flatMap((row) => {
     const job = jobById.get(row.posting_id);
-    return job ? [{ ...base(row, events.get(row.id) ?? []), job }] : [];
+    return job
+      ? [{ ...base(row, events.get(row.id) ?? []), job, viewed_at: isoOrNull(row.viewed_at) }]
+      : [];
   });
 }
 
@@ -176,6 +180,25 @@ export async function businessApplications(
 
 /** Condition: applications received by business `ownerId`. */
 export const receivedBy = (ownerId: string) => sql`c.user_id = ${ownerId}`;
+
+/**
+ * Notes that business `ownerId` opened application `id` (issue 29, "Viewed by the employer"):
+ * sets its `viewed_at` to `now` the first time only; an application of another business, or
+ * one already viewed, is left as it is. Its `updated_at` stays: a view is not a change.
+ */
+export async function markApplicationViewed(
+  db: DbOrTx,
+  ownerId: string,
+  id: string,
+  now: Date,
+): Promise<void> {
+  await db.execute(
+    sql`UPDATE applications a SET viewed_at = ${now}
+          FROM postings p JOIN companies c ON c.id = p.company_id
+         WHERE a.id = ${id} AND p.id = a.posting_id AND ${receivedBy(ownerId)}
+           AND a.viewed_at IS NULL`,
+  );
+}
 
 /** The stored resume of a received application: its bytes and name, or null when it has none. */
 export async function receivedResume(

@@ -49,13 +49,15 @@ export interface JobSummaryRow extends Record<string, unknown> {
   term_end_day: number | null;
   is_bookmarked: boolean;
   application_id: string | null;
+  tracked_application_id: string | null;
 }
 
-/** The viewer id of an anonymous read: matches no bookmark or application. */
+/** The viewer id of an anonymous read: matches no bookmark, application or "I applied" entry. */
 const NO_VIEWER = '00000000-0000-0000-0000-000000000000';
 
 /**
- * `SELECT` list and joins of a job card as seen by `viewerId` (bookmark and application flags),
+ * `SELECT` list and joins of a job card as seen by `viewerId` (bookmark, application and "I applied"
+ * flags),
  * over `postings p`. Append a `WHERE`/`ORDER BY`. A null viewer sees no flags; SQL (a prepared
  * statement's placeholder) is used as the viewer id as it is.
  */
@@ -68,13 +70,15 @@ export function jobSummaryFrom(viewerId: string | null | SQL): SQL {
            c.id AS company_id, coalesce(u.business_name, p.company_name) AS company_name,
            m.thumb_key AS logo_thumb_key,
            p.source, p.updated_at AS source_updated_at, ${termEndDaySql()} AS term_end_day,
-           (b.user_id IS NOT NULL) AS is_bookmarked, a.id AS application_id
+           (b.user_id IS NOT NULL) AS is_bookmarked, a.id AS application_id,
+           t.id AS tracked_application_id
       FROM postings p
       JOIN companies c ON c.id = p.company_id
       JOIN users u ON u.id = c.user_id
       LEFT JOIN media m ON m.id = u.image_media_id
       LEFT JOIN bookmarks b ON b.posting_id = p.id AND b.user_id = ${viewer}
-      LEFT JOIN applications a ON a.posting_id = p.id AND a.user_id = ${viewer}`;
+      LEFT JOIN applications a ON a.posting_id = p.id AND a.user_id = ${viewer}
+      LEFT JOIN tracked_applications t ON t.posting_id = p.id AND t.user_id = ${viewer}`;
 }
 
 /** The contract's `CompanySummary` from a row with company_id, company_name, logo_thumb_key. */
@@ -122,6 +126,7 @@ export function toJobSummary(row: JobSummaryRow, fresh: Freshness): Schema<'JobS
     source_updated_at: imported ? iso(row.source_updated_at) : null,
     is_bookmarked: Boolean(row.is_bookmarked),
     application_id: row.application_id,
+    tracked_application_id: row.tracked_application_id,
   };
 }
 
@@ -179,7 +184,6 @@ interface JobDetailRow extends JobSummaryRow {
   terms: string[] | null;
   sponsorship: string | null;
   updated_at: DbTime;
-  tracked_id: string | null;
 }
 
 /**
@@ -197,8 +201,6 @@ export async function findJob(
     sql`
     SELECT j.*, p.description, p.source_url, p.closed_at, p.source, p.locations, p.terms,
            p.sponsorship, p.updated_at,
-           (SELECT t.id FROM tracked_applications t
-             WHERE t.posting_id = p.id AND t.user_id = ${viewerId}) AS tracked_id,
            c.slug AS company_slug, c.website AS company_website, c.industry AS company_industry,
            c.location AS company_location, c.company_size, c.remote_policy AS company_remote_policy,
            (SELECT count(*)::int FROM postings o
@@ -249,7 +251,7 @@ export async function findJob(
             : (row.location?.split('; ').filter(Boolean) ?? []),
           terms: row.terms ?? [],
           sponsorship: row.sponsorship,
-          tracked_application_id: row.tracked_id,
+          tracked_application_id: summary.tracked_application_id,
         }
       : null,
   };
