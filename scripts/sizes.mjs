@@ -47,7 +47,7 @@ export const BUDGETS = {
  */
 export const RATCHET_KB = {
   '/': 185,
-  '/login': 193,
+  '/login': 192,
   '/register': 190,
   '/register/customer': 225,
   '/unauthorized': 180,
@@ -65,7 +65,7 @@ export const RATCHET_KB = {
   '/c/companies': 318,
   '/c/company/:id': 352,
   '/c/notifications': 314,
-  '/b/dashboard': 341,
+  '/b/dashboard': 342,
   '/b/postings': 346,
   '/b/postings/new': 406,
   '/b/posting/:id': 354,
