@@ -4,8 +4,8 @@
  *
  * Starts the server (`node src/main.ts`, a separate process) on a chosen database filled with the
  * real data plus N generated postings, and drives it with autocannon: search (a selective term, a
- * broad term, a filter-only query), job detail, Saved Jobs, and a write mix of applications and
- * status changes. Prints req/s, p50, p95, p99 and errors per scenario as a table and writes it to
+ * broad term, a filter-only query), job detail, similar jobs, Saved Jobs, and a write mix of
+ * applications and status changes. Prints req/s, p50, p95, p99 and errors per scenario as a table and writes it to
  * bench-results/api-<db>.json and .md at the repository root.
  *
  *   node bench/api.ts [--db pglite|postgres] [--postings 100000] [--duration 20] [--warmup 3]
@@ -430,6 +430,11 @@ function scenarios(fixture: BenchFixture): Scenario[] {
       name: 'job-detail',
       description: `GET /c/jobs/{id} over ${fixture.jobIds.length} published jobs (counts a view once per customer per day)`,
       requests: [get(() => `/api/v1/c/jobs/${job()}`)],
+    },
+    {
+      name: 'similar-jobs',
+      description: `GET /c/jobs/{id}/similar over ${fixture.jobIds.length} published jobs (up to 6 open jobs like each, issue 29)`,
+      requests: [get(() => `/api/v1/c/jobs/${job()}/similar`)],
     },
     {
       name: 'bookmarks',

@@ -15,6 +15,7 @@ import { queryRows } from '../../src/db/client.ts';
 import type { Schema } from '../../src/contract/types.ts';
 import { importRealData, type JobRecord } from '../../src/modules/marketplace/import/importData.ts';
 import {
+  SIMILAR_CANDIDATES_PER_WORD,
   SIMILAR_JOBS_LIMIT,
   titleTerms,
 } from '../../src/modules/marketplace/search/similarJobs.ts';
@@ -147,6 +148,30 @@ describe('similar jobs', () => {
     const samJobs = await similarTo(source.id, sam);
     expect(samJobs.map((j) => j.id)).toEqual(ids);
     expect(samJobs[0]).toMatchObject({ is_bookmarked: false, application_id: null });
+  });
+
+  it(`takes the newest ${SIMILAR_CANDIDATES_PER_WORD} matches of a word as candidates, not one more`, async () => {
+    const source = await createJob(t, acme, { title: 'Quokka', skills: ['Zoology'] });
+    // The best match by skills, published before the others.
+    t.clock.advance(1000);
+    const oldest = await createJob(t, globex, { title: 'Quokka', skills: ['Zoology'] });
+    t.clock.advance(1000);
+    // Newer matches of the same word without the skill, copied in SQL (fast).
+    const copy = (n: number) =>
+      t.db.execute(
+        sql`INSERT INTO postings (company_id, company_name, title, status, published_at, created_at, updated_at)
+            SELECT company_id, company_name, title, 'published', published_at + interval '1 hour',
+                   created_at, updated_at
+              FROM postings, generate_series(1, ${n})
+             WHERE id = ${oldest.id}`,
+      );
+    await copy(SIMILAR_CANDIDATES_PER_WORD - 1);
+    // The oldest is the newest 200th match: a candidate, and first by skills in common.
+    expect((await similarTo(source.id))[0]?.id).toBe(oldest.id);
+    await copy(1);
+    // The 201st: no longer a candidate.
+    expect((await similarTo(source.id)).map((j) => j.id)).not.toContain(oldest.id);
+    await t.db.execute(sql`DELETE FROM postings WHERE title = 'Quokka' AND id <> ${source.id}`);
   });
 
   it('is shown for a closed job too, and answers 404 for drafts and unknown ids', async () => {

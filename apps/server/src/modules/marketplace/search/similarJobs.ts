@@ -1,13 +1,15 @@
 /**
- * Similar jobs (contract `getSimilarJobs`, issue 29): up to {@link SIMILAR_JOBS_LIMIT} open jobs
- * like one job, for the "Similar jobs" section of every job page. No second matcher: each word
- * of the job's title is matched as Find Jobs matches a keyword (searchQuery.ts), and the
- * candidates are taken as Find Jobs' relevance takes them (the newest matches of all the words,
- * and of each word). They are ranked by the words they share, each weighted by its rarity among those
- * candidates (inverse document frequency, ln(candidates / candidates using it): a title's
- * "security" or "firmware" outweighs its "intern", "summer" and "2025"), then by skills in common, the same
- * experience level, the same place, the same company, then newest. Only open jobs (freshness.ts,
- * the rule of Find Jobs' `open_only`), never the job itself.
+ * Similar jobs (contract `getSimilarJobs`, issue 29, decision 233): up to
+ * {@link SIMILAR_JOBS_LIMIT} open jobs like one job, for the "Similar jobs" section of every job
+ * page. No second matcher: each word of the job's title is matched as Find Jobs matches a keyword
+ * (searchQuery.ts `wordQuery`), within titles, and the candidates are taken as Find Jobs'
+ * relevance takes them (the newest matches of all the words, and of each word). They are ranked
+ * by the words they share, each weighted by its rarity among those candidates (ln(candidates /
+ * candidates using it): a title's "security" or "firmware" outweighs its "intern" and "summer"),
+ * fully in the role part of the title and half in the rest, with two adjacent title words that
+ * match as a phrase counted again; then by skills in common, the same experience level, the same
+ * place, the same company, then newest. Only open jobs (freshness.ts, the rule of Find Jobs'
+ * `open_only`), never the job itself.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../../db/client.ts';
@@ -21,6 +23,12 @@ import { NEWEST, RANKED_MATCHES_CAP } from './searchRanking.ts';
 /** Most similar jobs a job page shows. @default 6 */
 export const SIMILAR_JOBS_LIMIT = 6;
 
+/**
+ * Newest matches of each word of the title taken as candidates (beside the newest
+ * `RANKED_MATCHES_CAP` matches of all of them). @default 200
+ */
+export const SIMILAR_CANDIDATES_PER_WORD = 200;
+
 /** A word of a job title, and whether it names the role (the title's first part). */
 export interface TitleTerm {
   word: string;
@@ -31,8 +39,8 @@ export interface TitleTerm {
  * The words of a job title that make another job similar, in order, each once: the words of
  * `searchTerms` (so at most `MAX_QUERY_TERMS`) but numbers, which say when or which ("Summer
  * 2025", "Engineer 2") rather than what. A word names the role when it comes before the first
- * separator of the title's parts (" - ", " – ", "(", ",", "|", ":", "/"): in "Frontend Engineer
- * Intern (Payments - Global)" the role is "Frontend Engineer Intern".
+ * separator of the title's parts (" - ", " – ", " — ", "(", "[", "]", ",", "|", ":", "/"): in
+ * "Frontend Engineer Intern (Payments - Global)" the role is "Frontend Engineer Intern".
  */
 export function titleTerms(title: string): TitleTerm[] {
   const role = new Set(searchTerms(title.split(/\s[-–—]\s|[(,|:/[\]]/u)[0]));
@@ -80,15 +88,24 @@ export async function similarJobs(
   // or skill that contains the word does not make a job similar).
   const inTitle = terms.map((term) => wordQuery(term.word, false, 'A'));
   const open = sql`${openListingSql(fresh)} AND p.id <> ${job.id}`;
-  // Candidates: the newest matches of all the title's words, and of each word on its own (Find
-  // Jobs' relevance candidates, per word so that the few jobs sharing a rare word are all
-  // there beside the thousands sharing "intern"); ranking never runs over more than
-  // (words + 1) × RANKED_MATCHES_CAP rows.
-  const branch = (match: SQL) =>
+  // Candidates: the newest RANKED_MATCHES_CAP matches of all the title's words (Find Jobs'
+  // relevance candidates), and the newest SIMILAR_CANDIDATES_PER_WORD of each word on its own, so
+  // that the few jobs sharing a rare word are all there beside the thousands sharing "intern";
+  // ranking never runs over more than RANKED_MATCHES_CAP + 10 × SIMILAR_CANDIDATES_PER_WORD rows.
+  const branch = (match: SQL, limit: number) =>
     sql`(SELECT p.id FROM postings p WHERE ${open} AND p.search @@ ${match}
-          ORDER BY ${NEWEST} LIMIT ${RANKED_MATCHES_CAP})`;
+          ORDER BY ${NEWEST} LIMIT ${limit})`;
+  // The candidates are found by the words alone (anywhere in the vector: PostgreSQL estimates a
+  // plain lexeme from its statistics, a weight-labelled one it cannot, and walked the newest
+  // index past 92,000 postings for a rare word); the ranking below counts title matches only.
+  const anywhere = terms.map((term) => wordQuery(term.word, false));
   const branches = sql.join(
-    [...(terms.length > 1 ? [sql`(${sql.join(inTitle, sql` && `)})`] : []), ...inTitle].map(branch),
+    [
+      ...(terms.length > 1
+        ? [branch(sql`(${sql.join(anywhere, sql` && `)})`, RANKED_MATCHES_CAP)]
+        : []),
+      ...anywhere.map((word) => branch(word, SIMILAR_CANDIDATES_PER_WORD)),
+    ],
     sql` UNION `,
   );
   const col = (prefix: string, i: number) => sql.raw(`${prefix}${i}`);
@@ -98,8 +115,8 @@ export async function similarJobs(
     words: [i, i + 1],
   }));
   const has = [
-    ...inTitle.map((word, i) => sql`(p.search @@ ${word}) AS ${col('m', i)}`),
-    ...pairs.map((pair, i) => sql`(p.search @@ ${pair.query}) AS ${col('pair', i)}`),
+    ...inTitle.map((word, i) => sql`(d.v @@ ${word}) AS ${col('m', i)}`),
+    ...pairs.map((pair, i) => sql`(d.v @@ ${pair.query}) AS ${col('pair', i)}`),
   ];
   const used = inTitle.map(
     (_, i) => sql`count(*) FILTER (WHERE ${col('m', i)})::float8 AS ${col('f', i)}`,
@@ -129,7 +146,8 @@ export async function similarJobs(
     sql`WITH candidates AS (
           SELECT p.id, p.published_at, p.skills, p.experience_level, p.location, p.company_id,
                  ${sql.join(has, sql`, `)}
-            FROM postings p WHERE p.id IN (${branches})),
+            FROM postings p CROSS JOIN LATERAL (SELECT p.search || ''::tsvector AS v OFFSET 0) d
+           WHERE p.id = ANY(ARRAY(${branches}))),
         n AS (SELECT count(*)::float8 AS total, ${sql.join(used, sql`, `)} FROM candidates)
         SELECT p.id FROM candidates p, n
          ORDER BY ${shared} DESC, ${skillsInCommon}
