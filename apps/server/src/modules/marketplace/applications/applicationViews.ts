@@ -26,9 +26,13 @@ interface ApplicationRow extends Record<string, unknown> {
   updated_at: DbTime;
   closed_at: DbTime | null;
   closed_reason: 'posting_closed' | 'company_removed' | null;
-  viewed_at: DbTime | null;
   resume_name: string | null;
   resume_size: number | null;
+}
+
+/** An application as its customer reads it: with when the business first opened it. */
+interface SentRow extends ApplicationRow {
+  viewed_at: DbTime | null;
 }
 
 /** A received application with its applicant and posting. */
@@ -56,8 +60,8 @@ const applicationFrom = sql`
 
 const receivedFrom = sql`
   SELECT a.id, a.posting_id, a.user_id, a.status, a.cover_letter, a.created_at, a.updated_at,
-         a.closed_at, a.closed_reason, a.viewed_at, rm.original_name AS resume_name,
-         rm.byte_size AS resume_size, p.title AS posting_title, u.first_name, u.last_name, u.email, u.deleted_at,
+         a.closed_at, a.closed_reason, rm.original_name AS resume_name, rm.byte_size AS resume_size,
+         p.title AS posting_title, u.first_name, u.last_name, u.email, u.deleted_at,
          cp.headline, cp.location AS applicant_location, am.thumb_key AS avatar_thumb_key,
          ps.show_email_to_employers AS show_email, ps.show_location_to_employers AS show_location,
          ps.show_photo_to_employers AS show_photo, ps.profile_visibility
@@ -127,7 +131,7 @@ export async function customerApplications(
   where: SQL,
   tail: SQL = sql`ORDER BY a.updated_at DESC, a.id DESC`,
 ): Promise<Schema<'CustomerApplication'>[]> {
-  const rows = await queryRows<ApplicationRow>(db, sql`${applicationFrom} WHERE ${where} ${tail}`);
+  const rows = await queryRows<SentRow>(db, sql`${applicationFrom} WHERE ${where} ${tail}`);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [events, jobs] = await Promise.all([
