@@ -1,6 +1,6 @@
 // Library build of @hireloop/api (ESM + source maps into dist/; declarations from tsc): the client,
 // the typed MSW handlers, the generated contract types, the saved-search
-// query helpers, the pay rules and the shared rules.
+// query helpers, the pay rules, the shared rules and the screening-question rules.
 import { defineConfig } from 'vite';
 import { libraryConfig } from '../../scripts/library-build.ts';
 
@@ -14,6 +14,7 @@ export default defineConfig(
       savedSearches: 'src/savedSearches.ts',
       pay: 'src/pay.ts',
       rules: 'src/rules.ts',
+      screening: 'src/screening.ts',
     },
   }),
 );

@@ -69,6 +69,7 @@ const COVERAGE: Record<string, Coverage> = {
   },
   'tracked_applications.user_id': { deletion: 'deleted', exported: 'field tracked_applications' },
   'saved_searches.user_id': { deletion: 'deleted', exported: 'field saved_searches' },
+  'saved_answers.user_id': { deletion: 'deleted', exported: 'field saved_answers' },
 };
 
 let t: TestApp;
@@ -123,6 +124,11 @@ describe('every column holding a user id is covered by deletion and by the expor
       token: maya.token,
     });
     await t.request({ method: 'GET', url: `/api/v1/c/jobs/${job.id}`, token: maya.token });
+    await t.db.execute(
+      sql`INSERT INTO saved_answers (user_id, key, prompt, kind, value, created_at, updated_at)
+          VALUES (${maya.user.id}, 'start_date', 'When could you start?', 'short_text',
+                  '"In March"'::jsonb, ${now}, ${now})`,
+    );
     const [tracked] = await queryRows<{ id: string }>(
       t.db,
       sql`INSERT INTO tracked_applications (user_id, posting_id, note, created_at, updated_at)
@@ -164,6 +170,9 @@ describe('every column holding a user id is covered by deletion and by the expor
     ]);
     expect(exported.data.data.tracked_applications).toHaveLength(1);
     expect(exported.data.data.tracked_applications[0].note).toBe('Private: talked to Ana');
+    expect(exported.data.data.saved_answers.map((a: { value: unknown }) => a.value)).toEqual([
+      'In March',
+    ]);
 
     const deleted = await t.request({
       method: 'DELETE',

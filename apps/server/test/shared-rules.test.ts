@@ -3,6 +3,7 @@
  * read them from there, so a contract change that leaves them behind fails here.
  */
 import { LIMITS } from '@hireloop/api/rules';
+import { REUSE_KEY_SUBJECT_MAX_LENGTH, SCREENING_LIMITS } from '@hireloop/api/screening';
 import { describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract/openapi.ts';
 
@@ -36,5 +37,23 @@ describe('shared limits match openapi/openapi.yaml', () => {
     const search = at('paths', '/api/v1/c/jobs', 'get');
     const q = (search.parameters as Node[]).find((p) => p.name === 'q')!;
     expect((q.schema as Node).maxLength).toBe(LIMITS.searchTextMaxLength);
+  });
+
+  it('screening questions, answers and saved answers', () => {
+    const schemas = at('components', 'schemas');
+    const question = (schemas.ScreeningQuestion as Node).properties as Record<string, Node>;
+    expect(question.prompt!.maxLength).toBe(SCREENING_LIMITS.promptMaxLength);
+    expect(question.options!.maxItems).toBe(SCREENING_LIMITS.optionsMaxCount);
+    expect((question.options!.items as Node).maxLength).toBe(SCREENING_LIMITS.optionMaxLength);
+    expect(question.minimum!.maximum).toBe(SCREENING_LIMITS.numberMax);
+    const posting = (schemas.PostingInput as Node).properties as Record<string, Node>;
+    expect(posting.screening_questions!.maxItems).toBe(SCREENING_LIMITS.questionsMaxCount);
+    const [, number, text, list] = (schemas.ScreeningAnswerValue as Node).anyOf as Node[];
+    expect(number!.maximum).toBe(SCREENING_LIMITS.numberMax);
+    expect(text!.maxLength).toBe(SCREENING_LIMITS.longTextMaxLength);
+    expect(list!.maxItems).toBe(SCREENING_LIMITS.optionsMaxCount);
+    const saved = (schemas.SavedAnswerListResponse as Node).properties as Record<string, Node>;
+    expect(saved.data!.maxItems).toBe(SCREENING_LIMITS.savedAnswersMaxCount);
+    expect((schemas.ReuseKey as Node).pattern).toContain(`{1,${REUSE_KEY_SUBJECT_MAX_LENGTH}}`);
   });
 });

@@ -24,6 +24,15 @@ export function toCamel<T>(value: T): Camel<T> {
 }
 
 /**
+ * The camelCase form a wire key takes in the client's results, as {@link toCamel} converts it:
+ * how to find a 422 field error of a nested or dynamic field (`answers.<question id>`,
+ * `screening_questions.0.options`) in `ApiError.errors`.
+ */
+export function camelKey(key: string): string {
+  return Object.keys(camelcaseKeys({ [key]: null }))[0]!;
+}
+
+/**
  * Deep-converts the keys of a JSON value to snake_case (`passwordConfirmation` →
  * `password_confirmation`). FormData, Blob and other non-plain objects are returned untouched.
  */

@@ -17,7 +17,7 @@ import type { Area, Role } from './types.ts';
 
 export { createApiClient, type ApiClient, type ApiClientOptions, type ApiPaths } from './client.ts';
 export { ApiError, isApiError, toApiError } from './errors.ts';
-export { toCamel, toSnake, type Camel } from './case.ts';
+export { camelKey, toCamel, toSnake, type Camel } from './case.ts';
 export {
   XSRF_COOKIE,
   XSRF_HEADER,

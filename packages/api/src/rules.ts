@@ -63,6 +63,23 @@ export const LIMITS = {
   maxPage: 10_000,
 } as const;
 
+/** Removes control characters (a line break becomes a space) and collapses runs of spaces. */
+export function singleLine(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
+  return text.replace(/[\s\u0000-\u001F\u007F]+/g, ' ').trim();
+}
+
+/**
+ * The `message` of a 422: the first field message, with "(and N more errors)" when there are
+ * several (`The title field is required. (and 2 more errors)`); a generic sentence for none.
+ */
+export function validationSummary(errors: Record<string, string[]>): string {
+  const all = Object.values(errors).flat();
+  const first = all[0] ?? 'The given data was invalid.';
+  const rest = all.length - 1;
+  return rest > 0 ? `${first} (and ${rest} more error${rest === 1 ? '' : 's'})` : first;
+}
+
 /**
  * The server's messages for the answers every call can give (401, 403, 404, 419, 429, 500), as the
  * `message` of the error body. The mocks answer with the same texts.

@@ -82,6 +82,18 @@ export type TrackedEvent = Camel<S['TrackedEvent']>;
 export type TrackedApplication = Camel<S['TrackedApplication']>;
 export type TrackApplicationRequest = Camel<S['TrackApplicationRequest']>;
 export type TrackedEventInput = Camel<S['TrackedEventInput']>;
+/** What a screening question asks for (issue 29). */
+export type ScreeningQuestionKind = S['ScreeningQuestionKind'];
+/** An answer's value: boolean (yes/no), option text, option texts, number or text. */
+export type ScreeningAnswerValue = S['ScreeningAnswerValue'];
+/** A posting's screening question (`mustHave`, `acceptedAnswers`, `minimum`, `reuseKey`). */
+export type ScreeningQuestion = Camel<S['ScreeningQuestion']>;
+/** A screening question as the posting editor sends it. */
+export type ScreeningQuestionInput = Camel<S['ScreeningQuestionInput']>;
+/** An answer sent with an application, with its question's current wording. */
+export type ApplicationAnswer = Camel<S['ApplicationAnswer']>;
+/** A customer's saved answer to a reusable question (Settings → Profile "Saved answers"). */
+export type SavedAnswer = Camel<S['SavedAnswer']>;
 
 /** A page of a list: the items and the pagination meta (current_page, per_page, total, last_page). */
 export interface Page<T> {

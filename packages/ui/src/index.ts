@@ -72,6 +72,7 @@ export {
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField.tsx';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField.tsx';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
+export { CheckboxGroup, type CheckboxGroupProps } from './Checkbox/CheckboxGroup.tsx';
 export { Switch, type SwitchProps } from './Switch/Switch.tsx';
 export {
   RadioGroup,

@@ -19,6 +19,7 @@ import {
   workplaceTypeValues as WORKPLACE_TYPES,
   type components,
 } from '@hireloop/api/schema';
+import type { ScreeningAnswer, ScreeningQuestion } from '@hireloop/api/screening';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -456,6 +457,11 @@ export const postings = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Screening questions (contract `ScreeningQuestion[]`, issue 29); [] for none and imports. */
+    screeningQuestions: jsonb('screening_questions')
+      .$type<ScreeningQuestion[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text('status').$type<(typeof POSTING_STATUSES)[number]>().notNull().default('draft'),
     publishedAt: tstz('published_at'),
     closedAt: tstz('closed_at'),
@@ -590,6 +596,16 @@ export const applications = pgTable(
     closedReason: text('closed_reason'),
     /** When someone at the business first opened the application; null until then (issue 29). */
     viewedAt: tstz('viewed_at'),
+    /** Answers to the posting's screening questions (contract `ScreeningAnswer[]`, issue 29). */
+    answers: jsonb('answers')
+      .$type<ScreeningAnswer[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Ids of the posting's must-have questions the answers miss; recomputed when they change. */
+    mustHavesMissed: uuid('must_haves_missed')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     createdAt: tstz('created_at').notNull(),
     updatedAt: tstz('updated_at').notNull(),
   },
@@ -703,6 +719,28 @@ export const searchSuggestions = pgMaterializedView('search_suggestions', {
  * A customer's saved Find Jobs search (contract `SavedSearch`): `query` holds the contract's
  * `SavedSearchQuery` (snake_case, the `searchJobs` vocabulary). Paused when `paused_at` is set.
  */
+/**
+ * A customer's answers to reusable screening questions (contract `SavedAnswer`, issue 29): one per
+ * question key, saved when they apply, offered the next time the same question appears.
+ */
+export const savedAnswers = pgTable(
+  'saved_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The question's `reuse_key`. */
+    key: text('key').notNull(),
+    prompt: text('prompt').notNull(),
+    kind: text('kind').$type<ScreeningQuestion['kind']>().notNull(),
+    value: jsonb('value').$type<ScreeningAnswer['value']>().notNull(),
+    createdAt: tstz('created_at').notNull(),
+    updatedAt: tstz('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('saved_answers_user_key').on(t.userId, t.key)],
+);
+
 export const savedSearches = pgTable(
   'saved_searches',
   {

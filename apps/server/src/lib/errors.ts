@@ -3,7 +3,7 @@
  * 401/403/404/409 `{message}`, 419 CSRF mismatch, 422 `{message, errors: {field: [messages]}}`,
  * 429 `{message}` with a `Retry-After` header (seconds).
  */
-import { HTTP_MESSAGES } from '@hireloop/api/rules';
+import { HTTP_MESSAGES, validationSummary } from '@hireloop/api/rules';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -66,13 +66,8 @@ export function tooManyRequests(
   return new HttpError(429, message, { headers: { 'retry-after': String(seconds) } });
 }
 
-/** "First message (and 2 more errors)". */
-export function summarize(errors: FieldErrors): string {
-  const all = Object.values(errors).flat();
-  const first = all[0] ?? 'The given data was invalid.';
-  const rest = all.length - 1;
-  return rest > 0 ? `${first} (and ${rest} more error${rest === 1 ? '' : 's'})` : first;
-}
+/** "First message (and 2 more errors)" (the shared `validationSummary`). */
+export const summarize: (errors: FieldErrors) => string = validationSummary;
 
 /**
  * Seconds a client is asked to wait (`Retry-After`) when the database is unreachable. @default 5

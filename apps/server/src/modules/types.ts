@@ -18,6 +18,7 @@ export interface ModuleExport {
   postings?: components['schemas']['Posting'][];
   saved_searches?: components['schemas']['SavedSearch'][];
   tracked_applications?: components['schemas']['TrackedApplication'][];
+  saved_answers?: components['schemas']['SavedAnswer'][];
 }
 
 /** Context given to the demo seeder. */

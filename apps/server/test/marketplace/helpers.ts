@@ -99,10 +99,15 @@ export function apply(
     filename?: string;
     coverLetter?: string;
     useProfileResume?: boolean;
+    /** Screening answers: a list (sent as JSON) or the raw text of the field. */
+    answers?: unknown;
   } = {},
 ): Promise<TestResponse> {
   const fields: Parameters<typeof multipart>[0] = {};
   if (options.coverLetter !== undefined) fields.cover_letter = options.coverLetter;
+  if (options.answers !== undefined)
+    fields.answers =
+      typeof options.answers === 'string' ? options.answers : JSON.stringify(options.answers);
   if (options.useProfileResume !== undefined)
     fields.use_profile_resume = String(options.useProfileResume);
   const resume = options.resume === undefined ? PDF : options.resume;

@@ -26,3 +26,8 @@ export function formatDate(iso: string, locale = 'en'): string {
 export function formatCount(value: number, locale = 'en'): string {
   return intlFormatter(Intl.NumberFormat, locale).format(value);
 }
+
+/** "AWS, GCP or Azure": a list of alternatives in the interface language. */
+export function formatAlternatives(items: string[], locale = 'en'): string {
+  return intlFormatter(Intl.ListFormat, locale, { type: 'disjunction' }).format(items);
+}

@@ -37,6 +37,8 @@ export const marketKeys = {
   /** The dashboards. */
   customerDashboard: ['dashboard', 'c'] as const,
   businessDashboard: ['dashboard', 'b'] as const,
+  /** The customer's saved answers (Settings → Profile; the apply dialog offers them; applying writes them). */
+  savedAnswers: ['settings', 'c', 'saved-answers'] as const,
   /** The user's profile of the area (the settings feature's; the marketplace screens read it). */
   profile: (area: Area) => ['settings', area, 'profile'] as const,
 };

@@ -76,3 +76,14 @@ export function myApplicationQuery(api: Api, id: string) {
     queryFn: () => api.customer.getApplication(id),
   });
 }
+
+/**
+ * The customer's saved answers to reusable screening questions, newest first (issue 29): Settings
+ * → Profile lists them and the apply dialog offers them.
+ */
+export function savedAnswersQuery(api: Api) {
+  return queryOptions({
+    queryKey: marketKeys.savedAnswers,
+    queryFn: () => api.customer.listSavedAnswers(),
+  });
+}

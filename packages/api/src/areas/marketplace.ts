@@ -17,6 +17,8 @@ import type {
   Posting,
   PostingInput,
   PublicStats,
+  SavedAnswer,
+  ScreeningAnswerValue,
   TrackApplicationRequest,
   TrackedApplication,
   TrackedEventInput,
@@ -24,7 +26,7 @@ import type {
   SearchCorrection,
   SearchSuggestion,
 } from '../types.ts';
-import { formDataSerializer, toFormData, unwrap } from './result.ts';
+import { formDataSerializer, toFormData, unwrap, unwrapEnvelope } from './result.ts';
 
 type Query<P extends keyof ApiPaths, M extends keyof ApiPaths[P]> = ApiPaths[P][M] extends {
   parameters: { query?: infer Q };
@@ -82,13 +84,19 @@ export const MARKETPLACE_MESSAGES = {
   statsFailed: 'Failed to load statistics',
   trackedFailed: 'Failed to load your tracked applications',
   trackFailed: 'Failed to update your tracked application',
+  savedAnswersFailed: 'Failed to load your saved answers',
+  savedAnswerFailed: 'Failed to update your saved answer',
 } as const;
 
-/** An application to send: cover letter and either a PDF resume (≤ 5 MB) or the profile's resume. */
+/**
+ * An application to send: cover letter, either a PDF resume (≤ 5 MB) or the profile's resume, and
+ * the answers to the job's screening questions (sent as the JSON text of the form's `answers`).
+ */
 export interface ApplyInput {
   coverLetter?: string;
   resume?: Blob | null;
   useProfileResume?: boolean;
+  answers?: { questionId: string; value: ScreeningAnswerValue }[];
 }
 
 /** Customer marketplace calls: jobs, bookmarks, own applications, companies, dashboard. */
@@ -143,18 +151,55 @@ export function createCustomerApi(client: ApiClient) {
     },
     /**
      * Applies (multipart). @returns the new application (201)
-     * @throws {ApiError} 409 when already applied; 422 with `errors.resume` / `errors.coverLetter`
+     * @throws {ApiError} 409 when already applied; 422 with `errors.resume` / `errors.coverLetter`,
+     *   or `errors['answers.<question id>']` for an answer the server refuses
      */
     async apply(jobId: string, input: ApplyInput): Promise<CustomerApplication> {
+      const { answers, ...fields } = input;
+      const form = toFormData({ ...fields });
+      if (answers?.length)
+        form.append(
+          'answers',
+          JSON.stringify(answers.map((a) => ({ question_id: a.questionId, value: a.value }))),
+        );
       const body = await unwrap(
         client.POST('/api/v1/c/jobs/{id}/apply', {
           params: { path: { id: jobId } },
-          body: toFormData({ ...input }) as never,
+          body: form as never,
           bodySerializer: formDataSerializer,
         }),
         MARKETPLACE_MESSAGES.applyFailed,
       );
       return body.data;
+    },
+    /**
+     * Saved answers to reusable screening questions, newest first (Settings → Profile, and the
+     * apply dialog's prefill). @throws {ApiError}
+     */
+    async listSavedAnswers(): Promise<SavedAnswer[]> {
+      const body = await unwrapEnvelope(
+        client.GET('/api/v1/c/settings/saved-answers'),
+        MARKETPLACE_MESSAGES.savedAnswersFailed,
+      );
+      return body.data;
+    },
+    /** Replaces a saved answer's value. @throws {ApiError} 422 on `value` (wrong kind), 404 */
+    async updateSavedAnswer(id: string, value: ScreeningAnswerValue): Promise<SavedAnswer> {
+      const body = await unwrapEnvelope(
+        client.PUT('/api/v1/c/settings/saved-answers/{id}', {
+          params: { path: { id } },
+          body: { value },
+        }),
+        MARKETPLACE_MESSAGES.savedAnswerFailed,
+      );
+      return body.data;
+    },
+    /** Forgets a saved answer. @throws {ApiError} 404 */
+    async deleteSavedAnswer(id: string): Promise<void> {
+      await unwrapEnvelope(
+        client.DELETE('/api/v1/c/settings/saved-answers/{id}', { params: { path: { id } } }),
+        MARKETPLACE_MESSAGES.savedAnswerFailed,
+      );
     },
     /** Saved jobs, newest first; closed jobs stay, with `isClosed`. @throws {ApiError} */
     async listBookmarks(

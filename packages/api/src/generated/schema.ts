@@ -1097,6 +1097,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/c/settings/saved-answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Saved answers
+         * @description Settings → Profile "Saved answers": the customer's answers to reusable screening questions
+         *     (work authorisation, visa sponsorship, relocation, start date, years with a skill), one per
+         *     question key, newest first. They are saved when the customer applies and offered the next
+         *     time the same question appears.
+         */
+        get: operations["listSavedAnswers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/c/settings/saved-answers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The saved answer, one of the customer's own. */
+                id: components["parameters"]["SavedAnswerId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a saved answer
+         * @description Replaces the value of one of the customer's saved answers. A value of another kind than the
+         *     question's (or a text over its limit) answers 422 on `value`; another customer's id 404.
+         */
+        put: operations["updateSavedAnswer"];
+        post?: never;
+        /**
+         * Delete a saved answer
+         * @description Forgets one saved answer; the question is asked afresh next time. Another customer's id 404.
+         */
+        delete: operations["deleteSavedAnswer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/c/dashboard": {
         parameters: {
             query?: never;
@@ -1991,7 +2042,9 @@ export interface components {
         };
         /**
          * @description A 400 or 422: a summary and, per offending field or parameter (snake_case, dotted for
-         *     nested ones such as `settings.system.email`), the list of its messages.
+         *     nested ones such as `settings.system.email` or `screening_questions.2.options`; an answer to
+         *     a screening question is named by its question's id, `answers.<uuid>`), the list of its
+         *     messages.
          */
         ValidationError: {
             message: string;
@@ -2688,6 +2741,8 @@ export interface components {
             saved_searches: components["schemas"]["SavedSearch"][];
             /** @description A customer's applications tracked with "I applied", with their steps and private notes. */
             tracked_applications: components["schemas"]["TrackedApplication"][];
+            /** @description A customer's saved answers to reusable screening questions. */
+            saved_answers: components["schemas"]["SavedAnswer"][];
         };
         AccountExportResponse: {
             status: components["schemas"]["EnvelopeStatus"];
@@ -2796,6 +2851,8 @@ export interface components {
             salary_period: components["schemas"]["SalaryPeriod"] | null;
             /** @description Skills asked for, most important first. */
             skills: string[];
+            /** @description Questions an applicant answers when applying ([] for none and for imported listings). */
+            screening_questions: components["schemas"]["ScreeningQuestion"][];
         };
         /**
          * @description A posting as the editor sends it (create or replace). Only `title` is required for a draft;
@@ -2814,6 +2871,20 @@ export interface components {
             salary_currency?: string | null;
             salary_period?: components["schemas"]["SalaryPeriod"] | null;
             skills?: string[];
+            /**
+             * @description Up to 10 screening questions, in the order asked. On a published posting only the wording
+             *     may change and optional questions may be added: a question removed, a new required one, or
+             *     a change of kind, options, or required answers 422 on that question's field. Changing what
+             *     a must-have accepts (or which questions are must-haves) re-evaluates the applications
+             *     received: it needs `confirm_reevaluation: true`, else 409.
+             */
+            screening_questions?: components["schemas"]["ScreeningQuestionInput"][];
+            /**
+             * @description Confirms a change to a published posting's must-haves, which re-evaluates every
+             *     application received against them.
+             * @default false
+             */
+            confirm_reevaluation?: boolean;
         };
         /** @description A posting as its business sees it. */
         Posting: components["schemas"]["PostingContent"] & {
@@ -3027,6 +3098,106 @@ export interface components {
                 is_bookmarked: boolean;
             };
         };
+        /**
+         * @description What a screening question asks for, and so its answer: `yes_no` true/false; `single_choice`
+         *     one option's text; `multiple_choice` a list of option texts; `number` a number (0 to
+         *     1,000,000,000, at most two decimals); `short_text` at most 200 characters; `long_text` at most
+         *     2,000 characters.
+         * @enum {string}
+         */
+        ScreeningQuestionKind: "yes_no" | "single_choice" | "multiple_choice" | "number" | "short_text" | "long_text";
+        /**
+         * @description An answer: `true`/`false` (yes/no), an option's text (single choice), a list of option texts
+         *     (multiple choice), a number, or a text. Which one a question takes is its `kind`.
+         */
+        ScreeningAnswerValue: boolean | number | string | string[];
+        /**
+         * @description Set on a question inserted from the ready-made library (`SCREENING_LIBRARY`): the same key on
+         *     another posting is the same question, so an applicant's saved answer is offered again.
+         *     `work_authorization:<country>`, `visa_sponsorship:<country>`, `relocation:<place>`,
+         *     `start_date`, `skill_years:<skill, lower case>`. Null for a question written from scratch.
+         */
+        ReuseKey: string | null;
+        /**
+         * @description A screening question of a posting. A must-have is a required yes/no, choice or number question
+         *     with what it accepts: `accepted_answers` (yes/no and choices; for a multiple choice, any one of
+         *     them meets it) or `minimum` (number). Nothing is rejected automatically: the business sees
+         *     who meets its must-haves.
+         */
+        ScreeningQuestion: {
+            id: components["schemas"]["Uuid"];
+            prompt: string;
+            kind: components["schemas"]["ScreeningQuestionKind"];
+            required: boolean;
+            must_have: boolean;
+            /** @description The choices of a single or multiple choice (2 to 10); [] for the other kinds. */
+            options: string[];
+            /** @description What meets a must-have yes/no or choice question; [] otherwise. */
+            accepted_answers: components["schemas"]["ScreeningAnswerValue"][];
+            /** @description The least answer that meets a must-have number question; null otherwise. */
+            minimum: number | null;
+            reuse_key: components["schemas"]["ReuseKey"];
+        };
+        /**
+         * @description A screening question as the posting editor sends it. Keep `id` to edit an existing question
+         *     (a published posting's answers refer to it); leave it out for a new one. Fields left out take
+         *     their defaults (optional, not a must-have, no options, accepts nothing, no minimum).
+         */
+        ScreeningQuestionInput: {
+            id?: components["schemas"]["Uuid"];
+            prompt: string;
+            kind: components["schemas"]["ScreeningQuestionKind"];
+            /** @default false */
+            required?: boolean;
+            /** @default false */
+            must_have?: boolean;
+            options?: string[];
+            accepted_answers?: components["schemas"]["ScreeningAnswerValue"][];
+            minimum?: number | null;
+            reuse_key?: components["schemas"]["ReuseKey"];
+        };
+        /** @description An applicant's answer to one screening question (extra fields are ignored). */
+        ScreeningAnswer: {
+            question_id: components["schemas"]["Uuid"];
+            value: components["schemas"]["ScreeningAnswerValue"];
+        };
+        /**
+         * @description An answer sent with an application, with the question as it reads now (wording may have been
+         *     edited since; the meaning cannot change once a posting has applications).
+         */
+        ApplicationAnswer: components["schemas"]["ScreeningAnswer"] & {
+            prompt: string;
+            kind: components["schemas"]["ScreeningQuestionKind"];
+        };
+        /**
+         * @description A customer's answer to a reusable question (one per `key`), saved when they apply and offered
+         *     the next time the same question appears.
+         */
+        SavedAnswer: {
+            id: components["schemas"]["Uuid"];
+            /** @description The question's `reuse_key`. */
+            key: string;
+            /** @description The question as last answered. */
+            prompt: string;
+            kind: components["schemas"]["ScreeningQuestionKind"];
+            value: components["schemas"]["ScreeningAnswerValue"];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SavedAnswerUpdate: {
+            value: components["schemas"]["ScreeningAnswerValue"];
+        };
+        SavedAnswerResponse: {
+            status: components["schemas"]["EnvelopeStatus"];
+            message: string;
+            data: components["schemas"]["SavedAnswer"];
+        };
+        SavedAnswerListResponse: {
+            status: components["schemas"]["EnvelopeStatus"];
+            message: string;
+            /** @description Newest first. */
+            data: components["schemas"]["SavedAnswer"][];
+        };
         /** @description The PDF attached to an application (a copy, so later profile changes do not alter it). */
         ApplicationResume: {
             filename: string;
@@ -3048,6 +3219,8 @@ export interface components {
             /** @description Plain text, or null when none was written. */
             cover_letter: string | null;
             resume: components["schemas"]["ApplicationResume"] | null;
+            /** @description The answers to the posting's screening questions, in the posting's order. */
+            answers: components["schemas"]["ApplicationAnswer"][];
             /**
              * Format: date-time
              * @description When it was submitted.
@@ -3096,6 +3269,19 @@ export interface components {
         /** @description An application as the business that received it sees it. */
         BusinessApplication: components["schemas"]["ApplicationBase"] & {
             applicant: components["schemas"]["Applicant"];
+            /**
+             * @description True when the answers meet every must-have question of the posting (and when it has
+             *     none). A mark for the reviewer: nothing is rejected automatically.
+             */
+            must_haves_met: boolean;
+            /** @description The ids of the must-have questions whose answer does not meet them. */
+            must_haves_missed: components["schemas"]["Uuid"][];
+            /**
+             * Format: int32
+             * @description How many must-have questions the posting asks (0: no must-haves, so `must_haves_met`
+             *     says nothing).
+             */
+            must_haves_count: number;
             posting: {
                 id: components["schemas"]["Uuid"];
                 title: string;
@@ -3131,6 +3317,14 @@ export interface components {
              * @default false
              */
             use_profile_resume?: boolean;
+            /**
+             * @description The answers to the job's screening questions, as a JSON list of `ScreeningAnswer`
+             *     (`[{"question_id": "…", "value": true}]`). A required question left unanswered, an answer
+             *     of the wrong kind, an option the question does not have or a text over its limit answers
+             *     422 naming `answers.<question_id>`; an answer to a question the job does not have, 422 on
+             *     `answers`. Answers to reusable questions (`reuse_key`) are kept as saved answers.
+             */
+            answers?: string;
         };
         ApplicationStatusUpdate: {
             status: components["schemas"]["ApplicationMoveStatus"];
@@ -3656,6 +3850,8 @@ export interface components {
         PostingId: components["schemas"]["Uuid"];
         /** @description The saved search, one of the caller's own. */
         SavedSearchId: components["schemas"]["Uuid"];
+        /** @description The saved answer, one of the customer's own. */
+        SavedAnswerId: components["schemas"]["Uuid"];
         /** @description The application, one of the caller's own (sent or received). */
         ApplicationId: components["schemas"]["Uuid"];
         /** @description Page number, from 1. A page past the last one answers an empty `data`. */
@@ -6326,7 +6522,8 @@ export interface operations {
                      *         "bookmarks": [],
                      *         "postings": [],
                      *         "saved_searches": [],
-                     *         "tracked_applications": []
+                     *         "tracked_applications": [],
+                     *         "saved_answers": []
                      *       }
                      *     }
                      */
@@ -6336,6 +6533,151 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSavedAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved answers. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Saved answers retrieved successfully",
+                     *       "data": [
+                     *         {
+                     *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *           "key": "work_authorization:Germany",
+                     *           "prompt": "Are you authorised to work in Germany?",
+                     *           "kind": "yes_no",
+                     *           "value": true,
+                     *           "updated_at": "2026-11-19T10:05:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SavedAnswerListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateSavedAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The saved answer, one of the customer's own. */
+                id: components["parameters"]["SavedAnswerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "value": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["SavedAnswerUpdate"];
+            };
+        };
+        responses: {
+            /** @description The answer is saved. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Saved answer updated successfully",
+                     *       "data": {
+                     *         "id": "9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *         "key": "work_authorization:Germany",
+                     *         "prompt": "Are you authorised to work in Germany?",
+                     *         "kind": "yes_no",
+                     *         "value": false,
+                     *         "updated_at": "2026-11-20T08:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SavedAnswerResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteSavedAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The saved answer, one of the customer's own. */
+                id: components["parameters"]["SavedAnswerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer is deleted. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Saved answer deleted",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmptyDataResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfTokenMismatch"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6445,6 +6787,7 @@ export interface operations {
                      *             "updated_at": "2026-11-20T11:15:00Z",
                      *             "closed_at": null,
                      *             "closed_reason": null,
+                     *             "answers": [],
                      *             "viewed_at": "2026-11-20T11:15:00Z",
                      *             "timeline": [
                      *               {
@@ -7023,6 +7366,7 @@ export interface operations {
                      *         "updated_at": "2026-11-19T10:05:00Z",
                      *         "closed_at": null,
                      *         "closed_reason": null,
+                     *         "answers": [],
                      *         "viewed_at": null,
                      *         "timeline": [
                      *           {
@@ -7342,6 +7686,7 @@ export interface operations {
                      *           "updated_at": "2026-11-20T11:15:00Z",
                      *           "closed_at": null,
                      *           "closed_reason": null,
+                     *           "answers": [],
                      *           "viewed_at": "2026-11-20T11:15:00Z",
                      *           "timeline": [
                      *             {
@@ -7448,6 +7793,7 @@ export interface operations {
                      *         "updated_at": "2026-11-20T11:15:00Z",
                      *         "closed_at": null,
                      *         "closed_reason": null,
+                     *         "answers": [],
                      *         "viewed_at": "2026-11-20T11:15:00Z",
                      *         "timeline": [
                      *           {
@@ -7548,6 +7894,7 @@ export interface operations {
                      *         "updated_at": "2026-11-21T08:47:12Z",
                      *         "closed_at": null,
                      *         "closed_reason": null,
+                     *         "answers": [],
                      *         "viewed_at": "2026-11-21T08:47:12Z",
                      *         "timeline": [
                      *           {
@@ -8233,6 +8580,7 @@ export interface operations {
                      *             "updated_at": "2026-11-20T11:15:00Z",
                      *             "closed_at": null,
                      *             "closed_reason": null,
+                     *             "answers": [],
                      *             "timeline": [
                      *               {
                      *                 "status": "submitted",
@@ -8250,6 +8598,9 @@ export interface operations {
                      *                 "created_at": "2026-11-20T11:15:00Z"
                      *               }
                      *             ],
+                     *             "must_haves_met": true,
+                     *             "must_haves_missed": [],
+                     *             "must_haves_count": 0,
                      *             "applicant": {
                      *               "id": "5b0f3c1e-8d2a-4c7b-9e61-2f4a7d9c3b10",
                      *               "first_name": "Maya",
@@ -8345,6 +8696,7 @@ export interface operations {
                      *             "Triton",
                      *             "Kubernetes"
                      *           ],
+                     *           "screening_questions": [],
                      *           "status": "published",
                      *           "company": {
                      *             "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
@@ -8404,7 +8756,8 @@ export interface operations {
                  *         "Python",
                  *         "PyTorch",
                  *         "Statistics"
-                 *       ]
+                 *       ],
+                 *       "screening_questions": []
                  *     }
                  */
                 "application/json": components["schemas"]["PostingInput"];
@@ -8439,6 +8792,7 @@ export interface operations {
                      *           "PyTorch",
                      *           "Statistics"
                      *         ],
+                     *         "screening_questions": [],
                      *         "status": "draft",
                      *         "company": {
                      *           "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
@@ -8511,6 +8865,7 @@ export interface operations {
                      *           "Triton",
                      *           "Kubernetes"
                      *         ],
+                     *         "screening_questions": [],
                      *         "status": "published",
                      *         "company": {
                      *           "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
@@ -8569,7 +8924,8 @@ export interface operations {
                  *         "CUDA",
                  *         "Triton",
                  *         "Kubernetes"
-                 *       ]
+                 *       ],
+                 *       "screening_questions": []
                  *     }
                  */
                 "application/json": components["schemas"]["PostingInput"];
@@ -8606,6 +8962,7 @@ export interface operations {
                      *           "Triton",
                      *           "Kubernetes"
                      *         ],
+                     *         "screening_questions": [],
                      *         "status": "published",
                      *         "company": {
                      *           "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
@@ -8752,6 +9109,7 @@ export interface operations {
                      *           "Triton",
                      *           "Kubernetes"
                      *         ],
+                     *         "screening_questions": [],
                      *         "status": "published",
                      *         "company": {
                      *           "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
@@ -8852,6 +9210,7 @@ export interface operations {
                      *           "Triton",
                      *           "Kubernetes"
                      *         ],
+                     *         "screening_questions": [],
                      *         "status": "closed",
                      *         "company": {
                      *           "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
@@ -8941,6 +9300,7 @@ export interface operations {
                      *           "Triton",
                      *           "Kubernetes"
                      *         ],
+                     *         "screening_questions": [],
                      *         "status": "published",
                      *         "company": {
                      *           "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
@@ -8998,6 +9358,16 @@ export interface operations {
                 applied_within_days?: components["schemas"]["DaysWithin"];
                 /** @description Only applications with (true) or without (false) a resume. */
                 has_resume?: boolean;
+                /**
+                 * @description Only applications whose answers meet every must-have of their posting (`met`) or miss
+                 *     at least one (`missed`).
+                 */
+                must_haves?: "met" | "missed";
+                /**
+                 * @description `newest` (default) first; `must_haves`: those meeting every must-have first, then by
+                 *     fewest missed, newest first within each.
+                 */
+                sort?: "newest" | "must_haves";
                 /** @description Page number, from 1. A page past the last one answers an empty `data`. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
@@ -9033,6 +9403,7 @@ export interface operations {
                      *           "updated_at": "2026-11-20T11:15:00Z",
                      *           "closed_at": null,
                      *           "closed_reason": null,
+                     *           "answers": [],
                      *           "timeline": [
                      *             {
                      *               "status": "submitted",
@@ -9050,6 +9421,9 @@ export interface operations {
                      *               "created_at": "2026-11-20T11:15:00Z"
                      *             }
                      *           ],
+                     *           "must_haves_met": true,
+                     *           "must_haves_missed": [],
+                     *           "must_haves_count": 0,
                      *           "applicant": {
                      *             "id": "5b0f3c1e-8d2a-4c7b-9e61-2f4a7d9c3b10",
                      *             "first_name": "Maya",
@@ -9119,6 +9493,7 @@ export interface operations {
                      *         "updated_at": "2026-11-20T11:15:00Z",
                      *         "closed_at": null,
                      *         "closed_reason": null,
+                     *         "answers": [],
                      *         "timeline": [
                      *           {
                      *             "status": "submitted",
@@ -9136,6 +9511,9 @@ export interface operations {
                      *             "created_at": "2026-11-20T11:15:00Z"
                      *           }
                      *         ],
+                     *         "must_haves_met": true,
+                     *         "must_haves_missed": [],
+                     *         "must_haves_count": 0,
                      *         "applicant": {
                      *           "id": "5b0f3c1e-8d2a-4c7b-9e61-2f4a7d9c3b10",
                      *           "first_name": "Maya",
@@ -9209,6 +9587,7 @@ export interface operations {
                      *         "updated_at": "2026-11-20T11:15:00Z",
                      *         "closed_at": null,
                      *         "closed_reason": null,
+                     *         "answers": [],
                      *         "timeline": [
                      *           {
                      *             "status": "submitted",
@@ -9226,6 +9605,9 @@ export interface operations {
                      *             "created_at": "2026-11-20T11:15:00Z"
                      *           }
                      *         ],
+                     *         "must_haves_met": true,
+                     *         "must_haves_missed": [],
+                     *         "must_haves_count": 0,
                      *         "applicant": {
                      *           "id": "5b0f3c1e-8d2a-4c7b-9e61-2f4a7d9c3b10",
                      *           "first_name": "Maya",
@@ -9366,6 +9748,7 @@ export interface operations {
                      *           "updated_at": "2026-11-20T11:15:00Z",
                      *           "closed_at": null,
                      *           "closed_reason": null,
+                     *           "answers": [],
                      *           "timeline": [
                      *             {
                      *               "status": "submitted",
@@ -9378,6 +9761,9 @@ export interface operations {
                      *               "created_at": "2026-11-20T11:15:00Z"
                      *             }
                      *           ],
+                     *           "must_haves_met": true,
+                     *           "must_haves_missed": [],
+                     *           "must_haves_count": 0,
                      *           "applicant": {
                      *             "id": "5b0f3c1e-8d2a-4c7b-9e61-2f4a7d9c3b10",
                      *             "first_name": "Maya",
@@ -9813,6 +10199,8 @@ export const pathsApiV1MediaKeyGetResponses200HeadersCacheControlValues: Readonl
 export const pathsApiV1StatsGetResponses200HeadersCacheControlValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/stats"]["get"]["responses"]["200"]["headers"]["Cache-Control"]> = ["public, max-age=60"];
 export const pathsApiV1AreaNotificationsGetParametersQueryFilterValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/{area}/notifications"]["get"]["parameters"]["query"]["filter"]> = ["all", "unread", "important"];
 export const pathsApiV1CJobsSuggestionsGetParametersQueryFieldValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/c/jobs/suggestions"]["get"]["parameters"]["query"]["field"]> = ["keywords", "location"];
+export const pathsApiV1BApplicationsGetParametersQueryMust_havesValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/b/applications"]["get"]["parameters"]["query"]["must_haves"]> = ["met", "missed"];
+export const pathsApiV1BApplicationsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/v1/b/applications"]["get"]["parameters"]["query"]["sort"]> = ["newest", "must_haves"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["customer", "business"];
 export const envelopeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EnvelopeStatus"]> = ["success", "error"];
 export const workplaceTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WorkplaceType"]> = ["onsite", "hybrid", "remote"];
@@ -9831,6 +10219,7 @@ export const healthResponseDatabaseValues: ReadonlyArray<FlattenedDeepRequired<c
 export const livenessResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LivenessResponse"]["status"]> = ["ok"];
 export const sponsorshipValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Sponsorship"]> = ["offers_sponsorship", "does_not_offer_sponsorship", "us_citizenship_required", "not_stated"];
 export const searchSuggestionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SearchSuggestion"]["kind"]> = ["title", "company", "skill", "place"];
+export const screeningQuestionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScreeningQuestionKind"]> = ["yes_no", "single_choice", "multiple_choice", "number", "short_text", "long_text"];
 export const applicationMoveStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationMoveStatus"]> = ["reviewing", "interviewing", "offered", "hired", "rejected"];
 export const trackedStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TrackedStatus"]> = ["applied", "interviewing", "offer", "rejected", "withdrawn"];
 export const daysWithinValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DaysWithin"]> = [1, 3, 7, 14, 30];

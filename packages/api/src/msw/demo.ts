@@ -4,13 +4,16 @@
  * contract breaks this file at compile time instead of a story at run time.
  *
  * Customer Maya Okafor (`customer@example.com`) has one application in every status, two saved
- * jobs (one closed), an imported job she tracks, three saved searches and six notifications.
- * Business Northwind Robotics (`business@example.com`) has four postings (published, closed, two
- * drafts) and six applications to its published one. Times are relative to the moment the module
- * loads, so "2 days ago" reads the same any day.
+ * jobs (one closed), an imported job she tracks, three saved searches, six notifications and two
+ * saved answers to reusable screening questions. Business Northwind Robotics
+ * (`business@example.com`) has four postings (published, closed, two drafts) and six applications
+ * to its published one, which asks three screening questions (two must-haves, met by three of the
+ * applicants). Times are relative to the moment the module loads, so "2 days ago" reads the same
+ * any day.
  */
 import { notificationKindValues, type components } from '../generated/schema.ts';
 import { PIPELINE_STAGES } from '../rules.ts';
+import { mustHavesMissed, type ScreeningAnswer } from '../screening.ts';
 
 /** Every schema of the contract, by name (`Schemas['User']`). */
 export type Schemas = components['schemas'];
@@ -150,6 +153,7 @@ const job = (n: number, c: Schemas['Company'], fields: JobFields): Schemas['Job'
   salary_currency: 'USD',
   salary_period: 'year',
   skills: [],
+  screening_questions: [],
   listing: null,
   source_url: null,
   published_at: daysAgo(3),
@@ -165,12 +169,125 @@ const job = (n: number, c: Schemas['Company'], fields: JobFields): Schemas['Job'
 const APPLIED_ID = id(301);
 const TRACKED_ID = id(401);
 
+type QuestionFields = Partial<Schemas['ScreeningQuestion']> &
+  Pick<Schemas['ScreeningQuestion'], 'prompt' | 'kind'>;
+/** A screening question `n`: optional, not a must-have, no options or criteria unless `fields` say. */
+const question = (n: number, fields: QuestionFields): Schemas['ScreeningQuestion'] => ({
+  id: id(n),
+  required: false,
+  must_have: false,
+  options: [],
+  accepted_answers: [],
+  minimum: null,
+  reuse_key: null,
+  ...fields,
+});
+
+/** The reuse keys of the robotics job's ready-made questions (the demo customer saved answers to both). */
+const REUSE_KEYS = {
+  authorised: 'work_authorization:United States',
+  cppYears: 'skill_years:c++',
+} as const;
+
+/** Robotics job: a must-have yes/no from the ready-made library, accepting "yes". */
+const authorised = question(1001, {
+  prompt: 'Are you legally authorised to work in the United States?',
+  kind: 'yes_no',
+  required: true,
+  must_have: true,
+  accepted_answers: [true],
+  reuse_key: REUSE_KEYS.authorised,
+});
+/** Robotics job: a must-have number from the ready-made library, at least 3 years. */
+const cppYears = question(1002, {
+  prompt: 'How many years of experience do you have with C++?',
+  kind: 'number',
+  required: true,
+  must_have: true,
+  minimum: 3,
+  reuse_key: REUSE_KEYS.cppYears,
+});
+/** Robotics job: an optional long text written from scratch. */
+const robotShipped = question(1003, {
+  prompt: 'Tell us about a robot you helped ship.',
+  kind: 'long_text',
+});
+
+/**
+ * The screening questions of the demo postings (issue 29), which the shared rules accept
+ * (`screeningQuestionIssues` finds nothing): the published robotics job asks two must-haves from
+ * the ready-made library and an optional text; the Controls Engineer draft a start date and a
+ * must-have multiple choice.
+ */
+export const screeningQuestions = {
+  robotics: [authorised, cppYears, robotShipped],
+  controls: [
+    question(1004, {
+      prompt: 'What is the earliest date you could start?',
+      kind: 'short_text',
+      required: true,
+      reuse_key: 'start_date',
+    }),
+    question(1005, {
+      prompt: 'Which PLC platforms have you programmed?',
+      kind: 'multiple_choice',
+      required: true,
+      must_have: true,
+      options: ['Siemens TIA Portal', 'Rockwell Studio 5000', 'Beckhoff TwinCAT', 'None yet'],
+      accepted_answers: ['Siemens TIA Portal', 'Beckhoff TwinCAT'],
+    }),
+  ],
+} satisfies Record<string, Schemas['ScreeningQuestion'][]>;
+
+/**
+ * `answers` to `questions` as an application shows them (`ApplicationAnswer`): in the questions'
+ * order, each with its question's prompt and kind as they read now; answers to a question not in
+ * `questions` are left out.
+ */
+export function wordedAnswers(
+  questions: Schemas['ScreeningQuestion'][],
+  answers: ScreeningAnswer[],
+): Schemas['ApplicationAnswer'][] {
+  const byId = new Map(answers.map((answer) => [answer.question_id, answer.value]));
+  return questions.flatMap(({ id: question_id, prompt, kind }) => {
+    const value = byId.get(question_id);
+    return value === undefined ? [] : [{ question_id, prompt, kind, value }];
+  });
+}
+
+/**
+ * A received application's must-have mark (`must_haves_met`, `must_haves_missed`,
+ * `must_haves_count`): its `answers` against the posting's `questions`, by the shared
+ * `mustHavesMissed`.
+ */
+export function mustHavesOf(questions: Schemas['ScreeningQuestion'][], answers: ScreeningAnswer[]) {
+  const missed = mustHavesMissed(questions, answers);
+  return {
+    must_haves_met: missed.length === 0,
+    must_haves_missed: missed,
+    must_haves_count: questions.filter((q) => q.must_have).length,
+  };
+}
+
+/** Answers to the robotics job's questions: authorised?, years of C++, and the optional text. */
+const roboticsAnswers = (
+  isAuthorised: boolean,
+  years: number,
+  story?: string,
+): Schemas['ApplicationAnswer'][] =>
+  wordedAnswers(screeningQuestions.robotics, [
+    { question_id: authorised.id, value: isAuthorised },
+    { question_id: cppYears.id, value: years },
+    ...(story ? [{ question_id: robotShipped.id, value: story }] : []),
+  ]);
+
 /** The jobs Find Jobs shows, by key (`jobs.robotics`), as full job pages. */
 export const jobs = {
   robotics: job(201, northwind, {
     title: 'Senior Robotics Software Engineer',
     workplace_type: 'onsite',
     skills: ['C++', 'ROS 2', 'Motion planning'],
+    screening_questions: screeningQuestions.robotics,
   }),
   frontend: job(202, lumen, {
     title: 'Senior Frontend Engineer',
@@ -220,7 +337,15 @@ export const jobs = {
 
 /** The card of a job (search results, saved jobs, dashboards). */
 export function summaryOf(job: Schemas['Job']): Schemas['JobSummary'] {
-  const { company: c, description, listing, source_url: _s, closed_at: _c, ...rest } = job;
+  const {
+    company: c,
+    description,
+    listing,
+    source_url: _s,
+    closed_at: _c,
+    screening_questions: _q,
+    ...rest
+  } = job;
   return {
     ...rest,
     source_updated_at: listing?.updated_at ?? null,
@@ -238,8 +363,16 @@ export const pageMeta = (total: number, perPage = 20): Schemas['PaginationMeta']
   last_page: Math.max(1, Math.ceil(total / perPage)),
 });
 
-/** An application `days` old in `status`, its timeline one step a day up to that status. */
-const base = (n: number, status: Schemas['ApplicationStatus'], days: number) => {
+/**
+ * An application `days` old in `status`, its timeline one step a day up to that status, with
+ * `answers` to its posting's screening questions (none by default).
+ */
+const base = (
+  n: number,
+  status: Schemas['ApplicationStatus'],
+  days: number,
+  answers: Schemas['ApplicationAnswer'][] = [],
+) => {
   const ladder: readonly Schemas['ApplicationStatus'][] = PIPELINE_STAGES;
   const steps = ladder.includes(status)
     ? ladder.slice(0, ladder.indexOf(status) + 1)
@@ -250,6 +383,7 @@ const base = (n: number, status: Schemas['ApplicationStatus'], days: number) => 
     status,
     cover_letter: 'I would love to bring my experience to your team.',
     resume: { filename: 'resume.pdf', size_bytes: 182_000 },
+    answers,
     created_at: daysAgo(days),
     updated_at: daysAgo(days - steps.length + 1),
     closed_at: closed ? daysAgo(days - 1) : null,
@@ -266,8 +400,13 @@ const base = (n: number, status: Schemas['ApplicationStatus'], days: number) => 
  * A customer's view of an application `days` old in `status` (see `base`): opened by the business
  * the day after it was sent, unless it is still `submitted` (not viewed yet).
  */
-const sent = (n: number, status: Schemas['ApplicationStatus'], days: number) => ({
-  ...base(n, status, days),
+const sent = (
+  n: number,
+  status: Schemas['ApplicationStatus'],
+  days: number,
+  answers: Schemas['ApplicationAnswer'][] = [],
+) => ({
+  ...base(n, status, days, answers),
   viewed_at: status === 'submitted' ? null : daysAgo(days - 1),
 });
 
@@ -275,7 +414,7 @@ const sent = (n: number, status: Schemas['ApplicationStatus'], days: number) => 
 export const customerApplications = [
   { ...sent(301, 'interviewing', 9), job: summaryOf(jobs.frontend) },
   { ...sent(302, 'submitted', 1), job: summaryOf(jobs.backend) },
-  { ...sent(303, 'reviewing', 6), job: summaryOf(jobs.robotics) },
+  { ...sent(303, 'reviewing', 6, roboticsAnswers(true, 3)), job: summaryOf(jobs.robotics) },
   {
     ...sent(304, 'offered', 20),
     job: summaryOf(job(207, northwind, { title: 'Embedded Engineer' })),
@@ -285,20 +424,30 @@ export const customerApplications = [
   { ...sent(307, 'withdrawn', 15), job: summaryOf(jobs.perception) },
 ] satisfies Schemas['CustomerApplication'][];
 
-/** Applications to the demo business's published posting: 2 submitted, then one a stage. */
+/**
+ * Applications to the demo business's published posting: 2 submitted, then one a stage. Their
+ * answers (authorised to work in the US?, years of C++): Priya, Luca and Maya meet both
+ * must-haves; Tomás is not authorised, Hana has 2 years of the 3 asked, Sam misses both.
+ */
 export const businessApplications = (
   [
-    [501, 'submitted', 1, 'Priya Raman', 'Robotics engineer'],
-    [502, 'submitted', 2, 'Tomás Ibarra', 'C++ developer'],
-    [503, 'reviewing', 5, 'Hana Sato', 'Motion planning PhD'],
-    [504, 'interviewing', 9, 'Luca Bianchi', 'ROS developer'],
-    [505, 'hired', 40, 'Maya Okafor', 'Frontend engineer'],
-    [506, 'rejected', 12, 'Sam Keller', 'Junior developer'],
+    [501, 'submitted', 1, 'Priya Raman', 'Robotics engineer', true, 6],
+    [502, 'submitted', 2, 'Tomás Ibarra', 'C++ developer', false, 4],
+    [503, 'reviewing', 5, 'Hana Sato', 'Motion planning PhD', true, 2],
+    [504, 'interviewing', 9, 'Luca Bianchi', 'ROS developer', true, 5],
+    [505, 'hired', 40, 'Maya Okafor', 'Frontend engineer', true, 3],
+    [506, 'rejected', 12, 'Sam Keller', 'Junior developer', false, 1],
   ] as const
-).map(([n, status, days, name, headline]) => {
+).map(([n, status, days, name, headline, isAuthorised, years]) => {
   const [first_name = '', last_name = ''] = name.split(' ');
+  const story =
+    n === 501
+      ? 'I led the navigation stack of a hospital delivery robot from prototype to 40 units.'
+      : undefined;
+  const answers = roboticsAnswers(isAuthorised, years, story);
   return {
-    ...base(n, status, days),
+    ...base(n, status, days, answers),
+    ...mustHavesOf(jobs.robotics.screening_questions, answers),
     applicant: {
       id: id(n + 100),
       first_name,
@@ -350,7 +499,14 @@ export const postings = [
     salary_currency: null,
     salary_period: null,
   }),
-  posting(job(210, northwind, { title: 'Controls Engineer', experience_level: 'mid' }), 'draft'),
+  posting(
+    job(210, northwind, {
+      title: 'Controls Engineer',
+      experience_level: 'mid',
+      screening_questions: screeningQuestions.controls,
+    }),
+    'draft',
+  ),
 ] satisfies Schemas['Posting'][];
 
 /** The imported job the demo customer marked applied, with its steps. */
@@ -446,6 +602,22 @@ export const savedSearches = (
   created_at: daysAgo(30),
   updated_at: daysAgo(visited ?? 30),
 })) satisfies Schemas['SavedSearch'][];
+
+/**
+ * The demo customer's saved answers to reusable questions, newest first: what she answered to the
+ * robotics job's ready-made questions.
+ */
+export const savedAnswers = [
+  { n: 1101, key: REUSE_KEYS.authorised, question: authorised, value: true },
+  { n: 1102, key: REUSE_KEYS.cppYears, question: cppYears, value: 3 },
+].map(({ n, key, question: { prompt, kind }, value }) => ({
+  id: id(n),
+  key,
+  prompt,
+  kind,
+  value,
+  updated_at: daysAgo(6),
+})) satisfies Schemas['SavedAnswer'][];
 
 /** Settings answers, by role. */
 export const settings = {

@@ -2,7 +2,9 @@
  * The normal handler of every operation the app calls, in named groups, each answering a canned,
  * contract-typed body from `demo.ts` (http.ts checks bodies and statuses against the schema).
  * Calls whose effect a story must see change the small {@link MockState}; nothing validates or
- * refuses (a refusal is a scenario). The Bearer token picks the demo account, else 401.
+ * refuses (a refusal is a scenario), except screening questions and answers (issue 29), which the
+ * handlers check with the shared rules of `screening.ts` as the server does. The Bearer token
+ * picks the demo account, else 401.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
@@ -13,10 +15,36 @@ import {
   experienceLevelValues,
   workplaceTypeValues,
 } from '../generated/schema.ts';
-import { HTTP_MESSAGES, LIMITS, PASSWORD_RESET_MESSAGES, isFinalStatus } from '../rules.ts';
+import {
+  HTTP_MESSAGES,
+  LIMITS,
+  PASSWORD_RESET_MESSAGES,
+  isFinalStatus,
+  validationSummary,
+} from '../rules.ts';
+import {
+  SCREENING_MESSAGES,
+  answerProblem,
+  checkAnswers,
+  mustHavesChangeMessage,
+  normaliseScreeningQuestion,
+  parseAnswersField,
+  publishedEditCheck,
+  screeningFieldErrors,
+  screeningQuestionIssues,
+  type ScreeningAnswer,
+} from '../screening.ts';
 import { http } from './http.ts';
 import * as demo from './demo.ts';
-import { demoAccounts, pageMeta, stamp, summaryOf, type Schemas } from './demo.ts';
+import {
+  demoAccounts,
+  mustHavesOf,
+  pageMeta,
+  stamp,
+  summaryOf,
+  wordedAnswers,
+  type Schemas,
+} from './demo.ts';
 import { mockState, type MockState } from './state.ts';
 
 /** The handler groups, in the order MSW tries them (`parameters.msw.handlers` keys). */
@@ -79,6 +107,46 @@ const dataOr404 = <T>(found: T | undefined): HttpResponse<{ data: T } | typeof N
   found === undefined
     ? HttpResponse.json(NOT_FOUND, { status: 404 })
     : HttpResponse.json({ data: found });
+
+/** A 422 body `{message, errors}` for field `errors`, worded as the server words it. */
+const invalid = (errors: Record<string, string[]>): Schemas['ValidationError'] => ({
+  message: validationSummary(errors),
+  errors,
+});
+
+/**
+ * The answers of an apply form (`answers`, a JSON string, read by the shared `parseAnswersField`):
+ * [] when the field is absent, null when it is not a JSON list of `{question_id, value}` objects.
+ */
+function answersOfForm(form: FormData): ScreeningAnswer[] | null {
+  const raw = form.get('answers');
+  return typeof raw === 'string' || raw === null ? parseAnswersField(raw) : null;
+}
+
+/**
+ * The question a saved answer answers, for checking a new value with `answerProblem`: its kind,
+ * required (a saved answer cannot be blank), no options (reusable questions are yes/no, number or
+ * short text).
+ */
+const questionOfSaved = (saved: Schemas['SavedAnswer']): Schemas['ScreeningQuestion'] => ({
+  id: saved.id,
+  prompt: saved.prompt,
+  kind: saved.kind,
+  required: true,
+  must_have: false,
+  options: [],
+  accepted_answers: [],
+  minimum: null,
+  reuse_key: saved.key,
+});
+
+/** Received applications with every must-have met first, then by fewest missed, newest first within each. */
+const byMustHaves = (applications: Schemas['BusinessApplication'][]) =>
+  [...applications].sort(
+    (a, b) =>
+      a.must_haves_missed.length - b.must_haves_missed.length ||
+      b.created_at.localeCompare(a.created_at),
+  );
 
 /** The demo account of the request's Bearer token, or null. */
 function accountOf(request: Request): (typeof demoAccounts)['customer' | 'business'] | null {
@@ -160,6 +228,51 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
     byId(state.notifications[area(a)], id);
   const profileOf = (area: string) =>
     (area === 'b' ? demo.settings.businessProfile : demo.settings.customerProfile) as never;
+  /** The customer's saved answers, newest first. */
+  const savedAnswers = () =>
+    [...state.savedAnswers].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+  /**
+   * Keeps the answers to reusable questions (those with a `reuse_key`) as the customer's saved
+   * answers: one per key, a new answer replacing the earlier one with the question's wording.
+   */
+  const keepSavedAnswers = (
+    questions: Schemas['ScreeningQuestion'][],
+    answers: ScreeningAnswer[],
+  ) => {
+    const at = stamp();
+    for (const { question_id, prompt, kind, value } of wordedAnswers(questions, answers)) {
+      const key = questions.find((q) => q.id === question_id)?.reuse_key;
+      if (!key) continue;
+      const fields = { prompt, kind, value, updated_at: at };
+      const saved = state.savedAnswers.find((s) => s.key === key);
+      if (saved) Object.assign(saved, fields);
+      else state.savedAnswers.push({ id: state.newId(), key, ...fields });
+    }
+  };
+  /**
+   * Brings what depends on posting `id`'s questions in line after an edit: each application to it
+   * reworded (answers show their question as it reads now), each received one's must-have mark
+   * recomputed by the shared `mustHavesMissed`, and its job page asking the new questions.
+   */
+  const applyQuestionEdit = (id: string, questions: Schemas['ScreeningQuestion'][]) => {
+    for (const application of state.businessApplications.filter((a) => a.posting.id === id))
+      Object.assign(application, {
+        answers: wordedAnswers(questions, application.answers),
+        ...mustHavesOf(questions, application.answers),
+      });
+    for (const application of state.customerApplications.filter((a) => a.job.id === id))
+      application.answers = wordedAnswers(questions, application.answers);
+    const job = state.jobs.find((j) => j.id === id);
+    if (job) job.screening_questions = structuredClone(questions);
+  };
+  /**
+   * A posting form's screening questions normalised (new ones get an id) by the shared
+   * `normaliseScreeningQuestion`, with the 422 field errors of `screeningQuestionIssues` (or null).
+   */
+  const questionsOf = (inputs: Schemas['ScreeningQuestionInput'][]) => {
+    const questions = inputs.map((input) => normaliseScreeningQuestion(input, state.newId));
+    return { questions, errors: screeningFieldErrors(screeningQuestionIssues(questions)) };
+  };
   const accountOfEmail = (request: Request) => ({
     email: (accountOf(request) ?? demoAccounts.customer).email,
     email_verified: true,
@@ -388,9 +501,27 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
             postings: [],
             saved_searches: state.savedSearches,
             tracked_applications: state.tracked,
+            saved_answers: savedAnswers(),
           }),
         ),
       ),
+      http.get('/api/v1/c/settings/saved-answers', ({ response }) =>
+        response(200).json(done('Saved answers retrieved successfully', savedAnswers())),
+      ),
+      http.put('/api/v1/c/settings/saved-answers/{id}', async ({ request, params, response }) => {
+        const found = byId(state.savedAnswers, params.id);
+        if (!found) return response(404).json(NOT_FOUND);
+        const { value } = await request.json();
+        const problem = answerProblem(questionOfSaved(found), value);
+        if (problem) return response(422).json(invalid({ value: [SCREENING_MESSAGES[problem]] }));
+        patched(found, { value: typeof value === 'string' ? value.trim() : value });
+        return response(200).json(done('Saved answer updated successfully', found));
+      }),
+      http.delete('/api/v1/c/settings/saved-answers/{id}', ({ params, response }) => {
+        if (!byId(state.savedAnswers, params.id)) return response(404).json(NOT_FOUND);
+        state.savedAnswers = state.savedAnswers.filter((s) => s.id !== params.id);
+        return response(200).json(done('Saved answer deleted', null));
+      }),
     ],
     dashboard: [
       http.get('/api/v1/c/dashboard', ({ response }) => {
@@ -468,16 +599,28 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
           data: others.slice(0, 6).map((job) => summaryOf(state.job(job.id)!)),
         });
       }),
-      http.post('/api/v1/c/jobs/{id}/apply', ({ params, response }) => {
+      // Checks the screening answers (a JSON list in the form's `answers`) as the server does,
+      // keeps them on the application and the reusable ones as saved answers.
+      http.post('/api/v1/c/jobs/{id}/apply', async ({ params, request, response }) => {
         const job = state.job(params.id);
         if (!job) return response(404).json(NOT_FOUND);
+        const form = await request.formData().catch(() => new FormData());
+        const sent = answersOfForm(form);
+        if (!sent)
+          return response(422).json(invalid({ answers: [SCREENING_MESSAGES.answersNotAList] }));
+        const questions = job.screening_questions;
+        const { answers, issues } = checkAnswers(questions, sent);
+        const errors = screeningFieldErrors(issues);
+        if (errors) return response(422).json(invalid(errors));
         const application = {
           ...structuredClone(demo.customerApplications[1]!),
           id: state.newId(),
           created_at: stamp(),
           job: summaryOf(job),
+          answers: wordedAnswers(questions, answers),
         };
         state.customerApplications.unshift(application);
+        keepSavedAnswers(questions, answers);
         return response(201).json({ data: application });
       }),
     ],
@@ -523,12 +666,19 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         const found = byId(state.customerApplications, params.id);
         return dataOr404(found && state.move(found, 'withdrawn'));
       }),
+      // Newest first as kept (`sort=newest`), or by the must-have mark (`sort=must_haves`).
       http.get('/api/v1/b/applications', ({ request, response }) => {
-        const postingId = new URL(request.url).searchParams.get('posting_id');
+        const query = new URL(request.url).searchParams;
+        const postingId = query.get('posting_id');
+        const mustHaves = query.get('must_haves');
         const mine = state.businessApplications.filter(
-          (a) => !postingId || a.posting.id === postingId,
+          (a) =>
+            (!postingId || a.posting.id === postingId) &&
+            (mustHaves !== 'met' || a.must_haves_met) &&
+            (mustHaves !== 'missed' || !a.must_haves_met),
         );
-        return response(200).json(list(byStatus(mine, request), 100));
+        const sorted = query.get('sort') === 'must_haves' ? byMustHaves(mine) : mine;
+        return response(200).json(list(byStatus(sorted, request), 100));
       }),
       http.get('/api/v1/b/applications/{id}', ({ params }) =>
         dataOr404(byId(state.businessApplications, params.id)),
@@ -600,7 +750,13 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         response(200).json(list(byStatus(state.postings, request))),
       ),
       http.post('/api/v1/b/postings', async ({ request, response }) => {
-        const input = await request.json();
+        const {
+          screening_questions = [],
+          confirm_reevaluation: _confirm,
+          ...input
+        } = await request.json();
+        const { questions, errors } = questionsOf(screening_questions);
+        if (errors) return response(422).json(invalid(errors));
         const created: Schemas['Posting'] = {
           ...structuredClone(demo.postings[3]!),
           description: null,
@@ -611,6 +767,7 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
           salary_period: null,
           skills: [],
           ...input,
+          screening_questions: questions,
           id: state.newId(),
           created_at: stamp(),
           updated_at: stamp(),
@@ -621,9 +778,32 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
       http.get('/api/v1/b/postings/{id}', ({ params }) =>
         dataOr404(byId(state.postings, params.id)),
       ),
-      http.put('/api/v1/b/postings/{id}', async ({ request, params }) =>
-        dataOr404(patched(byId(state.postings, params.id), await request.json())),
-      ),
+      // PUT replaces: questions left out are none. On a published posting only what keeps earlier
+      // answers true may change (422 otherwise), and a change of the must-haves needs
+      // `confirm_reevaluation` (else 409), then re-evaluates the applications received.
+      http.put('/api/v1/b/postings/{id}', async ({ request, params, response }) => {
+        const found = byId(state.postings, params.id);
+        if (!found) return response(404).json(NOT_FOUND);
+        const {
+          screening_questions = [],
+          confirm_reevaluation = false,
+          ...input
+        } = await request.json();
+        const { questions, errors } = questionsOf(screening_questions);
+        if (errors) return response(422).json(invalid(errors));
+        if (found.status === 'published') {
+          const check = publishedEditCheck(found.screening_questions, questions);
+          const editErrors = screeningFieldErrors(check.issues);
+          if (editErrors) return response(422).json(invalid(editErrors));
+          if (check.mustHavesChanged && !confirm_reevaluation)
+            return response(409).json({
+              message: mustHavesChangeMessage(found.applications_count),
+            });
+        }
+        patched(found, { ...input, screening_questions: questions });
+        applyQuestionEdit(found.id, questions);
+        return response(200).json({ data: found });
+      }),
       http.delete('/api/v1/b/postings/{id}', ({ params, response }) => {
         state.postings = state.postings.filter((p) => p.id !== params.id);
         return response(200).json({ message: 'The draft was deleted.' });

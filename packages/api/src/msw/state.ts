@@ -24,6 +24,8 @@ function collections(empty: boolean) {
       c: copy<Schemas['Notification']>(demo.notifications.c),
     },
     savedSearches: copy<Schemas['SavedSearch']>(demo.savedSearches),
+    /** The demo customer's saved answers to reusable screening questions (one per key). */
+    savedAnswers: copy<Schemas['SavedAnswer']>(demo.savedAnswers),
     /** How many ids {@link MockState.newId} gave. */
     sequence: 0,
   };

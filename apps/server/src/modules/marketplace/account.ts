@@ -2,6 +2,7 @@
  * The marketplace's part of the account calls: the data export (settings → account → export) and
  * what happens to marketplace records when an account is deleted.
  */
+import { listSavedAnswers } from './applications/savedAnswers.ts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../../services/sessions.ts';
@@ -21,13 +22,20 @@ import { invalidateJobSearch } from './search/searchCache.ts';
  */
 export async function exportMarketplaceData(db: DbOrTx, user: UserRow): Promise<ModuleExport> {
   if (user.role === 'customer') {
-    const [applications, bookmarks, saved, tracked] = await Promise.all([
+    const [applications, bookmarks, saved, tracked, answers] = await Promise.all([
       customerApplications(db, user.id, sql`a.user_id = ${user.id}`),
       savedJobs(db, user.id),
       readSavedSearches(db, user.id),
       trackedApplications(db, user.id, sql`TRUE`),
+      listSavedAnswers(db, user.id),
     ]);
-    return { applications, bookmarks, saved_searches: saved, tracked_applications: tracked };
+    return {
+      applications,
+      bookmarks,
+      saved_searches: saved,
+      tracked_applications: tracked,
+      saved_answers: answers,
+    };
   }
   const rows = await queryRows<PostingRow>(
     db,
@@ -41,8 +49,9 @@ export async function exportMarketplaceData(db: DbOrTx, user: UserRow): Promise<
  * repeat it). A business: its published postings close (open applications get `closed_reason:
  * company_removed` and their applicants a notification), its drafts go and the company's descriptive
  * fields are cleared. A customer: applications still open (not final, not closed with their posting)
- * are withdrawn and the business is told; every application loses its cover letter and resume;
- * saved jobs, job views, tracked applications (with their steps and notes) and saved searches go.
+ * are withdrawn and the business is told; every application loses its cover letter, resume and
+ * screening answers (its must-have mark stays); saved jobs, job views, tracked applications (with
+ * their steps and notes), saved searches and saved answers go.
  */
 export async function onMarketplaceAccountDeleted(
   tx: DbOrTx,
@@ -85,4 +94,5 @@ export async function onMarketplaceAccountDeleted(
   // Their steps and notes, and the searches' matches, go with them (ON DELETE CASCADE).
   await tx.execute(sql`DELETE FROM tracked_applications WHERE user_id = ${user.id}`);
   await tx.execute(sql`DELETE FROM saved_searches WHERE user_id = ${user.id}`);
+  await tx.execute(sql`DELETE FROM saved_answers WHERE user_id = ${user.id}`);
 }

@@ -33,6 +33,8 @@ import {
   storedFields,
   toPosting,
   writePostingFields,
+  checkPublishedQuestionEdit,
+  reevaluateApplications,
   type PostingRow,
 } from './postings/postings.ts';
 import { containsPattern, multiLine, num, pageMeta, paging, sqlList } from './rows.ts';
@@ -123,8 +125,13 @@ export const businessHandlers = defineHandlers({
       const row = await findOwnPosting(tx, user.id, params.id, { forUpdate: true });
       if (!row) throw notFound('Posting not found.');
       if (row.status === 'closed') throw conflict('A closed posting cannot be edited.');
-      if (row.status === 'published') assertPublishable(fields);
+      let reevaluate = false;
+      if (row.status === 'published') {
+        assertPublishable(fields);
+        reevaluate = checkPublishedQuestionEdit(row, fields);
+      }
       await writePostingFields(tx, row.id, fields, now);
+      if (reevaluate) await reevaluateApplications(tx, row.id, fields.screeningQuestions);
     });
     invalidateJobSearch();
     const row = await findOwnPosting(deps.db, user.id, params.id);
@@ -190,13 +197,19 @@ export const businessHandlers = defineHandlers({
       parts.push(
         query.has_resume ? sql`a.resume_media_id IS NOT NULL` : sql`a.resume_media_id IS NULL`,
       );
+    if (query.must_haves)
+      parts.push(
+        query.must_haves === 'met'
+          ? sql`cardinality(a.must_haves_missed) = 0`
+          : sql`cardinality(a.must_haves_missed) > 0`,
+      );
     const where = sql.join(parts, sql` AND `);
+    const order =
+      query.sort === 'must_haves'
+        ? sql`ORDER BY cardinality(a.must_haves_missed), a.created_at DESC, a.id DESC`
+        : sql`ORDER BY a.created_at DESC, a.id DESC`;
     const [data, counts] = await Promise.all([
-      businessApplications(
-        deps.db,
-        where,
-        sql`ORDER BY a.created_at DESC, a.id DESC LIMIT ${perPage} OFFSET ${offset}`,
-      ),
+      businessApplications(deps.db, where, sql`${order} LIMIT ${perPage} OFFSET ${offset}`),
       queryRows<{ total: number }>(
         deps.db,
         sql`SELECT count(*)::int AS total FROM applications a

@@ -9,7 +9,12 @@ import { defineHandlers } from '../../http/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { queryRows } from '../../db/client.ts';
 import { optionalFile } from '../../plugins/multipart.ts';
-import { applyToJob } from './applications/applicationApply.ts';
+import { applyToJob, parseAnswers } from './applications/applicationApply.ts';
+import {
+  deleteSavedAnswer,
+  listSavedAnswers,
+  updateSavedAnswer,
+} from './applications/savedAnswers.ts';
 import { withdrawApplication } from './applications/applications.ts';
 import { customerApplications } from './applications/applicationViews.ts';
 import { savedJobCount, savedJobs, saveJob, unsaveJob } from './bookmarks/bookmarks.ts';
@@ -48,7 +53,12 @@ export const customerHandlers = defineHandlers({
   },
 
   async applyToJob({ deps, user, params, body, reply, now }) {
-    const input = body as { cover_letter?: string; resume?: unknown; use_profile_resume?: boolean };
+    const input = body as {
+      cover_letter?: string;
+      resume?: unknown;
+      use_profile_resume?: boolean;
+      answers?: string;
+    };
     const coverLetter =
       input.cover_letter === undefined ? '' : multiLine(input.cover_letter).trim();
     const id = await applyToJob(
@@ -59,12 +69,34 @@ export const customerHandlers = defineHandlers({
         coverLetter: coverLetter || null,
         resume: optionalFile(input.resume, 'resume'),
         useProfileResume: input.use_profile_resume === true,
+        answers: parseAnswers(input.answers),
       },
       now,
     );
     const [application] = await customerApplications(deps.db, user.id, sql`a.id = ${id}`);
     void reply.code(201);
     return { data: application! };
+  },
+
+  async listSavedAnswers({ deps, user }) {
+    return {
+      status: 'success',
+      message: 'Saved answers retrieved successfully',
+      data: await listSavedAnswers(deps.db, user.id),
+    };
+  },
+
+  async updateSavedAnswer({ deps, user, params, body, now }) {
+    return {
+      status: 'success',
+      message: 'Saved answer updated successfully',
+      data: await updateSavedAnswer(deps.db, user.id, params.id, body.value, now),
+    };
+  },
+
+  async deleteSavedAnswer({ deps, user, params }) {
+    await deleteSavedAnswer(deps.db, user.id, params.id);
+    return { status: 'success', message: 'Saved answer deleted', data: null };
   },
 
   async listBookmarks({ deps, user, query }) {

@@ -58,6 +58,11 @@ export function sqlList(values: readonly unknown[]): SQL {
   )})`;
 }
 
+/** Uuids as one PostgreSQL `uuid[]` parameter (`'{a,b}'::uuid[]`; `'{}'` when empty). */
+export function uuidArray(ids: readonly string[]): SQL {
+  return sql`${`{${ids.join(',')}}`}::uuid[]`;
+}
+
 /** A LIKE pattern matching `text` anywhere, with `%`, `_` and `\` taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -66,11 +71,7 @@ export function containsPattern(text: string): string {
 /** The public URL of a stored image key (null stays null). */
 export const imageUrl = (key: string | null | undefined): string | null => mediaUrl(key);
 
-/** Removes control characters (a line break becomes a space) and collapses runs of spaces. */
-export function singleLine(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes
-  return text.replace(/[\s\u0000-\u001F\u007F]+/g, ' ').trim();
-}
+export { singleLine } from '@hireloop/api/rules';
 
 /**
  * Removes control characters other than tab and line feed (Markdown/long text); line breaks become

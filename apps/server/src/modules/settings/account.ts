@@ -179,6 +179,7 @@ export const accountHandlers = defineHandlers({
       postings: [],
       saved_searches: [],
       tracked_applications: [],
+      saved_answers: [],
     };
     for (const module of deps.modules) {
       const part = await module.exportAccountData?.(deps.db, user);

@@ -1,12 +1,14 @@
 /**
  * The application form of a job page (route `c.job`): a resume (a PDF of at most 5 MB, or the one
- * on the profile) and an optional cover letter of at most 10,000 characters. Rules are checked in
+ * on the profile), the job's screening questions (issue 29: one control per kind, saved answers
+ * offered, ScreeningAnswersFields.tsx) and an optional cover letter of at most 10,000 characters.
+ * Closing the dialog keeps what was entered while the page is open. Rules are checked in
  * the browser first (./application.ts), with the same messages the server would give; the server's
  * 409 (already applied, job closed) and 422 field errors show in the form. On success the customer
  * lands on Application Submitted (`c.applications.success`).
  */
 import type { Job } from '@hireloop/api';
-import { isApiError } from '@hireloop/api';
+import { camelKey, isApiError } from '@hireloop/api';
 import { UPLOAD_TYPES } from '@hireloop/api/rules';
 import {
   Button,
@@ -14,26 +16,31 @@ import {
   FileDropZone,
   formatFileSize,
   Form,
+  Heading,
   Inline,
   Link,
   Radio,
   RadioGroup,
+  Stack,
   Text,
   TextArea,
   useT,
 } from '@hireloop/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../paths.ts';
 import {
   COVER_LETTER_MAX_LENGTH,
+  effectiveAnswers,
   readPdfSignature,
   RESUME_MAX_BYTES,
   validateApplication,
+  type AnswerValues,
   type ApplicationErrors,
   type ResumeChoice,
 } from './application.ts';
-import { useApply, useProfileResume } from './queries.ts';
+import { useApply, useProfileResume, useSavedAnswers } from './queries.ts';
+import { ScreeningAnswersFields } from './ScreeningAnswersFields.tsx';
 
 /** Props of {@link ApplyDialog}. */
 export interface ApplyDialogProps {
@@ -55,6 +62,11 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
   const [coverLetter, setCoverLetter] = useState('');
   const [errors, setErrors] = useState<ApplicationErrors>({});
   const [checking, setChecking] = useState(false);
+  const questions = job.screeningQuestions;
+  const questionsHeading = useId();
+  const savedAnswers = useSavedAnswers(questions.some((q) => q.reuseKey));
+  const [typed, setTyped] = useState<AnswerValues>({});
+  const answers = effectiveAnswers(questions, typed, savedAnswers.data ?? []);
 
   const serverFields = isApiError(apply.error) ? apply.error.errors : undefined;
   const serverMessage = apply.error ? apply.error.message : null;
@@ -67,8 +79,27 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
         })
       : undefined;
 
+  const answerErrors = Object.fromEntries(
+    questions.map((q) => {
+      const code = errors.answers?.[q.id];
+      return [
+        q.id,
+        code
+          ? t(`apply.answerErrors.${code}` as 'apply.answerErrors.answerRequired')
+          : serverFields?.[camelKey(`answers.${q.id}`)]?.[0],
+      ];
+    }),
+  );
+
   const submit = async () => {
-    const draft = { coverLetter, resumeChoice, resume, profileHasResume: storedResume !== null };
+    const draft = {
+      coverLetter,
+      resumeChoice,
+      resume,
+      profileHasResume: storedResume !== null,
+      questions,
+      answers: answers.values,
+    };
     const found = validateApplication(draft);
     if (!found.resume && resumeChoice === 'upload' && resume) {
       setChecking(true);
@@ -152,6 +183,29 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
                 : (serverFields?.resume?.[0] ?? null)
             }
           />
+        ) : null}
+
+        {questions.length > 0 ? (
+          <Stack as="section" space="sm" aria-labelledby={questionsHeading}>
+            <Heading level={3} id={questionsHeading}>
+              {t('apply.questions', { company: job.company.name })}
+            </Heading>
+            <Text tone="muted">{t('apply.questionsHint')}</Text>
+            <ScreeningAnswersFields
+              questions={questions}
+              values={answers.values}
+              fromSaved={answers.fromSaved}
+              errors={answerErrors}
+              onChange={(id, value) => {
+                setTyped((current) => ({ ...current, [id]: value }));
+                if (errors.answers?.[id])
+                  setErrors((current) => {
+                    const { [id]: _fixed, ...rest } = current.answers ?? {};
+                    return { ...current, answers: rest };
+                  });
+              }}
+            />
+          </Stack>
         ) : null}
 
         <TextArea

@@ -51,6 +51,17 @@ export const Loaded: Story = {
       await expect(await canvas.findByRole('button', { name: 'Saved' })).toBeInTheDocument();
     });
 
+    await step('the must-haves are listed before applying', async () => {
+      const requires = within(canvas.getByRole('region', { name: 'This employer requires' }));
+      await expect(
+        requires.getByText('Are you legally authorised to work in the United States? — Yes'),
+      ).toBeVisible();
+      await expect(
+        requires.getByText('How many years of experience do you have with C++? — at least 3'),
+      ).toBeVisible();
+      await expect(requires.getByText(/Applying asks 3 questions\./)).toBeVisible();
+    });
+
     await step('the application needs a resume', async () => {
       await userEvent.click(canvas.getAllByRole('button', { name: 'Apply now' })[0] as HTMLElement);
       const dialog = await screen.findByRole('dialog', { name: /Apply to/ });
@@ -62,6 +73,25 @@ export const Loaded: Story = {
         await form.findByText('Attach a PDF resume or use the resume from your profile.'),
       ).toBeInTheDocument();
     });
+
+    await step(
+      'the questions offer the saved answers, and a required one cannot be left empty',
+      async () => {
+        const form = within(screen.getByRole('dialog', { name: /Apply to/ }));
+        const years = await form.findByRole('textbox', {
+          name: /How many years of experience do you have with C\+\+\?/,
+        });
+        await waitFor(() => expect(years).toHaveValue('3'));
+        await expect(form.getByRole('radio', { name: 'Yes' })).toBeChecked();
+        await expect(form.getAllByText(/From your saved answers/)).toHaveLength(2);
+        await userEvent.clear(years);
+        await userEvent.tab();
+        await userEvent.click(form.getByRole('button', { name: 'Submit application' }));
+        await expect(await form.findByText('Answer this question to apply.')).toBeVisible();
+        await userEvent.type(years, '4');
+        await userEvent.tab();
+      },
+    );
 
     await step('with the profile resume it is sent', async () => {
       const dialog = screen.getByRole('dialog', { name: /Apply to/ });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { SavedAnswer, ScreeningQuestion } from '@hireloop/api';
 import {
   applyInput,
   COVER_LETTER_MAX_LENGTH,
   coverLetterError,
+  effectiveAnswers,
   readPdfSignature,
   RESUME_MAX_BYTES,
   resumeFileError,
@@ -84,6 +86,74 @@ describe('the whole application', () => {
       applyInput({ ...base, resumeChoice: 'profile', resume: file, coverLetter: ' ' }),
     ).toEqual({
       useProfileResume: true,
+    });
+  });
+});
+
+describe('screening answers (issue 29)', () => {
+  const question = (fields: Partial<ScreeningQuestion> & Pick<ScreeningQuestion, 'id' | 'kind'>) =>
+    ({
+      prompt: `Question ${fields.id}`,
+      required: true,
+      mustHave: false,
+      options: [],
+      acceptedAnswers: [],
+      minimum: null,
+      reuseKey: null,
+      ...fields,
+    }) satisfies ScreeningQuestion;
+  const authorised = question({ id: 'a', kind: 'yes_no', reuseKey: 'work_authorization:Germany' });
+  const years = question({ id: 'y', kind: 'number', reuseKey: 'skill_years:go' });
+  const note = question({ id: 'n', kind: 'short_text', required: false });
+  const saved = (
+    key: string,
+    value: SavedAnswer['value'],
+    kind: SavedAnswer['kind'],
+  ): SavedAnswer => ({
+    id: key,
+    key,
+    prompt: key,
+    kind,
+    value,
+    updatedAt: '2026-11-01T00:00:00Z',
+  });
+
+  it('offers a saved answer to the same question until the seeker changes or clears it', () => {
+    const savedAnswers = [
+      saved('work_authorization:Germany', true, 'yes_no'),
+      saved('skill_years:go', 4, 'number'),
+    ];
+    const offered = effectiveAnswers([authorised, years, note], {}, savedAnswers);
+    expect(offered.values).toEqual({ a: true, y: 4 });
+    expect([...offered.fromSaved]).toEqual(['a', 'y']);
+    const cleared = effectiveAnswers([authorised, years], { y: null, a: false }, savedAnswers);
+    expect(cleared.values).toEqual({ a: false, y: undefined });
+    expect(cleared.fromSaved.size).toBe(0);
+  });
+
+  it('never offers a saved answer that does not fit the question', () => {
+    const offered = effectiveAnswers([years], {}, [saved('skill_years:go', 'four', 'short_text')]);
+    expect(offered.values).toEqual({});
+  });
+
+  it('names each required question left empty and sends only the answers given', () => {
+    const draft: ApplicationDraft = {
+      coverLetter: '',
+      resumeChoice: 'profile',
+      resume: null,
+      profileHasResume: true,
+      questions: [authorised, years, note],
+      answers: { a: true, n: '  ' },
+    };
+    expect(validateApplication(draft)).toEqual({ answers: { y: 'answerRequired' } });
+    const complete = { ...draft, answers: { a: true, y: 2.5, n: ' ' } };
+    expect(validateApplication(complete)).toEqual({});
+    expect(applyInput(complete)).toEqual({
+      useProfileResume: true,
+      answers: [
+        { questionId: 'a', value: true },
+        { questionId: 'y', value: 2.5 },
+      ],
     });
   });
 });

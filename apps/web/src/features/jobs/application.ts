@@ -2,10 +2,18 @@
  * The rules of an application (job detail's apply panel, route `c.job`), checked in the browser
  * before anything is sent, mirroring what `POST /api/v1/c/jobs/{id}/apply` enforces (the contract's
  * ApplyRequest): a cover letter of at most 10,000 characters, and a resume that is either a PDF of
- * at most 5 MB (5,242,880 bytes) or the one stored on the profile. The server checks again and its
- * 422 field errors are shown the same way.
+ * at most 5 MB (5,242,880 bytes) or the one stored on the profile, and an answer of the right kind
+ * to each screening question (required ones answered; the shared `answerProblem`, issue 29). The
+ * server checks again and its 422 field errors are shown the same way.
  */
+import type {
+  ApplyInput,
+  SavedAnswer,
+  ScreeningAnswerValue,
+  ScreeningQuestion,
+} from '@hireloop/api';
 import { LIMITS } from '@hireloop/api/rules';
+import { answerProblem, type ScreeningProblem } from '@hireloop/api/screening';
 
 /** Longest cover letter, in characters (contract ApplyRequest.cover_letter maxLength). */
 export const COVER_LETTER_MAX_LENGTH = LIMITS.coverLetterMaxLength;
@@ -27,6 +35,12 @@ export type ApplicationErrorCode =
 /** Where the resume of an application comes from. */
 export type ResumeChoice = 'upload' | 'profile';
 
+/**
+ * The answers typed so far, by question id: a value, `null` when the seeker cleared the field, or
+ * absent when they have not touched it (then a saved answer may fill it: {@link effectiveAnswers}).
+ */
+export type AnswerValues = Record<string, ScreeningAnswerValue | null>;
+
 /** What the apply form holds. */
 export interface ApplicationDraft {
   coverLetter: string;
@@ -35,12 +49,45 @@ export interface ApplicationDraft {
   resume: File | null;
   /** Whether the profile has a resume (`profile` is only possible then). */
   profileHasResume: boolean;
+  /** The job's screening questions, in order. @default [] */
+  questions?: ScreeningQuestion[];
+  /** The answers as the form shows them ({@link effectiveAnswers}). @default {} */
+  answers?: Record<string, ScreeningAnswerValue | undefined>;
 }
 
 /** Errors by field; empty when the application can be sent. */
 export interface ApplicationErrors {
   coverLetter?: ApplicationErrorCode;
   resume?: ApplicationErrorCode;
+  /** The broken rule of each answer, by question id (the shared `answerProblem`). */
+  answers?: Record<string, ScreeningProblem>;
+}
+
+/**
+ * The answer each question shows: what the seeker typed, else their saved answer to the same
+ * reusable question (`reuseKey`) when it fits the question, else nothing.
+ * @returns by question id; `fromSaved` lists the ids filled from saved answers
+ */
+export function effectiveAnswers(
+  questions: ScreeningQuestion[],
+  typed: AnswerValues,
+  saved: SavedAnswer[],
+): { values: Record<string, ScreeningAnswerValue | undefined>; fromSaved: Set<string> } {
+  const byKey = new Map(saved.map((answer) => [answer.key, answer]));
+  const values: Record<string, ScreeningAnswerValue | undefined> = {};
+  const fromSaved = new Set<string>();
+  for (const q of questions) {
+    if (q.id in typed) {
+      values[q.id] = typed[q.id] ?? undefined;
+      continue;
+    }
+    const offered = q.reuseKey ? byKey.get(q.reuseKey) : undefined;
+    if (offered && offered.kind === q.kind && answerProblem(q, offered.value) === null) {
+      values[q.id] = offered.value;
+      fromSaved.add(q.id);
+    }
+  }
+  return { values, fromSaved };
 }
 
 // C0 controls but tab, line feed and carriage return, and DEL (the contract's pattern).
@@ -86,18 +133,32 @@ export function validateApplication(draft: ApplicationDraft): ApplicationErrors 
     const file = resumeFileError(draft.resume);
     if (file) errors.resume = file;
   }
+  const answers: Record<string, ScreeningProblem> = {};
+  for (const q of draft.questions ?? []) {
+    const problem = answerProblem(q, draft.answers?.[q.id]);
+    if (problem) answers[q.id] = problem;
+  }
+  if (Object.keys(answers).length > 0) errors.answers = answers;
   return errors;
 }
 
-/** The multipart fields of the application (`api.customer.apply`), cover letter trimmed. */
-export function applyInput(draft: ApplicationDraft): {
-  coverLetter?: string;
-  resume?: File;
-  useProfileResume?: boolean;
-} {
+/**
+ * The multipart fields of the application (`api.customer.apply`): cover letter trimmed, the
+ * resume or the profile's, and the answers given (blank ones left out), in the questions' order.
+ */
+export function applyInput(draft: ApplicationDraft): ApplyInput {
   const coverLetter = draft.coverLetter.trim();
+  const answers = (draft.questions ?? []).flatMap((q) => {
+    const value = draft.answers?.[q.id];
+    const blank =
+      value === undefined ||
+      (typeof value === 'string' && value.trim() === '') ||
+      (Array.isArray(value) && value.length === 0);
+    return blank ? [] : [{ questionId: q.id, value }];
+  });
   return {
     ...(coverLetter ? { coverLetter } : {}),
+    ...(answers.length > 0 ? { answers } : {}),
     ...(draft.resumeChoice === 'upload' && draft.resume
       ? { resume: draft.resume }
       : { useProfileResume: true }),

@@ -13,7 +13,7 @@ import {
 } from '@tanstack/react-query';
 import { useApi } from '../../app/context.tsx';
 import { marketKeys } from '../../shared/queryKeys.ts';
-import { jobQuery, similarJobsQuery } from '../../shared/routeQueries.ts';
+import { jobQuery, savedAnswersQuery, similarJobsQuery } from '../../shared/routeQueries.ts';
 import type { ApplicationDraft } from './application.ts';
 import { applyInput } from './application.ts';
 
@@ -96,7 +96,18 @@ export function useProfileResume() {
   return useQuery(profileResumeQuery(useApi()));
 }
 
-/** Applies to a job; on success the job, the applications and the dashboard are refreshed. */
+/**
+ * The customer's saved answers, to offer them in the apply dialog (issue 29); asked only when
+ * `enabled` (the job has a reusable question).
+ */
+export function useSavedAnswers(enabled: boolean) {
+  return useQuery({ ...savedAnswersQuery(useApi()), enabled });
+}
+
+/**
+ * Applies to a job; on success the job, the applications, the dashboard and the saved answers
+ * (applying keeps answers to reusable questions) are refreshed.
+ */
 export function useApply(jobId: string) {
   const api = useApi();
   const client = useQueryClient();
@@ -110,6 +121,7 @@ export function useApply(jobId: string) {
       void client.invalidateQueries({ queryKey: marketKeys.jobs });
       void client.invalidateQueries({ queryKey: marketKeys.myApplications });
       void client.invalidateQueries({ queryKey: marketKeys.customerDashboard });
+      void client.invalidateQueries({ queryKey: marketKeys.savedAnswers });
     },
   });
 }

@@ -1,7 +1,8 @@
 /**
  * Settings tab "profile" (R-ROUTE-4): the avatar or logo, and the customer's profile (names, headline,
  * location, bio, resume) or the business's company profile (name, website, industry, size,
- * headquarters, description in Markdown). Server errors show under their fields.
+ * headquarters, description in Markdown). Server errors show under their fields. A customer also
+ * manages their saved answers to screening questions here (issue 29, ./SavedAnswersSection.tsx).
  */
 import { LIMITS, UPLOAD_TYPES } from '@hireloop/api/rules';
 import { companySizeValues } from '@hireloop/api/schema';
@@ -29,6 +30,7 @@ import { useSettingsArea } from './area.ts';
 import { fieldErrorsOf } from './fieldErrors.ts';
 import { PictureSection } from './PictureSection.tsx';
 import { useProfile, useRemoveResume, useUpdateProfile } from './queries.ts';
+import { SavedAnswersSection } from './SavedAnswersSection.tsx';
 import { Section } from './Section.tsx';
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -298,7 +300,7 @@ function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
   );
 }
 
-/** The profile tab. */
+/** The profile tab; for a customer, with their saved answers (issue 29 "Saved answers"). */
 export function ProfileTab() {
   const { role, area } = useSettingsArea();
   const profile = useProfile(area);
@@ -314,6 +316,7 @@ export function ProfileTab() {
       ) : (
         <CustomerProfileForm profile={profile.data as CustomerProfile} />
       )}
+      {role === 'customer' ? <SavedAnswersSection /> : null}
     </Stack>
   );
 }

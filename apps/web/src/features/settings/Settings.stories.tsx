@@ -37,6 +37,59 @@ export const ProfileInvalid: Story = {
   },
 };
 
+/** A customer's saved answers to screening questions (issue 29): Maya's two, newest first. */
+export const SavedAnswers: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Saved answers' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(
+      within(list).getByText('Are you legally authorised to work in the United States?'),
+    ).toBeVisible();
+    await expect(within(list).getByText('Your answer: Yes')).toBeVisible();
+    await expect(within(list).getByText('Your answer: 3')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', {
+        name: 'Edit answer to: How many years of experience do you have with C++?',
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** Editing a saved number answer: a value out of range is named under the field, nothing sent. */
+export const SavedAnswerInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: 'Edit answer to: How many years of experience do you have with C++?',
+      }),
+    );
+    const years = canvas.getByRole('textbox', { name: /C\+\+/ });
+    await waitFor(() => expect(years).toHaveFocus());
+    await userEvent.clear(years);
+    await userEvent.type(years, '2000000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save answer' }));
+    await waitFor(() =>
+      expect(years).toHaveAccessibleDescription(/Enter a number from 0 to 1,000,000,000\./),
+    );
+  },
+};
+
+/** Deleting a saved answer asks first. */
+export const SavedAnswerDelete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: 'Delete answer to: Are you legally authorised to work in the United States?',
+      }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this saved answer?' });
+    await expect(within(dialog).getByRole('button', { name: 'Delete answer' })).toBeVisible();
+  },
+};
+
 export const ProfileServerError: Story = {
   parameters: { msw: { handlers: { settings: scenarios.settings.serverError } } },
 };

@@ -14,12 +14,15 @@ import type {
   PasswordChange,
   PrivacySettings,
   PrivacySettingsUpdate,
+  SavedAnswer,
+  ScreeningAnswerValue,
   Session,
 } from '@hireloop/api';
 import { SETTINGS_MESSAGES, toApiError, type CustomerProfileChange } from '@hireloop/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/context.tsx';
 import { marketKeys } from '../../shared/queryKeys.ts';
+import { savedAnswersQuery } from '../../shared/routeQueries.ts';
 
 /** Query keys of the settings, per area. */
 export const settingsKeys = {
@@ -31,6 +34,8 @@ export const settingsKeys = {
   account: (area: Area) => ['settings', area, 'account'] as const,
   picture: (area: Area) => ['settings', area, 'picture'] as const,
   twoFactor: (area: Area) => ['settings', area, 'two-factor'] as const,
+  /** The customer's saved answers (issue 29; applying writes them, so the key is shared). */
+  savedAnswers: marketKeys.savedAnswers,
 };
 
 /** Query options of the area's user's profile (customer profile or company profile). */
@@ -214,6 +219,50 @@ export function useDisableTwoFactor(area: Area) {
         enabled: false,
         recoveryCodesLeft: 0,
       });
+    },
+  });
+}
+
+/**
+ * The customer's saved answers to reusable screening questions, newest first: `SavedAnswer`s
+ * `{id, key, prompt, kind, value, updatedAt}` (issue 29 "Saved answers", Settings → Profile).
+ */
+export function useSavedAnswers() {
+  return useQuery(savedAnswersQuery(useApi()));
+}
+
+/**
+ * Replaces a saved answer's value (`{id, value}`); the answer, now the newest, moves to the top of
+ * the cached list. Errors: 422 on `value` when it does not fit the answer's kind, 404 when the
+ * answer is gone (issue 29 "Saved answers").
+ */
+export function useUpdateSavedAnswer() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, value }: { id: string; value: ScreeningAnswerValue }) =>
+      api.customer.updateSavedAnswer(id, value),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<SavedAnswer[]>(settingsKeys.savedAnswers, (answers) =>
+        answers ? [saved, ...answers.filter((answer) => answer.id !== saved.id)] : answers,
+      );
+    },
+  });
+}
+
+/**
+ * Forgets a saved answer by id: it leaves the cached list at once, and is not offered when the
+ * customer next applies. Errors: 404 when it is gone already (issue 29 "Saved answers").
+ */
+export function useDeleteSavedAnswer() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.customer.deleteSavedAnswer(id),
+    onSuccess: (_result, id) => {
+      queryClient.setQueryData<SavedAnswer[]>(settingsKeys.savedAnswers, (answers) =>
+        answers?.filter((answer) => answer.id !== id),
+      );
     },
   });
 }

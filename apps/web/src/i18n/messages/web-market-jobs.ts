@@ -89,6 +89,19 @@ export const webMarketJobs = {
     coverLetterHint: 'Tell the company why you are a good fit. Up to 10,000 characters.',
     cancel: 'Cancel',
     submit: 'Submit application',
+    questions: 'Questions from {{company}}',
+    questionsHint:
+      'Answers to common questions are saved for your next application. Manage them in Settings → Profile.',
+    yes: 'Yes',
+    no: 'No',
+    chooseAny: 'Choose all that apply.',
+    fromSaved: 'From your saved answers. Change it if it no longer holds.',
+    answerErrors: {
+      answerRequired: 'Answer this question to apply.',
+      answerKind: 'This answer is not of the kind the question asks for.',
+      answerOption: 'Choose one of the options offered.',
+      answerTooLong: 'This answer is too long.',
+    },
     errors: {
       coverLetterTooLong: 'The cover letter may not be longer than {{limit}} characters.',
       coverLetterControl:

@@ -28,6 +28,15 @@ export const webMarket = {
     closed: 'This job is closed and no longer accepts applications.',
     closedOn: 'This job was closed on {{date}} and no longer accepts applications.',
     notPublished: 'Not published yet',
+    requiresTitle: 'This employer requires',
+    requiresYes: '{{question}} — Yes',
+    requiresNo: '{{question}} — No',
+    requiresAnyOf: '{{question}} — {{answers}}',
+    requiresAtLeast: '{{question}} — at least {{minimum, number}}',
+    questions_one: 'Applying asks {{count, number}} question.',
+    questions_other: 'Applying asks {{count, number}} questions.',
+    requiresNote:
+      'Nobody is turned down automatically: the employer sees your answers and decides.',
   },
   actions: {
     save: 'Save',

@@ -1,7 +1,7 @@
 /**
- * The settings screens of the web app (apps/web, R-ROUTE-4 Settings: profile, privacy, security,
- * notifications, account). Tab names are in `nav.settingsTabs`; the spec's notification-settings
- * messages in `notifications`.
+ * The settings screens of the web app (apps/web, R-ROUTE-4 Settings: profile with the customer's
+ * saved answers (issue 29), privacy, security, notifications, account). Tab names are in
+ * `nav.settingsTabs`; the spec's notification-settings messages in `notifications`.
  */
 export const webSettings = {
   title: 'Settings',
@@ -55,6 +55,41 @@ export const webSettings = {
     resumeNone: 'No resume uploaded yet.',
     removeResume: 'Remove resume',
     resumeRemoved: 'Resume removed',
+  },
+  /** Settings → Profile, "Saved answers" (issue 29): the customer's answers to reusable questions. */
+  savedAnswers: {
+    title: 'Saved answers',
+    hint: 'Your answers to common screening questions, such as whether you can work in a country or how many years you have used a skill. They are saved when you apply and offered the next time a job asks the same question.',
+    emptyTitle: 'No saved answers yet',
+    emptyText:
+      'When a job you apply to asks a common screening question, your answer is saved here and offered the next time a job asks it.',
+    answer: 'Your answer: {{answer}}',
+    yes: 'Yes',
+    no: 'No',
+    saved: 'Saved {{time}}',
+    edit: 'Edit',
+    editLabel: 'Edit answer to: {{question}}',
+    delete: 'Delete',
+    deleteLabel: 'Delete answer to: {{question}}',
+    save: 'Save answer',
+    cancel: 'Cancel',
+    numberHint: 'A number from 0 to {{max, number}}.',
+    textHint: 'Up to {{max, number}} characters.',
+    updated: 'Answer updated',
+    deleted: 'Answer deleted',
+    deleteTitle: 'Delete this saved answer?',
+    deleteText:
+      'Your answer to “{{question}}” will no longer be offered when you apply. If a job asks it again, your new answer is saved.',
+    deleteConfirm: 'Delete answer',
+    /** What an answer breaks, by the shared rules' codes (`ScreeningProblem` of `@hireloop/api/screening`). */
+    problems: {
+      answerRequired: 'Enter an answer.',
+      answerKind: 'This answer is not of the kind the question asks for.',
+      answerOption: 'Choose one of the options the question offers.',
+      answerTooLong: 'Use at most {{max, number}} characters.',
+      /** `answerKind` of a number answer: out of range. */
+      numberRange: 'Enter a number from 0 to {{max, number}}.',
+    },
   },
   privacy: {
     title: 'Privacy',

@@ -10,6 +10,7 @@
  * skills and the company block.
  */
 import type {
+  ScreeningQuestion,
   CompanySize,
   EmploymentType,
   ExperienceLevel,
@@ -40,6 +41,7 @@ import { Ban } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate, formatRelative } from '../format.ts';
 import * as styles from './JobPostingView.css.ts';
+import { ScreeningRequirements } from './ScreeningRequirements.tsx';
 
 /** The company as the job page shows it; details may be unknown (null) for a preview. */
 export interface JobPostingCompany {
@@ -82,6 +84,8 @@ export interface JobPostingModel {
   isStale?: boolean;
   /** When the source last updated an imported listing (ISO date-time), or null. @default null */
   sourceUpdatedAt?: string | null;
+  /** Screening questions: the must-haves are listed before applying (issue 29). @default [] */
+  screeningQuestions?: ScreeningQuestion[];
   company: JobPostingCompany;
 }
 
@@ -230,6 +234,8 @@ export function JobPostingView({ job, companyHref, children }: JobPostingViewPro
               ) : null}
             </div>
           </Stack>
+
+          <ScreeningRequirements questions={job.screeningQuestions} />
 
           {children}
 

@@ -1,27 +1,50 @@
 /**
  * Applying to a job (contract `applyToJob`, route c.jobs/{id}/apply): the checks (the job is open,
- * on Hireloop, not applied to yet), the resume (an uploaded PDF or the profile's, copied so later
+ * on Hireloop, not applied to yet), the screening answers, the resume (an uploaded PDF or the profile's, copied so later
  * profile changes do not alter what was sent), the application with its first timeline entry and
  * the notification to the business.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import {
+  SCREENING_MESSAGES,
+  checkAnswers,
+  mustHavesMissed,
+  parseAnswersField,
+  screeningFieldErrors,
+  type ScreeningAnswer,
+  type ScreeningQuestion,
+} from '@hireloop/api/screening';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client.ts';
 import type { Notifier } from '../../../services/notifications.ts';
 import type { MediaStore } from '../../../services/media.ts';
 import { insertResumeRow } from '../../../services/mediaRows.ts';
 import { checkResume } from '../../../services/media.ts';
-import { conflict, fieldError, notFound } from '../../../lib/errors.ts';
+import { conflict, fieldError, notFound, validationError } from '../../../lib/errors.ts';
 import type { UploadedFile } from '../../../plugins/multipart.ts';
 import { appendTimelineEntry } from './applications.ts';
 import { isImportedListing } from '../postings/listings.ts';
-import { singleLine } from '../rows.ts';
+import { singleLine, uuidArray } from '../rows.ts';
+import { keepSavedAnswers } from './savedAnswers.ts';
 
 /** What a customer sends to apply (contract `ApplyRequest`, multipart). */
 export interface ApplyInput {
   coverLetter: string | null;
   resume: UploadedFile | undefined;
   useProfileResume: boolean;
+  /** The answers to the job's screening questions, as {@link parseAnswers} read them. */
+  answers: ScreeningAnswer[];
+}
+
+/**
+ * Reads the multipart `answers` field (contract `ApplyRequest.answers`) with the shared
+ * `parseAnswersField`; whether each answer fits its question is checked by {@link applyToJob}.
+ * @throws HttpError 422 on `answers` when it is not a JSON list of `{question_id, value}`
+ */
+export function parseAnswers(raw: string | undefined): ScreeningAnswer[] {
+  const answers = parseAnswersField(raw);
+  if (!answers) throw fieldError('answers', SCREENING_MESSAGES.answersNotAList);
+  return answers;
 }
 
 /** The resume to attach: its bytes, name, and the media row to copy it to. */
@@ -69,8 +92,11 @@ const isUniqueViolation = (error: unknown) => {
  * resume, writes the application with its first timeline entry, counts it on the posting and
  * notifies the business — the database part in one transaction.
  * @returns the new application's id
+ * The answers are checked against the job's screening questions (`checkAnswers`), stored with
+ * the ids of the must-haves they miss, and those to reusable questions kept as saved answers.
  * @throws HttpError 404 unknown job or draft; 409 already applied, job closed or an imported
- *   listing (applied to on the company's site); 422 on `resume`
+ *   listing (applied to on the company's site); 422 on `answers.<question id>` (or `answers`)
+ *   and on `resume`
  */
 export async function applyToJob(
   deps: { db: Db; media: MediaStore; notifier: Notifier },
@@ -86,9 +112,10 @@ export async function applyToJob(
     owner_id: string;
     applied: boolean;
     source: string | null;
+    screening_questions: ScreeningQuestion[];
   }>(
     db,
-    sql`SELECT p.status, p.title, c.user_id AS owner_id, p.source,
+    sql`SELECT p.status, p.title, c.user_id AS owner_id, p.source, p.screening_questions,
                EXISTS (SELECT 1 FROM applications a WHERE a.posting_id = p.id AND a.user_id = ${applicant.id}) AS applied
           FROM postings p JOIN companies c ON c.id = p.company_id
          WHERE p.id = ${jobId} AND p.status <> 'draft'`,
@@ -101,6 +128,11 @@ export async function applyToJob(
   if (job.applied) throw conflict('You have already applied to this job.');
   if (job.status !== 'published')
     throw conflict('This job is closed and no longer accepts applications.');
+
+  const checked = checkAnswers(job.screening_questions, input.answers);
+  const answerErrors = screeningFieldErrors(checked.issues);
+  if (answerErrors) throw validationError(answerErrors);
+  const missed = mustHavesMissed(job.screening_questions, checked.answers);
 
   let resume: ResumeFile;
   if (input.resume) {
@@ -141,12 +173,15 @@ export async function applyToJob(
       });
       const [application] = await queryRows<{ id: string }>(
         tx,
-        sql`INSERT INTO applications (posting_id, user_id, status, cover_letter, resume_media_id, created_at, updated_at)
+        sql`INSERT INTO applications (posting_id, user_id, status, cover_letter, resume_media_id,
+                                      answers, must_haves_missed, created_at, updated_at)
             VALUES (${jobId}, ${applicant.id}, 'submitted', ${input.coverLetter}, ${resumeId},
+                    ${JSON.stringify(checked.answers)}::jsonb, ${uuidArray(missed)},
                     ${at}::timestamptz, ${at}::timestamptz)
             RETURNING id`,
       );
       const id = application!.id;
+      await keepSavedAnswers(tx, applicant.id, job.screening_questions, checked.answers, now);
       await appendTimelineEntry(tx, id, 'submitted', null, applicant.id, now);
       const name =
         [applicant.firstName, applicant.lastName].filter(Boolean).join(' ') || 'A candidate';

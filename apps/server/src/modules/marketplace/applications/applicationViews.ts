@@ -2,8 +2,10 @@
  * How applications read: as their customer sees them (`CustomerApplication`, with the job) and as
  * the business that received them sees them (`BusinessApplication`, with the applicant as far as
  * the applicant's privacy settings share them), each with its timeline (`application_events`,
- * oldest first); and the stored resume of a received application.
+ * oldest first) and its answers to the posting's screening questions (a received one with its
+ * must-have mark); and the stored resume of a received application.
  */
+import type { ScreeningAnswer, ScreeningQuestion } from '@hireloop/api/screening';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../../db/client.ts';
 import type { Schema } from '../../../contract/types.ts';
@@ -28,6 +30,9 @@ interface ApplicationRow extends Record<string, unknown> {
   closed_reason: 'posting_closed' | 'company_removed' | null;
   resume_name: string | null;
   resume_size: number | null;
+  answers: ScreeningAnswer[];
+  /** The posting's screening questions, to word the answers. */
+  questions: ScreeningQuestion[];
 }
 
 /** An application as its customer reads it: with when the business first opened it. */
@@ -49,19 +54,22 @@ interface ReceivedRow extends ApplicationRow {
   show_location: boolean | null;
   show_photo: boolean | null;
   profile_visibility: string | null;
+  must_haves_missed: string[];
 }
 
 const applicationFrom = sql`
   SELECT a.id, a.posting_id, a.user_id, a.status, a.cover_letter, a.created_at, a.updated_at,
          a.closed_at, a.closed_reason, a.viewed_at, rm.original_name AS resume_name,
-         rm.byte_size AS resume_size
+         rm.byte_size AS resume_size, a.answers,
+         (SELECT q.screening_questions FROM postings q WHERE q.id = a.posting_id) AS questions
     FROM applications a
     LEFT JOIN media rm ON rm.id = a.resume_media_id`;
 
 const receivedFrom = sql`
   SELECT a.id, a.posting_id, a.user_id, a.status, a.cover_letter, a.created_at, a.updated_at,
          a.closed_at, a.closed_reason, rm.original_name AS resume_name, rm.byte_size AS resume_size,
-         p.title AS posting_title, u.first_name, u.last_name, u.email, u.deleted_at,
+         a.answers, p.screening_questions AS questions,
+         a.must_haves_missed::text[] AS must_haves_missed, p.title AS posting_title, u.first_name, u.last_name, u.email, u.deleted_at,
          cp.headline, cp.location AS applicant_location, am.thumb_key AS avatar_thumb_key,
          ps.show_email_to_employers AS show_email, ps.show_location_to_employers AS show_location,
          ps.show_photo_to_employers AS show_photo, ps.profile_visibility
@@ -103,6 +111,17 @@ async function timelines(
   return out;
 }
 
+/** The answers of `row`, each with its question as it reads now, in the questions' order. */
+function answersOf(row: ApplicationRow): Schema<'ApplicationAnswer'>[] {
+  const byId = new Map(row.answers.map((a) => [a.question_id, a.value]));
+  return row.questions.flatMap((q) => {
+    const value = byId.get(q.id);
+    return value === undefined
+      ? []
+      : [{ question_id: q.id, prompt: q.prompt, kind: q.kind, value }];
+  });
+}
+
 function base(row: ApplicationRow, timeline: Schema<'TimelineEntry'>[]): Schema<'ApplicationBase'> {
   return {
     id: row.id,
@@ -112,6 +131,7 @@ function base(row: ApplicationRow, timeline: Schema<'TimelineEntry'>[]): Schema<
       row.resume_size === null
         ? null
         : { filename: row.resume_name ?? 'resume.pdf', size_bytes: num(row.resume_size) },
+    answers: answersOf(row),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     closed_at: isoOrNull(row.closed_at),
@@ -178,6 +198,9 @@ export async function businessApplications(
         avatar_thumb_url: !gone && shared.photo ? imageUrl(row.avatar_thumb_key) : null,
       },
       posting: { id: row.posting_id, title: row.posting_title },
+      must_haves_met: row.must_haves_missed.length === 0,
+      must_haves_missed: row.must_haves_missed,
+      must_haves_count: row.questions.filter((q) => q.must_have).length,
     };
   });
 }

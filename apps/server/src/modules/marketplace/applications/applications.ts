@@ -133,7 +133,8 @@ export async function withdrawAllOf(
       false,
     );
   await tx.execute(
-    sql`UPDATE applications SET cover_letter = NULL, resume_media_id = NULL, updated_at = ${now}
+    sql`UPDATE applications SET cover_letter = NULL, resume_media_id = NULL, answers = '[]'::jsonb,
+                                updated_at = ${now}
          WHERE user_id = ${userId}`,
   );
 }

@@ -7,6 +7,8 @@
  * The other companies' content is in demoCompanies.ts.
  */
 
+import type { ScreeningQuestionInput } from '@hireloop/api/screening';
+
 /** A demo posting: every field a business writes, and when it was published (days before now). */
 export interface DemoPosting {
   title: string;
@@ -23,6 +25,8 @@ export interface DemoPosting {
   intro: string;
   does: string[];
   wants: string[];
+  /** Screening questions (issue 29), as the editor would send them. */
+  questions?: ScreeningQuestionInput[];
 }
 
 /** A demo company besides the demo business, with its postings. */
@@ -86,6 +90,33 @@ export const NORTHWIND_POSTINGS: DemoPosting[] = [
       'Five or more years building backend services, two of them in Go',
       'Comfort with PostgreSQL beyond the ORM: plans, indexes, locks',
       'You write things down before you build them',
+    ],
+    questions: [
+      {
+        prompt: 'Are you legally authorised to work in Germany?',
+        kind: 'yes_no',
+        required: true,
+        must_have: true,
+        accepted_answers: [true],
+        reuse_key: 'work_authorization:Germany',
+      },
+      {
+        prompt: 'How many years of experience do you have with Go?',
+        kind: 'number',
+        required: true,
+        must_have: true,
+        minimum: 2,
+        reuse_key: 'skill_years:go',
+      },
+      {
+        prompt: 'Which of these have you run in production?',
+        kind: 'multiple_choice',
+        options: ['PostgreSQL', 'Kubernetes', 'gRPC', 'Kafka'],
+      },
+      {
+        prompt: 'Tell us about a slow system you made fast.',
+        kind: 'long_text',
+      },
     ],
   },
   {

@@ -30,6 +30,11 @@ import {
 import { excerptOf } from '../postings/excerpt.ts';
 import { recordJobView } from '../postings/jobs.ts';
 import { closePostingIn } from '../postings/postings.ts';
+import {
+  normaliseScreeningQuestion,
+  type ScreeningAnswer,
+  type ScreeningQuestion,
+} from '@hireloop/api/screening';
 import { invalidateJobSearch } from '../search/searchCache.ts';
 import { queryRows, type Db } from '../../../db/client.ts';
 import { DAY_MS } from '../../../clock.ts';
@@ -38,6 +43,36 @@ interface SeededPosting {
   id: string;
   title: string;
   companyName: string;
+  questions: ScreeningQuestion[];
+}
+
+/**
+ * Demo answers of applicant number `seed` to `questions`: mostly meeting the must-haves, every
+ * fourth applicant authorised but with one year of the skill (so the business sees both marks).
+ */
+function demoAnswers(questions: ScreeningQuestion[], seed: number): ScreeningAnswer[] {
+  return questions.flatMap((q): ScreeningAnswer[] => {
+    switch (q.kind) {
+      case 'yes_no':
+        return [{ question_id: q.id, value: true }];
+      case 'number':
+        return [{ question_id: q.id, value: [4, 6, 3, 1][seed % 4]! }];
+      case 'multiple_choice':
+        return [{ question_id: q.id, value: q.options.slice(0, 1 + (seed % q.options.length)) }];
+      case 'single_choice':
+        return [{ question_id: q.id, value: q.options[0]! }];
+      default:
+        return seed % 2 === 0
+          ? [
+              {
+                question_id: q.id,
+                value:
+                  'Our search endpoint took 2 s at p95; an index on the filter columns and one query instead of twelve brought it to 180 ms.',
+              },
+            ]
+          : [];
+    }
+  });
 }
 
 /**
@@ -52,6 +87,7 @@ async function insertPosting(
 ): Promise<SeededPosting> {
   const description = demoDescription(spec);
   const published = spec.state !== 'draft';
+  const questions = (spec.questions ?? []).map((q) => normaliseScreeningQuestion(q, randomUUID));
   const [row] = await db
     .insert(postings)
     .values({
@@ -71,13 +107,14 @@ async function insertPosting(
       salaryCurrency: spec.pay.currency,
       salaryPeriod: spec.pay.period,
       skills: spec.skills,
+      screeningQuestions: questions,
       status: published ? 'published' : 'draft',
       publishedAt: published ? publishedAt : null,
       createdAt: new Date(publishedAt.getTime() - DAY_MS),
       updatedAt: publishedAt,
     })
     .returning({ id: postings.id });
-  return { id: row!.id, title: spec.title, companyName: company.name };
+  return { id: row!.id, title: spec.title, companyName: company.name, questions };
 }
 
 /** Stores a one-page resume PDF (name, headline, place) as the profile resume of `user`. */
@@ -215,12 +252,18 @@ export async function seedDemo(ctx: SeedContext): Promise<void> {
     job: SeededPosting,
     daysAgo: number,
     letter: string | null,
+    seed = 0,
   ) =>
     applyToJob(
       deps,
       user,
       job.id,
-      { coverLetter: letter, resume: undefined, useProfileResume: true },
+      {
+        coverLetter: letter,
+        resume: undefined,
+        useProfileResume: true,
+        answers: demoAnswers(job.questions, seed),
+      },
       at(daysAgo),
     );
   const move = (
@@ -281,7 +324,7 @@ export async function seedDemo(ctx: SeedContext): Promise<void> {
   ];
   for (const [i, applicant] of applicants.entries()) {
     const job = nw[i % 3]!;
-    const id = await apply(applicant, job, 8 - (i % 4), applicant.letter);
+    const id = await apply(applicant, job, 8 - (i % 4), applicant.letter, i);
     const target = nwStages[i];
     if (target) {
       if (target !== 'reviewing' && target !== 'rejected')

@@ -3,6 +3,7 @@
  * One SQL projection serves every list that shows job cards (search, Saved Jobs, company page,
  * dashboards, applications), so a card looks the same everywhere.
  */
+import type { ScreeningQuestion } from '@hireloop/api/screening';
 import { sql, type SQL } from 'drizzle-orm';
 import { preparedSql, queryRows, type DbOrTx } from '../../../db/client.ts';
 import type { Schema } from '../../../contract/types.ts';
@@ -184,6 +185,7 @@ interface JobDetailRow extends JobSummaryRow {
   terms: string[] | null;
   sponsorship: string | null;
   updated_at: DbTime;
+  screening_questions: ScreeningQuestion[];
 }
 
 /**
@@ -200,7 +202,7 @@ export async function findJob(
     db,
     sql`
     SELECT j.*, p.description, p.source_url, p.closed_at, p.source, p.locations, p.terms,
-           p.sponsorship, p.updated_at,
+           p.sponsorship, p.updated_at, p.screening_questions,
            c.slug AS company_slug, c.website AS company_website, c.industry AS company_industry,
            c.location AS company_location, c.company_size, c.remote_policy AS company_remote_policy,
            (SELECT count(*)::int FROM postings o
@@ -224,6 +226,7 @@ export async function findJob(
     salary_currency: summary.salary_currency,
     salary_period: summary.salary_period,
     skills: summary.skills,
+    screening_questions: row.screening_questions,
     company: {
       ...summary.company,
       slug: row.company_slug,

@@ -5,22 +5,33 @@
  * Closing closes every open application and notifies its applicant. Only drafts can be deleted.
  * Every query is scoped to the signed-in business: another business's posting answers 404.
  */
+import { randomUUID } from 'node:crypto';
 import {
   PUBLISH_INCOMPLETE_MESSAGE,
   SALARY_MIN_ABOVE_MAX_MESSAGE,
   publishFieldErrors,
 } from '@hireloop/api/rules';
+import {
+  mustHavesChangeMessage,
+  mustHavesMissed,
+  normaliseScreeningQuestion,
+  publishedEditCheck,
+  screeningFieldErrors,
+  screeningQuestionIssues,
+  type ScreeningAnswer,
+  type ScreeningQuestion,
+} from '@hireloop/api/screening';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { placeColumns } from '../companies/places.ts';
 import { queryRows, type DbOrTx } from '../../../db/client.ts';
 import { postings } from '../../../db/schema.ts';
 import type { Schema } from '../../../contract/types.ts';
 import type { Notifier } from '../../../services/notifications.ts';
-import { HttpError, conflict, fieldError, notFound } from '../../../lib/errors.ts';
+import { HttpError, conflict, fieldError, notFound, validationError } from '../../../lib/errors.ts';
 import { closeOpenApplications } from '../applications/applications.ts';
 import { excerptOf } from './excerpt.ts';
 import { companySummary } from './jobs.ts';
-import { iso, isoOrNull, multiLine, num, singleLine, type DbTime } from '../rows.ts';
+import { iso, isoOrNull, multiLine, num, singleLine, uuidArray, type DbTime } from '../rows.ts';
 
 /** The company of a business account. */
 export interface OwnCompany {
@@ -56,6 +67,7 @@ export interface PostingRow extends Record<string, unknown> {
   salary_currency: string | null;
   salary_period: string | null;
   skills: string[];
+  screening_questions: ScreeningQuestion[];
   status: string;
   source_url: string | null;
   views_count: number;
@@ -74,7 +86,7 @@ export interface PostingRow extends Record<string, unknown> {
 export const postingFrom: SQL = sql`
   SELECT p.id, p.title, p.description, p.location, p.workplace_type, p.employment_type,
          p.experience_level, p.salary_min, p.salary_max, p.salary_currency, p.salary_period,
-         p.skills, p.status, p.source_url, p.views_count, p.applications_count,
+         p.skills, p.screening_questions, p.status, p.source_url, p.views_count, p.applications_count,
          p.created_at, p.updated_at, p.published_at, p.closed_at,
          c.id AS company_id, coalesce(u.business_name, p.company_name) AS company_name,
          m.thumb_key AS logo_thumb_key, c.user_id AS owner_id
@@ -98,6 +110,7 @@ export function toPosting(row: PostingRow): Schema<'Posting'> {
     salary_currency: row.salary_currency,
     salary_period: row.salary_period as Schema<'SalaryPeriod'> | null,
     skills: row.skills,
+    screening_questions: row.screening_questions,
     status: row.status as Schema<'PostingStatus'>,
     company: companySummary(row),
     source_url: row.source_url,
@@ -142,12 +155,19 @@ export interface PostingFields {
   salaryCurrency: string | null;
   salaryPeriod: string | null;
   skills: string[];
+  /** Normalised and checked; new questions have fresh ids. */
+  screeningQuestions: ScreeningQuestion[];
+  /** The editor confirmed a change of a published posting's must-haves (`confirm_reevaluation`). */
+  confirmReevaluation: boolean;
 }
 
 /**
  * Normalises the editor's form: text trimmed (blank becomes null), control characters removed,
- * skills trimmed and de-duplicated case-insensitively. Fields left out become empty (PUT replaces).
- * @throws HttpError 422 on `title` when it is blank, on `salary_min` when min > max
+ * skills trimmed and de-duplicated case-insensitively, screening questions normalised (new ones get
+ * an id) and checked with the shared rules (`screeningQuestionIssues`). Fields left out become empty
+ * (PUT replaces).
+ * @throws HttpError 422 on `title` when it is blank, on `salary_min` when min > max, on
+ *   `screening_questions.<index>.<field>` for each broken question rule
  */
 export function postingFields(input: Schema<'PostingInput'>): PostingFields {
   const title = singleLine(input.title);
@@ -177,7 +197,13 @@ export function postingFields(input: Schema<'PostingInput'>): PostingFields {
     salaryCurrency: input.salary_currency ?? null,
     salaryPeriod: input.salary_period ?? null,
     skills,
+    screeningQuestions: (input.screening_questions ?? []).map((question) =>
+      normaliseScreeningQuestion(question, randomUUID),
+    ),
+    confirmReevaluation: input.confirm_reevaluation === true,
   };
+  const questionErrors = screeningFieldErrors(screeningQuestionIssues(fields.screeningQuestions));
+  if (questionErrors) throw validationError(questionErrors);
   if (fields.salaryMin !== null && fields.salaryMax !== null && fields.salaryMin > fields.salaryMax)
     throw fieldError('salary_min', SALARY_MIN_ABOVE_MAX_MESSAGE);
   return fields;
@@ -216,6 +242,7 @@ function postingColumns(fields: PostingFields) {
     salaryCurrency: fields.salaryCurrency,
     salaryPeriod: fields.salaryPeriod,
     skills: fields.skills,
+    screeningQuestions: fields.screeningQuestions,
   };
 }
 
@@ -251,6 +278,50 @@ export async function writePostingFields(
     .update(postings)
     .set({ ...postingColumns(fields), updatedAt: now })
     .where(eq(postings.id, id));
+}
+
+/**
+ * Checks an edit of a published posting's screening questions (issue 29): only wording changes
+ * and new optional questions keep earlier answers true; a change of the must-haves needs the
+ * editor's confirmation because it re-evaluates the applications received.
+ * @returns whether the must-haves changed (then call {@link reevaluateApplications})
+ * @throws HttpError 422 naming each question field that may not change; 409 when the must-haves
+ *   change without `confirmReevaluation`
+ */
+export function checkPublishedQuestionEdit(row: PostingRow, fields: PostingFields): boolean {
+  const check = publishedEditCheck(row.screening_questions, fields.screeningQuestions);
+  const errors = screeningFieldErrors(check.issues);
+  if (errors) throw validationError(errors);
+  if (check.mustHavesChanged && !fields.confirmReevaluation)
+    throw conflict(mustHavesChangeMessage(num(row.applications_count)));
+  return check.mustHavesChanged;
+}
+
+/**
+ * Recomputes `must_haves_missed` of every application to posting `id` against `questions`
+ * (after a confirmed change of its must-haves), inside the caller's transaction.
+ * @returns how many applications changed mark
+ */
+export async function reevaluateApplications(
+  tx: DbOrTx,
+  id: string,
+  questions: ScreeningQuestion[],
+): Promise<number> {
+  const rows = await queryRows<{ id: string; answers: ScreeningAnswer[]; missed: string[] }>(
+    tx,
+    sql`SELECT a.id, a.answers, a.must_haves_missed::text[] AS missed
+          FROM applications a WHERE a.posting_id = ${id} FOR UPDATE`,
+  );
+  let changed = 0;
+  for (const row of rows) {
+    const missed = mustHavesMissed(questions, row.answers);
+    if (missed.join() === row.missed.join()) continue;
+    changed++;
+    await tx.execute(
+      sql`UPDATE applications SET must_haves_missed = ${uuidArray(missed)} WHERE id = ${row.id}`,
+    );
+  }
+  return changed;
 }
 
 /** Puts posting `id` online at `now`: `published`, published at `now`, no longer closed. */
