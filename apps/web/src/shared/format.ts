@@ -31,3 +31,8 @@ export function formatCount(value: number, locale = 'en'): string {
 export function formatAlternatives(items: string[], locale = 'en'): string {
   return intlFormatter(Intl.ListFormat, locale, { type: 'disjunction' }).format(items);
 }
+
+/** "AWS, GCP and Azure": a list of items in the interface language. */
+export function formatList(items: string[], locale = 'en'): string {
+  return intlFormatter(Intl.ListFormat, locale, { type: 'conjunction' }).format(items);
+}

@@ -34,6 +34,16 @@ export const Loaded: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 2, name: 'Cover letter' }, APP_READY);
+    await step('the screening answers come first, with the must-have mark', async () => {
+      const answers = within(canvas.getByRole('region', { name: 'Screening answers' }));
+      await expect(answers.getByText('Meets all must-haves')).toBeVisible();
+      await expect(
+        answers.getByText(
+          'I led the navigation stack of a hospital delivery robot from prototype to 40 units.',
+        ),
+      ).toBeVisible();
+      await expect(answers.queryByText('Misses the must-have')).not.toBeInTheDocument();
+    });
     await step('a stage is needed', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Update status' }));
       await expect(

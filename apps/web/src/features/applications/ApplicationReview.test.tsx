@@ -48,3 +48,26 @@ describe('Not selected waits for its Undo toast', () => {
     expect(await screen.findByText(/Moved to Not selected\./)).toBeTruthy();
   });
 });
+
+describe('screening answers (issue 29)', () => {
+  it('shows every answer and marks the must-have that was missed', async () => {
+    const tomas = demo.businessApplications.find((a) => a.applicant.first_name === 'Tomás')!;
+    renderApp({
+      path: `/b/applications/${tomas.id}`,
+      signedIn: 'business',
+      handlers: [http.get(api('/b/applications/:id'), () => HttpResponse.json({ data: tomas }))],
+    });
+    const card = await screen.findByRole(
+      'region',
+      { name: 'Screening answers' },
+      { timeout: 8000 },
+    );
+    const authorised = 'Are you legally authorised to work in the United States?';
+    expect(card.textContent).toContain('Misses 1 must-have');
+    expect(card.textContent).toContain(`Missed: ${authorised}`);
+    const terms = [...card.querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(terms).toEqual([authorised, 'How many years of experience do you have with C++?']);
+    const details = [...card.querySelectorAll('dd')].map((dd) => dd.textContent);
+    expect(details).toEqual(['NoMisses the must-have', '4']);
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * An application a business received (route `b.application`, R-ROUTE-2 "applications/{id}"): the
- * applicant as far as their privacy settings allow, the cover letter, the resume (downloaded
+ * applicant as far as their privacy settings allow, the screening answers with the must-have mark
+ * (issue 29, ./MustHaves.tsx), the cover letter, the resume (downloaded
  * through the API as a PDF blob), the timeline, and the move to a pipeline stage with an optional
  * note to the applicant (at most 2,000 characters; the applicant is notified).
  */
@@ -38,6 +39,7 @@ import { isOpenApplication, upcomingStages } from '@hireloop/api/rules';
 import { formatDate } from '../../shared/format.ts';
 import { useUndoableChange } from '../../shared/undoableChange.ts';
 import * as styles from './applications.css.ts';
+import { ScreeningAnswersCard } from './MustHaves.tsx';
 import { NOTE_MAX_LENGTH } from './board.ts';
 import { useDownloadResume, useMoveApplication, useReceivedApplication } from './queries.ts';
 
@@ -204,6 +206,7 @@ export function ApplicationReview() {
       </Link>
       <div className={styles.review}>
         <Stack space="lg">
+          <ScreeningAnswersCard application={data} />
           <Card as="section" aria-labelledby="review-cover-letter">
             <Stack space="lg">
               <Heading level={2} id="review-cover-letter">

@@ -69,6 +69,34 @@ export const Loaded: Story = {
   },
 };
 
+/**
+ * Issue 29: each card shows its must-have mark, and everyone open who misses a must-have (Tomás,
+ * Hana) is marked Not selected in one action, written when its Undo toast leaves.
+ */
+export const RejectMissedMustHaves: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submitted = await column(canvasElement, 'Submitted');
+    await expect(submitted.getByText('Misses 1 must-have')).toBeVisible();
+    await expect(submitted.getByText('Meets all must-haves')).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Mark all 2 who miss a must-have as Not selected' }),
+    );
+    await expect(
+      await screen.findByText('2 applicants who miss a must-have will be moved to Not selected.'),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('heading', { level: 2, name: 'Not selected 3 applicants' }),
+      ).toBeInTheDocument(),
+    );
+    await expect(
+      canvas.queryByRole('button', { name: /who miss(es)? a must-have/ }),
+    ).not.toBeInTheDocument();
+  },
+};
+
 /** Two applicants selected with their checkboxes and moved together with one note. */
 export const MoveSelected: Story = {
   play: async ({ canvasElement }) => {

@@ -4,7 +4,9 @@
  * note. A card moves by react-aria drag and drop (pointer, or keyboard: Enter on its drag handle,
  * Tab to a column, Enter), or through its "Move to" menu, so no move needs dragging (WCAG 2.5.7).
  * Cards can be selected (checkbox, or Space) in any columns and moved or rejected together with
- * one note; every move is confirmed in {@link MoveApplicationsDialog} and is all or none. The
+ * one note; every move is confirmed in {@link MoveApplicationsDialog} and is all or none. Each
+ * card shows its must-have mark, and everyone open who misses a must-have can be marked Not
+ * selected in one action, written when its Undo toast leaves (issue 29). The
  * columns scroll sideways when they do not all fit; the column summary above them lists every
  * stage with its count, marks those in view, and jumps to one (scrolls it in and focuses it).
  */
@@ -43,7 +45,9 @@ import { useNotify } from '../../app/context.tsx';
 import { scrollBehavior } from '../../app/scroll.ts';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { pathTo } from '../../paths.ts';
+import { isOpenApplication } from '@hireloop/api/rules';
 import { formatCount, formatDate } from '../../shared/format.ts';
+import { useUndoableChange } from '../../shared/undoableChange.ts';
 import {
   BOARD_PAGE_SIZE,
   CARD_DRAG_TYPE,
@@ -58,6 +62,7 @@ import {
 import * as styles from './board.css.ts';
 import { paramsFromApplicationFilters } from './filters.ts';
 import { MoveApplicationsDialog } from './MoveApplicationsDialog.tsx';
+import { MustHavesBadge } from './MustHaves.tsx';
 import { useBoardColumns, useMoveApplications } from './queries.ts';
 
 /** A move waiting for its confirmation: the applications and the stage (null: to choose). */
@@ -124,6 +129,7 @@ export function PipelineBoard({ filters, onShowAll }: PipelineBoardProps) {
   );
   const results = useBoardColumns(queries);
   const move = useMoveApplications(filters.postingId);
+  const undoable = useUndoableChange();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<PendingMove | null>(null);
   const boardRef = useRef<HTMLDivElement>(null);
@@ -160,6 +166,36 @@ export function PipelineBoard({ filters, onShowAll }: PipelineBoardProps) {
     );
   };
 
+  // Issue 29: every open applicant on the board who misses a must-have, rejected in one go with
+  // the Undo toast of a rejection (written when the toast leaves).
+  const missedOpen = [...byId.values()].filter(
+    (card) => !card.mustHavesMet && isOpenApplication(card),
+  );
+  const rejectMissed = () => {
+    const cards = missedOpen.slice(0, BOARD_PAGE_SIZE);
+    undoable({
+      message: t('selection.rejectMissedPending', {
+        count: cards.length,
+        stage: jobs('applicationStatus.rejected'),
+      }),
+      commit: () =>
+        move.mutate(
+          { applicationIds: cards.map((card) => card.id), status: 'rejected', note: null },
+          {
+            onSuccess: (moved) =>
+              notify({
+                type: 'success',
+                message: t('dialog.moved', {
+                  count: moved.length,
+                  stage: jobs('applicationStatus.rejected'),
+                }),
+              }),
+            onError: (error) => notify({ type: 'error', message: error.message }),
+          },
+        ),
+    });
+  };
+
   const loaded = results.every((result) => result.data !== undefined);
   const inView = useColumnsInView(boardRef, loaded);
 
@@ -176,7 +212,10 @@ export function PipelineBoard({ filters, onShowAll }: PipelineBoardProps) {
   }
   const total = results.reduce((sum, result) => sum + (result.data?.meta.total ?? 0), 0);
   const filtered =
-    filters.status !== null || filters.appliedWithinDays != null || filters.hasResume != null;
+    filters.status !== null ||
+    filters.appliedWithinDays != null ||
+    filters.hasResume != null ||
+    filters.mustHaves != null;
   if (loaded && total === 0) {
     return (
       <EmptyState
@@ -232,6 +271,14 @@ export function PipelineBoard({ filters, onShowAll }: PipelineBoardProps) {
           >
             {t('selection.clear')}
           </Button>
+          {missedOpen.length > 0 ? (
+            <Button variant="secondary" onPress={rejectMissed}>
+              {t('selection.rejectMissed', {
+                count: Math.min(missedOpen.length, BOARD_PAGE_SIZE),
+                stage: jobs('applicationStatus.rejected'),
+              })}
+            </Button>
+          ) : null}
         </Inline>
       </Box>
 
@@ -464,6 +511,7 @@ function BoardCard({
               {t('card.applied', { date: formatDate(card.createdAt) })}
             </time>
             {card.resume ? null : <Badge tone="neutral">{t('card.noResume')}</Badge>}
+            <MustHavesBadge application={card} />
           </Inline>
         </Text>
         {note ? (

@@ -39,6 +39,32 @@ export const Loaded: Story = {
   },
 };
 
+/**
+ * Issue 29: the must-have mark of each application, and the filter "Misses a must-have" with
+ * those meeting them sorted first otherwise.
+ */
+export const MustHaves: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Applications' }, APP_READY);
+    await expect(within(table).getAllByText('Meets all must-haves').length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: /Must-haves/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Misses a must-have' }));
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('grid', { name: 'Applications' })).queryByText(
+          'Meets all must-haves',
+        ),
+      ).not.toBeInTheDocument(),
+    );
+    const names = within(canvas.getByRole('grid', { name: 'Applications' }))
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    await expect(names.join()).toMatch(/Tomás/);
+    await expect(names.join()).not.toMatch(/Priya/);
+  },
+};
+
 /** No application received. */
 export const Empty: Story = {
   parameters: { msw: { handlers: { applications: scenarios.applications.empty } } },

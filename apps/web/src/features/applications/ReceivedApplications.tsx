@@ -1,6 +1,7 @@
 /**
  * Applications (route `b.applications`, R-ROUTE-2): the applications a business received, newest
- * first, filtered by job posting, status, applied date and resume (all in the URL), shown as a
+ * first or those meeting the must-haves first, filtered by job posting, status, applied date,
+ * resume and must-haves (issue 29; all in the URL), each with its must-have mark, shown as a
  * table (a row opens the application, `b.application`) or, for one posting, as its pipeline
  * board (`view=board`, {@link PipelineBoard}).
  */
@@ -46,6 +47,7 @@ import {
   type ApplicationFilters,
   type ApplicationsView,
 } from './filters.ts';
+import { MustHavesBadge } from './MustHaves.tsx';
 import { PipelineBoard } from './PipelineBoard.tsx';
 import { usePostingOptions, useReceivedApplications } from './queries.ts';
 
@@ -70,7 +72,8 @@ export function ReceivedApplications() {
     filters.status !== null ||
     filters.postingId !== null ||
     filters.appliedWithinDays != null ||
-    filters.hasResume != null;
+    filters.hasResume != null ||
+    filters.mustHaves != null;
   const boardPostingId = filters.postingId;
 
   const postingItems = [
@@ -88,6 +91,15 @@ export function ReceivedApplications() {
       id: String(days),
       title: board('filters.withinDays', { count: days }),
     })),
+  ];
+  const mustHaveItems = [
+    { id: 'any', title: t('filters.anyMustHaves') },
+    { id: 'met', title: t('filters.mustHavesMet') },
+    { id: 'missed', title: t('filters.mustHavesMissed') },
+  ];
+  const sortItems = [
+    { id: 'newest', title: t('filters.sortNewest') },
+    { id: 'must_haves', title: t('filters.sortMustHaves') },
   ];
   const resumeItems = [
     { id: 'any', title: board('filters.anyResume') },
@@ -147,6 +159,28 @@ export function ReceivedApplications() {
             items={resumeItems}
             selectedKey={filters.hasResume == null ? 'any' : filters.hasResume ? 'yes' : 'no'}
             onSelectionChange={(key) => set({ hasResume: key === 'any' ? null : key === 'yes' })}
+          >
+            {(item) => <SelectItem id={item.id}>{item.title}</SelectItem>}
+          </Select>
+        </div>
+        <div className={styles.smallFilter}>
+          <Select<{ id: string; title: string }>
+            label={t('filters.mustHaves')}
+            items={mustHaveItems}
+            selectedKey={filters.mustHaves ?? 'any'}
+            onSelectionChange={(key) =>
+              set({ mustHaves: key === 'any' ? null : (key as 'met' | 'missed') })
+            }
+          >
+            {(item) => <SelectItem id={item.id}>{item.title}</SelectItem>}
+          </Select>
+        </div>
+        <div className={styles.smallFilter}>
+          <Select<{ id: string; title: string }>
+            label={t('filters.sort')}
+            items={sortItems}
+            selectedKey={filters.sort ?? 'newest'}
+            onSelectionChange={(key) => set({ sort: key as 'newest' | 'must_haves' })}
           >
             {(item) => <SelectItem id={item.id}>{item.title}</SelectItem>}
           </Select>
@@ -213,6 +247,7 @@ export function ReceivedApplications() {
                   <TableColumn isRowHeader>{t('received.applicant')}</TableColumn>
                   <TableColumn>{t('received.posting')}</TableColumn>
                   <TableColumn>{t('received.status')}</TableColumn>
+                  <TableColumn>{t('mustHaves.column')}</TableColumn>
                   <TableColumn align="end">{t('received.applied')}</TableColumn>
                 </TableHeader>
                 <TableBody items={data.data}>
@@ -251,6 +286,15 @@ export function ReceivedApplications() {
                           <Badge tone={statusTone(application.status)}>
                             {jobs(`applicationStatus.${application.status}`)}
                           </Badge>
+                        </TableCell>
+                        <TableCell>
+                          {application.mustHavesCount > 0 ? (
+                            <MustHavesBadge application={application} />
+                          ) : (
+                            <Text as="span" size="sm" tone="muted">
+                              {t('mustHaves.none')}
+                            </Text>
+                          )}
                         </TableCell>
                         <TableCell align="end">
                           <time dateTime={application.createdAt}>

@@ -20,6 +20,8 @@ describe('application list filters in the URL', () => {
       appliedWithinDays: null,
       hasResume: null,
       view: 'table',
+      mustHaves: null,
+      sort: 'newest',
     });
   });
 
@@ -34,7 +36,7 @@ describe('application list filters in the URL', () => {
     };
     const url = paramsFromApplicationFilters(filters).toString();
     expect(url).toBe(`posting=${posting}&applied=7&resume=no&view=board`);
-    expect(read(url)).toEqual(filters);
+    expect(read(url)).toEqual({ ...filters, mustHaves: null, sort: 'newest' });
     expect(read('resume=yes').hasResume).toBe(true);
   });
 
@@ -86,5 +88,24 @@ describe('myTrackedStatuses (decision 205)', () => {
   it('asks for none when no tracked status counts as the chosen one', () => {
     expect(of('reviewing')).toBeNull();
     expect(of('hired')).toBeNull();
+  });
+});
+
+describe('must-have filter and sort (issue 29)', () => {
+  it('round-trips through the URL and reaches the query; other values are dropped', () => {
+    const params = new URLSearchParams('musthaves=missed&sort=must_haves');
+    const filters = applicationFiltersFromParams(params);
+    expect(filters).toMatchObject({ mustHaves: 'missed', sort: 'must_haves' });
+    expect(paramsFromApplicationFilters(filters).toString()).toBe(
+      'musthaves=missed&sort=must_haves',
+    );
+    expect(receivedApplicationsQuery(filters)).toMatchObject({
+      mustHaves: 'missed',
+      sort: 'must_haves',
+    });
+    const unknown = applicationFiltersFromParams(new URLSearchParams('musthaves=some&sort=oldest'));
+    expect(unknown).toMatchObject({ mustHaves: null, sort: 'newest' });
+    expect(receivedApplicationsQuery(unknown)).not.toHaveProperty('mustHaves');
+    expect(receivedApplicationsQuery(unknown)).not.toHaveProperty('sort');
   });
 });

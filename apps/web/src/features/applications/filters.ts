@@ -1,8 +1,9 @@
 /**
  * The filters of the application lists, kept in the URL so a filtered list can be shared and
  * restored: My applications (`c.applications`: `status`, `page`) and the business's Applications
- * (`b.applications`: `posting`, `status`, `applied` days, `resume` yes/no, `page`, and `view`:
- * the table or a posting's pipeline board). Unknown values are dropped.
+ * (`b.applications`: `posting`, `status`, `applied` days, `resume` yes/no, `musthaves` met/missed,
+ * `sort` (`must_haves`: those meeting every must-have first), `page`, and `view`: the table or a
+ * posting's pipeline board). Unknown values are dropped.
  */
 import type {
   ApplicationStatus,
@@ -32,6 +33,10 @@ export interface ApplicationFilters {
   hasResume?: boolean | null;
   /** Table or board (business only). @default 'table' */
   view?: ApplicationsView;
+  /** Only those meeting every must-have, or missing one (business only, issue 29), or null for both. */
+  mustHaves?: 'met' | 'missed' | null;
+  /** `must_haves`: those meeting every must-have first (business only). @default 'newest' */
+  sort?: 'newest' | 'must_haves';
 }
 
 /** A posting id as the API gives it (a UUID). */
@@ -55,6 +60,11 @@ export function applicationFiltersFromParams(params: URLSearchParams): Applicati
       : null,
     hasResume: resume === 'yes' ? true : resume === 'no' ? false : null,
     view: params.get('view') === 'board' ? 'board' : 'table',
+    mustHaves:
+      params.get('musthaves') === 'met' || params.get('musthaves') === 'missed'
+        ? (params.get('musthaves') as 'met' | 'missed')
+        : null,
+    sort: params.get('sort') === 'must_haves' ? 'must_haves' : 'newest',
   };
 }
 
@@ -65,6 +75,8 @@ export function paramsFromApplicationFilters(filters: ApplicationFilters): URLSe
   if (filters.status) params.set('status', filters.status);
   if (filters.appliedWithinDays) params.set('applied', String(filters.appliedWithinDays));
   if (filters.hasResume != null) params.set('resume', filters.hasResume ? 'yes' : 'no');
+  if (filters.mustHaves) params.set('musthaves', filters.mustHaves);
+  if (filters.sort === 'must_haves') params.set('sort', 'must_haves');
   if (filters.view === 'board') params.set('view', 'board');
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
@@ -99,5 +111,7 @@ export function receivedApplicationsQuery(filters: ApplicationFilters): Received
     ...(filters.postingId ? { postingId: filters.postingId } : {}),
     ...(filters.appliedWithinDays ? { appliedWithinDays: filters.appliedWithinDays } : {}),
     ...(filters.hasResume != null ? { hasResume: filters.hasResume } : {}),
+    ...(filters.mustHaves ? { mustHaves: filters.mustHaves } : {}),
+    ...(filters.sort === 'must_haves' ? { sort: 'must_haves' as const } : {}),
   };
 }

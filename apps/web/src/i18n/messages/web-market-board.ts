@@ -48,6 +48,12 @@ export const webMarketBoard = {
     reject: 'Reject selected',
     clear: 'Clear selection',
     tooMany: 'Select at most {{max}} applicants for one move.',
+    rejectMissed_one: 'Mark the {{count, number}} who misses a must-have as {{stage}}',
+    rejectMissed_other: 'Mark all {{count, number}} who miss a must-have as {{stage}}',
+    rejectMissedPending_one:
+      '{{count, number}} applicant who misses a must-have will be moved to {{stage}}.',
+    rejectMissedPending_other:
+      '{{count, number}} applicants who miss a must-have will be moved to {{stage}}.',
   },
   dialog: {
     moveTitle_one: 'Move {{count, number}} applicant',
