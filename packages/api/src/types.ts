@@ -30,6 +30,8 @@ export type NotificationSettings = Camel<S['NotificationSettings']>;
 export type NotificationFrequency = S['NotificationFrequency'];
 export type ChannelPreference = Camel<S['ChannelPreference']>;
 export type CustomerProfile = Camel<S['CustomerProfile']>;
+/** The resume kept on a customer's profile. */
+export type ProfileResume = Camel<S['ProfileResume']>;
 export type BusinessProfile = Camel<S['BusinessProfile']>;
 export type CustomerProfileUpdate = Camel<S['CustomerProfileUpdate']>;
 export type BusinessProfileUpdate = Camel<S['BusinessProfileUpdate']>;

@@ -3,7 +3,8 @@
  * through here, whoever stores the file (registration, the image upload, the profile's resume, an
  * application's copy of a resume). The files themselves are written by the `MediaStore` (media.ts).
  */
-import { media } from '../db/schema.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { applications, customerProfiles, media } from '../db/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { ProcessedImage } from './media.ts';
 
@@ -67,4 +68,41 @@ export async function insertResumeRow(
     sha256: row.sha256,
     createdAt: row.now,
   });
+}
+
+/**
+ * Makes media row `resumeMediaId` (or none, with null) customer `userId`'s profile resume inside
+ * `tx`, creating the profile row when missing, and deletes the replaced resume's row unless an
+ * application still holds it (an application keeps what was sent).
+ * @returns the private keys of removed files, for the caller to delete after the commit
+ */
+export async function setProfileResume(
+  tx: DbOrTx,
+  userId: string,
+  resumeMediaId: string | null,
+  now: Date,
+  profile: { headline?: string | null; location?: string | null; bio?: string | null } = {},
+): Promise<string[]> {
+  const [current] = await tx
+    .select({ resumeMediaId: customerProfiles.resumeMediaId })
+    .from(customerProfiles)
+    .where(eq(customerProfiles.userId, userId))
+    .for('update');
+  const previous = current?.resumeMediaId ?? null;
+  const values = { ...profile, resumeMediaId, updatedAt: now };
+  await tx
+    .insert(customerProfiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: customerProfiles.userId, set: values });
+  if (!previous || previous === resumeMediaId) return [];
+  const removed = await tx
+    .delete(media)
+    .where(
+      and(
+        eq(media.id, previous),
+        sql`NOT EXISTS (SELECT 1 FROM ${applications} a WHERE a.resume_media_id = ${previous})`,
+      ),
+    )
+    .returning({ key: media.key });
+  return removed.map((row) => row.key);
 }

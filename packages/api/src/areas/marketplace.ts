@@ -16,6 +16,7 @@ import type {
   Page,
   Posting,
   PostingInput,
+  ProfileResume,
   PublicStats,
   SavedAnswer,
   ScreeningAnswerValue,
@@ -86,6 +87,7 @@ export const MARKETPLACE_MESSAGES = {
   trackFailed: 'Failed to update your tracked application',
   savedAnswersFailed: 'Failed to load your saved answers',
   savedAnswerFailed: 'Failed to update your saved answer',
+  keepResumeFailed: 'Failed to keep the resume on your profile',
 } as const;
 
 /**
@@ -96,6 +98,8 @@ export interface ApplyInput {
   coverLetter?: string;
   resume?: Blob | null;
   useProfileResume?: boolean;
+  /** Attach the resume sent with this earlier application of the customer's (issue 29). */
+  resumeApplicationId?: string;
   answers?: { questionId: string; value: ScreeningAnswerValue }[];
 }
 
@@ -200,6 +204,17 @@ export function createCustomerApi(client: ApiClient) {
         client.DELETE('/api/v1/c/settings/saved-answers/{id}', { params: { path: { id } } }),
         MARKETPLACE_MESSAGES.savedAnswerFailed,
       );
+    },
+    /**
+     * Makes the resume sent with application `id` the profile's resume (issue 29). @returns the
+     * profile's resume. @throws {ApiError} 422 on `resume` when it has none, 404
+     */
+    async keepApplicationResume(id: string): Promise<ProfileResume> {
+      const body = await unwrapEnvelope(
+        client.POST('/api/v1/c/applications/{id}/keep-resume', { params: { path: { id } } }),
+        MARKETPLACE_MESSAGES.keepResumeFailed,
+      );
+      return body.data;
     },
     /** Saved jobs, newest first; closed jobs stay, with `isClosed`. @throws {ApiError} */
     async listBookmarks(

@@ -1396,6 +1396,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/c/applications/{id}/keep-resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application, one of the caller's own (sent or received). */
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep an application's resume on the profile
+         * @description Issue 29: makes the resume sent with one of the customer's applications the profile's
+         *     resume (the one "Use the resume on my profile" attaches), in one click. The application
+         *     keeps its copy; the profile's earlier resume is replaced (and removed unless an
+         *     application still holds it). An application without a resume answers 422 on `resume`;
+         *     another customer's application 404.
+         */
+        post: operations["keepApplicationResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/c/applications/{id}/withdraw": {
         parameters: {
             query?: never;
@@ -2497,6 +2524,11 @@ export interface components {
             /** Format: date-time */
             uploaded_at: string;
         };
+        ProfileResumeResponse: {
+            status: components["schemas"]["EnvelopeStatus"];
+            message: string;
+            data: components["schemas"]["ProfileResume"];
+        };
         /** @description A customer's profile; what businesses see of it depends on the privacy settings. */
         CustomerProfile: {
             first_name: string;
@@ -3302,8 +3334,9 @@ export interface components {
             meta: components["schemas"]["PaginationMeta"];
         };
         /**
-         * @description An application as multipart/form-data. Give `resume` or `use_profile_resume: true`; with
-         *     both, the uploaded file wins.
+         * @description An application as multipart/form-data. Give `resume`, `use_profile_resume: true`, or
+         *     `resume_application_id` (the resume sent with one of the customer's earlier applications);
+         *     an uploaded file wins over the others, and the profile's over an earlier application's.
          */
         ApplyRequest: {
             cover_letter?: string;
@@ -3317,6 +3350,13 @@ export interface components {
              * @default false
              */
             use_profile_resume?: boolean;
+            /**
+             * Format: uuid
+             * @description Attach a copy of the resume sent with this earlier application of the customer's (issue
+             *     29: "Use the resume you sent to <company> on <date>"). Another customer's application
+             *     404; one without a resume 422 on `resume`.
+             */
+            resume_application_id?: string;
             /**
              * @description The answers to the job's screening questions, as a JSON list of `ScreeningAnswer`
              *     (`[{"question_id": "…", "value": true}]`). A required question left unanswered, an answer
@@ -7854,6 +7894,52 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    keepApplicationResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application, one of the caller's own (sent or received). */
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile's resume is now this one. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "The resume is now on your profile",
+                     *       "data": {
+                     *         "filename": "maya-okafor-resume.pdf",
+                     *         "size_bytes": 184320,
+                     *         "uploaded_at": "2026-11-19T10:05:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProfileResumeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -612,12 +612,17 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         const { answers, issues } = checkAnswers(questions, sent);
         const errors = screeningFieldErrors(issues);
         if (errors) return response(422).json(invalid(errors));
+        const earlierId = form.get('resume_application_id');
+        const earlier =
+          typeof earlierId === 'string' ? byId(state.customerApplications, earlierId) : undefined;
+        if (typeof earlierId === 'string' && !earlier) return response(404).json(NOT_FOUND);
         const application = {
           ...structuredClone(demo.customerApplications[1]!),
           id: state.newId(),
           created_at: stamp(),
           job: summaryOf(job),
           answers: wordedAnswers(questions, answers),
+          ...(earlier ? { resume: structuredClone(earlier.resume) } : {}),
         };
         state.customerApplications.unshift(application);
         keepSavedAnswers(questions, answers);
@@ -662,6 +667,20 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
       http.get('/api/v1/c/applications/{id}', ({ params }) =>
         dataOr404(byId(state.customerApplications, params.id)),
       ),
+      // Issue 29: the application's resume becomes the profile's (the demo profile is canned).
+      http.post('/api/v1/c/applications/{id}/keep-resume', ({ params, response }) => {
+        const found = byId(state.customerApplications, params.id);
+        if (!found) return response(404).json(NOT_FOUND);
+        if (!found.resume)
+          return response(422).json(
+            invalid({ resume: ['This application has no resume to keep.'] }),
+          );
+        return response(200).json({
+          status: 'success',
+          message: 'The resume is now on your profile',
+          data: { ...found.resume, uploaded_at: found.created_at },
+        });
+      }),
       http.post('/api/v1/c/applications/{id}/withdraw', ({ params }) => {
         const found = byId(state.customerApplications, params.id);
         return dataOr404(found && state.move(found, 'withdrawn'));

@@ -374,3 +374,22 @@ describe('saved answers in Settings', () => {
     expect((await call('DELETE', path, 'customer')).status).toBe(404);
   });
 });
+
+describe('the resume sent with an earlier application (issue 29)', () => {
+  it('is kept as the profile resume, and refused for an unknown application', async () => {
+    const [sent] = demo.customerApplications;
+    const kept = await call<{ data: Schemas['ProfileResume'] }>(
+      'POST',
+      `/c/applications/${sent!.id}/keep-resume`,
+      'customer',
+    );
+    expect(kept.status).toBe(200);
+    expect(kept.body.data.filename).toBe(sent!.resume!.filename);
+    const unknown = await call(
+      'POST',
+      `/c/applications/${demo.jobs.robotics.id}/keep-resume`,
+      'customer',
+    );
+    expect(unknown.status).toBe(404);
+  });
+});

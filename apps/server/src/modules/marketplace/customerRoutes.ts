@@ -9,7 +9,11 @@ import { defineHandlers } from '../../http/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { queryRows } from '../../db/client.ts';
 import { optionalFile } from '../../plugins/multipart.ts';
-import { applyToJob, parseAnswers } from './applications/applicationApply.ts';
+import {
+  applyToJob,
+  keepApplicationResume,
+  parseAnswers,
+} from './applications/applicationApply.ts';
 import {
   deleteSavedAnswer,
   listSavedAnswers,
@@ -57,6 +61,7 @@ export const customerHandlers = defineHandlers({
       cover_letter?: string;
       resume?: unknown;
       use_profile_resume?: boolean;
+      resume_application_id?: string;
       answers?: string;
     };
     const coverLetter =
@@ -69,6 +74,7 @@ export const customerHandlers = defineHandlers({
         coverLetter: coverLetter || null,
         resume: optionalFile(input.resume, 'resume'),
         useProfileResume: input.use_profile_resume === true,
+        resumeApplicationId: input.resume_application_id ?? null,
         answers: parseAnswers(input.answers),
       },
       now,
@@ -76,6 +82,11 @@ export const customerHandlers = defineHandlers({
     const [application] = await customerApplications(deps.db, user.id, sql`a.id = ${id}`);
     void reply.code(201);
     return { data: application! };
+  },
+
+  async keepApplicationResume({ deps, user, params, now }) {
+    const data = await keepApplicationResume(deps, user.id, params.id, now);
+    return { status: 'success', message: 'The resume is now on your profile', data };
   },
 
   async listSavedAnswers({ deps, user }) {

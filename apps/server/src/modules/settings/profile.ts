@@ -2,15 +2,14 @@
  * The profile tab: a customer's name, headline, location, bio and resume, or a business's name, website, industry, size, location and description.
  * Every call acts on the signed-in user only (the gate checked that `{area}` is their role).
  */
-import { insertResumeRow } from '../../services/mediaRows.ts';
+import { insertResumeRow, setProfileResume } from '../../services/mediaRows.ts';
 import { isOneOf } from '@hireloop/api/rules';
 import { companySizeValues } from '@hireloop/api/schema';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createHash, randomUUID } from 'node:crypto';
 import { defineHandlers, type AppDeps } from '../../http/context.ts';
 import { fieldError, validationError, type FieldErrors } from '../../lib/errors.ts';
 import {
-  applications,
   companies,
   customerProfiles,
   media,
@@ -130,12 +129,10 @@ async function updateCustomerProfile(
       .set({ firstName: String(body.first_name), lastName: String(body.last_name), updatedAt: now })
       .where(eq(users.id, user.id));
     const [profile] = await tx
-      .select()
+      .select({ resumeMediaId: customerProfiles.resumeMediaId })
       .from(customerProfiles)
-      .where(eq(customerProfiles.userId, user.id))
-      .for('update');
+      .where(eq(customerProfiles.userId, user.id));
     let resumeMediaId = profile?.resumeMediaId ?? null;
-    const previous = resumeMediaId;
     if (newResume) {
       resumeMediaId = await insertResumeRow(tx, {
         userId: user.id,
@@ -148,32 +145,13 @@ async function updateCustomerProfile(
     } else if (removeResume) {
       resumeMediaId = null;
     }
-    const values = {
+    return setProfileResume(tx, user.id, resumeMediaId, now, {
       headline: orNull(body.headline),
       location: orNull(body.location),
       bio: orNull(body.bio),
-      resumeMediaId,
-      updatedAt: now,
-    };
-    await tx
-      .insert(customerProfiles)
-      .values({ userId: user.id, ...values })
-      .onConflictDoUpdate({ target: customerProfiles.userId, set: values });
-    // The replaced resume goes, unless an application still points at it.
-    if (previous && previous !== resumeMediaId) {
-      return tx
-        .delete(media)
-        .where(
-          and(
-            eq(media.id, previous),
-            sql`NOT EXISTS (SELECT 1 FROM ${applications} a WHERE a.resume_media_id = ${previous})`,
-          ),
-        )
-        .returning({ key: media.key });
-    }
-    return [];
+    });
   });
-  for (const file of dropped) await deps.media.removePrivate(file.key);
+  for (const key of dropped) await deps.media.removePrivate(key);
 }
 
 async function updateBusinessProfile(

@@ -1,6 +1,6 @@
 import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import {
   APP_READY,
   demoCustomerApplicationId,
@@ -45,6 +45,11 @@ export const Loaded: Story = {
       'href',
       expect.stringMatching(/^\/c\/applications#application-/),
     );
+    // Issue 29: the resume sent (not the profile's) can be kept on the profile in one click.
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Keep this resume on my profile' }, APP_READY),
+    );
+    await expect(await screen.findByText(/The resume is now on your profile/)).toBeVisible();
   },
 };
 

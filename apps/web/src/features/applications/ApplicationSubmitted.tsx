@@ -1,6 +1,7 @@
 /**
  * Application Submitted (route `c.applications.success`, R-ROUTE-3 title "Application Submitted"):
- * the confirmation after applying — which job, when, with which resume and cover letter, whether
+ * the confirmation after applying — which job, when, with which resume (which can be kept on the
+ * profile in one click, issue 29) and cover letter, whether
  * the employer has opened it yet ("Viewed by the employer", issue 29), what happens next, and the
  * way to the application's progress and to more jobs.
  */
@@ -8,6 +9,7 @@ import { upcomingStages } from '@hireloop/api/rules';
 import { RouteError } from '../../app/notFound.tsx';
 import {
   Box,
+  Button,
   Card,
   Heading,
   Inline,
@@ -25,6 +27,46 @@ import { formatDateTime } from '../../shared/format.ts';
 import * as styles from './applications.css.ts';
 import { applicationElementId } from './MyApplications.tsx';
 import { useMyApplication } from './queries.ts';
+import { useNotify } from '../../app/context.tsx';
+import { useKeepResume, useProfileResume } from '../../shared/resumes.ts';
+
+/**
+ * "Keep this resume on my profile" under the resume sent (issue 29), unless the profile holds
+ * that file already; the profile's resume is then offered by "Use the resume on my profile".
+ */
+function KeepResume({
+  applicationId,
+  resume,
+}: {
+  applicationId: string;
+  resume: { filename: string; sizeBytes: number };
+}) {
+  const t = useT('webMarketApplications');
+  const notify = useNotify();
+  const profile = useProfileResume();
+  const keep = useKeepResume();
+  const stored = profile.data;
+  if (
+    profile.isPending ||
+    (stored && stored.filename === resume.filename && stored.sizeBytes === resume.sizeBytes)
+  )
+    return null;
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      isPending={keep.isPending}
+      onPress={() =>
+        keep.mutate(applicationId, {
+          onSuccess: () => notify({ type: 'success', message: t('success.resumeKept') }),
+          onError: (error) => notify({ type: 'error', message: error.message }),
+        })
+      }
+    >
+      {t('success.keepResume')}
+    </Button>
+  );
+}
 
 /** What the screen shows when its application cannot be read (its route's error boundary). */
 export function ApplicationSubmittedError() {
@@ -83,7 +125,16 @@ export function ApplicationSubmitted() {
               <Text as="dt" tone="muted">
                 {t('success.resume')}
               </Text>
-              <dd>{data.resume?.filename ?? t('success.noResume')}</dd>
+              <dd>
+                {data.resume ? (
+                  <Stack space="xs" align="start">
+                    <span>{data.resume.filename}</span>
+                    <KeepResume applicationId={data.id} resume={data.resume} />
+                  </Stack>
+                ) : (
+                  t('success.noResume')
+                )}
+              </dd>
               <Text as="dt" tone="muted">
                 {t('success.coverLetter')}
               </Text>

@@ -39,7 +39,10 @@ import {
   type ApplicationErrors,
   type ResumeChoice,
 } from './application.ts';
-import { useApply, useProfileResume, useSavedAnswers } from './queries.ts';
+import { useApply, useSavedAnswers } from './queries.ts';
+import { useNotify } from '../../app/context.tsx';
+import { formatDate } from '../../shared/format.ts';
+import { useKeepResume, useLatestSentResume, useProfileResume } from '../../shared/resumes.ts';
 import { ScreeningAnswersFields } from './ScreeningAnswersFields.tsx';
 
 /** Props of {@link ApplyDialog}. */
@@ -56,8 +59,22 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
   const profileResume = useProfileResume();
   const apply = useApply(job.id);
   const storedResume = profileResume.data ?? null;
+  const sentResume = useLatestSentResume().data ?? null;
+  const keepResume = useKeepResume();
+  const notify = useNotify();
+  // The sent resume is offered unless the profile holds the same file already.
+  const offeredSent =
+    sentResume &&
+    !(
+      storedResume &&
+      storedResume.filename === sentResume.filename &&
+      storedResume.sizeBytes === sentResume.sizeBytes
+    )
+      ? sentResume
+      : null;
   const [choice, setChoice] = useState<ResumeChoice | null>(null);
-  const resumeChoice: ResumeChoice = choice ?? (storedResume ? 'profile' : 'upload');
+  const resumeChoice: ResumeChoice =
+    choice ?? (storedResume ? 'profile' : offeredSent ? 'sent' : 'upload');
   const [resume, setResume] = useState<File | null>(null);
   const [coverLetter, setCoverLetter] = useState('');
   const [errors, setErrors] = useState<ApplicationErrors>({});
@@ -97,6 +114,7 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
       resumeChoice,
       resume,
       profileHasResume: storedResume !== null,
+      sentApplicationId: offeredSent?.applicationId ?? null,
       questions,
       answers: answers.values,
     };
@@ -165,7 +183,42 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
           >
             {t('apply.resumeProfile')}
           </Radio>
+          {offeredSent ? (
+            <Radio
+              value="sent"
+              description={t('apply.resumeProfileFile', {
+                name: offeredSent.filename,
+                size: formatFileSize(offeredSent.sizeBytes),
+              })}
+            >
+              {t('apply.resumeSent', {
+                company: offeredSent.companyName,
+                date: formatDate(offeredSent.sentAt),
+              })}
+            </Radio>
+          ) : null}
         </RadioGroup>
+
+        {resumeChoice === 'sent' && offeredSent ? (
+          <Inline space="sm">
+            <Button
+              variant="secondary"
+              size="sm"
+              isPending={keepResume.isPending}
+              onPress={() =>
+                keepResume.mutate(offeredSent.applicationId, {
+                  onSuccess: () => {
+                    setChoice('profile');
+                    notify({ type: 'success', message: t('apply.resumeKept') });
+                  },
+                  onError: (error) => notify({ type: 'error', message: error.message }),
+                })
+              }
+            >
+              {t('apply.resumeKeep')}
+            </Button>
+          </Inline>
+        ) : null}
 
         {resumeChoice === 'upload' ? (
           <FileDropZone

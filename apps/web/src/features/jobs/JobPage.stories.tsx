@@ -66,6 +66,10 @@ export const Loaded: Story = {
       await userEvent.click(canvas.getAllByRole('button', { name: 'Apply now' })[0] as HTMLElement);
       const dialog = await screen.findByRole('dialog', { name: /Apply to/ });
       const form = within(dialog);
+      // Issue 29: the resume sent with the latest application is offered too.
+      await expect(
+        await form.findByRole('radio', { name: /^Use the resume you sent to .+ on / }),
+      ).toBeInTheDocument();
       await userEvent.click(form.getByRole('radio', { name: 'Upload a resume' }));
       await userEvent.type(form.getByRole('textbox', { name: /Cover letter/ }), 'I build robots.');
       await userEvent.click(form.getByRole('button', { name: 'Submit application' }));

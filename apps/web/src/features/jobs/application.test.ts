@@ -157,3 +157,20 @@ describe('screening answers (issue 29)', () => {
     });
   });
 });
+
+describe('the resume sent with an earlier application (issue 29)', () => {
+  it('is sent by its application id, and needs one', () => {
+    const draft: ApplicationDraft = {
+      coverLetter: '',
+      resumeChoice: 'sent',
+      resume: null,
+      profileHasResume: false,
+      sentApplicationId: 'app-1',
+    };
+    expect(validateApplication(draft)).toEqual({});
+    expect(applyInput(draft)).toEqual({ resumeApplicationId: 'app-1' });
+    expect(validateApplication({ ...draft, sentApplicationId: null })).toEqual({
+      resume: 'resumeMissing',
+    });
+  });
+});

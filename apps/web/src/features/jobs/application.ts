@@ -2,7 +2,8 @@
  * The rules of an application (job detail's apply panel, route `c.job`), checked in the browser
  * before anything is sent, mirroring what `POST /api/v1/c/jobs/{id}/apply` enforces (the contract's
  * ApplyRequest): a cover letter of at most 10,000 characters, and a resume that is either a PDF of
- * at most 5 MB (5,242,880 bytes) or the one stored on the profile, and an answer of the right kind
+ * at most 5 MB (5,242,880 bytes), the one stored on the profile or the one sent with an earlier
+ * application, and an answer of the right kind
  * to each screening question (required ones answered; the shared `answerProblem`, issue 29). The
  * server checks again and its 422 field errors are shown the same way.
  */
@@ -32,8 +33,11 @@ export type ApplicationErrorCode =
   | 'resumeEmpty'
   | 'profileResumeMissing';
 
-/** Where the resume of an application comes from. */
-export type ResumeChoice = 'upload' | 'profile';
+/**
+ * Where the resume of an application comes from: a file, the profile's, or the one sent with an
+ * earlier application (`sent`, issue 29).
+ */
+export type ResumeChoice = 'upload' | 'profile' | 'sent';
 
 /**
  * The answers typed so far, by question id: a value, `null` when the seeker cleared the field, or
@@ -49,6 +53,8 @@ export interface ApplicationDraft {
   resume: File | null;
   /** Whether the profile has a resume (`profile` is only possible then). */
   profileHasResume: boolean;
+  /** The earlier application whose resume `sent` attaches, or null. @default null */
+  sentApplicationId?: string | null;
   /** The job's screening questions, in order. @default [] */
   questions?: ScreeningQuestion[];
   /** The answers as the form shows them ({@link effectiveAnswers}). @default {} */
@@ -127,6 +133,8 @@ export function validateApplication(draft: ApplicationDraft): ApplicationErrors 
   if (letter) errors.coverLetter = letter;
   if (draft.resumeChoice === 'profile') {
     if (!draft.profileHasResume) errors.resume = 'profileResumeMissing';
+  } else if (draft.resumeChoice === 'sent') {
+    if (!draft.sentApplicationId) errors.resume = 'resumeMissing';
   } else if (!draft.resume) {
     errors.resume = 'resumeMissing';
   } else {
@@ -161,6 +169,8 @@ export function applyInput(draft: ApplicationDraft): ApplyInput {
     ...(answers.length > 0 ? { answers } : {}),
     ...(draft.resumeChoice === 'upload' && draft.resume
       ? { resume: draft.resume }
-      : { useProfileResume: true }),
+      : draft.resumeChoice === 'sent' && draft.sentApplicationId
+        ? { resumeApplicationId: draft.sentApplicationId }
+        : { useProfileResume: true }),
   };
 }

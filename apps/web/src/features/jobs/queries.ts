@@ -82,20 +82,6 @@ export function useBookmarks(page: number, perPage: number) {
   return useQuery(bookmarkPageQuery(useApi(), page, perPage));
 }
 
-/** Query options of the customer's profile's resume ("use my profile resume"), or null. */
-function profileResumeQuery(api: Api) {
-  return queryOptions({
-    queryKey: marketKeys.profile('c'),
-    queryFn: () => api.settings('c').getProfile(),
-    select: (profile) => ('resume' in profile ? profile.resume : null),
-  });
-}
-
-/** The customer's profile, to know whether it holds a resume ("use my profile resume"). */
-export function useProfileResume() {
-  return useQuery(profileResumeQuery(useApi()));
-}
-
 /**
  * The customer's saved answers, to offer them in the apply dialog (issue 29); asked only when
  * `enabled` (the job has a reusable question).

@@ -63,6 +63,8 @@ export const webMarketApplications = {
     done: 'You withdrew your application to {{title}}.',
   },
   success: {
+    keepResume: 'Keep this resume on my profile',
+    resumeKept: 'The resume is now on your profile. Use it for your next application in one click.',
     lead: 'Your application to {{title}} at {{company}} is on its way.',
     summary: 'What you sent',
     job: 'Job',

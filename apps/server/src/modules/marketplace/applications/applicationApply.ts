@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client.ts';
 import type { Notifier } from '../../../services/notifications.ts';
 import type { MediaStore } from '../../../services/media.ts';
-import { insertResumeRow } from '../../../services/mediaRows.ts';
+import { insertResumeRow, setProfileResume } from '../../../services/mediaRows.ts';
 import { checkResume } from '../../../services/media.ts';
 import { conflict, fieldError, notFound, validationError } from '../../../lib/errors.ts';
 import type { UploadedFile } from '../../../plugins/multipart.ts';
@@ -32,6 +32,8 @@ export interface ApplyInput {
   coverLetter: string | null;
   resume: UploadedFile | undefined;
   useProfileResume: boolean;
+  /** Attach the resume sent with this earlier application of the customer's, or null. */
+  resumeApplicationId?: string | null;
   /** The answers to the job's screening questions, as {@link parseAnswers} read them. */
   answers: ScreeningAnswer[];
 }
@@ -76,6 +78,28 @@ async function profileResume(
   const data = await media.readPrivate(row.key);
   if (!data) return null;
   return { data, filename: row.original_name ?? 'resume.pdf' };
+}
+
+/**
+ * The resume sent with application `applicationId` of customer `userId`, read from private
+ * storage, or null when it has none.
+ * @throws HttpError 404 when the application is not theirs
+ */
+async function applicationResume(
+  db: DbOrTx,
+  media: MediaStore,
+  userId: string,
+  applicationId: string,
+): Promise<ResumeFile | null> {
+  const [row] = await queryRows<{ key: string | null; original_name: string | null }>(
+    db,
+    sql`SELECT m.key, m.original_name FROM applications a
+          LEFT JOIN media m ON m.id = a.resume_media_id
+         WHERE a.id = ${applicationId} AND a.user_id = ${userId}`,
+  );
+  if (!row) throw notFound('Application not found.');
+  const data = row.key ? await media.readPrivate(row.key) : null;
+  return data ? { data, filename: row.original_name ?? 'resume.pdf' } : null;
 }
 
 const isUniqueViolation = (error: unknown) => {
@@ -145,6 +169,11 @@ export async function applyToJob(
         'Your profile has no resume yet. Attach a PDF resume to this application.',
       );
     resume = stored;
+  } else if (input.resumeApplicationId) {
+    const sent = await applicationResume(db, media, applicant.id, input.resumeApplicationId);
+    if (!sent)
+      throw fieldError('resume', 'That application has no resume. Attach a PDF resume instead.');
+    resume = sent;
   } else {
     throw fieldError('resume', 'Attach a PDF resume or use the resume from your profile.');
   }
@@ -200,4 +229,45 @@ export async function applyToJob(
     if (isUniqueViolation(error)) throw conflict('You have already applied to this job.');
     throw error;
   }
+}
+
+/**
+ * Makes the resume sent with application `applicationId` customer `userId`'s profile resume
+ * (contract `keepApplicationResume`, issue 29): the profile points at the application's copy (an
+ * application's file is never removed while it holds it); the replaced profile resume goes.
+ * @returns the profile's resume as Settings → Profile shows it
+ * @throws HttpError 404 when the application is not theirs; 422 on `resume` when it has none
+ */
+export async function keepApplicationResume(
+  deps: { db: Db; media: MediaStore },
+  userId: string,
+  applicationId: string,
+  now: Date,
+): Promise<{ filename: string; size_bytes: number; uploaded_at: string }> {
+  const { removed, resume } = await deps.db.transaction(async (tx) => {
+    const [row] = await queryRows<{
+      media_id: string | null;
+      original_name: string | null;
+      byte_size: number | null;
+      created_at: Date | string | null;
+    }>(
+      tx,
+      sql`SELECT m.id AS media_id, m.original_name, m.byte_size, m.created_at FROM applications a
+            LEFT JOIN media m ON m.id = a.resume_media_id
+           WHERE a.id = ${applicationId} AND a.user_id = ${userId}`,
+    );
+    if (!row) throw notFound('Application not found.');
+    if (!row.media_id) throw fieldError('resume', 'This application has no resume to keep.');
+    const removed = await setProfileResume(tx, userId, row.media_id, now);
+    return {
+      removed,
+      resume: {
+        filename: row.original_name ?? 'resume.pdf',
+        size_bytes: Number(row.byte_size),
+        uploaded_at: new Date(row.created_at!).toISOString(),
+      },
+    };
+  });
+  for (const key of removed) await deps.media.removePrivate(key).catch(() => {});
+  return resume;
 }
