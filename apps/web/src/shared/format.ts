@@ -3,6 +3,7 @@
  * Relative times and date-times are the design system's, so that a screen and a component say the
  * same time the same way.
  */
+import type { ScreeningAnswerValue } from '@hireloop/api';
 import { formatRelativeTime, intlFormatter } from '@hireloop/ui';
 
 export { formatDateTime } from '@hireloop/ui';
@@ -35,4 +36,15 @@ export function formatAlternatives(items: string[], locale = 'en'): string {
 /** "AWS, GCP and Azure": a list of items in the interface language. */
 export function formatList(items: string[], locale = 'en'): string {
   return intlFormatter(Intl.ListFormat, locale, { type: 'conjunction' }).format(items);
+}
+
+/** An answer in words: Yes/No, a number with grouping, the options chosen, or the text. */
+export function formatAnswer(
+  value: ScreeningAnswerValue,
+  words: { yes: string; no: string },
+): string {
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  if (typeof value === 'number') return formatCount(value);
+  if (Array.isArray(value)) return value.join(', ');
+  return value;
 }

@@ -4,10 +4,10 @@
  * when the posting asks no must-have), and the review's card of answers, each missed must-have
  * marked. A mark helps the business review; nothing is rejected automatically.
  */
-import type { ApplicationAnswer, BusinessApplication, ScreeningAnswerValue } from '@hireloop/api';
+import type { ApplicationAnswer, BusinessApplication } from '@hireloop/api';
 import { Badge, Box, Card, Heading, Stack, Text, useT } from '@hireloop/ui';
 import { CircleAlert } from 'lucide-react';
-import { formatCount, formatList } from '../../shared/format.ts';
+import { formatAnswer, formatList } from '../../shared/format.ts';
 
 type MustHaveFields = Pick<
   BusinessApplication,
@@ -25,17 +25,6 @@ export function MustHavesBadge({ application }: { application: MustHaveFields })
       {t('mustHaves.missed', { count: application.mustHavesMissed.length })}
     </Badge>
   );
-}
-
-/** An answer in words: Yes/No, a number with grouping, the options chosen, or the text. */
-export function formatAnswer(
-  value: ScreeningAnswerValue,
-  words: { yes: string; no: string },
-): string {
-  if (typeof value === 'boolean') return value ? words.yes : words.no;
-  if (typeof value === 'number') return formatCount(value);
-  if (Array.isArray(value)) return value.join(', ');
-  return value;
 }
 
 /** The review's "Screening answers" card: the mark, what was missed, and every answer. */

@@ -2,6 +2,8 @@
  * The application form of a job page (route `c.job`): a resume (a PDF of at most 5 MB, or the one
  * on the profile), the job's screening questions (issue 29: one control per kind, saved answers
  * offered, ScreeningAnswersFields.tsx) and an optional cover letter of at most 10,000 characters.
+ * With a profile resume and a saved answer to every required question it opens on a one-step
+ * summary of what will be sent ("Submit application", or "Edit before sending" for the form).
  * Closing the dialog keeps what was entered while the page is open. Rules are checked in
  * the browser first (./application.ts), with the same messages the server would give; the server's
  * 409 (already applied, job closed) and 422 field errors show in the form. On success the customer
@@ -11,6 +13,7 @@ import type { Job } from '@hireloop/api';
 import { camelKey, isApiError } from '@hireloop/api';
 import { UPLOAD_TYPES } from '@hireloop/api/rules';
 import {
+  Box,
   Button,
   Dialog,
   FileDropZone,
@@ -26,7 +29,7 @@ import {
   TextArea,
   useT,
 } from '@hireloop/ui';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../paths.ts';
 import {
@@ -41,7 +44,7 @@ import {
 } from './application.ts';
 import { useApply, useSavedAnswers } from './queries.ts';
 import { useNotify } from '../../app/context.tsx';
-import { formatDate } from '../../shared/format.ts';
+import { formatAnswer, formatDate } from '../../shared/format.ts';
 import { useKeepResume, useLatestSentResume, useProfileResume } from '../../shared/resumes.ts';
 import { ScreeningAnswersFields } from './ScreeningAnswersFields.tsx';
 
@@ -83,6 +86,7 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
   const questionsHeading = useId();
   const savedAnswers = useSavedAnswers(questions.some((q) => q.reuseKey));
   const [typed, setTyped] = useState<AnswerValues>({});
+  const [editing, setEditing] = useState(false);
   const answers = effectiveAnswers(questions, typed, savedAnswers.data ?? []);
 
   const serverFields = isApiError(apply.error) ? apply.error.errors : undefined;
@@ -133,6 +137,16 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
     });
   };
 
+  // One-step apply (issue 29): with a profile resume and a saved answer to every required
+  // question, the dialog first shows what will be sent and submits it as it is.
+  const oneStep =
+    !editing &&
+    storedResume !== null &&
+    (!questions.some((q) => q.reuseKey) || savedAnswers.isSuccess) &&
+    questions.every(
+      (q) => !q.required || (answers.values[q.id] !== undefined && !errors.answers?.[q.id]),
+    );
+
   return (
     <Dialog
       isOpen={isOpen}
@@ -140,152 +154,201 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
       title={t('apply.title', { title: job.title })}
       size="md"
     >
-      <Form
-        validationBehavior="aria"
-        validationErrors={
-          serverFields?.coverLetter ? { coverLetter: serverFields.coverLetter } : undefined
-        }
-        formError={serverMessage}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Text tone="muted">{t('apply.intro', { company: job.company.name })}</Text>
-
-        <RadioGroup
-          label={t('apply.resume')}
-          value={resumeChoice}
-          onChange={(value) => {
-            setChoice(value as ResumeChoice);
-            setErrors((current) => ({ ...current, resume: undefined }));
-          }}
-          isInvalid={errors.resume === 'profileResumeMissing' ? true : undefined}
-          errorMessage={errorText('profileResumeMissing')}
-        >
-          <Radio value="upload">{t('apply.resumeUpload')}</Radio>
-          <Radio
-            value="profile"
-            isDisabled={!storedResume}
-            description={
-              storedResume ? (
-                t('apply.resumeProfileFile', {
-                  name: storedResume.filename,
-                  size: formatFileSize(storedResume.sizeBytes),
-                })
-              ) : (
-                <>
-                  {t('apply.resumeProfileNone')}{' '}
-                  <Link href={pathTo('c.settings.profile')}>{t('apply.resumeProfileAdd')}</Link>
-                </>
-              )
-            }
-          >
-            {t('apply.resumeProfile')}
-          </Radio>
-          {offeredSent ? (
-            <Radio
-              value="sent"
-              description={t('apply.resumeProfileFile', {
-                name: offeredSent.filename,
-                size: formatFileSize(offeredSent.sizeBytes),
+      {oneStep ? (
+        <Stack space="md">
+          <Text tone="muted">{t('apply.oneStepIntro', { company: job.company.name })}</Text>
+          <Box as="dl" display="grid" gap="xs">
+            <Text as="dt" tone="muted">
+              {t('apply.resume')}
+            </Text>
+            <dd>
+              {t('apply.resumeProfileFile', {
+                name: storedResume.filename,
+                size: formatFileSize(storedResume.sizeBytes),
               })}
-            >
-              {t('apply.resumeSent', {
-                company: offeredSent.companyName,
-                date: formatDate(offeredSent.sentAt),
-              })}
-            </Radio>
+            </dd>
+            {questions.map((q) =>
+              answers.values[q.id] === undefined ? null : (
+                <Fragment key={q.id}>
+                  <Text as="dt" tone="muted">
+                    {q.prompt}
+                  </Text>
+                  <dd>
+                    {formatAnswer(answers.values[q.id]!, {
+                      yes: t('apply.yes'),
+                      no: t('apply.no'),
+                    })}
+                  </dd>
+                </Fragment>
+              ),
+            )}
+            <Text as="dt" tone="muted">
+              {t('apply.coverLetter')}
+            </Text>
+            <dd>{t('apply.oneStepNoLetter')}</dd>
+          </Box>
+          {serverMessage ? (
+            <Text role="alert" tone="danger">
+              {serverMessage}
+            </Text>
           ) : null}
-        </RadioGroup>
-
-        {resumeChoice === 'sent' && offeredSent ? (
-          <Inline space="sm">
-            <Button
-              variant="secondary"
-              size="sm"
-              isPending={keepResume.isPending}
-              onPress={() =>
-                keepResume.mutate(offeredSent.applicationId, {
-                  onSuccess: () => {
-                    setChoice('profile');
-                    notify({ type: 'success', message: t('apply.resumeKept') });
-                  },
-                  onError: (error) => notify({ type: 'error', message: error.message }),
-                })
-              }
-            >
-              {t('apply.resumeKeep')}
+          <Inline align="end" alignY="stretch">
+            <Button variant="secondary" onPress={() => setEditing(true)}>
+              {t('apply.oneStepEdit')}
+            </Button>
+            <Button isPending={apply.isPending} onPress={() => void submit()}>
+              {t('apply.submit')}
             </Button>
           </Inline>
-        ) : null}
+        </Stack>
+      ) : (
+        <Form
+          validationBehavior="aria"
+          validationErrors={
+            serverFields?.coverLetter ? { coverLetter: serverFields.coverLetter } : undefined
+          }
+          formError={serverMessage}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <Text tone="muted">{t('apply.intro', { company: job.company.name })}</Text>
 
-        {resumeChoice === 'upload' ? (
-          <FileDropZone
-            kind="resume"
-            acceptedTypes={UPLOAD_TYPES.resume}
-            maxSizeBytes={RESUME_MAX_BYTES}
-            label={t('apply.resumeFile')}
-            onFileChange={(file) => {
-              setResume(file);
+          <RadioGroup
+            label={t('apply.resume')}
+            value={resumeChoice}
+            onChange={(value) => {
+              setChoice(value as ResumeChoice);
               setErrors((current) => ({ ...current, resume: undefined }));
             }}
-            errorMessage={
-              errors.resume && errors.resume !== 'profileResumeMissing'
-                ? errorText(errors.resume)
-                : (serverFields?.resume?.[0] ?? null)
-            }
-          />
-        ) : null}
+            isInvalid={errors.resume === 'profileResumeMissing' ? true : undefined}
+            errorMessage={errorText('profileResumeMissing')}
+          >
+            <Radio value="upload">{t('apply.resumeUpload')}</Radio>
+            <Radio
+              value="profile"
+              isDisabled={!storedResume}
+              description={
+                storedResume ? (
+                  t('apply.resumeProfileFile', {
+                    name: storedResume.filename,
+                    size: formatFileSize(storedResume.sizeBytes),
+                  })
+                ) : (
+                  <>
+                    {t('apply.resumeProfileNone')}{' '}
+                    <Link href={pathTo('c.settings.profile')}>{t('apply.resumeProfileAdd')}</Link>
+                  </>
+                )
+              }
+            >
+              {t('apply.resumeProfile')}
+            </Radio>
+            {offeredSent ? (
+              <Radio
+                value="sent"
+                description={t('apply.resumeProfileFile', {
+                  name: offeredSent.filename,
+                  size: formatFileSize(offeredSent.sizeBytes),
+                })}
+              >
+                {t('apply.resumeSent', {
+                  company: offeredSent.companyName,
+                  date: formatDate(offeredSent.sentAt),
+                })}
+              </Radio>
+            ) : null}
+          </RadioGroup>
 
-        {questions.length > 0 ? (
-          <Stack as="section" space="sm" aria-labelledby={questionsHeading}>
-            <Heading level={3} id={questionsHeading}>
-              {t('apply.questions', { company: job.company.name })}
-            </Heading>
-            <Text tone="muted">{t('apply.questionsHint')}</Text>
-            <ScreeningAnswersFields
-              questions={questions}
-              values={answers.values}
-              fromSaved={answers.fromSaved}
-              errors={answerErrors}
-              onChange={(id, value) => {
-                setTyped((current) => ({ ...current, [id]: value }));
-                if (errors.answers?.[id])
-                  setErrors((current) => {
-                    const { [id]: _fixed, ...rest } = current.answers ?? {};
-                    return { ...current, answers: rest };
-                  });
+          {resumeChoice === 'sent' && offeredSent ? (
+            <Inline space="sm">
+              <Button
+                variant="secondary"
+                size="sm"
+                isPending={keepResume.isPending}
+                onPress={() =>
+                  keepResume.mutate(offeredSent.applicationId, {
+                    onSuccess: () => {
+                      setChoice('profile');
+                      notify({ type: 'success', message: t('apply.resumeKept') });
+                    },
+                    onError: (error) => notify({ type: 'error', message: error.message }),
+                  })
+                }
+              >
+                {t('apply.resumeKeep')}
+              </Button>
+            </Inline>
+          ) : null}
+
+          {resumeChoice === 'upload' ? (
+            <FileDropZone
+              kind="resume"
+              acceptedTypes={UPLOAD_TYPES.resume}
+              maxSizeBytes={RESUME_MAX_BYTES}
+              label={t('apply.resumeFile')}
+              onFileChange={(file) => {
+                setResume(file);
+                setErrors((current) => ({ ...current, resume: undefined }));
               }}
+              errorMessage={
+                errors.resume && errors.resume !== 'profileResumeMissing'
+                  ? errorText(errors.resume)
+                  : (serverFields?.resume?.[0] ?? null)
+              }
             />
-          </Stack>
-        ) : null}
+          ) : null}
 
-        <TextArea
-          name="coverLetter"
-          label={t('apply.coverLetter')}
-          description={t('apply.coverLetterHint')}
-          rows={8}
-          maxLength={COVER_LETTER_MAX_LENGTH}
-          value={coverLetter}
-          onChange={(value) => {
-            setCoverLetter(value);
-            if (errors.coverLetter)
-              setErrors((current) => ({ ...current, coverLetter: undefined }));
-          }}
-          isInvalid={errors.coverLetter !== undefined ? true : undefined}
-          errorMessage={errors.coverLetter ? errorText(errors.coverLetter) : undefined}
-        />
+          {questions.length > 0 ? (
+            <Stack as="section" space="sm" aria-labelledby={questionsHeading}>
+              <Heading level={3} id={questionsHeading}>
+                {t('apply.questions', { company: job.company.name })}
+              </Heading>
+              <Text tone="muted">{t('apply.questionsHint')}</Text>
+              <ScreeningAnswersFields
+                questions={questions}
+                values={answers.values}
+                fromSaved={answers.fromSaved}
+                errors={answerErrors}
+                onChange={(id, value) => {
+                  setTyped((current) => ({ ...current, [id]: value }));
+                  if (errors.answers?.[id])
+                    setErrors((current) => {
+                      const { [id]: _fixed, ...rest } = current.answers ?? {};
+                      return { ...current, answers: rest };
+                    });
+                }}
+              />
+            </Stack>
+          ) : null}
 
-        <Inline align="end" alignY="stretch">
-          <Button variant="secondary" onPress={() => onOpenChange(false)}>
-            {t('apply.cancel')}
-          </Button>
-          <Button type="submit" isPending={apply.isPending || checking}>
-            {t('apply.submit')}
-          </Button>
-        </Inline>
-      </Form>
+          <TextArea
+            name="coverLetter"
+            label={t('apply.coverLetter')}
+            description={t('apply.coverLetterHint')}
+            rows={8}
+            maxLength={COVER_LETTER_MAX_LENGTH}
+            value={coverLetter}
+            onChange={(value) => {
+              setCoverLetter(value);
+              if (errors.coverLetter)
+                setErrors((current) => ({ ...current, coverLetter: undefined }));
+            }}
+            isInvalid={errors.coverLetter !== undefined ? true : undefined}
+            errorMessage={errors.coverLetter ? errorText(errors.coverLetter) : undefined}
+          />
+
+          <Inline align="end" alignY="stretch">
+            <Button variant="secondary" onPress={() => onOpenChange(false)}>
+              {t('apply.cancel')}
+            </Button>
+            <Button type="submit" isPending={apply.isPending || checking}>
+              {t('apply.submit')}
+            </Button>
+          </Inline>
+        </Form>
+      )}
     </Dialog>
   );
 }

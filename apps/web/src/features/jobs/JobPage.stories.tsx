@@ -62,8 +62,18 @@ export const Loaded: Story = {
       await expect(requires.getByText(/Applying asks 3 questions\./)).toBeVisible();
     });
 
-    await step('the application needs a resume', async () => {
+    await step('one step: the profile resume and the saved answers are ready', async () => {
       await userEvent.click(canvas.getAllByRole('button', { name: 'Apply now' })[0] as HTMLElement);
+      const summary = within(await screen.findByRole('dialog', { name: /Apply to/ }));
+      await expect(await summary.findByText(/maya-okafor-resume\.pdf/)).toBeVisible();
+      await expect(
+        summary.getByText('Are you legally authorised to work in the United States?')
+          .nextElementSibling,
+      ).toHaveTextContent('Yes');
+      await userEvent.click(summary.getByRole('button', { name: 'Edit before sending' }));
+    });
+
+    await step('the application needs a resume', async () => {
       const dialog = await screen.findByRole('dialog', { name: /Apply to/ });
       const form = within(dialog);
       // Issue 29: the resume sent with the latest application is offered too.
@@ -109,6 +119,30 @@ export const Loaded: Story = {
         { timeout: 5000 },
       );
     });
+  },
+};
+
+/** Issue 29: everything asked is ready, so the application is checked and sent in one step. */
+export const OneStepApply: Story = {
+  parameters: { msw: { handlers: { jobs: scenarios.jobs.applySucceeds } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole(
+      'heading',
+      { level: 1, name: 'Senior Robotics Software Engineer' },
+      APP_READY,
+    );
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Apply now' })[0] as HTMLElement);
+    const dialog = within(await screen.findByRole('dialog', { name: /Apply to/ }));
+    await expect(
+      await dialog.findByText('How many years of experience do you have with C++?'),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit application' }));
+    await canvas.findByRole(
+      'heading',
+      { level: 1, name: 'Application Submitted' },
+      { timeout: 5000 },
+    );
   },
 };
 

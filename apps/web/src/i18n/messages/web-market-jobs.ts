@@ -84,6 +84,10 @@ export const webMarketJobs = {
     resumeProfileNone: 'Your profile has no resume yet.',
     resumeProfileAdd: 'Add one in your profile settings',
     resumeFile: 'Resume file',
+    oneStepIntro:
+      'Everything {{company}} asks is ready: your profile resume and your saved answers. Check it and send it in one step.',
+    oneStepNoLetter: 'None. Choose “Edit before sending” to write one.',
+    oneStepEdit: 'Edit before sending',
     resumeSent: 'Use the resume you sent to {{company}} on {{date}}',
     resumeKeep: 'Keep this resume on my profile',
     resumeKept: 'The resume is now on your profile.',
