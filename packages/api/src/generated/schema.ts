@@ -1671,7 +1671,9 @@ export interface paths {
          * Update a posting
          * @description Replaces the editable fields of a draft or published posting: send the whole form; a field
          *     left out becomes empty (null, or [] for skills). A published posting must keep meeting the
-         *     publishing rules (422, as for `publishPosting`). A closed posting cannot change (409).
+         *     publishing rules (422, as for `publishPosting`). A closed posting cannot change (409). Its
+         *     screening questions may only be reworded or gain optional questions; a change of its
+         *     must-haves needs `confirm_reevaluation: true` (else 409) and re-evaluates the applications.
          */
         put: operations["updatePosting"];
         post?: never;
@@ -9072,7 +9074,10 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The posting is closed. */
+            /**
+             * @description The posting is closed, or the edit changes a published posting's must-haves without
+             *     `confirm_reevaluation: true` (the message names how many applications it re-evaluates).
+             */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9081,11 +9086,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "A closed posting cannot be edited."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import type { components } from '@hireloop/api/schema';
 import { api, renderApp } from '../../test/renderApp.tsx';
 
 type Posting = components['schemas']['Posting'];
+type ScreeningQuestion = components['schemas']['ScreeningQuestion'];
 
 const ID = '1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d';
 const closed: Posting = {
@@ -89,5 +90,70 @@ describe('a closed job posting', () => {
     );
     expect(await screen.findByText('Only closed postings can be reopened.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reopen posting' })).toBeTruthy();
+  });
+});
+
+describe("a job posting's screening questions (issue 29)", () => {
+  it('lists each question with its answer type, whether it is required and what a must-have accepts', async () => {
+    const question = (n: number, fields: Partial<ScreeningQuestion>): ScreeningQuestion => ({
+      id: `00000000-0000-4000-8000-00000000000${n}`,
+      prompt: `Question ${n}?`,
+      kind: 'short_text',
+      required: false,
+      must_have: false,
+      options: [],
+      accepted_answers: [],
+      minimum: null,
+      reuse_key: null,
+      ...fields,
+    });
+    const withQuestions: Posting = {
+      ...closed,
+      screening_questions: [
+        question(1, {
+          prompt: 'Are you authorised to work in Germany?',
+          kind: 'yes_no',
+          required: true,
+          must_have: true,
+          accepted_answers: [true],
+        }),
+        question(2, {
+          prompt: 'Which PLC platforms have you programmed?',
+          kind: 'multiple_choice',
+          required: true,
+          must_have: true,
+          options: ['Siemens', 'Rockwell', 'Beckhoff'],
+          accepted_answers: ['Siemens', 'Beckhoff'],
+        }),
+        question(3, {
+          prompt: 'Years with C++?',
+          kind: 'number',
+          required: true,
+          must_have: true,
+          minimum: 2.5,
+        }),
+        question(4, { prompt: 'Anything else?', kind: 'long_text' }),
+      ],
+    };
+    renderApp({
+      path: `/b/posting/${ID}`,
+      signedIn: 'business',
+      handlers: [
+        http.get(api(`/b/postings/${ID}`), () => HttpResponse.json({ data: withQuestions })),
+        http.get(api('/b/applications'), noApplications),
+      ],
+    });
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Screening questions' },
+      { timeout: 8000 },
+    );
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Are you authorised to work in Germany?Yes or noRequiredMust-haveAccepts: Yes',
+      'Which PLC platforms have you programmed?Multiple choiceRequiredMust-haveOptions: Siemens, Rockwell, BeckhoffAccepts: Siemens or Beckhoff',
+      'Years with C++?NumberRequiredMust-haveAccepts 2.5 or more',
+      'Anything else?Long textOptional',
+    ]);
   });
 });

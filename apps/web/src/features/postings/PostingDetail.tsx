@@ -2,7 +2,8 @@
  * A job posting's page for its business (route `b.posting`, R-ROUTE-2 "posting/{id}"): its state and
  * figures (views, applications, new applications), the status actions (edit, preview, publish —
  * with the server's 422 field errors when the pay range is incomplete —, close after a confirmation
- * that applicants are told, delete a draft), what it says, and the applications to it.
+ * that applicants are told, delete a draft), what it says — with its screening questions and what
+ * each must-have accepts (issue 29) —, and the applications to it.
  */
 import type { Posting } from '@hireloop/api';
 import {
@@ -40,6 +41,7 @@ import { formatCount, formatDate } from '../../shared/format.ts';
 import { postingStatusTone } from './PostingsList.tsx';
 import * as styles from './postings.css.ts';
 import { usePosting, usePostingApplications } from './queries.ts';
+import { ScreeningQuestionList } from './ScreeningQuestionList.tsx';
 import { usePostingActions } from './usePostingActions.tsx';
 
 /** Applications shown on the page; the rest are on the Applications screen. */
@@ -336,6 +338,11 @@ export function PostingDetail() {
               </Text>
             ) : null}
           </Card>
+          <Box marginTop="lg">
+            <Card>
+              <ScreeningQuestionList questions={data.screeningQuestions} headingLevel={2} />
+            </Card>
+          </Box>
         </Column>
       </Columns>
       {actions.dialogs}

@@ -5,11 +5,14 @@
  * back on return; "Save draft" stores it on the server. The rules mirror the server's
  * (./postingForm.ts): a title to save, a complete pay range (min ≤ max) to publish; the server's
  * 422 field errors land on the same fields. Skills are tags; the description is Markdown with a
- * preview tab. The state and the submit logic are ./usePostingEditor.ts, the form's sections
- * ./PostingEditorSections.tsx.
+ * preview tab; up to 10 screening questions (issue 29, ./ScreeningSection.tsx) follow the skills.
+ * Changing a published posting's must-haves re-evaluates the applications received: the server
+ * answers 409 and an alert dialog asks to confirm before the save is sent again. The state and the
+ * submit logic are ./usePostingEditor.ts, the form's sections ./PostingEditorSections.tsx.
  */
 import type { Posting } from '@hireloop/api';
 import {
+  AlertDialog,
   Badge,
   Box,
   Button,
@@ -36,6 +39,8 @@ import {
 } from './PostingEditorSections.tsx';
 import * as styles from './postings.css.ts';
 import { usePosting } from './queries.ts';
+import { ScreeningSection } from './ScreeningSection.tsx';
+import { QUESTION_FIELD_ORDER } from './screeningForm.ts';
 import { FIELD_ORDER, usePostingEditor } from './usePostingEditor.ts';
 
 /** The editor's form for `posting` (null: a new posting); see {@link usePostingEditor}. */
@@ -44,6 +49,20 @@ function EditorForm({ posting }: { posting: Posting | null }) {
   const { formRef, summaryRef, ...editor } = usePostingEditor(posting);
   const { values, set, errors, formError, busy, submit, restored, dirty, isPublished } = editor;
   const sectionProps = { values, errors, set };
+  // The questions' errors for the summary, in screen order: "Question 2: …".
+  const questionSummary = values.screeningQuestions.flatMap((question, index) =>
+    QUESTION_FIELD_ORDER.flatMap((field) => {
+      const message = editor.questionErrors[question.key]?.[field];
+      return message
+        ? [
+            {
+              id: `${question.key}-${field}`,
+              text: t('editor.screening.summaryItem', { position: index + 1, message }),
+            },
+          ]
+        : [];
+    }),
+  );
 
   return (
     <div ref={formRef}>
@@ -87,11 +106,17 @@ function EditorForm({ posting }: { posting: Posting | null }) {
               color="dangerSubtleText"
             >
               <strong>{formError}</strong>
-              {Object.values(errors).filter(Boolean).length > 0 ? (
+              {Object.values(errors).filter(Boolean).length > 0 || questionSummary.length > 0 ? (
                 <Box as="ul" marginTop="xs" marginBottom="none" paddingLeft="lg">
-                  {FIELD_ORDER.filter((field) => errors[field]).map((field) => (
+                  {FIELD_ORDER.filter(
+                    (field) => field !== 'screeningQuestions' && errors[field],
+                  ).map((field) => (
                     <li key={field}>{errors[field]}</li>
                   ))}
+                  {questionSummary.map((item) => (
+                    <li key={item.id}>{item.text}</li>
+                  ))}
+                  {errors.screeningQuestions ? <li>{errors.screeningQuestions}</li> : null}
                 </Box>
               ) : null}
             </Box>
@@ -101,6 +126,15 @@ function EditorForm({ posting }: { posting: Posting | null }) {
           <PaySection {...sectionProps} />
           <DescriptionSection {...sectionProps} />
           <SkillsSection {...sectionProps} />
+          <ScreeningSection
+            questions={values.screeningQuestions}
+            onChange={editor.updateQuestions}
+            errors={editor.questionErrors}
+            listError={errors.screeningQuestions}
+            onEdited={editor.questionEdited}
+            published={editor.publishedQuestions}
+            library={editor.library}
+          />
 
           <div className={styles.actionBar}>
             <Card variant="elevated" padding="none">
@@ -160,6 +194,16 @@ function EditorForm({ posting }: { posting: Posting | null }) {
           </div>
         </Stack>
       </Form>
+      <AlertDialog
+        isOpen={editor.reevaluation !== null}
+        title={t('editor.screening.reevaluate.title')}
+        confirmLabel={t('editor.screening.reevaluate.confirm')}
+        variant="primary"
+        onConfirm={editor.confirmReevaluation}
+        onCancel={editor.cancelReevaluation}
+      >
+        {t('editor.screening.reevaluate.text', { count: posting?.applicationsCount ?? 0 })}
+      </AlertDialog>
     </div>
   );
 }

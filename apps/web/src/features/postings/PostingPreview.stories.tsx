@@ -33,15 +33,19 @@ export const Draft: Story = {
   },
 };
 
-/** A published posting. */
+/**
+ * A published posting; under the frame, its screening questions (issue 29) with what each
+ * must-have accepts.
+ */
 export const Published: Story = {
   args: { path: `/b/posting/${demoPostingId('published')}/preview` },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText(
-      'Preview: this is how job seekers see your posting.',
-      {},
-      APP_READY,
-    );
+    const canvas = within(canvasElement);
+    await canvas.findByText('Preview: this is how job seekers see your posting.', {}, APP_READY);
+    const questions = canvas.getByRole('region', { name: 'Screening questions' });
+    await expect(within(questions).getAllByRole('listitem')).toHaveLength(3);
+    await expect(questions).toHaveTextContent('Accepts: Yes');
+    await expect(questions).toHaveTextContent('Accepts 3 or more');
   },
 };
 

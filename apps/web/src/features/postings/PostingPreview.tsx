@@ -3,10 +3,11 @@
  * exactly as job seekers will see it — the same JobPostingView, lead and actions the customer's job
  * page renders (src/shared/jobPosting), with the company block from the company profile — under a
  * banner that says it is a preview and offers Edit and, for a draft, Publish. The job seeker's
- * buttons are shown but cannot be used.
+ * buttons are shown but cannot be used. Under the frame, every screening question applying asks
+ * (issue 29) with its answer type, options, and what each must-have accepts.
  */
 import type { BusinessProfile, Posting } from '@hireloop/api';
-import { Box, Button, Inline, Link, LinkButton, useT } from '@hireloop/ui';
+import { Box, Button, Card, Inline, Link, LinkButton, useT } from '@hireloop/ui';
 import { Eye } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
@@ -23,6 +24,7 @@ import {
 } from '../../shared/jobPosting/JobPostingView.tsx';
 import * as styles from './postings.css.ts';
 import { useCompanyProfile, usePosting } from './queries.ts';
+import { ScreeningQuestionList } from './ScreeningQuestionList.tsx';
 import { usePostingActions } from './usePostingActions.tsx';
 
 /** The posting as the job page shows a job: the company block from the company profile. */
@@ -139,6 +141,15 @@ export function PostingPreview() {
           </Page>
         </Box>
       </div>
+      <Box maxWidth="content" marginX="auto" marginTop="lg">
+        <Card>
+          <ScreeningQuestionList
+            questions={data.screeningQuestions}
+            headingLevel={2}
+            lead={t('questions.previewLead')}
+          />
+        </Card>
+      </Box>
       {actions.dialogs}
     </>
   );

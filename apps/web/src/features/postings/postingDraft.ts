@@ -5,7 +5,8 @@
  * auth machine removes on sign-out.
  *
  * One draft at a time, for one posting: `{ version: 1, postingId, values, savedAt }`, where
- * `postingId` is null for a new posting. Opening the editor of the same posting (or "New job
+ * `postingId` is null for a new posting and `values` holds the screening questions as the editor
+ * does (./screeningForm.ts `QuestionDraft`, each with its key). Opening the editor of the same posting (or "New job
  * posting" for a null id) offers to restore it; saving to the server clears it.
  *
  * Storage is untrusted input (another version of the app, a user's hand): every field is checked
@@ -20,6 +21,7 @@ import {
 } from '@hireloop/api/schema';
 import { SALARY_PERIODS } from '@hireloop/api/pay';
 import { emptyPostingForm, sameForm, type PostingFormValues } from './postingForm.ts';
+import { readQuestionDrafts } from './screeningForm.ts';
 
 /** Delay after the last keystroke before the draft is written (ms). @default 400 */
 export const DRAFT_WRITE_DELAY_MS = 400;
@@ -65,6 +67,8 @@ function readValues(value: unknown): PostingFormValues | null {
     skills: Array.isArray(v.skills)
       ? v.skills.filter((s): s is string => typeof s === 'string')
       : [],
+    // A draft written before screening questions (issue 29) has none.
+    screeningQuestions: readQuestionDrafts(v.screeningQuestions),
   };
 }
 

@@ -154,6 +154,7 @@ describe('conversions', () => {
       salaryCurrency: 'USD',
       salaryPeriod: null,
       skills: [],
+      screeningQuestions: [],
     });
   });
 
@@ -170,6 +171,7 @@ describe('conversions', () => {
       salaryCurrency: null,
       salaryPeriod: 'year',
       skills: ['Bread'],
+      screeningQuestions: [] as Posting['screeningQuestions'],
     } as Posting;
     expect(formFromPosting(posting)).toEqual({
       ...emptyPostingForm,
@@ -194,6 +196,7 @@ describe('conversions', () => {
         salaryMax: 'The maximum pay is required to publish.',
         salaryCurrency: 'The currency is required to publish.',
       },
+      questions: {},
       form: ['Odd'],
     });
   });

@@ -10,10 +10,12 @@
  * - currency a three-letter ISO 4217 code;
  * - at most 30 skills, each 1–50 characters, no duplicates (case-insensitive);
  * - to publish (or to save a published posting): minimum, maximum, currency and period all set,
- *   the minimum above 0 (a "$0 an hour" posting is refused).
+ *   the minimum above 0 (a "$0 an hour" posting is refused);
+ * - up to 10 screening questions (issue 29), checked by the shared rules in ./screeningForm.ts.
  */
 import { hasAtMostCents } from '@hireloop/api/pay';
 import { LIMITS, publishProblems } from '@hireloop/api/rules';
+import { screeningLibrary, type LibraryQuestion } from '@hireloop/api/screening';
 import type {
   EmploymentType,
   ExperienceLevel,
@@ -22,6 +24,13 @@ import type {
   SalaryPeriod,
   WorkplaceType,
 } from '@hireloop/api';
+import {
+  draftFromQuestion,
+  questionInputFromDraft,
+  serverQuestionErrors,
+  type QuestionDraft,
+  type QuestionField,
+} from './screeningForm.ts';
 
 /** Longest title (characters). */
 export const TITLE_MAX_LENGTH = LIMITS.postingTitleMaxLength;
@@ -55,6 +64,8 @@ export interface PostingFormValues {
   salaryPeriod: SalaryPeriod | null;
   /** Most important first. */
   skills: string[];
+  /** Screening questions in the order asked (issue 29; at most 10). */
+  screeningQuestions: QuestionDraft[];
 }
 
 /** An empty form (a new posting). */
@@ -70,6 +81,7 @@ export const emptyPostingForm: PostingFormValues = {
   salaryCurrency: '',
   salaryPeriod: null,
   skills: [],
+  screeningQuestions: [],
 };
 
 /** A field of the form. */
@@ -175,6 +187,20 @@ export function addSkills(skills: readonly string[], typed: string): string[] {
   return normaliseSkills([...skills, ...typed.split(',')]);
 }
 
+/**
+ * The ready-made screening questions (`screeningLibrary`, issue 29) for the posting as the form
+ * reads now: its location, skills, and currency (once it is a three-letter code) and period.
+ */
+export function libraryFor(values: PostingFormValues): LibraryQuestion[] {
+  const currency = values.salaryCurrency.trim().toUpperCase();
+  return screeningLibrary({
+    location: values.location.trim() || null,
+    skills: normaliseSkills(values.skills),
+    salary_currency: /^[A-Z]{3}$/.test(currency) ? currency : null,
+    salary_period: values.salaryPeriod,
+  });
+}
+
 /** The form's values for an existing posting (edit). */
 export function formFromPosting(posting: Posting): PostingFormValues {
   return {
@@ -189,10 +215,14 @@ export function formFromPosting(posting: Posting): PostingFormValues {
     salaryCurrency: posting.salaryCurrency ?? '',
     salaryPeriod: posting.salaryPeriod,
     skills: [...posting.skills],
+    screeningQuestions: posting.screeningQuestions.map(draftFromQuestion),
   };
 }
 
-/** The body of create and update (`PostingInput`): the whole form, blanks as null (PUT replaces). */
+/**
+ * The body of create and update (`PostingInput`): the whole form, blanks as null (PUT replaces),
+ * the screening questions as ./screeningForm.ts sends them (a saved question keeps its id).
+ */
 export function postingInputFromForm(values: PostingFormValues): PostingInput {
   const text = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
@@ -207,6 +237,7 @@ export function postingInputFromForm(values: PostingFormValues): PostingInput {
     salaryCurrency: text(values.salaryCurrency)?.toUpperCase() ?? null,
     salaryPeriod: values.salaryPeriod,
     skills: normaliseSkills(values.skills),
+    screeningQuestions: values.screeningQuestions.map(questionInputFromDraft),
   };
 }
 
@@ -216,20 +247,28 @@ export function sameForm(a: PostingFormValues, b: PostingFormValues): boolean {
 }
 
 /**
- * Maps the server's 422 field errors (camelCase keys, e.g. `salaryMax`) to the form's fields; keys
- * that are no field of the form are returned under `form`.
+ * Maps the server's 422 field errors (camelCase keys, e.g. `salaryMax`) to the form's fields, and
+ * those of the screening questions (`screeningQuestions0Options`) to the questions of `questions`
+ * (the questions as they were sent, in order) by key and field; keys that are no field of the form
+ * are returned under `form`.
  */
-export function serverFieldErrors(errors: Record<string, string[]> | undefined): {
+export function serverFieldErrors(
+  errors: Record<string, string[]> | undefined,
+  questions: readonly QuestionDraft[] = [],
+): {
   fields: Partial<Record<PostingField, string>>;
+  questions: Record<string, Partial<Record<QuestionField, string>>>;
   form: string[];
 } {
   const fields: Partial<Record<PostingField, string>> = {};
   const form: string[] = [];
-  for (const [key, messages] of Object.entries(errors ?? {})) {
+  const screening = serverQuestionErrors(errors ?? {}, questions);
+  if (screening.list) fields.screeningQuestions = screening.list;
+  for (const [key, messages] of Object.entries(screening.rest)) {
     const message = messages[0];
     if (!message) continue;
     if (key in emptyPostingForm) fields[key as PostingField] = message;
     else form.push(message);
   }
-  return { fields, form };
+  return { fields, questions: screening.questions, form };
 }

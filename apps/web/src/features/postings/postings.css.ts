@@ -78,3 +78,46 @@ export const previewFrame = style({
   borderRadius: vars.radius.xl,
   border: `2px dashed ${vars.color.borderStrong}`,
 });
+
+// ---------------------------------------------------------------- screening questions
+
+/** The questions, and the options of a choice question: lists without markers. */
+export const plainList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const optionList = style([plainList, { gap: vars.space.xs }]);
+
+/** A group of checkboxes (what a must-have choice accepts): label, boxes, help and error. */
+export const checkboxGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const groupDescription = style({
+  fontSize: vars.font.fontSize.sm,
+  lineHeight: vars.font.lineHeight.snug,
+  color: vars.color.textMuted,
+});
+
+export const groupError = style({
+  fontSize: vars.font.fontSize.sm,
+  lineHeight: vars.font.lineHeight.snug,
+  color: vars.color.dangerText,
+});
+
+/** A question of the preview and the posting's page. */
+export const questionItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  paddingBlockEnd: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 0, paddingBlockEnd: 0 } },
+});

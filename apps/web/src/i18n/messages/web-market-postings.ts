@@ -1,6 +1,7 @@
 /**
  * The business's job posting screens of apps/web: the list, the editor (new and edit,
- * R-ROUTE-2), the detail page and the preview, and the status actions.
+ * R-ROUTE-2) with its screening questions (issue 29), the detail page and the preview, and the
+ * status actions.
  */
 export const webMarketPostings = {
   status: {
@@ -137,6 +138,105 @@ export const webMarketPostings = {
       tooManySkills: 'A job posting may list at most 30 skills.',
       skillTooLong: 'A skill may not be longer than 50 characters.',
     },
+    /** The screening questions section (issue 29). */
+    screening: {
+      section: 'Screening questions',
+      hint: 'Applicants answer these when they apply. A must-have shows you who gives an accepted answer; no one is rejected automatically.',
+      publishedHint:
+        'This job is published: questions applicants have answered keep their answer type and options, and questions you add are optional.',
+      count: '{{count, number}} of {{max, number}} questions',
+      full: 'A job can ask at most {{max, number}} questions. Remove one to add another.',
+      empty:
+        'No screening questions yet. Write your own, or add a ready-made one from the library.',
+      add: 'Add question',
+      library: 'Add from library',
+      question: 'Question {{position, number}}',
+      prompt: 'Question',
+      promptPlaceholder: 'e.g. Do you hold a forklift licence?',
+      kind: 'Answer type',
+      kinds: {
+        yes_no: 'Yes or no',
+        single_choice: 'Single choice',
+        multiple_choice: 'Multiple choice',
+        number: 'Number',
+        short_text: 'Short text',
+        long_text: 'Long text',
+      },
+      fixedKind: 'A ready-made question keeps its answer type.',
+      lockedHint:
+        'Applicants have answered this question, so its answer type and options stay as they are and it cannot be removed. To ask something else, add a new question.',
+      newOnPublishedHint:
+        'A question added to a published job is optional: earlier applicants have not answered it.',
+      required: 'Required',
+      requiredHint: 'Applicants must answer it to apply.',
+      requiredByMustHave: 'A must-have is always required.',
+      requiredLocked: 'It was optional when applicants answered it, so it stays optional.',
+      mustHave: 'Must-have',
+      mustHaveHint: 'Applications without an accepted answer are marked as missing it.',
+      mustHaveLocked:
+        'Only a question that was required when applicants answered it can be a must-have.',
+      options: 'Options',
+      optionsHint:
+        '{{min, number}} to {{max, number}} options, each up to {{length, number}} characters. Enter goes to the next option.',
+      option: 'Option {{position, number}}',
+      addOption: 'Add option',
+      removeOption: 'Remove option {{position, number}}',
+      accepted: 'Accepted answer',
+      acceptedChoices: 'Accepted answers',
+      acceptedChoicesHint: 'An applicant meets the must-have with any one of these.',
+      acceptedNoOptions: 'Write the options first.',
+      yes: 'Yes',
+      no: 'No',
+      minimum: 'Lowest accepted answer',
+      minimumHint: 'An answer of at least this number meets the must-have.',
+      moveUp: 'Move up',
+      moveDown: 'Move down',
+      remove: 'Remove',
+      moveUpLabel: 'Move up: question {{position, number}}',
+      moveDownLabel: 'Move down: question {{position, number}}',
+      removeLabel: 'Remove: question {{position, number}}',
+      added: 'Question {{position, number}} added.',
+      moved: 'Question moved to position {{position, number}}.',
+      removed: 'Question {{position, number}} removed.',
+      summaryItem: 'Question {{position, number}}: {{message}}',
+      /** By the shared `ScreeningProblem` codes of questions (the answers' are the apply dialog's). */
+      errors: {
+        promptRequired: 'The question field is required.',
+        duplicateQuestion: 'This question appears twice.',
+        optionsCount: 'A choice question needs {{min, number}} to {{max, number}} options.',
+        optionsDuplicate: 'Each option must be different.',
+        optionsNotAllowed: 'Only a choice question has options.',
+        mustHaveKind: 'Only a yes/no, choice or number question can be a must-have.',
+        mustHaveRequired: 'A must-have question must be required.',
+        acceptedRequired: 'Choose the answers this must-have accepts.',
+        acceptedInvalid: 'An accepted answer must be one of the answers the question offers.',
+        minimumRequired: 'Enter the lowest number this must-have accepts.',
+        criteriaNotMustHave: 'Only a must-have question has accepted answers or a minimum.',
+        reuseKeyKind: 'This ready-made question must keep its answer type.',
+        publishedRemoved:
+          'A question of a published job cannot be removed: applicants have answered it. Mark it optional instead.',
+        publishedKind:
+          'The answer type of a question of a published job cannot change. Add a new question instead.',
+        publishedOptions:
+          'The options of a question of a published job cannot change. Add a new question instead.',
+        publishedRequired:
+          'A question of a published job cannot become required: earlier applicants may not have answered it.',
+        publishedReuseKey: 'A ready-made question of a published job cannot change what it asks.',
+        publishedNewRequired:
+          'A question added to a published job must be optional: earlier applicants have not answered it.',
+      },
+      /** The confirmation of a change of a published job's must-haves (the server's 409). */
+      reevaluate: {
+        title: 'Re-evaluate the applications?',
+        text_zero:
+          'You changed the must-haves. Applications that come in from now on are checked against the new ones.',
+        text_one:
+          'You changed the must-haves. The {{count, number}} application received is checked again against the new ones, and whether it meets them may change. No one is rejected automatically.',
+        text_other:
+          'You changed the must-haves. The {{count, number}} applications received are checked again against the new ones, and which meet them may change. No one is rejected automatically.',
+        confirm: 'Save and re-evaluate',
+      },
+    },
   },
   detail: {
     loadingTitle: 'Job posting',
@@ -167,6 +267,20 @@ export const webMarketPostings = {
     noApplicationsText: 'Applications show up here as soon as job seekers apply.',
     noApplicationsDraft: 'Publish the posting so job seekers can find it and apply.',
     allApplications: 'See all {{count, number}} applications',
+  },
+  /** The screening questions as the preview and the posting's page list them (issue 29). */
+  questions: {
+    title: 'Screening questions',
+    previewLead: 'Applicants answer these when they apply, in this order.',
+    none: 'No screening questions.',
+    required: 'Required',
+    optional: 'Optional',
+    mustHave: 'Must-have',
+    options: 'Options: {{options}}',
+    accepts: 'Accepts: {{answers}}',
+    acceptsAtLeast: 'Accepts {{minimum}} or more',
+    yes: 'Yes',
+    no: 'No',
   },
   preview: {
     loadingTitle: 'Preview',

@@ -1,0 +1,114 @@
+/**
+ * A posting's screening questions as its business reads them (issue 29), on the preview and on
+ * the posting's page: each question in the order asked, with its answer type, whether it is
+ * required, and for a must-have what it accepts ("Accepts: Yes", "Accepts: Siemens or Beckhoff",
+ * "Accepts 3 or more").
+ */
+import type { ScreeningQuestion } from '@hireloop/api';
+import { Badge, Heading, Inline, Stack, Text, intlFormatter, useT } from '@hireloop/ui';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { formatAlternatives } from '../../shared/format.ts';
+import * as styles from './postings.css.ts';
+
+/** Props of {@link ScreeningQuestionList}. */
+export interface ScreeningQuestionListProps {
+  /** The posting's questions, in the order asked. */
+  questions: readonly ScreeningQuestion[];
+  /** The heading's level in the page's outline. */
+  headingLevel: 2 | 3;
+  /** A line under the heading. */
+  lead?: ReactNode;
+  /** The interface language (BCP 47). @default 'en' */
+  locale?: string;
+}
+
+/**
+ * What must-have `question` accepts, in words, or null when it is not a must-have: its accepted
+ * yes/no or options as alternatives, or its minimum.
+ */
+function acceptsText(
+  question: ScreeningQuestion,
+  t: ReturnType<typeof useT<'webMarketPostings'>>,
+  locale: string,
+): string | null {
+  if (!question.mustHave) return null;
+  if (question.kind === 'number') {
+    if (question.minimum === null) return null;
+    const minimum = intlFormatter(Intl.NumberFormat, locale, { maximumFractionDigits: 2 }).format(
+      question.minimum,
+    );
+    return t('questions.acceptsAtLeast', { minimum });
+  }
+  const answers = question.acceptedAnswers.map((value) =>
+    typeof value === 'boolean'
+      ? value
+        ? t('questions.yes')
+        : t('questions.no')
+      : Array.isArray(value)
+        ? value.join(', ')
+        : String(value),
+  );
+  return answers.length > 0
+    ? t('questions.accepts', { answers: formatAlternatives(answers, locale) })
+    : null;
+}
+
+/**
+ * A titled section listing a posting's screening questions (issue 29), or saying there are none:
+ * prompt, answer type, Required/Optional, Must-have, the options of a choice, what a must-have
+ * accepts.
+ */
+export function ScreeningQuestionList({
+  questions,
+  headingLevel,
+  lead,
+  locale = 'en',
+}: ScreeningQuestionListProps) {
+  const t = useT('webMarketPostings');
+  const headingId = useId();
+  const listFormat = intlFormatter(Intl.ListFormat, locale, { type: 'unit', style: 'short' });
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack space="sm">
+        <Stack space="xxs">
+          <Heading level={headingLevel} id={headingId}>
+            {t('questions.title')}
+          </Heading>
+          {lead ? <Text tone="muted">{lead}</Text> : null}
+        </Stack>
+        {questions.length === 0 ? (
+          <Text tone="muted">{t('questions.none')}</Text>
+        ) : (
+          <ol className={styles.plainList} aria-labelledby={headingId}>
+            {questions.map((question) => {
+              const accepts = acceptsText(question, t, locale);
+              return (
+                <li key={question.id} className={styles.questionItem}>
+                  <Text weight="medium">{question.prompt}</Text>
+                  <Inline space="xs" alignY="center">
+                    <Text as="span" size="sm" tone="muted">
+                      {t(`editor.screening.kinds.${question.kind}`)}
+                    </Text>
+                    <Badge tone={question.required ? 'info' : 'neutral'}>
+                      {question.required ? t('questions.required') : t('questions.optional')}
+                    </Badge>
+                    {question.mustHave ? (
+                      <Badge tone="accent">{t('questions.mustHave')}</Badge>
+                    ) : null}
+                  </Inline>
+                  {question.options.length > 0 ? (
+                    <Text size="sm" tone="muted">
+                      {t('questions.options', { options: listFormat.format(question.options) })}
+                    </Text>
+                  ) : null}
+                  {accepts ? <Text size="sm">{accepts}</Text> : null}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </Stack>
+    </section>
+  );
+}
