@@ -245,7 +245,8 @@ export const ApplyRefused: Story = {
     );
     await userEvent.click(canvas.getAllByRole('button', { name: 'Apply now' })[0] as HTMLElement);
     const dialog = within(await screen.findByRole('dialog'));
-    await userEvent.click(dialog.getByRole('radio', { name: 'Use the resume on my profile' }));
+    // Everything asked is ready (profile resume, saved answers): the one-step summary is sent.
+    await dialog.findByRole('button', { name: 'Edit before sending' });
     await userEvent.click(dialog.getByRole('button', { name: 'Submit application' }));
     await waitFor(() =>
       expect(dialog.getByRole('alert')).toHaveTextContent('You have already applied to this job.'),

@@ -233,7 +233,8 @@ export function usePostingEditor(posting: Posting | null) {
    * (the editor stays open after "Save changes").
    */
   const adoptSavedIds = (sent: QuestionDraft[], saved: Posting) => {
-    if (sent.length !== saved.screeningQuestions.length) return;
+    // Only new questions need an id; setting the form otherwise would write the local draft again.
+    if (sent.length !== saved.screeningQuestions.length || sent.every((q) => q.id !== null)) return;
     const ids = new Map(sent.map((q, index) => [q.key, saved.screeningQuestions[index]!.id]));
     setValues((current) => ({
       ...current,
@@ -248,7 +249,8 @@ export function usePostingEditor(posting: Posting | null) {
     setBusy(intent);
     try {
       const saved = await save.mutateAsync({ id: postingId, input });
-      adoptSavedIds(questions, saved);
+      // A new posting's editor is left for the saved one's, which reads the ids from the server.
+      if (postingId) adoptSavedIds(questions, saved);
       discard();
       if (intent === 'publish' && saved.status === 'draft') {
         try {
