@@ -58,9 +58,11 @@ test('a must-have question marks the applicant who misses it, for the business t
     // A required question left empty is named before anything is sent.
     await dialog.getByRole('button', { name: 'Submit application' }).click();
     await expect(dialog.getByText('Answer this question to apply.').first()).toBeVisible();
-    await tick(
-      dialog.getByRole('radiogroup', { name: authorised }).getByRole('radio', { name: 'No' }),
-    );
+    // The radio's input is hidden inside the dialog: its visible label is what a user clicks
+    // (a forced click on the input lands outside the modal and closes it).
+    const authorisedGroup = dialog.getByRole('radiogroup', { name: authorised });
+    await authorisedGroup.getByText('No', { exact: true }).click();
+    await expect(authorisedGroup.getByRole('radio', { name: 'No' })).toBeChecked();
     await dialog.getByRole('textbox', { name: years }).fill('4');
     const chooser = seeker.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Choose a file' }).click();
