@@ -9,13 +9,7 @@ import { eq } from 'drizzle-orm';
 import { createHash, randomUUID } from 'node:crypto';
 import { defineHandlers, type AppDeps } from '../../http/context.ts';
 import { fieldError, validationError, type FieldErrors } from '../../lib/errors.ts';
-import {
-  companies,
-  customerProfiles,
-  media,
-  postings,
-  users,
-} from '../../db/schema.ts';
+import { companies, customerProfiles, media, postings, users } from '../../db/schema.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
 import { type UserRow } from '../../services/sessions.ts';
