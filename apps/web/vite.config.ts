@@ -12,6 +12,11 @@ const sessionPackages =
   /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:xstate|@xstate\/react|@tanstack\/query-core|@tanstack\/react-query|openapi-fetch)\//;
 /** The statecharts and the API client: in the session services' chunk, but for {@link entrySources}. */
 const sessionSources = /packages\/(?:machines|api)\/src\//;
+/**
+ * The screening-question rules (issue 29): only the editor, the apply dialog and saved answers
+ * use them, so they stay with those screens rather than in every signed-in route's session chunk.
+ */
+const screeningRules = /packages\/api\/src\/screening\.ts$/;
 /** The modules of those packages the entry imports (barrels, constants, storage, redirects, errors). */
 const entrySources =
   /packages\/(?:machines\/src\/(?:index|constants|ports\/storage|auth\/redirect)|api\/src\/(?:index|errors|rules|generated\/schema))\.ts$/;
@@ -58,7 +63,8 @@ export default defineConfig({
               // Only the modules the test names: React and the entry's modules stay where they are.
               includeDependenciesRecursively: false,
               test: (id: string) =>
-                sessionPackages.test(id) || (sessionSources.test(id) && !entrySources.test(id)),
+                sessionPackages.test(id) ||
+                (sessionSources.test(id) && !entrySources.test(id) && !screeningRules.test(id)),
             },
           ],
         },

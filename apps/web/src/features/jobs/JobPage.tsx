@@ -9,7 +9,7 @@
  */
 import { RouteError } from '../../app/notFound.tsx';
 import { Link, Stack, useT } from '@hireloop/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
 import { pathTo } from '../../paths.ts';
@@ -27,7 +27,10 @@ import {
 import { JobPostingLead, JobPostingView } from '../../shared/jobPosting/JobPostingView.tsx';
 import { useTrack } from '../../shared/tracker.ts';
 import { useNotify } from '../../app/context.tsx';
-import { ApplyDialog } from './ApplyDialog.tsx';
+/** The apply dialog's code arrives when "Apply now" is first pressed: not the page's initial JS. */
+const ApplyDialog = lazy(() =>
+  import('./ApplyDialog.tsx').then((m) => ({ default: m.ApplyDialog })),
+);
 import { useJobSearchReturn, type JobSearchReturn } from './jobSearchReturn.ts';
 import { useJob } from './queries.ts';
 import { SimilarJobs } from './SimilarJobs.tsx';
@@ -75,6 +78,8 @@ export function JobPage() {
   const job = useJob(id);
   const bookmark = useBookmark();
   const [applying, setApplying] = useState(false);
+  // Mounted from the first "Apply now" on, so closing the dialog keeps what was entered.
+  const [applyStarted, setApplyStarted] = useState(false);
   const track = useTrack();
   const notify = useNotify();
   const market = useT('webMarket');
@@ -87,7 +92,10 @@ export function JobPage() {
     isClosed: data.isClosed,
     applicationHref: data.applicationId ? applicationAnchor(data.applicationId) : null,
     onBookmarkChange: (save) => bookmark.mutate({ jobId: data.id, save }),
-    onApply: () => setApplying(true),
+    onApply: () => {
+      setApplyStarted(true);
+      setApplying(true);
+    },
   };
 
   const listing = data.listing;
@@ -158,8 +166,10 @@ export function JobPage() {
         <JobPostingApplyCallout {...actionProps} />
       </JobPostingView>
       <SimilarJobs jobId={data.id} />
-      {!data.applicationId && !data.isClosed ? (
-        <ApplyDialog job={data} isOpen={applying} onOpenChange={setApplying} />
+      {applyStarted && !data.applicationId && !data.isClosed ? (
+        <Suspense fallback={null}>
+          <ApplyDialog job={data} isOpen={applying} onOpenChange={setApplying} />
+        </Suspense>
       ) : null}
     </Page>
   );

@@ -15,7 +15,6 @@ import { useApi } from '../../app/context.tsx';
 import { marketKeys } from '../../shared/queryKeys.ts';
 import { jobQuery, savedAnswersQuery, similarJobsQuery } from '../../shared/routeQueries.ts';
 import type { ApplicationDraft } from './application.ts';
-import { applyInput } from './application.ts';
 
 /** Suggestions shown while typing keywords. */
 export const SUGGESTION_COUNT = 6;
@@ -98,7 +97,9 @@ export function useApply(jobId: string) {
   const api = useApi();
   const client = useQueryClient();
   return useMutation<CustomerApplication, ApiError, ApplicationDraft>({
-    mutationFn: (draft) => api.customer.apply(jobId, applyInput(draft)),
+    // The form's rules come with the apply dialog's lazy chunk, not with every jobs screen.
+    mutationFn: async (draft) =>
+      api.customer.apply(jobId, (await import('./application.ts')).applyInput(draft)),
     onSuccess: (application) => {
       client.setQueryData<Job>(marketKeys.job(jobId), (job) =>
         job ? { ...job, applicationId: application.id } : job,

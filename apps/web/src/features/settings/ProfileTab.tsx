@@ -15,6 +15,7 @@ import {
   Inline,
   Select,
   SelectItem,
+  Skeleton,
   Stack,
   Text,
   TextArea,
@@ -22,7 +23,7 @@ import {
   Tiles,
   useT,
 } from '@hireloop/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNotify, useServices } from '../../app/context.tsx';
 import { useCurrentUser } from '../../app/authHooks.ts';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
@@ -30,7 +31,10 @@ import { useSettingsArea } from './area.ts';
 import { fieldErrorsOf } from './fieldErrors.ts';
 import { PictureSection } from './PictureSection.tsx';
 import { useProfile, useRemoveResume, useUpdateProfile } from './queries.ts';
-import { SavedAnswersSection } from './SavedAnswersSection.tsx';
+/** Loaded after the tab's own code (customers only, below the profile form): not initial JS. */
+const SavedAnswersSection = lazy(() =>
+  import('./SavedAnswersSection.tsx').then((m) => ({ default: m.SavedAnswersSection })),
+);
 import { Section } from './Section.tsx';
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -316,7 +320,11 @@ export function ProfileTab() {
       ) : (
         <CustomerProfileForm profile={profile.data as CustomerProfile} />
       )}
-      {role === 'customer' ? <SavedAnswersSection /> : null}
+      {role === 'customer' ? (
+        <Suspense fallback={<Skeleton lines={3} />}>
+          <SavedAnswersSection />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
