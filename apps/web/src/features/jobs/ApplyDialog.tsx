@@ -12,6 +12,7 @@
 import type { Job } from '@hireloop/api';
 import { camelKey, isApiError } from '@hireloop/api';
 import { UPLOAD_TYPES } from '@hireloop/api/rules';
+import { answerProblem } from '@hireloop/api/screening';
 import {
   Box,
   Button,
@@ -24,6 +25,7 @@ import {
   Link,
   Radio,
   RadioGroup,
+  Skeleton,
   Stack,
   Text,
   TextArea,
@@ -100,9 +102,11 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
         })
       : undefined;
 
+  // A question's error from the last attempt shows while its answer still breaks the rule (a saved
+  // answer arriving, or the seeker's fix, clears it).
   const answerErrors = Object.fromEntries(
     questions.map((q) => {
-      const code = errors.answers?.[q.id];
+      const code = errors.answers?.[q.id] ? answerProblem(q, answers.values[q.id]) : null;
       return [
         q.id,
         code
@@ -142,10 +146,10 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
   const oneStep =
     !editing &&
     storedResume !== null &&
-    (!questions.some((q) => q.reuseKey) || savedAnswers.isSuccess) &&
-    questions.every(
-      (q) => !q.required || (answers.values[q.id] !== undefined && !errors.answers?.[q.id]),
-    );
+    questions.every((q) => !q.required || answerProblem(q, answers.values[q.id]) === null);
+  // What the dialog shows depends on the profile and the saved answers: wait for them.
+  const loading =
+    profileResume.isPending || (questions.some((q) => q.reuseKey) && savedAnswers.isPending);
 
   return (
     <Dialog
@@ -154,7 +158,9 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
       title={t('apply.title', { title: job.title })}
       size="md"
     >
-      {oneStep ? (
+      {loading ? (
+        <Skeleton lines={6} />
+      ) : oneStep ? (
         <Stack space="md">
           <Text tone="muted">{t('apply.oneStepIntro', { company: job.company.name })}</Text>
           <Box as="dl" display="grid" gap="xs">
