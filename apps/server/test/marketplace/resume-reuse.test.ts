@@ -78,8 +78,7 @@ describe('the resume sent with an earlier application', () => {
     // Sam's application holds a copy, so it has a resume; one written without a resume cannot
     // be made through the API, so the column is cleared here as account deletion does.
     await t.db.execute(
-      (await import('drizzle-orm'))
-        .sql`UPDATE applications SET resume_media_id = NULL WHERE id = ${earlier.id}`,
+      sql`UPDATE applications SET resume_media_id = NULL WHERE id = ${earlier.id}`,
     );
     const next = await createJob(t, acme);
     const res = await applyWith(sam, next.id, earlier.id);

@@ -384,7 +384,7 @@ describe('the resume sent with an earlier application (issue 29)', () => {
       'customer',
     );
     expect(kept.status).toBe(200);
-    expect(kept.body.data.filename).toBe(sent!.resume!.filename);
+    expect(kept.body.data.filename).toBe(sent!.resume.filename);
     const unknown = await call(
       'POST',
       `/c/applications/${demo.jobs.robotics.id}/keep-resume`,
