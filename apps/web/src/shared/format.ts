@@ -3,7 +3,7 @@
  * Relative times and date-times are the design system's, so that a screen and a component say the
  * same time the same way.
  */
-import type { ScreeningAnswerValue } from '@hireloop/api';
+import type { ScreeningAnswerValue, ScreeningQuestion } from '@hireloop/api';
 import { formatRelativeTime, intlFormatter } from '@hireloop/ui';
 
 export { formatDateTime } from '@hireloop/ui';
@@ -38,13 +38,36 @@ export function formatList(items: string[], locale = 'en'): string {
   return intlFormatter(Intl.ListFormat, locale, { type: 'conjunction' }).format(items);
 }
 
+/** The interface's words for a yes/no answer. */
+export interface YesNoWords {
+  yes: string;
+  no: string;
+}
+
 /** An answer in words: Yes/No, a number with grouping, the options chosen, or the text. */
 export function formatAnswer(
   value: ScreeningAnswerValue,
-  words: { yes: string; no: string },
+  words: YesNoWords,
+  locale = 'en',
 ): string {
   if (typeof value === 'boolean') return value ? words.yes : words.no;
-  if (typeof value === 'number') return formatCount(value);
+  if (typeof value === 'number') return formatCount(value, locale);
   if (Array.isArray(value)) return value.join(', ');
   return value;
+}
+
+/**
+ * "Siemens or Beckhoff": what a must-have screening question accepts, as alternatives in the
+ * interface language (its accepted yes/no or options; a number question's minimum is worded by
+ * the caller). "" when it lists no accepted answer.
+ */
+export function formatAccepted(
+  question: Pick<ScreeningQuestion, 'acceptedAnswers'>,
+  words: YesNoWords,
+  locale = 'en',
+): string {
+  return formatAlternatives(
+    question.acceptedAnswers.map((value) => formatAnswer(value, words, locale)),
+    locale,
+  );
 }

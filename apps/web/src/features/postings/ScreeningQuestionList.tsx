@@ -8,7 +8,7 @@ import type { ScreeningQuestion } from '@hireloop/api';
 import { Badge, Heading, Inline, Stack, Text, intlFormatter, useT } from '@hireloop/ui';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { formatAlternatives } from '../../shared/format.ts';
+import { formatAccepted, formatCount } from '../../shared/format.ts';
 import * as styles from './postings.css.ts';
 
 /** Props of {@link ScreeningQuestionList}. */
@@ -35,23 +35,11 @@ function acceptsText(
   if (!question.mustHave) return null;
   if (question.kind === 'number') {
     if (question.minimum === null) return null;
-    const minimum = intlFormatter(Intl.NumberFormat, locale, { maximumFractionDigits: 2 }).format(
-      question.minimum,
-    );
-    return t('questions.acceptsAtLeast', { minimum });
+    return t('questions.acceptsAtLeast', { minimum: formatCount(question.minimum, locale) });
   }
-  const answers = question.acceptedAnswers.map((value) =>
-    typeof value === 'boolean'
-      ? value
-        ? t('questions.yes')
-        : t('questions.no')
-      : Array.isArray(value)
-        ? value.join(', ')
-        : String(value),
-  );
-  return answers.length > 0
-    ? t('questions.accepts', { answers: formatAlternatives(answers, locale) })
-    : null;
+  if (question.acceptedAnswers.length === 0) return null;
+  const words = { yes: t('questions.yes'), no: t('questions.no') };
+  return t('questions.accepts', { answers: formatAccepted(question, words, locale) });
 }
 
 /**

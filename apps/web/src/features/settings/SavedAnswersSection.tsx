@@ -37,7 +37,7 @@ import { ListChecks } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNotify } from '../../app/context.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
-import { formatCount, formatDateTime, formatRelative } from '../../shared/format.ts';
+import { formatAnswer, formatDateTime, formatRelative } from '../../shared/format.ts';
 import { fieldErrorsOf } from './fieldErrors.ts';
 import { useDeleteSavedAnswer, useSavedAnswers, useUpdateSavedAnswer } from './queries.ts';
 import { Section } from './Section.tsx';
@@ -84,12 +84,8 @@ export function savedAnswerProblem(
 /** The answer in words: Yes or No, the number with grouping, the text (options joined). */
 function useAnswerText() {
   const t = useT('webSettings');
-  return (value: ScreeningAnswerValue): string => {
-    if (typeof value === 'boolean') return t(value ? 'savedAnswers.yes' : 'savedAnswers.no');
-    if (typeof value === 'number') return formatCount(value);
-    if (Array.isArray(value)) return value.join(', ');
-    return value;
-  };
+  const words = { yes: t('savedAnswers.yes'), no: t('savedAnswers.no') };
+  return (value: ScreeningAnswerValue): string => formatAnswer(value, words);
 }
 
 /** The message of a problem of an answer of `kind`, from the catalogue. */

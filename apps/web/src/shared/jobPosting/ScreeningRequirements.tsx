@@ -8,7 +8,7 @@ import type { ScreeningQuestion } from '@hireloop/api';
 import { Box, Heading, Stack, Text, useT } from '@hireloop/ui';
 import { ListChecks } from 'lucide-react';
 import { useId } from 'react';
-import { formatAlternatives } from '../format.ts';
+import { formatAccepted } from '../format.ts';
 
 /** The sentence of one must-have: its question and what meets it (`Yes`, `AWS or GCP`, `at least 3`). */
 export function mustHaveRequirement(
@@ -18,11 +18,7 @@ export function mustHaveRequirement(
   const q = question.prompt;
   if (question.kind === 'number')
     return t('jobView.requiresAtLeast', { question: q, minimum: question.minimum ?? 0 });
-  if (question.kind === 'yes_no')
-    return question.acceptedAnswers.includes(true)
-      ? t('jobView.requiresYes', { question: q })
-      : t('jobView.requiresNo', { question: q });
-  const answers = formatAlternatives(question.acceptedAnswers.map(String));
+  const answers = formatAccepted(question, { yes: t('jobView.yes'), no: t('jobView.no') });
   return t('jobView.requiresAnyOf', { question: q, answers });
 }
 
