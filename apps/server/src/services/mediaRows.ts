@@ -6,7 +6,22 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { applications, customerProfiles, media } from '../db/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
+import type { Schema } from '../contract/types.ts';
 import type { ProcessedImage } from './media.ts';
+
+/**
+ * A resume's `media` row as Settings → Profile shows it (contract `ProfileResume`): the uploaded
+ * file's name ("resume.pdf" when none was kept), its size in bytes and when it was uploaded.
+ */
+export function profileResumeOf(
+  row: Pick<typeof media.$inferSelect, 'originalName' | 'byteSize' | 'createdAt'>,
+): Schema<'ProfileResume'> {
+  return {
+    filename: row.originalName ?? 'resume.pdf',
+    size_bytes: row.byteSize,
+    uploaded_at: row.createdAt.toISOString(),
+  };
+}
 
 /** Inserts one `media` row. @returns its id */
 async function insertRow(tx: DbOrTx, values: typeof media.$inferInsert): Promise<string> {

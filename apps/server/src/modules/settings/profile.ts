@@ -2,7 +2,7 @@
  * The profile tab: a customer's name, headline, location, bio and resume, or a business's name, website, industry, size, location and description.
  * Every call acts on the signed-in user only (the gate checked that `{area}` is their role).
  */
-import { insertResumeRow, setProfileResume } from '../../services/mediaRows.ts';
+import { insertResumeRow, profileResumeOf, setProfileResume } from '../../services/mediaRows.ts';
 import { isOneOf } from '@hireloop/api/rules';
 import { companySizeValues } from '@hireloop/api/schema';
 import { eq } from 'drizzle-orm';
@@ -33,13 +33,7 @@ async function customerProfileOf(db: DbOrTx, user: UserRow): Promise<CustomerPro
     headline: row?.profile.headline ?? null,
     location: row?.profile.location ?? null,
     bio: row?.profile.bio ?? null,
-    resume: resume
-      ? {
-          filename: resume.originalName ?? 'resume.pdf',
-          size_bytes: resume.byteSize,
-          uploaded_at: resume.createdAt.toISOString(),
-        }
-      : null,
+    resume: resume ? profileResumeOf(resume) : null,
   };
 }
 

@@ -14,11 +14,13 @@ import {
   type ScreeningAnswer,
   type ScreeningQuestion,
 } from '@hireloop/api/screening';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client.ts';
 import type { Notifier } from '../../../services/notifications.ts';
 import type { MediaStore } from '../../../services/media.ts';
-import { insertResumeRow, setProfileResume } from '../../../services/mediaRows.ts';
+import { insertResumeRow, profileResumeOf, setProfileResume } from '../../../services/mediaRows.ts';
+import { applications, media } from '../../../db/schema.ts';
+import type { Schema } from '../../../contract/types.ts';
 import { checkResume } from '../../../services/media.ts';
 import { conflict, fieldError, notFound, validationError } from '../../../lib/errors.ts';
 import type { UploadedFile } from '../../../plugins/multipart.ts';
@@ -243,30 +245,17 @@ export async function keepApplicationResume(
   userId: string,
   applicationId: string,
   now: Date,
-): Promise<{ filename: string; size_bytes: number; uploaded_at: string }> {
+): Promise<Schema<'ProfileResume'>> {
   const { removed, resume } = await deps.db.transaction(async (tx) => {
-    const [row] = await queryRows<{
-      media_id: string | null;
-      original_name: string | null;
-      byte_size: number | null;
-      created_at: Date | string | null;
-    }>(
-      tx,
-      sql`SELECT m.id AS media_id, m.original_name, m.byte_size, m.created_at FROM applications a
-            LEFT JOIN media m ON m.id = a.resume_media_id
-           WHERE a.id = ${applicationId} AND a.user_id = ${userId}`,
-    );
+    const [row] = await tx
+      .select({ applicationId: applications.id, resume: media })
+      .from(applications)
+      .leftJoin(media, eq(media.id, applications.resumeMediaId))
+      .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)));
     if (!row) throw notFound('Application not found.');
-    if (!row.media_id) throw fieldError('resume', 'This application has no resume to keep.');
-    const removed = await setProfileResume(tx, userId, row.media_id, now);
-    return {
-      removed,
-      resume: {
-        filename: row.original_name ?? 'resume.pdf',
-        size_bytes: Number(row.byte_size),
-        uploaded_at: new Date(row.created_at!).toISOString(),
-      },
-    };
+    if (!row.resume) throw fieldError('resume', 'This application has no resume to keep.');
+    const removed = await setProfileResume(tx, userId, row.resume.id, now);
+    return { removed, resume: profileResumeOf(row.resume) };
   });
   for (const key of removed) await deps.media.removePrivate(key).catch(() => {});
   return resume;
