@@ -12,6 +12,7 @@ import {
   publishedEditCheck,
   screeningFieldErrors,
   screeningLibrary,
+  savedAnswerProblem,
   screeningQuestionIssues,
   type ScreeningQuestion,
   type ScreeningQuestionInput,
@@ -231,5 +232,19 @@ describe('the library of ready-made questions', () => {
     expect(locationCountry('Berlin, Germany; Remote')).toBe('Germany');
     expect(locationCountry('Remote in USA')).toBe('USA');
     expect(locationCountry('  ')).toBeNull();
+  });
+});
+
+describe('savedAnswerProblem', () => {
+  it('checks a value with the server’s rule for each kind of saved answer', () => {
+    expect(savedAnswerProblem('yes_no', false)).toBeNull();
+    expect(savedAnswerProblem('yes_no', 'yes')).toBe('answerKind');
+    expect(savedAnswerProblem('number', 0)).toBeNull();
+    expect(savedAnswerProblem('number', 1_000_000_000)).toBeNull();
+    expect(savedAnswerProblem('number', 1_000_000_001)).toBe('answerKind');
+    expect(savedAnswerProblem('number', undefined)).toBe('answerRequired');
+    expect(savedAnswerProblem('short_text', 'x'.repeat(200))).toBeNull();
+    expect(savedAnswerProblem('short_text', 'x'.repeat(201))).toBe('answerTooLong');
+    expect(savedAnswerProblem('short_text', '  ')).toBe('answerRequired');
   });
 });

@@ -319,6 +319,18 @@ export function parseAnswersField(raw: string | null | undefined): ScreeningAnsw
   return answers;
 }
 
+/**
+ * What is wrong with `value` as a saved answer of `kind` (Settings → Profile → Saved answers), or
+ * null when it may be kept: {@link answerProblem} for a required question without options, so a
+ * yes/no takes true/false, a number 0–1,000,000,000 and a text at most 200 characters.
+ */
+export function savedAnswerProblem(
+  kind: ScreeningQuestionKind,
+  value: ScreeningAnswerValue | undefined,
+): ScreeningProblem | null {
+  return answerProblem({ kind, required: true, options: [] }, value);
+}
+
 const isBlank = (value: ScreeningAnswerValue | undefined) =>
   value === undefined ||
   (typeof value === 'string' && value.trim() === '') ||

@@ -24,7 +24,7 @@ import {
 } from '../rules.ts';
 import {
   SCREENING_MESSAGES,
-  answerProblem,
+  savedAnswerProblem,
   checkAnswers,
   mustHavesChangeMessage,
   normaliseScreeningQuestion,
@@ -122,23 +122,6 @@ function answersOfForm(form: FormData): ScreeningAnswer[] | null {
   const raw = form.get('answers');
   return typeof raw === 'string' || raw === null ? parseAnswersField(raw) : null;
 }
-
-/**
- * The question a saved answer answers, for checking a new value with `answerProblem`: its kind,
- * required (a saved answer cannot be blank), no options (reusable questions are yes/no, number or
- * short text).
- */
-const questionOfSaved = (saved: Schemas['SavedAnswer']): Schemas['ScreeningQuestion'] => ({
-  id: saved.id,
-  prompt: saved.prompt,
-  kind: saved.kind,
-  required: true,
-  must_have: false,
-  options: [],
-  accepted_answers: [],
-  minimum: null,
-  reuse_key: saved.key,
-});
 
 /** Received applications with every must-have met first, then by fewest missed, newest first within each. */
 const byMustHaves = (applications: Schemas['BusinessApplication'][]) =>
@@ -512,7 +495,7 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         const found = byId(state.savedAnswers, params.id);
         if (!found) return response(404).json(NOT_FOUND);
         const { value } = await request.json();
-        const problem = answerProblem(questionOfSaved(found), value);
+        const problem = savedAnswerProblem(found.kind, value);
         if (problem) return response(422).json(invalid({ value: [SCREENING_MESSAGES[problem]] }));
         patched(found, { value: typeof value === 'string' ? value.trim() : value });
         return response(200).json(done('Saved answer updated successfully', found));

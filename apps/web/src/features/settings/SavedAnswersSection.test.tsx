@@ -10,7 +10,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, renderScreen } from '../../test/renderApp.tsx';
 import { ProfileTab } from './ProfileTab.tsx';
-import { SavedAnswersSection, savedAnswerProblem } from './SavedAnswersSection.tsx';
+import { SavedAnswersSection } from './SavedAnswersSection.tsx';
 
 const AUTHORISED = 'Are you legally authorised to work in the United States?';
 const CPP_YEARS = 'How many years of experience do you have with C++?';
@@ -37,20 +37,6 @@ const itemOf = (list: HTMLElement, question: string) =>
   within(list)
     .getAllByRole('listitem')
     .find((item) => within(item).queryByText(question) || within(item).queryByLabelText(question))!;
-
-describe('savedAnswerProblem', () => {
-  it('checks a value with the server’s rule for each kind of saved answer', () => {
-    expect(savedAnswerProblem('yes_no', false)).toBeNull();
-    expect(savedAnswerProblem('yes_no', 'yes')).toBe('answerKind');
-    expect(savedAnswerProblem('number', 0)).toBeNull();
-    expect(savedAnswerProblem('number', 1_000_000_000)).toBeNull();
-    expect(savedAnswerProblem('number', 1_000_000_001)).toBe('answerKind');
-    expect(savedAnswerProblem('number', undefined)).toBe('answerRequired');
-    expect(savedAnswerProblem('short_text', 'x'.repeat(200))).toBeNull();
-    expect(savedAnswerProblem('short_text', 'x'.repeat(201))).toBe('answerTooLong');
-    expect(savedAnswerProblem('short_text', '  ')).toBe('answerRequired');
-  });
-});
 
 describe('saved answers (Settings → Profile, issue 29)', () => {
   it('lists Maya’s saved answers with their question, answer and when they were saved', async () => {

@@ -5,14 +5,14 @@
  *
  * Newest first, each with the question as last asked, the answer and when it was saved. Edit
  * opens the answer in place with the control of its kind (Yes/No radios, a number field, a text
- * field of at most 200 characters); the value is checked with the shared rule (`answerProblem`)
+ * field of at most 200 characters); the value is checked with the shared rule (`savedAnswerProblem`)
  * before anything is sent, and the server's 422 shows on the field. Delete asks first. Focus: an
  * opened editor takes it; Save or Cancel give it back to the Edit button; after a deletion it
  * goes to the section's heading.
  */
 import type { SavedAnswer, ScreeningAnswerValue } from '@hireloop/api';
 import {
-  answerProblem,
+  savedAnswerProblem,
   SCREENING_LIMITS,
   SCREENING_MESSAGES,
   type ScreeningProblem,
@@ -69,17 +69,6 @@ const ANSWER_PROBLEMS: readonly ScreeningProblem[] = [
 
 const isAnswerProblem = (problem: ScreeningProblem): problem is AnswerProblem =>
   ANSWER_PROBLEMS.includes(problem);
-
-/**
- * What is wrong with `value` as an answer of `kind`, by the server's rule (`answerProblem`: a
- * saved answer is required and has no options), or null when it may be sent.
- */
-export function savedAnswerProblem(
-  kind: ScreeningQuestionKind,
-  value: ScreeningAnswerValue | undefined,
-): ScreeningProblem | null {
-  return answerProblem({ kind, required: true, options: [] }, value);
-}
 
 /** The answer in words: Yes or No, the number with grouping, the text (options joined). */
 function useAnswerText() {

@@ -7,7 +7,7 @@
 import {
   SCREENING_LIMITS,
   SCREENING_MESSAGES,
-  answerProblem,
+  savedAnswerProblem,
   type ScreeningAnswer,
   type ScreeningAnswerValue,
   type ScreeningQuestion,
@@ -68,18 +68,7 @@ export async function updateSavedAnswer(
          WHERE id = ${id} AND user_id = ${userId}`,
   );
   if (!row) throw notFound('Saved answer not found.');
-  const question: ScreeningQuestion = {
-    id: row.id,
-    prompt: row.prompt,
-    kind: row.kind,
-    required: true,
-    must_have: false,
-    options: [],
-    accepted_answers: [],
-    minimum: null,
-    reuse_key: row.key,
-  };
-  const problem = answerProblem(question, value);
+  const problem = savedAnswerProblem(row.kind, value);
   if (problem) throw fieldError('value', SCREENING_MESSAGES[problem]);
   const clean = typeof value === 'string' ? value.trim() : value;
   const [updated] = await queryRows<SavedAnswerRow>(
