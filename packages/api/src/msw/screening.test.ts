@@ -1,31 +1,10 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { callMockApi, setupMockApi } from '../testing/mockApi.ts';
 import { SCREENING_MESSAGES, mustHavesMissed, screeningQuestionIssues } from '../screening.ts';
-import { demo, demoAccounts, handlers, resetMockState, summaryOf, type Schemas } from './index.ts';
+import { demo, demoAccounts, summaryOf, type Schemas } from './index.ts';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen());
-beforeEach(() => {
-  server.resetHandlers();
-  resetMockState();
-});
-afterAll(() => server.close());
-
-/** The answer's status and JSON body, read as `T` (the test asserts what it needs). */
-const call = <T = { data: never }>(
-  method: string,
-  path: string,
-  role: 'customer' | 'business',
-  body?: unknown,
-) =>
-  fetch(`http://localhost/api/v1${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${demoAccounts[role].token}`,
-      'Content-Type': 'application/json',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).then(async (response) => ({ status: response.status, body: (await response.json()) as T }));
+setupMockApi();
+const call = callMockApi;
 
 /** Applies to `jobId` as the customer with a profile resume and `answers` (a JSON string as sent). */
 const apply = (jobId: string, answers?: string) => {

@@ -1,30 +1,9 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demo, demoAccounts, handlers, resetMockState, scenarios, type Schemas } from './index.ts';
+import { describe, expect, it } from 'vitest';
+import { callMockApi, setupMockApi } from '../testing/mockApi.ts';
+import { demo, resetMockState, scenarios, type Schemas } from './index.ts';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen());
-beforeEach(() => {
-  server.resetHandlers();
-  resetMockState();
-});
-afterAll(() => server.close());
-
-/** The answer's status and JSON body, read as `T` (the test asserts what it needs). */
-const call = <T = { data: never }>(
-  method: string,
-  path: string,
-  role: 'customer' | 'business',
-  body?: unknown,
-) =>
-  fetch(`http://localhost/api/v1${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${demoAccounts[role].token}`,
-      'Content-Type': 'application/json',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).then(async (response) => ({ status: response.status, body: (await response.json()) as T }));
+const server = setupMockApi();
+const call = callMockApi;
 
 describe('the mock state keeps what a story changed, until it is reset', () => {
   it('a saved job is in Saved Jobs and on its page; reset forgets it', async () => {

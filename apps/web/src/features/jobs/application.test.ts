@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedAnswer, ScreeningQuestion } from '@hireloop/api';
+import type { SavedAnswer } from '@hireloop/api';
+import { screeningQuestion as question } from '../../test/screening.ts';
 import {
   applyInput,
   COVER_LETTER_MAX_LENGTH,
@@ -91,17 +92,6 @@ describe('the whole application', () => {
 });
 
 describe('screening answers (issue 29)', () => {
-  const question = (fields: Partial<ScreeningQuestion> & Pick<ScreeningQuestion, 'id' | 'kind'>) =>
-    ({
-      prompt: `Question ${fields.id}`,
-      required: true,
-      mustHave: false,
-      options: [],
-      acceptedAnswers: [],
-      minimum: null,
-      reuseKey: null,
-      ...fields,
-    }) satisfies ScreeningQuestion;
   const authorised = question({ id: 'a', kind: 'yes_no', reuseKey: 'work_authorization:Germany' });
   const years = question({ id: 'y', kind: 'number', reuseKey: 'skill_years:go' });
   const note = question({ id: 'n', kind: 'short_text', required: false });

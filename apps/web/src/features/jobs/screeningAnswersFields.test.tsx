@@ -1,23 +1,11 @@
-import type { ScreeningAnswerValue, ScreeningQuestion } from '@hireloop/api';
+import type { ScreeningAnswerValue } from '@hireloop/api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../test/renderApp.tsx';
+import { screeningQuestion as question } from '../../test/screening.ts';
 import { ScreeningAnswersFields } from './ScreeningAnswersFields.tsx';
-
-const question = (
-  fields: Partial<ScreeningQuestion> & Pick<ScreeningQuestion, 'id' | 'kind' | 'prompt'>,
-) =>
-  ({
-    required: true,
-    mustHave: false,
-    options: [],
-    acceptedAnswers: [],
-    minimum: null,
-    reuseKey: null,
-    ...fields,
-  }) satisfies ScreeningQuestion;
 
 const QUESTIONS = [
   question({ id: 'a', kind: 'yes_no', prompt: 'Authorised to work in Germany?' }),

@@ -5,7 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { APP_READY, demoPostingId, resetStoryState } from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 import { emptyPostingForm, type PostingFormValues } from './postingForm.ts';
-import type { QuestionDraft } from './screeningForm.ts';
+import { newQuestion, type QuestionDraft } from './screeningForm.ts';
 
 /**
  * The job posting editor (routes `b.postings.new` and `b.postings.edit`, one screen): the local
@@ -142,16 +142,8 @@ export const ServerError: Story = {
 
 /** A screening question of the seeded drafts: required, not a must-have unless `fields` say. */
 const question = (key: string, fields: Partial<QuestionDraft>): QuestionDraft => ({
+  ...newQuestion(false),
   key,
-  id: null,
-  prompt: '',
-  kind: 'short_text',
-  required: true,
-  mustHave: false,
-  options: [],
-  acceptedAnswers: [],
-  minimum: null,
-  reuseKey: null,
   ...fields,
 });
 
