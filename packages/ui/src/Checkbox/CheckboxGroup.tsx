@@ -3,9 +3,8 @@ import {
   CheckboxGroup as RACCheckboxGroup,
   type CheckboxGroupProps as RACCheckboxGroupProps,
 } from 'react-aria-components';
-import { FieldHelp, FieldLabel, type FieldBaseProps } from '../private/FieldParts.tsx';
+import { OptionsFieldBody, type FieldBaseProps } from '../private/FieldParts.tsx';
 import { field } from '../private/styles.css.ts';
-import { options } from '../RadioGroup/RadioGroup.css.ts';
 
 /** Props of `CheckboxGroup`. */
 export interface CheckboxGroupProps
@@ -31,9 +30,14 @@ export function CheckboxGroup({
 }: CheckboxGroupProps) {
   return (
     <RACCheckboxGroup {...props} className={[field, className].filter(Boolean).join(' ')}>
-      {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
-      <div className={options}>{children}</div>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <OptionsFieldBody
+        label={label}
+        isRequired={props.isRequired}
+        description={description}
+        errorMessage={errorMessage}
+      >
+        {children}
+      </OptionsFieldBody>
     </RACCheckboxGroup>
   );
 }

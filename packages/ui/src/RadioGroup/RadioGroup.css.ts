@@ -2,19 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
 import { transition } from '../private/styles.css.ts';
 
-export const options = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  selectors: {
-    '[data-orientation="horizontal"] > &': {
-      flexDirection: 'row',
-      flexWrap: 'wrap',
-      gap: vars.space.lg,
-    },
-  },
-});
-
 export const radioField = style({
   display: 'flex',
   flexDirection: 'column',

@@ -7,9 +7,9 @@ import {
   type RadioFieldProps,
   type RadioGroupProps as RACRadioGroupProps,
 } from 'react-aria-components';
-import { FieldHelp, FieldLabel, type FieldBaseProps } from '../private/FieldParts.tsx';
+import { OptionsFieldBody, type FieldBaseProps } from '../private/FieldParts.tsx';
 import { field } from '../private/styles.css.ts';
-import { circle, options, radioButton, radioDescription, radioField } from './RadioGroup.css.ts';
+import { circle, radioButton, radioDescription, radioField } from './RadioGroup.css.ts';
 
 /** Props of `RadioGroup`. */
 export interface RadioGroupProps
@@ -33,9 +33,14 @@ export function RadioGroup({
 }: RadioGroupProps) {
   return (
     <RACRadioGroup {...props} className={[field, className].filter(Boolean).join(' ')}>
-      {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
-      <div className={options}>{children}</div>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <OptionsFieldBody
+        label={label}
+        isRequired={props.isRequired}
+        description={description}
+        errorMessage={errorMessage}
+      >
+        {children}
+      </OptionsFieldBody>
     </RACRadioGroup>
   );
 }

@@ -67,3 +67,23 @@ export function FieldHelp({ description, errorMessage }: Omit<FieldBaseProps, 'l
     </>
   );
 }
+
+/**
+ * The inside of a group of options (`RadioGroup`, `CheckboxGroup`): the group's label, its options
+ * in a column (a row when the group is horizontal), then its help and error.
+ */
+export function OptionsFieldBody({
+  label,
+  isRequired,
+  description,
+  errorMessage,
+  children,
+}: FieldBaseProps & { isRequired?: boolean; children?: ReactNode }) {
+  return (
+    <>
+      {label ? <FieldLabel isRequired={isRequired}>{label}</FieldLabel> : null}
+      <div className={styles.options}>{children}</div>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </>
+  );
+}

@@ -207,3 +207,17 @@ export const itemCheck = style({ marginLeft: 'auto', flexShrink: 0 });
 
 /** Icons sized by the font. */
 export const icon = style({ width: '1.125em', height: '1.125em', flexShrink: 0 });
+
+/** The options of a group (`RadioGroup`, `CheckboxGroup`): a column, or a wrapping row when horizontal. */
+export const options = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  selectors: {
+    '[data-orientation="horizontal"] > &': {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      gap: vars.space.lg,
+    },
+  },
+});

@@ -20,6 +20,7 @@ import {
   Button,
   Card,
   Checkbox,
+  CheckboxGroup,
   Column,
   Columns,
   Heading,
@@ -40,7 +41,6 @@ import {
 } from '@hireloop/ui';
 import { ArrowDown, ArrowUp, ChevronDown, Library, Plus, Trash2, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { CheckboxGroup, FieldError, Label, Text as RACText } from 'react-aria-components';
 import { singleLine } from '@hireloop/api/rules';
 import * as styles from './postings.css.ts';
 import {
@@ -503,13 +503,13 @@ function OptionsEditor({
         <span id={labelId} className={styles.label}>
           {t('editor.screening.options')}
         </span>
-        <span id={hintId} className={styles.groupDescription}>
+        <Text as="span" id={hintId} size="sm" tone="muted">
           {t('editor.screening.optionsHint', {
             min: OPTIONS_MIN_COUNT,
             max: OPTIONS_MAX_COUNT,
             length: OPTION_MAX_LENGTH,
           })}
-        </span>
+        </Text>
         <ol className={styles.optionList} ref={listRef}>
           {options.map((option, index) => (
             // Options have no identity but their place: the fields are controlled, so a removed
@@ -560,9 +560,9 @@ function OptionsEditor({
           </Button>
         </Inline>
         {error ? (
-          <span id={errorId} className={styles.groupError}>
+          <Text as="span" id={errorId} size="sm" tone="danger">
             {error}
-          </span>
+          </Text>
         ) : null}
       </Stack>
     </div>
@@ -628,7 +628,8 @@ function AcceptedAnswers({
   return (
     <div data-qfield="acceptedAnswers">
       <CheckboxGroup
-        className={styles.checkboxGroup}
+        label={t('editor.screening.acceptedChoices')}
+        description={t('editor.screening.acceptedChoicesHint')}
         isRequired
         value={question.acceptedAnswers.filter(
           (value): value is string => typeof value === 'string',
@@ -637,8 +638,8 @@ function AcceptedAnswers({
           update((q) => ({ ...q, acceptedAnswers: values }), ['acceptedAnswers'])
         }
         isInvalid={errors.acceptedAnswers ? true : undefined}
+        errorMessage={errors.acceptedAnswers}
       >
-        <Label className={styles.label}>{t('editor.screening.acceptedChoices')}</Label>
         {options.length > 0 ? (
           options.map((option) => (
             <Checkbox key={option} value={option}>
@@ -650,10 +651,6 @@ function AcceptedAnswers({
             {t('editor.screening.acceptedNoOptions')}
           </Text>
         )}
-        <RACText slot="description" className={styles.groupDescription}>
-          {t('editor.screening.acceptedChoicesHint')}
-        </RACText>
-        <FieldError className={styles.groupError}>{errors.acceptedAnswers}</FieldError>
       </CheckboxGroup>
     </div>
   );

@@ -93,25 +93,6 @@ export const plainList = style({
 
 export const optionList = style([plainList, { gap: vars.space.xs }]);
 
-/** A group of checkboxes (what a must-have choice accepts): label, boxes, help and error. */
-export const checkboxGroup = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
-export const groupDescription = style({
-  fontSize: vars.font.fontSize.sm,
-  lineHeight: vars.font.lineHeight.snug,
-  color: vars.color.textMuted,
-});
-
-export const groupError = style({
-  fontSize: vars.font.fontSize.sm,
-  lineHeight: vars.font.lineHeight.snug,
-  color: vars.color.dangerText,
-});
-
 /** A question of the preview and the posting's page. */
 export const questionItem = style({
   display: 'flex',
