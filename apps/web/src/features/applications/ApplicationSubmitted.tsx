@@ -1,7 +1,7 @@
 /**
  * Application Submitted (route `c.applications.success`, R-ROUTE-3 title "Application Submitted"):
  * the confirmation after applying — which job, when, with which resume (which can be kept on the
- * profile in one click, issue 29) and cover letter, whether
+ * profile in one click, issue 29) and cover letter, the answers to the screening questions, whether
  * the employer has opened it yet ("Viewed by the employer", issue 29), what happens next, and the
  * way to the application's progress and to more jobs.
  */
@@ -24,6 +24,7 @@ import { useParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
 import { pathTo } from '../../paths.ts';
 import { formatDateTime } from '../../shared/format.ts';
+import { ScreeningAnswerList } from './ScreeningAnswerList.tsx';
 import * as styles from './applications.css.ts';
 import { applicationElementId } from './MyApplications.tsx';
 import { useMyApplication } from './queries.ts';
@@ -156,6 +157,16 @@ export function ApplicationSubmitted() {
             </dl>
           </Stack>
         </Card>
+        {data.answers.length > 0 ? (
+          <Card as="section" aria-labelledby="submitted-answers">
+            <Stack space="lg">
+              <Heading level={2} id="submitted-answers">
+                {t('item.answersTitle')}
+              </Heading>
+              <ScreeningAnswerList answers={data.answers} />
+            </Stack>
+          </Card>
+        ) : null}
         <Stack as="section" space="sm" aria-labelledby="submitted-next">
           <Heading level={2} id="submitted-next">
             {t('success.nextTitle')}

@@ -7,7 +7,8 @@
 import type { ApplicationAnswer, BusinessApplication } from '@hireloop/api';
 import { Badge, Box, Card, Heading, Stack, Text, useT } from '@hireloop/ui';
 import { CircleAlert } from 'lucide-react';
-import { formatAnswer, formatList } from '../../shared/format.ts';
+import { formatList } from '../../shared/format.ts';
+import { ScreeningAnswerList } from './ScreeningAnswerList.tsx';
 
 type MustHaveFields = Pick<
   BusinessApplication,
@@ -34,7 +35,6 @@ export function ScreeningAnswersCard({
   application: MustHaveFields & { answers: ApplicationAnswer[] };
 }) {
   const t = useT('webMarketApplications');
-  const words = { yes: t('mustHaves.yes'), no: t('mustHaves.no') };
   const missed = new Set(application.mustHavesMissed);
   const missedPrompts = application.answers
     .filter((answer) => missed.has(answer.questionId))
@@ -62,30 +62,23 @@ export function ScreeningAnswersCard({
         {application.answers.length === 0 ? (
           <Text tone="muted">{t('mustHaves.noAnswers')}</Text>
         ) : (
-          <Stack as="dl" space="md">
-            {application.answers.map((answer) => (
-              <div key={answer.questionId}>
-                <Text as="dt" weight="semibold">
-                  {answer.prompt}
-                </Text>
-                <Box as="dd" display="flex" flexDirection="column" gap="xxs">
-                  <Text preserveLines>{formatAnswer(answer.value, words)}</Text>
-                  {missed.has(answer.questionId) ? (
-                    <Box
-                      as="span"
-                      display="flex"
-                      alignItems="center"
-                      gap="xxs"
-                      color="warningSubtleText"
-                    >
-                      <CircleAlert size={16} aria-hidden="true" />
-                      {t('mustHaves.missedMark')}
-                    </Box>
-                  ) : null}
+          <ScreeningAnswerList
+            answers={application.answers}
+            markOf={(answer) =>
+              missed.has(answer.questionId) ? (
+                <Box
+                  as="span"
+                  display="flex"
+                  alignItems="center"
+                  gap="xxs"
+                  color="warningSubtleText"
+                >
+                  <CircleAlert size={16} aria-hidden="true" />
+                  {t('mustHaves.missedMark')}
                 </Box>
-              </div>
-            ))}
-          </Stack>
+              ) : null
+            }
+          />
         )}
       </Stack>
     </Card>

@@ -75,6 +75,24 @@ export const Targeted: Story = {
   },
 };
 
+/** Issue 29: an application that answered screening questions shows them under its progress. */
+export const WithAnswers: Story = {
+  args: { path: `/c/applications#application-${demoCustomerApplicationId('reviewing')}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Hide progress and answers' }, APP_READY),
+    ).toHaveAttribute('aria-expanded', 'true');
+    const answers = within(
+      canvas.getByRole('region', { name: 'Your answers to the employer’s questions' }),
+    );
+    await expect(
+      answers.getByText('Are you legally authorised to work in the United States?')
+        .nextElementSibling,
+    ).toHaveTextContent('Yes');
+  },
+};
+
 /**
  * "Applied on company sites": the imported job the demo customer tracks, with its timeline; a new
  * step (Offer, today) is added and becomes the status.

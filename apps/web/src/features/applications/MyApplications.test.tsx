@@ -5,7 +5,8 @@
  * And each application the employer opened says "Viewed by the employer" with the date (issue 29).
  */
 import { demo } from '@hireloop/api/msw';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp.tsx';
 
@@ -71,5 +72,34 @@ describe('My applications: the status filter and the tracked applications', () =
       .getAllByText('Viewed by the employer')
       .map((label) => label.querySelector('time')?.getAttribute('datetime'));
     expect(dates.sort()).toEqual(viewed.map((application) => application.viewed_at).sort());
+  });
+
+  it('shows the answers sent to the screening questions under the progress, only where there are some', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/c/applications', signedIn: 'customer' });
+    const answered = demo.customerApplications.filter((application) => application.answers.length);
+    expect(answered).toHaveLength(1);
+    const [application] = answered;
+    const toggles = await screen.findAllByRole(
+      'button',
+      { name: /^Show progress/ },
+      { timeout: 8000 },
+    );
+    expect(toggles.map((toggle) => toggle.textContent)).toEqual(
+      demo.customerApplications.map((item) =>
+        item.answers.length ? 'Show progress and answers' : 'Show progress',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Show progress and answers' }));
+    const answers = within(
+      screen.getByRole('region', { name: 'Your answers to the employer’s questions' }),
+    );
+    for (const answer of application!.answers) {
+      const term = answers.getByText(answer.prompt);
+      expect(term.tagName).toBe('DT');
+      expect(term.nextElementSibling?.textContent).toBe(
+        typeof answer.value === 'boolean' ? (answer.value ? 'Yes' : 'No') : String(answer.value),
+      );
+    }
   });
 });

@@ -41,6 +41,7 @@ import { statusTone } from '../../shared/applicationStatus.ts';
 import { applicationStatusValues } from '@hireloop/api/schema';
 import { isOpenApplication, upcomingStages } from '@hireloop/api/rules';
 import { formatDate, formatRelative } from '../../shared/format.ts';
+import { ScreeningAnswerList } from './ScreeningAnswerList.tsx';
 import * as styles from './applications.css.ts';
 import {
   applicationFiltersFromParams,
@@ -157,7 +158,13 @@ function ApplicationItem({
             aria-controls={timelineId}
             onPress={() => setExpanded((open) => !open)}
           >
-            {expanded ? t('item.hideProgress') : t('item.showProgress')}
+            {application.answers.length > 0
+              ? expanded
+                ? t('item.hideProgressAndAnswers')
+                : t('item.showProgressAndAnswers')
+              : expanded
+                ? t('item.hideProgress')
+                : t('item.showProgress')}
           </Button>
           {isOpenApplication(application) ? (
             <Button variant="ghost" size="sm" onPress={() => onWithdraw(application)}>
@@ -168,10 +175,20 @@ function ApplicationItem({
       </Box>
       <Box id={timelineId} hidden={!expanded} marginTop="md">
         {expanded ? (
-          <StatusTimeline
-            entries={application.timeline}
-            upcoming={upcomingStages(application.status)}
-          />
+          <Stack space="lg">
+            <StatusTimeline
+              entries={application.timeline}
+              upcoming={upcomingStages(application.status)}
+            />
+            {application.answers.length > 0 ? (
+              <Stack as="section" space="sm" aria-labelledby={`${timelineId}-answers`}>
+                <Heading level={3} id={`${timelineId}-answers`}>
+                  {t('item.answersTitle')}
+                </Heading>
+                <ScreeningAnswerList answers={application.answers} />
+              </Stack>
+            ) : null}
+          </Stack>
         ) : null}
       </Box>
     </Card>

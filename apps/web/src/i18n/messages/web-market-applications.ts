@@ -50,6 +50,9 @@ export const webMarketApplications = {
     note: 'Note from {{company}}',
     showProgress: 'Show progress',
     hideProgress: 'Hide progress',
+    showProgressAndAnswers: 'Show progress and answers',
+    hideProgressAndAnswers: 'Hide progress and answers',
+    answersTitle: 'Your answers to the employer’s questions',
     withdraw: 'Withdraw',
     closedReason: {
       posting_closed: 'The job was closed before a decision was made.',
