@@ -16,6 +16,12 @@ export const AUTH_STORAGE_KEY = 'hireloop.auth';
 /** Local-storage key of the job posting draft, cleared on sign-out (R-DATA-9). */
 export const POSTING_DRAFT_STORAGE_KEY = 'hireloop.jobPostingDraft';
 
+/**
+ * Session-storage key of the job seeker's unsent applications (cover letter and answers by job,
+ * issue 29, decision 235), cleared on sign-out like the posting draft.
+ */
+export const APPLICATION_DRAFTS_STORAGE_KEY = 'hireloop.applicationDrafts';
+
 /** Login failure without a server message (R-ERR-3). */
 export const LOGIN_FAILED_MESSAGE = 'Authentication failed';
 

@@ -7,7 +7,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { assign } from 'xstate';
 import { authMachine } from './auth/authMachine.ts';
 import type { AuthContext, AuthInput } from './auth/authMachine.ts';
-import { AUTH_STORAGE_KEY, POSTING_DRAFT_STORAGE_KEY } from './constants.ts';
+import {
+  APPLICATION_DRAFTS_STORAGE_KEY,
+  AUTH_STORAGE_KEY,
+  POSTING_DRAFT_STORAGE_KEY,
+} from './constants.ts';
 import { notificationPollingMachine } from './notificationPolling/notificationPollingMachine.ts';
 import type { NotificationPollingContext } from './notificationPolling/notificationPollingMachine.ts';
 import { apiError } from './ports/apiError.ts';
@@ -52,9 +56,12 @@ function authInput(stored: { local?: StoredAuth; session?: StoredAuth } = {}): A
       ...draft,
       ...(stored.local ? { [AUTH_STORAGE_KEY]: JSON.stringify(stored.local) } : {}),
     }),
-    sessionStorage: createMemoryStorage(
-      stored.session ? { [AUTH_STORAGE_KEY]: JSON.stringify(stored.session) } : {},
-    ),
+    sessionStorage: createMemoryStorage({
+      ...(stored.local || stored.session
+        ? { [APPLICATION_DRAFTS_STORAGE_KEY]: '{"version":1,"drafts":{}}' }
+        : {}),
+      ...(stored.session ? { [AUTH_STORAGE_KEY]: JSON.stringify(stored.session) } : {}),
+    }),
     channel: createMemoryChannelHub<TabMessage>().connect(),
     initialPath: '/c/jobs',
   };
@@ -159,6 +166,7 @@ const authSpec: ModelSpec<typeof authMachine> = {
     if (snapshot.matches('signedOut')) {
       expect([context.token, context.user, inLocal, inSession]).toEqual([null, null, null, null]);
       expect(input.localStorage.getItem(POSTING_DRAFT_STORAGE_KEY)).toBeNull();
+      expect(input.sessionStorage.getItem(APPLICATION_DRAFTS_STORAGE_KEY)).toBeNull();
     }
     if (snapshot.matches('loadingUser')) expect(context.user).toBeNull();
   },

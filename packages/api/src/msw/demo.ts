@@ -237,6 +237,33 @@ export const screeningQuestions = {
       accepted_answers: ['Siemens TIA Portal', 'Beckhoff TwinCAT'],
     }),
   ],
+  /**
+   * One question of every kind, in the order the editor lists the kinds: the robotics job's
+   * three and a single choice, a multiple choice and a short text (the `everyQuestionKind`
+   * scenario of the jobs group asks them on the robotics job).
+   */
+  everyKind: [
+    authorised,
+    question(1006, {
+      prompt: 'Which way of working suits you best?',
+      kind: 'single_choice',
+      required: true,
+      options: ['On-site', 'Hybrid', 'Remote'],
+    }),
+    question(1007, {
+      prompt: 'Which robot frameworks have you used?',
+      kind: 'multiple_choice',
+      options: ['ROS 2', 'NVIDIA Isaac', 'MoveIt', 'None yet'],
+    }),
+    cppYears,
+    question(1008, {
+      prompt: 'What is the earliest date you could start?',
+      kind: 'short_text',
+      required: true,
+      reuse_key: 'start_date',
+    }),
+    robotShipped,
+  ],
 } satisfies Record<string, Schemas['ScreeningQuestion'][]>;
 
 /**

@@ -58,6 +58,11 @@ many.notifications.c = Array.from({ length: 150 }, (_, index) => ({
   is_read: index >= 120,
 }));
 
+/** The robotics job asks one screening question of every kind (`demo.screeningQuestions.everyKind`). */
+const everyKind = createMockState();
+for (const job of everyKind.jobs)
+  if (job.id === demo.jobs.robotics.id) job.screening_questions = demo.screeningQuestions.everyKind;
+
 /** A 422 with one message on `field`. */
 const refusal = (message: string, errors: Record<string, string[]>) => ({ message, errors });
 
@@ -238,6 +243,11 @@ function createScenarios() {
           }),
         ),
       ]),
+      /**
+       * The robotics job asks one screening question of every kind (yes/no, single and multiple
+       * choice, number, short and long text); its answers are not kept by the default state.
+       */
+      everyQuestionKind: createHandlerGroups(everyKind).jobs,
       /** Applying answers 409 "You have already applied to this job." */
       alreadyApplied: group('jobs', [
         http.post('/api/v1/c/jobs/{id}/apply', ({ response }) =>

@@ -1,4 +1,8 @@
-import { AUTH_STORAGE_KEY, POSTING_DRAFT_STORAGE_KEY } from '../constants.ts';
+import {
+  APPLICATION_DRAFTS_STORAGE_KEY,
+  AUTH_STORAGE_KEY,
+  POSTING_DRAFT_STORAGE_KEY,
+} from '../constants.ts';
 import type { AuthUser, StorageLike, StoredAuth } from '../types.ts';
 
 /** Where the stored auth may live (R-AUTH-3 Remember me: persistent storage or session storage). */
@@ -64,11 +68,13 @@ export function writeStoredAuth(storages: AuthStorages, auth: StoredAuth): void 
 }
 
 /**
- * Removes the stored auth from both storages and the job posting draft from persistent storage
- * (R-DATA-9 "cleared on sign-out", R-DATA-9 "Logout clears the job posting draft").
+ * Removes the stored auth from both storages, the job posting draft from persistent storage
+ * (R-DATA-9 "cleared on sign-out", R-DATA-9 "Logout clears the job posting draft") and the unsent
+ * applications from the tab's storage (decision 235).
  */
 export function clearStoredAuth(storages: AuthStorages): void {
   storages.localStorage.removeItem(AUTH_STORAGE_KEY);
   storages.sessionStorage.removeItem(AUTH_STORAGE_KEY);
   storages.localStorage.removeItem(POSTING_DRAFT_STORAGE_KEY);
+  storages.sessionStorage.removeItem(APPLICATION_DRAFTS_STORAGE_KEY);
 }

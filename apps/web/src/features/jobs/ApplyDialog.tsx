@@ -31,7 +31,7 @@ import {
   TextArea,
   useT,
 } from '@hireloop/ui';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../paths.ts';
 import {
@@ -45,7 +45,12 @@ import {
   type ResumeChoice,
 } from './application.ts';
 import { useApply, useSavedAnswers } from './queries.ts';
-import { useNotify } from '../../app/context.tsx';
+import { useNotify, useServices } from '../../app/context.tsx';
+import {
+  clearApplicationDraft,
+  readApplicationDraft,
+  writeApplicationDraft,
+} from './applicationDraft.ts';
 import { formatAnswer, formatDate } from '../../shared/format.ts';
 import { useKeepResume, useLatestSentResume, useProfileResume } from '../../shared/resumes.ts';
 import { ScreeningAnswersFields } from './ScreeningAnswersFields.tsx';
@@ -81,14 +86,23 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
   const resumeChoice: ResumeChoice =
     choice ?? (storedResume ? 'profile' : offeredSent ? 'sent' : 'upload');
   const [resume, setResume] = useState<File | null>(null);
-  const [coverLetter, setCoverLetter] = useState('');
+  // What was typed earlier for this job (closed dialog, page left, reload) comes back.
+  const storage = useServices().sessionStorage;
+  const [restored] = useState(() => readApplicationDraft(storage, job.id));
+  const [discarded, setDiscarded] = useState(false);
+  const [coverLetter, setCoverLetter] = useState(restored?.coverLetter ?? '');
   const [errors, setErrors] = useState<ApplicationErrors>({});
   const [checking, setChecking] = useState(false);
   const questions = job.screeningQuestions;
   const questionsHeading = useId();
   const savedAnswers = useSavedAnswers(questions.some((q) => q.reuseKey));
-  const [typed, setTyped] = useState<AnswerValues>({});
-  const [editing, setEditing] = useState(false);
+  const [typed, setTyped] = useState<AnswerValues>(restored?.typed ?? {});
+  // A restored draft opens as the form, where its cover letter and answers show.
+  const [editing, setEditing] = useState(restored !== null);
+  const touched = useRef(false);
+  useEffect(() => {
+    if (touched.current) writeApplicationDraft(storage, job.id, { coverLetter, typed });
+  }, [storage, job.id, coverLetter, typed]);
   const answers = effectiveAnswers(questions, typed, savedAnswers.data ?? []);
 
   const serverFields = isApiError(apply.error) ? apply.error.errors : undefined;
@@ -136,20 +150,28 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     apply.mutate(draft, {
-      onSuccess: (application) =>
-        void navigate(pathTo('c.applications.success', { id: application.id })),
+      onSuccess: (application) => {
+        touched.current = false;
+        clearApplicationDraft(storage, job.id);
+        void navigate(pathTo('c.applications.success', { id: application.id }));
+      },
     });
   };
 
   // One-step apply (issue 29): with a profile resume and a saved answer to every required
   // question, the dialog first shows what will be sent and submits it as it is.
-  const oneStep =
-    !editing &&
+  const ready =
     storedResume !== null &&
     questions.every((q) => !q.required || answerProblem(q, answers.values[q.id]) === null);
   // What the dialog shows depends on the profile and the saved answers: wait for them.
   const loading =
     profileResume.isPending || (questions.some((q) => q.reuseKey) && savedAnswers.isPending);
+  // Chosen once they are there: a form shown stays a form when its last required answer is
+  // typed in.
+  useEffect(() => {
+    if (!loading && !ready) setEditing(true);
+  }, [loading, ready]);
+  const oneStep = !editing && ready;
 
   return (
     <Dialog
@@ -220,6 +242,26 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
           }}
         >
           <Text tone="muted">{t('apply.intro', { company: job.company.name })}</Text>
+          {restored && !discarded ? (
+            <Inline space="sm" alignY="center">
+              <Text size="sm" tone="muted">
+                {t('apply.draftRestored')}
+              </Text>
+              <Button
+                variant="ghost"
+                size="sm"
+                onPress={() => {
+                  touched.current = true;
+                  setDiscarded(true);
+                  setCoverLetter('');
+                  setTyped({});
+                  setErrors({});
+                }}
+              >
+                {t('apply.draftDiscard')}
+              </Button>
+            </Inline>
+          ) : null}
 
           <RadioGroup
             label={t('apply.resume')}
@@ -318,6 +360,7 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
                 fromSaved={answers.fromSaved}
                 errors={answerErrors}
                 onChange={(id, value) => {
+                  touched.current = true;
                   setTyped((current) => ({ ...current, [id]: value }));
                   if (errors.answers?.[id])
                     setErrors((current) => {
@@ -337,6 +380,7 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
             maxLength={COVER_LETTER_MAX_LENGTH}
             value={coverLetter}
             onChange={(value) => {
+              touched.current = true;
               setCoverLetter(value);
               if (errors.coverLetter)
                 setErrors((current) => ({ ...current, coverLetter: undefined }));

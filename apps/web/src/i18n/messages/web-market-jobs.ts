@@ -84,6 +84,8 @@ export const webMarketJobs = {
     resumeProfileNone: 'Your profile has no resume yet.',
     resumeProfileAdd: 'Add one in your profile settings',
     resumeFile: 'Resume file',
+    draftRestored: 'What you typed for this job earlier is back (a chosen file is not kept).',
+    draftDiscard: 'Start over',
     oneStepIntro:
       'Everything {{company}} asks is ready: your profile resume and your saved answers. Check it and send it in one step.',
     oneStepNoLetter: 'None. Choose “Edit before sending” to write one.',
