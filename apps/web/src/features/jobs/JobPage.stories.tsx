@@ -146,6 +146,79 @@ export const OneStepApply: Story = {
   },
 };
 
+/**
+ * Issue 29: the apply dialog asks one screening question of every kind, each with its control —
+ * Yes/No and a single choice as radio buttons, a multiple choice as checkboxes, a number field,
+ * a one-line and a multi-line text. The saved answers are filled in; a required question left
+ * empty says so when the application is sent, and the message goes once it is answered.
+ */
+export const EveryQuestionKind: Story = {
+  parameters: { msw: { handlers: { jobs: scenarios.jobs.everyQuestionKind } } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole(
+      'heading',
+      { level: 1, name: 'Senior Robotics Software Engineer' },
+      APP_READY,
+    );
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Apply now' })[0] as HTMLElement);
+    const form = within(await screen.findByRole('dialog', { name: /Apply to/ }));
+
+    await step('each kind has its control; saved answers are filled in', async () => {
+      const authorised = await form.findByRole('radiogroup', {
+        name: /Are you legally authorised to work in the United States\?/,
+      });
+      await waitFor(() =>
+        expect(within(authorised).getByRole('radio', { name: 'Yes' })).toBeChecked(),
+      );
+      const working = form.getByRole('radiogroup', {
+        name: /Which way of working suits you best\?/,
+      });
+      await expect(within(working).getAllByRole('radio')).toHaveLength(3);
+      const frameworks = form.getByRole('group', {
+        name: /Which robot frameworks have you used\?/,
+      });
+      await expect(within(frameworks).getAllByRole('checkbox')).toHaveLength(4);
+      await expect(
+        form.getByRole('textbox', {
+          name: /How many years of experience do you have with C\+\+\?/,
+        }),
+      ).toHaveValue('3');
+      await expect(
+        form.getByRole('textbox', { name: /What is the earliest date you could start\?/ }),
+      ).toHaveValue('');
+      await expect(
+        form.getByRole('textbox', { name: /Tell us about a robot you helped ship\./ }).tagName,
+      ).toBe('TEXTAREA');
+    });
+
+    await step('a required question left empty stops the application', async () => {
+      await userEvent.click(form.getByRole('radio', { name: 'Use the resume on my profile' }));
+      await userEvent.click(form.getByRole('button', { name: 'Submit application' }));
+      await waitFor(() =>
+        expect(form.getAllByText('Answer this question to apply.')).toHaveLength(2),
+      );
+    });
+
+    await step('answering clears the messages', async () => {
+      await userEvent.click(form.getByRole('radio', { name: 'Hybrid' }));
+      await userEvent.click(form.getByRole('checkbox', { name: 'ROS 2' }));
+      await userEvent.click(form.getByRole('checkbox', { name: 'MoveIt' }));
+      await userEvent.type(
+        form.getByRole('textbox', { name: /What is the earliest date you could start\?/ }),
+        'In four weeks',
+      );
+      await userEvent.tab();
+      await waitFor(() =>
+        expect(form.queryByText('Answer this question to apply.')).not.toBeInTheDocument(),
+      );
+      // Still the form (not swapped for the one-step summary), ready to send.
+      await expect(screen.getByRole('dialog', { name: /Apply to/ })).toBeInTheDocument();
+      await expect(form.getByRole('button', { name: 'Submit application' })).toBeVisible();
+    });
+  },
+};
+
 /** Already applied: a link to the application instead of "Apply now". */
 export const AlreadyApplied: Story = {
   args: { path: `/c/jobs/${demoJobId('frontend')}` },
