@@ -55,6 +55,7 @@ import {
   columnQuery,
   isDropColumn,
   lastNote,
+  missedMustHavesQuery,
   moveTargets,
   visibleColumns,
   type BoardFilters,
@@ -63,7 +64,12 @@ import * as styles from './board.css.ts';
 import { paramsFromApplicationFilters } from './filters.ts';
 import { MoveApplicationsDialog } from './MoveApplicationsDialog.tsx';
 import { MustHavesBadge } from './MustHaves.tsx';
-import { useBoardColumns, useMoveApplications } from './queries.ts';
+import {
+  useBoardColumns,
+  useMoveApplications,
+  useReceivedApplications,
+  useRejectAll,
+} from './queries.ts';
 
 /** A move waiting for its confirmation: the applications and the stage (null: to choose). */
 interface PendingMove {
@@ -166,27 +172,36 @@ export function PipelineBoard({ filters, onShowAll }: PipelineBoardProps) {
     );
   };
 
-  // Issue 29: every open applicant on the board who misses a must-have, rejected in one go with
-  // the Undo toast of a rejection (written when the toast leaves).
-  const missedOpen = [...byId.values()].filter(
+  // Issue 29: every applicant in the pipeline who misses a must-have (as the board is filtered,
+  // loaded or not), rejected in one go with the Undo toast of a rejection (written when the toast
+  // leaves). Offered while an open card on the board misses one; the count is the server's.
+  const missedQuery = useMemo(() => missedMustHavesQuery(filters, columns), [filters, columns]);
+  const missedOpen = [...byId.values()].some(
     (card) => !card.mustHavesMet && isOpenApplication(card),
   );
+  const missed = useReceivedApplications(
+    missedQuery ?? columnQuery(filters, 'submitted'),
+    missedQuery !== null && missedOpen,
+  );
+  const missedTotal = missedOpen ? (missed.data?.meta.total ?? 0) : 0;
+  const rejectAll = useRejectAll(filters.postingId);
   const rejectMissed = () => {
-    const cards = missedOpen.slice(0, BOARD_PAGE_SIZE);
+    if (!missedQuery) return;
+    const total = missedTotal;
     undoable({
       message: t('selection.rejectMissedPending', {
-        count: cards.length,
+        count: total,
         stage: jobs('applicationStatus.rejected'),
       }),
       commit: () =>
-        move.mutate(
-          { applicationIds: cards.map((card) => card.id), status: 'rejected', note: null },
+        rejectAll.mutate(
+          { query: missedQuery, total },
           {
             onSuccess: (moved) =>
               notify({
                 type: 'success',
                 message: t('dialog.moved', {
-                  count: moved.length,
+                  count: moved,
                   stage: jobs('applicationStatus.rejected'),
                 }),
               }),
@@ -271,10 +286,10 @@ export function PipelineBoard({ filters, onShowAll }: PipelineBoardProps) {
           >
             {t('selection.clear')}
           </Button>
-          {missedOpen.length > 0 ? (
-            <Button variant="secondary" onPress={rejectMissed}>
+          {missedTotal > 0 ? (
+            <Button variant="secondary" isDisabled={rejectAll.isPending} onPress={rejectMissed}>
               {t('selection.rejectMissed', {
-                count: Math.min(missedOpen.length, BOARD_PAGE_SIZE),
+                count: missedTotal,
                 stage: jobs('applicationStatus.rejected'),
               })}
             </Button>

@@ -1,6 +1,7 @@
 /**
  * The rules of a posting's pipeline board that need no React: its columns, what a card may move
- * to, the last note of a card, the query of one column, and how a refused bulk move reads.
+ * to, the last note of a card, the query of one column and of those who miss a must-have, and
+ * how a refused bulk move reads.
  * The status rules themselves are the server's; the board only leaves out moves that cannot be
  * asked for (to the card's own column, from a final or closed application).
  */
@@ -12,7 +13,7 @@ import type {
   ReceivedApplicationsQuery,
 } from '@hireloop/api';
 import { applicationMoveStatusValues, applicationStatusValues } from '@hireloop/api/schema';
-import { isOpenApplication } from '@hireloop/api/rules';
+import { isFinalStatus, isOpenApplication } from '@hireloop/api/rules';
 import { receivedApplicationsQuery, type ApplicationFilters } from './filters.ts';
 
 /** The board's columns: every status, in pipeline order (withdrawn last, read only). */
@@ -71,6 +72,26 @@ export function columnQuery(
 ): ReceivedApplicationsQuery {
   return {
     ...receivedApplicationsQuery({ ...filters, status, page: 1 }),
+    perPage: BOARD_PAGE_SIZE,
+  };
+}
+
+/**
+ * The query of the applicants on the board who miss a must-have and are still in the pipeline
+ * (issue 29's bulk "Not selected"): the board's filters, the visible columns that are not final
+ * (`hired`, `rejected`, `withdrawn` are left out), `must_haves=missed`, the first
+ * {@link BOARD_PAGE_SIZE} (one bulk move); `meta.total` counts them all. Null when none can match
+ * (the board shows only those who meet every must-have, or no open column).
+ */
+export function missedMustHavesQuery(
+  filters: BoardFilters,
+  columns: readonly ApplicationStatus[],
+): ReceivedApplicationsQuery | null {
+  const open = columns.filter((status) => !isFinalStatus(status));
+  if (filters.mustHaves === 'met' || open.length === 0) return null;
+  return {
+    ...receivedApplicationsQuery({ ...filters, status: null, mustHaves: 'missed', page: 1 }),
+    status: open,
     perPage: BOARD_PAGE_SIZE,
   };
 }

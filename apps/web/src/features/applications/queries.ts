@@ -153,3 +153,37 @@ export function useMoveApplications(postingId: string) {
     },
   });
 }
+
+/**
+ * Moves every application that `query` finds (issue 29: those on the board who miss a
+ * must-have, {@link missedMustHavesQuery}) to Not selected, one bulk move of at most
+ * `query.perPage` at a time, re-reading the first page after each, until `total` have moved or
+ * none is left. Resolves to how many moved; a refusal (ApiError) stops it, with the earlier moves
+ * kept. The lists and the dashboard are refreshed after.
+ */
+export function useRejectAll(postingId: string) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation<number, ApiError, { query: ReceivedApplicationsQuery; total: number }>({
+    mutationFn: async ({ query, total }) => {
+      let moved = 0;
+      while (moved < total) {
+        const page = await api.business.listApplications(query);
+        const ids = page.data.slice(0, total - moved).map((application) => application.id);
+        if (ids.length === 0) break;
+        const done = await api.business.moveApplications(postingId, {
+          applicationIds: ids,
+          status: 'rejected',
+          note: null,
+        });
+        if (done.length === 0) break;
+        moved += done.length;
+      }
+      return moved;
+    },
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: marketKeys.receivedApplications });
+      void client.invalidateQueries({ queryKey: marketKeys.businessDashboard });
+    },
+  });
+}

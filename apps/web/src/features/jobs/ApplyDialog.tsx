@@ -167,10 +167,8 @@ export function ApplyDialog({ job, isOpen, onOpenChange }: ApplyDialogProps) {
   const loading =
     profileResume.isPending || (questions.some((q) => q.reuseKey) && savedAnswers.isPending);
   // Chosen once they are there: a form shown stays a form when its last required answer is
-  // typed in.
-  useEffect(() => {
-    if (!loading && !ready) setEditing(true);
-  }, [loading, ready]);
+  // typed in (React's state adjusted while rendering, not in an effect).
+  if (!loading && !ready && !editing) setEditing(true);
   const oneStep = !editing && ready;
 
   return (
