@@ -73,6 +73,9 @@ test('a must-have question marks the applicant who misses it, for the business t
     ).setFiles({ name: 'grace.pdf', mimeType: 'application/pdf', buffer: makePdf('Grace Hopper') });
     await dialog.getByRole('button', { name: 'Submit application' }).click();
     await expect(pageHeading(seeker, 'Application Submitted')).toBeVisible();
+    // What was sent is read back from the server: the answers, as the seeker gave them.
+    const sent = seeker.getByRole('region', { name: 'Your answers to the employer’s questions' });
+    await expect(sent.getByRole('definition')).toHaveText(['No', '4']);
   });
 
   await test.step('the business filters "Misses a must-have" and opens the application', async () => {
@@ -95,6 +98,12 @@ test('a must-have question marks the applicant who misses it, for the business t
     await mainNav(seeker).getByRole('link', { name: 'Applications' }).click();
     const application = seeker.getByRole('article', { name: title });
     await expect(application.getByText('Viewed by the employer')).toBeVisible();
+    await application.getByRole('button', { name: 'Show progress and answers' }).click();
+    const answers = application.getByRole('region', {
+      name: 'Your answers to the employer’s questions',
+    });
+    await expect(answers.getByRole('term')).toHaveText([authorised, years]);
+    await expect(answers.getByRole('definition')).toHaveText(['No', '4']);
   });
 
   await seeker.close();
