@@ -59,7 +59,7 @@ export const RATCHET_KB = {
   '/c/jobs': 369,
   '/c/jobs/:id': 362,
   '/c/jobs/bookmarked': 316,
-  '/c/saved-searches': 318,
+  '/c/saved-searches': 319,
   '/c/applications': 336,
   '/c/applications/success/:id': 339,
   '/c/companies': 323,

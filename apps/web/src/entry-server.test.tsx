@@ -3,7 +3,7 @@
  * script runs, rendered in Node as scripts/prerender.mjs does.
  */
 import { describe, expect, it } from 'vitest';
-import { notFoundPage, prerenderedPages, renderPage } from './entry-server.tsx';
+import { appPathPatterns, notFoundPage, prerenderedPages, renderPage } from './entry-server.tsx';
 
 describe('renderPage', () => {
   it('renders the sign-in form, the site header and the footer of /login', async () => {
@@ -56,5 +56,11 @@ describe('renderPage', () => {
       const { html } = await renderPage(path);
       expect(html, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     }
+  });
+
+  it('lets the server answer the application links of notifications and e-mails with the app', () => {
+    // The server's notification links are `/c/applications/{id}` (marketplace notifications).
+    expect(appPathPatterns).toContain('/c/applications/:id');
+    expect(appPathPatterns).toContain('/c/applications/success/:id');
   });
 });

@@ -13,7 +13,7 @@ import { createMemoryChannelHub, createMemoryStorage, type TabMessage } from '@h
 import { EntryProviders } from './app/AppProviders.tsx';
 import { DocumentTitleSink } from './app/Page.tsx';
 import { createEntryServices } from './app/entry.ts';
-import { paths } from './paths.ts';
+import { APPLICATION_LINK_PATH, paths } from './paths.ts';
 import { createRoutes } from './router.tsx';
 
 /** The public paths rendered to HTML at build time, each with the file it is written to in dist/. */
@@ -28,11 +28,11 @@ export const prerenderedPages: Readonly<Record<string, string>> = {
 
 /**
  * Every path pattern the route tree renders something else than the not-found page for (paths.ts,
- * plus the areas' index redirects), `:name` standing for one segment: the server answers any other
- * path with the prerendered not-found page.
+ * plus the areas' index redirects and the application link), `:name` standing for one segment:
+ * the server answers any other path with the prerendered not-found page.
  */
 export const appPathPatterns: readonly string[] = [
-  ...new Set(['/b', '/c', ...Object.values(paths)]),
+  ...new Set(['/b', '/c', APPLICATION_LINK_PATH, ...Object.values(paths)]),
 ];
 
 /**

@@ -78,6 +78,26 @@ export function pathTo<N extends RouteName>(name: N, ...params: ParamsArg<N>): s
   return generatePath(paths[name], params[0] as never);
 }
 
+/** The element id of an application on My Applications (`application-{id}`). */
+export function applicationElementId(id: string): string {
+  return `application-${id}`;
+}
+
+/**
+ * The address notifications and e-mails give an application of the customer
+ * (`/c/applications/{id}`, the server's notification links): the router sends it to
+ * {@link myApplicationHref}, and the server answers it with the app's shell.
+ */
+export const APPLICATION_LINK_PATH = '/c/applications/:id';
+
+/**
+ * An application of the customer: My Applications opened and scrolled to it
+ * (`/c/applications#application-{id}`).
+ */
+export function myApplicationHref(id: string): string {
+  return `${paths['c.applications']}#${applicationElementId(id)}`;
+}
+
 /** The two signed-in areas: `/b` for businesses, `/c` for customers (R-ROLE-3). */
 export type Role = 'business' | 'customer';
 

@@ -18,7 +18,7 @@ import { guestOnly, requireRole, validRegistrationRole } from './app/guards.ts';
 import type { EntryServices } from './app/entry.ts';
 import type { AppServices } from './app/services.ts';
 import { loadScreenMessages } from './i18n/index.ts';
-import { paths, type RouteName } from './paths.ts';
+import { APPLICATION_LINK_PATH, myApplicationHref, paths, type RouteName } from './paths.ts';
 import type * as RouteQueries from './shared/routeQueries.ts';
 import { RouteDataError } from './app/notFoundError.ts';
 import { AppLoading, RootErrorBoundary, RootLayout } from './routes/root.tsx';
@@ -188,6 +188,12 @@ export function createRoutes(entry: EntryServices): RouteObject[] {
           lazy: withScreenMessages(() => import('./routes/c/layout.tsx')),
           children: [
             { index: true, loader: () => redirect(paths['c.dashboard']) },
+            // An application's own address, as notifications and e-mails link to it: the
+            // application opened on My Applications.
+            {
+              path: APPLICATION_LINK_PATH.slice('/c/'.length),
+              loader: ({ params }) => redirect(myApplicationHref(params.id ?? '')),
+            },
             route(
               'c.dashboard',
               '/c',

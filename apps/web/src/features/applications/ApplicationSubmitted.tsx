@@ -22,11 +22,10 @@ import {
 import { CircleCheckBig } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
-import { pathTo } from '../../paths.ts';
+import { myApplicationHref, pathTo } from '../../paths.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { ScreeningAnswerList } from './ScreeningAnswerList.tsx';
 import * as styles from './applications.css.ts';
-import { applicationElementId } from './MyApplications.tsx';
 import { useMyApplication } from './queries.ts';
 import { useNotify } from '../../app/context.tsx';
 import { useKeepResume, useProfileResume } from '../../shared/resumes.ts';
@@ -191,9 +190,7 @@ export function ApplicationSubmitted() {
           <StatusTimeline entries={data.timeline} upcoming={upcomingStages(data.status)} />
         </Stack>
         <Inline space="sm" alignY="stretch">
-          <LinkButton href={`${pathTo('c.applications')}#${applicationElementId(data.id)}`}>
-            {t('success.viewApplication')}
-          </LinkButton>
+          <LinkButton href={myApplicationHref(data.id)}>{t('success.viewApplication')}</LinkButton>
           <LinkButton href={pathTo('c.jobs')} variant="secondary">
             {t('success.moreJobs')}
           </LinkButton>

@@ -102,4 +102,16 @@ describe('My applications: the status filter and the tracked applications', () =
       );
     }
   });
+
+  it('opens the application a notification links to (/c/applications/{id}) instead of Not found', async () => {
+    const target = demo.customerApplications.find((a) => a.status === 'interviewing')!;
+    const app = renderApp({ path: `/c/applications/${target.id}`, signedIn: 'customer' });
+    const card = (
+      await screen.findByRole('heading', { level: 2, name: target.job.title }, { timeout: 8000 })
+    ).closest('article')!;
+    expect(app.location()).toBe('/c/applications');
+    expect(app.router.state.location.hash).toBe(`#application-${target.id}`);
+    expect(within(card).getByRole('button', { name: /^Hide progress/ })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /not found/i })).toBeNull();
+  });
 });

@@ -36,7 +36,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useNotify } from '../../app/context.tsx';
 import { Page } from '../../app/Page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
-import { pathTo } from '../../paths.ts';
+import { applicationElementId, pathTo } from '../../paths.ts';
 import { statusTone } from '../../shared/applicationStatus.ts';
 import { applicationStatusValues } from '@hireloop/api/schema';
 import { isOpenApplication, upcomingStages } from '@hireloop/api/rules';
@@ -52,11 +52,6 @@ import {
 import { useMyApplications, useWithdraw } from './queries.ts';
 import { useTrackedApplications } from '../../shared/tracker.ts';
 import { TrackedApplications } from './TrackedApplications.tsx';
-
-/** The element id of an application on the list (`#application-{id}`). */
-export function applicationElementId(id: string): string {
-  return `application-${id}`;
-}
 
 /** The latest note the business wrote to the applicant, if any. */
 export function latestNote(application: Pick<CustomerApplication, 'timeline'>) {
@@ -212,7 +207,8 @@ export function MyApplications() {
   const withdraw = useWithdraw();
   const [confirming, setConfirming] = useState<CustomerApplication | null>(null);
   const data = applications.data;
-  const targetId = hash.startsWith('#application-') ? hash.slice('#application-'.length) : null;
+  const prefix = `#${applicationElementId('')}`;
+  const targetId = hash.startsWith(prefix) ? hash.slice(prefix.length) : null;
 
   // The list arrives after the shell's scroll to the hash: scroll once it is there.
   const targetFound = Boolean(targetId && data?.data.some((item) => item.id === targetId));

@@ -29,7 +29,7 @@ import { useCurrentUser } from '../../app/authHooks.ts';
 import { Page } from '../../app/Page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { displayName } from '../../app/user.ts';
-import { pathTo } from '../../paths.ts';
+import { myApplicationHref, pathTo } from '../../paths.ts';
 import { statusTone } from '../../shared/applicationStatus.ts';
 import * as styles from '../../shared/dashboard.css.ts';
 import { applicationStatusValues } from '@hireloop/api/schema';
@@ -186,7 +186,7 @@ function Loaded({ data }: { data: Dashboard }) {
                       <ListItem key={application.id}>
                         <ItemMain>
                           <Link
-                            href={`${pathTo('c.applications')}#application-${application.id}`}
+                            href={myApplicationHref(application.id)}
                             className={styles.itemTitle}
                           >
                             {application.job.title}

@@ -12,7 +12,7 @@ import { Link, Stack, useT } from '@hireloop/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
-import { pathTo } from '../../paths.ts';
+import { myApplicationHref, pathTo } from '../../paths.ts';
 import { useBookmark } from '../../shared/bookmarks.ts';
 import {
   JobPostingApplyCallout,
@@ -34,11 +34,6 @@ const ApplyDialog = lazy(() =>
 import { useJobSearchReturn, type JobSearchReturn } from './jobSearchReturn.ts';
 import { useJob } from './queries.ts';
 import { SimilarJobs } from './SimilarJobs.tsx';
-
-/** Where "View your application" goes: My applications, scrolled to that application. */
-export function applicationAnchor(applicationId: string): string {
-  return `${pathTo('c.applications')}#application-${applicationId}`;
-}
 
 /**
  * "Back to job search": to the search this tab last ran (its keywords, filters, sort and page),
@@ -90,7 +85,7 @@ export function JobPage() {
     companyName: data.company.name,
     isBookmarked: data.isBookmarked,
     isClosed: data.isClosed,
-    applicationHref: data.applicationId ? applicationAnchor(data.applicationId) : null,
+    applicationHref: data.applicationId ? myApplicationHref(data.applicationId) : null,
     onBookmarkChange: (save) => bookmark.mutate({ jobId: data.id, save }),
     onApply: () => {
       setApplyStarted(true);
