@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CONVERSATION_LIMITS,
+  CONVERSATION_MESSAGES,
+  conversationWriteClosesAt,
+  messageProblem,
   applicationBlockedReason,
   applicationMoveRefusal,
   isOneOf,
@@ -144,5 +148,37 @@ describe('isOneOf', () => {
     expect(isOneOf(workplaceTypeValues, 'remote')).toBe(true);
     expect(isOneOf(workplaceTypeValues, 'moon')).toBe(false);
     expect(isOneOf(workplaceTypeValues, null)).toBe(false);
+  });
+});
+
+describe('conversation rules (issue 28)', () => {
+  it('refuses an empty or blank message and takes one that has a character', () => {
+    expect(messageProblem('')).toBe('empty');
+    expect(messageProblem(' \n\t ')).toBe('empty');
+    expect(messageProblem('ok')).toBeNull();
+  });
+
+  it('takes 5,000 characters and refuses 5,001, counting an emoji as one character', () => {
+    expect(messageProblem('a'.repeat(CONVERSATION_LIMITS.messageMaxLength))).toBeNull();
+    expect(messageProblem('a'.repeat(CONVERSATION_LIMITS.messageMaxLength + 1))).toBe('tooLong');
+    expect(messageProblem('😀'.repeat(CONVERSATION_LIMITS.messageMaxLength))).toBeNull();
+  });
+
+  it('keeps line breaks and tabs but refuses NUL and the other control characters', () => {
+    expect(messageProblem('line one\r\nline two\tend')).toBeNull();
+    expect(messageProblem('a\u0000b')).toBe('controlCharacters');
+    expect(messageProblem('a\u001bb')).toBe('controlCharacters');
+    expect(messageProblem('a\u007fb')).toBe('controlCharacters');
+  });
+
+  it('closes writing exactly 30 days after the application ended, never while it is open', () => {
+    const ended = new Date('2026-11-01T10:00:00Z');
+    expect(conversationWriteClosesAt(null)).toBeNull();
+    expect(conversationWriteClosesAt(ended)).toBe(Date.parse('2026-12-01T10:00:00Z'));
+  });
+
+  it('words each message the server answers', () => {
+    expect(CONVERSATION_MESSAGES.tooLong).toBe('A message can be at most 5,000 characters.');
+    expect(CONVERSATION_MESSAGES.closed).toContain('more than 30 days ago');
   });
 });

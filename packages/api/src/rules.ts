@@ -361,3 +361,64 @@ export function publishFieldErrors(pay: PublishablePay): Record<string, string[]
     ]),
   );
 }
+
+// ---------------------------------------------------------------------------------------------
+// Conversations (issue 28, decision 236)
+// ---------------------------------------------------------------------------------------------
+
+/** The rules of an application's conversation; units in each name. */
+export const CONVERSATION_LIMITS = {
+  /** Longest message (characters), as the contract's `MessageInput.body.maxLength`. */
+  messageMaxLength: 5_000,
+  /** Writing closes this many days after the application ended (hired, rejected, withdrawn, closed). */
+  writeOpenDaysAfterEnd: 30,
+  /** Messages one sender may write in {@link CONVERSATION_LIMITS.sendWindowMs}; one more answers 429. */
+  sendBurst: 30,
+  /** The window of {@link CONVERSATION_LIMITS.sendBurst} (1 minute). */
+  sendWindowMs: 60 * 1000,
+  /** At most one e-mail per conversation and recipient in this long (15 minutes). */
+  emailIntervalMs: 15 * 60 * 1000,
+  /** A message is e-mailed only when still unread this long after it was written (1 minute). */
+  emailDelayMs: 60 * 1000,
+} as const;
+
+/** The API's messages of the conversation rules. */
+export const CONVERSATION_MESSAGES = {
+  empty: 'Write a message before sending.',
+  tooLong: `A message can be at most ${CONVERSATION_LIMITS.messageMaxLength.toLocaleString('en-US')} characters.`,
+  controlCharacters: 'A message cannot contain control characters.',
+  closed: `This conversation is closed. The application ended more than ${CONVERSATION_LIMITS.writeOpenDaysAfterEnd} days ago.`,
+  tooMany: 'You are sending messages too quickly. Please wait a minute.',
+} as const;
+
+/* eslint-disable no-control-regex -- refusing control characters is the point */
+/** Control characters a message may not contain (tab and line breaks are kept). */
+const MESSAGE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/* eslint-enable no-control-regex */
+
+/** Why a message's body cannot be sent, as a key of {@link CONVERSATION_MESSAGES}. */
+export type MessageProblem = 'empty' | 'tooLong' | 'controlCharacters';
+
+/**
+ * What is wrong with a message's `body` before it is sent: empty or only spaces, longer than
+ * {@link CONVERSATION_LIMITS.messageMaxLength} characters (code points, as the contract's
+ * `maxLength` counts them), or containing NUL or another control
+ * character (line breaks and tabs are allowed). Null when it can be sent. The one check of the
+ * server (422 on `body`), the mock API and the message box.
+ */
+export function messageProblem(body: string): MessageProblem | null {
+  if (body.trim() === '') return 'empty';
+  if ([...body].length > CONVERSATION_LIMITS.messageMaxLength) return 'tooLong';
+  if (MESSAGE_CONTROL.test(body)) return 'controlCharacters';
+  return null;
+}
+
+/**
+ * When writing in the conversation of an application closes, as epoch ms: 30 days after it ended
+ * (`endedAt`, the time of its final status or of its closing with the posting), or null while it
+ * is open (writing never closes).
+ */
+export function conversationWriteClosesAt(endedAt: Date | null): number | null {
+  if (endedAt === null) return null;
+  return endedAt.getTime() + CONVERSATION_LIMITS.writeOpenDaysAfterEnd * 24 * 60 * 60 * 1000;
+}

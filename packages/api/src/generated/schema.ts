@@ -1097,6 +1097,149 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/{area}/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List conversations (the inbox)
+         * @description Issue 28: one conversation per in-app application the caller sent (customer) or received
+         *     (business), newest activity first, each with its job, the other party, its newest entry
+         *     and its unread count; `meta.unread_count` is the total over all of them (the sidebar's
+         *     "Messages" badge). `q` keeps the conversations whose job title or other party's name
+         *     contains every word of it (case-insensitive). Imported listings tracked with "I applied"
+         *     have no conversation.
+         */
+        get: operations["listConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{area}/messages/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Stream conversation events (Server-Sent Events)
+         * @description Issue 28: a `text/event-stream` of what happens in the caller's conversations, on whichever
+         *     server process wrote it (fanned out through PostgreSQL LISTEN/NOTIFY). Events:
+         *     `ready` once connected; `entry` with `{"application_id": …}` when a message or stage change
+         *     was added to one of the caller's conversations (the client then reads it with
+         *     `listApplicationMessages?after=<latest_cursor>`); `read` with `{"application_id": …,
+         *     "seen_at": …}` when the other side read that conversation. A comment line is sent every
+         *     25 s to keep proxies from closing it; the stream ends when the session does. Not counted
+         *     as activity; it holds no share of the caller's address while open. A client that cannot
+         *     keep it open polls `listApplicationMessages` instead.
+         */
+        get: operations["streamMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{area}/applications/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+                /** @description The application, one of the caller's own (sent or received). */
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read an application's conversation
+         * @description Issue 28: the conversation of one in-app application, oldest first: its messages and its
+         *     pipeline stage changes (with the business's notes) in one timeline. Without a cursor:
+         *     the newest `limit` entries; `before` pages back, `after` reads what arrived since a page
+         *     (give one of them, not both: 400). Reading does not mark it read (see
+         *     `markConversationRead`). Another user's application, or an imported listing's tracker,
+         *     answers 404.
+         */
+        get: operations["listApplicationMessages"];
+        put?: never;
+        /**
+         * Write a message
+         * @description Issue 28: adds a message to the application's conversation and answers it (201). The other
+         *     side gets a `message` notification and, per their notification settings, one e-mail for
+         *     the conversation at most every 15 minutes, only for messages still unread a minute after
+         *     they were written. Writing closes 30 days after the application ended (hired, rejected,
+         *     withdrawn, or closed with its posting): 409 with a message saying so; the conversation
+         *     stays readable. Each sender may write 30 messages a minute (the 31st: 429); the other
+         *     party's limit is their own.
+         */
+        post: operations["sendApplicationMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{area}/applications/{id}/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+                /** @description The application, one of the caller's own (sent or received). */
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a conversation read
+         * @description Issue 28: marks every entry of the conversation read for the caller (opening a
+         *     conversation does so) and answers the unread count left over all their conversations. The
+         *     other side sees "Seen" under their last message from then on (and gets a `read` event on
+         *     its stream).
+         */
+        post: operations["markConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/c/settings/saved-answers": {
         parameters: {
             query?: never;
@@ -3225,6 +3368,136 @@ export interface components {
             status: components["schemas"]["EnvelopeStatus"];
             message: string;
             data: components["schemas"]["SavedAnswer"];
+        };
+        /**
+         * @description One side of a conversation as the reader sees it (issue 28): the company (name and logo) or
+         *     the applicant (name, and the avatar only when their privacy settings show it to employers).
+         *     An applicant's e-mail is never part of it.
+         */
+        ConversationParty: {
+            role: components["schemas"]["Role"];
+            /** @description The company name, or the applicant's name. */
+            name: string;
+            /** @description The company logo or the applicant's avatar (96 px), or null. */
+            avatar_thumb_url: string | null;
+        };
+        /**
+         * @description One entry of an application's conversation, oldest first: a message written by the applicant
+         *     or the business (`kind: message`, `body` its plain text), or a pipeline stage change of the
+         *     application (`kind: stage_change`, `status` the stage it moved to and `body` the business's
+         *     note or null), so the history is one timeline. Bodies are plain text: clients never render
+         *     HTML from them (links are made clickable, line breaks kept).
+         */
+        ConversationEntry: {
+            id: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            kind: "message" | "stage_change";
+            /** @description The message's text (never null for a message), or the stage change's note. */
+            body: string | null;
+            /** @description The stage a `stage_change` moved the application to; null for a message. */
+            status: components["schemas"]["ApplicationStatus"] | null;
+            author: components["schemas"]["ConversationParty"];
+            /** @description Written by the reader's side (the applicant, or the business). */
+            is_mine: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description One row of the inbox (issue 28), the conversation of an application. */
+        ConversationSummary: {
+            application_id: components["schemas"]["Uuid"];
+            job: {
+                id: components["schemas"]["Uuid"];
+                title: string;
+            };
+            application_status: components["schemas"]["ApplicationStatus"];
+            other_party: components["schemas"]["ConversationParty"];
+            /** @description The newest message or stage change, or null before either. */
+            last_entry: components["schemas"]["ConversationEntry"] | null;
+            /**
+             * Format: int32
+             * @description Messages of the other side the reader has not read yet.
+             */
+            unread_count: number;
+            /**
+             * Format: date-time
+             * @description When the newest entry was written (the application's date before any); the inbox is ordered by it.
+             */
+            last_activity_at: string;
+        };
+        ConversationListResponse: {
+            data: components["schemas"]["ConversationSummary"][];
+            meta: {
+                /** Format: int32 */
+                current_page: number;
+                /** Format: int32 */
+                per_page: number;
+                /** Format: int32 */
+                total: number;
+                /** Format: int32 */
+                last_page: number;
+                /**
+                 * Format: int32
+                 * @description Unread messages over all the reader's conversations, whatever `q` (the sidebar badge, shown capped at "99+").
+                 */
+                unread_count: number;
+            };
+        };
+        /**
+         * @description A page of one conversation, oldest first, with what the screen needs around it. Without a
+         *     cursor it is the newest entries; `before` gives the entries before a cursor (older), `after`
+         *     those after it (what arrived since).
+         */
+        ConversationPage: {
+            data: {
+                application_id: components["schemas"]["Uuid"];
+                job: {
+                    id: components["schemas"]["Uuid"];
+                    title: string;
+                };
+                application_status: components["schemas"]["ApplicationStatus"];
+                other_party: components["schemas"]["ConversationParty"];
+                entries: components["schemas"]["ConversationEntry"][];
+                /** @description False once the application ended more than 30 days ago. */
+                can_write: boolean;
+                /** @description Why writing is closed (shown instead of the message box), or null. */
+                write_closed_message: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the other side last read the conversation, or null: the reader's last message
+                 *     shows "Seen" when it was written at or before this instant.
+                 */
+                seen_at: string | null;
+                /**
+                 * Format: int32
+                 * @description Messages of the other side in this conversation the reader has not read yet.
+                 */
+                unread_count: number;
+            };
+            meta: {
+                /** @description Pass as `before` for the entries before this page; null when there are none. */
+                earlier_cursor: string | null;
+                /** @description Pass as `after` for what arrives later; null when the conversation is empty and no cursor was given. */
+                latest_cursor: string | null;
+            };
+        };
+        MessageInput: {
+            /**
+             * @description Plain text, 1–5,000 characters, not only spaces; line breaks and tabs are kept, NUL and
+             *     the other control characters are refused (422 naming `body`).
+             */
+            body: string;
+        };
+        ConversationEntryResponse: {
+            data: components["schemas"]["ConversationEntry"];
+        };
+        ConversationReadResponse: {
+            data: {
+                /**
+                 * Format: int32
+                 * @description Unread messages left over all the reader's conversations.
+                 */
+                unread_count: number;
+            };
         };
         SavedAnswerListResponse: {
             status: components["schemas"]["EnvelopeStatus"];
@@ -6575,6 +6848,364 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. A page past the last one answers an empty `data`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Words the job title or the other party's name must contain. */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of conversations. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *           "job": {
+                     *             "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *             "title": "Machine Learning Engineer, Inference Optimization"
+                     *           },
+                     *           "application_status": "interviewing",
+                     *           "other_party": {
+                     *             "role": "business",
+                     *             "name": "Hugging Face",
+                     *             "avatar_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
+                     *           },
+                     *           "last_entry": {
+                     *             "id": "3a9c1e5f-7b2d-4c6e-8f0a-1b3c5d7e9f20",
+                     *             "kind": "message",
+                     *             "body": "Could we talk on Thursday afternoon?",
+                     *             "status": null,
+                     *             "author": {
+                     *               "role": "business",
+                     *               "name": "Hugging Face",
+                     *               "avatar_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
+                     *             },
+                     *             "is_mine": false,
+                     *             "created_at": "2026-11-20T11:20:00Z"
+                     *           },
+                     *           "unread_count": 1,
+                     *           "last_activity_at": "2026-11-20T11:20:00Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 20,
+                     *         "total": 1,
+                     *         "last_page": 1,
+                     *         "unread_count": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConversationListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    streamMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example event: ready
+                     *     data: {}
+                     *
+                     *     event: entry
+                     *     data: {"application_id":"7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80"}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listApplicationMessages: {
+        parameters: {
+            query?: {
+                /** @description A page's `earlier_cursor`. */
+                before?: string;
+                /** @description A page's `latest_cursor`. */
+                after?: string;
+                /** @description Entries a page. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+                /** @description The application, one of the caller's own (sent or received). */
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the conversation. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *         "job": {
+                     *           "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "title": "Machine Learning Engineer, Inference Optimization"
+                     *         },
+                     *         "application_status": "interviewing",
+                     *         "other_party": {
+                     *           "role": "business",
+                     *           "name": "Hugging Face",
+                     *           "avatar_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
+                     *         },
+                     *         "entries": [
+                     *           {
+                     *             "id": "5e7a9c1b-3d5f-4a7c-9e1b-3d5f7a9c1e30",
+                     *             "kind": "stage_change",
+                     *             "body": "Thanks Maya! We would love to talk about your vLLM work.",
+                     *             "status": "interviewing",
+                     *             "author": {
+                     *               "role": "business",
+                     *               "name": "Hugging Face",
+                     *               "avatar_thumb_url": "/api/v1/media/8c2d4e6f0a1b3c5d7e9f1a2b3c4d5e6f-96.webp"
+                     *             },
+                     *             "is_mine": false,
+                     *             "created_at": "2026-11-20T11:15:00Z"
+                     *           },
+                     *           {
+                     *             "id": "3a9c1e5f-7b2d-4c6e-8f0a-1b3c5d7e9f20",
+                     *             "kind": "message",
+                     *             "body": "Thank you! Thursday afternoon works for me.",
+                     *             "status": null,
+                     *             "author": {
+                     *               "role": "customer",
+                     *               "name": "Maya Okafor",
+                     *               "avatar_thumb_url": null
+                     *             },
+                     *             "is_mine": true,
+                     *             "created_at": "2026-11-20T11:20:00Z"
+                     *           }
+                     *         ],
+                     *         "can_write": true,
+                     *         "write_closed_message": null,
+                     *         "seen_at": "2026-11-20T11:25:00Z",
+                     *         "unread_count": 0
+                     *       },
+                     *       "meta": {
+                     *         "earlier_cursor": null,
+                     *         "latest_cursor": "MjAyNi0xMS0yMFQxMToyMDowMFo"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConversationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendApplicationMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+                /** @description The application, one of the caller's own (sent or received). */
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "body": "Thank you! Thursday afternoon works for me."
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessageInput"];
+            };
+        };
+        responses: {
+            /** @description The message is written. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3a9c1e5f-7b2d-4c6e-8f0a-1b3c5d7e9f20",
+                     *         "kind": "message",
+                     *         "body": "Thank you! Thursday afternoon works for me.",
+                     *         "status": null,
+                     *         "author": {
+                     *           "role": "customer",
+                     *           "name": "Maya Okafor",
+                     *           "avatar_thumb_url": null
+                     *         },
+                     *         "is_mine": true,
+                     *         "created_at": "2026-11-20T11:20:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConversationEntryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Writing is closed (the application ended more than 30 days ago). */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This conversation is closed. The application ended more than 30 days ago."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markConversationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+                /** @description The application, one of the caller's own (sent or received). */
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation is read. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "unread_count": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConversationReadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfTokenMismatch"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10306,6 +10937,7 @@ export const livenessResponseStatusValues: ReadonlyArray<FlattenedDeepRequired<c
 export const sponsorshipValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Sponsorship"]> = ["offers_sponsorship", "does_not_offer_sponsorship", "us_citizenship_required", "not_stated"];
 export const searchSuggestionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SearchSuggestion"]["kind"]> = ["title", "company", "skill", "place"];
 export const screeningQuestionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScreeningQuestionKind"]> = ["yes_no", "single_choice", "multiple_choice", "number", "short_text", "long_text"];
+export const conversationEntryKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationEntry"]["kind"]> = ["message", "stage_change"];
 export const applicationMoveStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationMoveStatus"]> = ["reviewing", "interviewing", "offered", "hired", "rejected"];
 export const trackedStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TrackedStatus"]> = ["applied", "interviewing", "offer", "rejected", "withdrawn"];
 export const daysWithinValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DaysWithin"]> = [1, 3, 7, 14, 30];
