@@ -251,6 +251,11 @@ export class ApiUser {
     });
   }
 
+  /** Writes a message in an application's conversation (either role, issue 28). */
+  async sendMessage(applicationId: string, body: string): Promise<void> {
+    await this.send('POST', `/api/v1/${this.area}/applications/${applicationId}/messages`, { body });
+  }
+
   /** Searches published jobs (customer). */
   async searchJobs(query: Record<string, string>): Promise<WireJobSummary[]> {
     // The imported listings were last updated in 2024: stale on today's clock, found only with

@@ -9,7 +9,9 @@
  * journeys (register, logo, posting, search, bookmark, apply with a resume, pipeline moves,
  * notifications); a logo uploaded on one process and fetched from the other; publishes on one
  * process and searches on the other that had cached the empty answer, timed (six, both ways); the
- * SMTP sink opened 20 s after the first refused delivery and the queue drained (each message exactly
+ * conversation messages written by the business on one process and read as they arrive from the
+ * customer's event stream on the other, timed (twenty, both ways: each ≤ 2 s; median and p95
+ * printed); the SMTP sink opened 20 s after the first refused delivery and the queue drained (each message exactly
  * once, counted by Message-ID); finally writers creating postings
  * while one process is killed with SIGKILL, every acknowledged write looked up afterwards.
  * Prints the figures and exits 1 when any check fails.
@@ -52,6 +54,8 @@ const PASSWORD = 'Str0ng-Passw0rd!';
 const SINK_OPENS_AFTER_MS = 20_000;
 /** Publishes timed until another process's search sees them (alternating directions). */
 const PROPAGATION_TRIALS = 6;
+/** Messages written on one process and read from the other's stream (issue 28). */
+const MESSAGE_TRIALS = 20;
 const baseUrl = process.env.DATABASE_URL;
 if (!baseUrl) {
   console.error('DATABASE_URL is required (e.g. bash .ci/with-postgres.sh …)');
@@ -280,6 +284,65 @@ async function register(base: string, body: Record<string, unknown>): Promise<st
   return json.token;
 }
 
+/** An open Server-Sent Events stream of `streamMessages` (issue 28), read as it arrives. */
+interface EventStream {
+  /**
+   * Resolves with the `performance.now()` at which the next event named `name` arrived (events
+   * before it are skipped), or null when none arrives within `timeoutMs`.
+   */
+  next(name: string, timeoutMs: number): Promise<number | null>;
+  close(): void;
+}
+
+/** Opens `GET /api/v1/{area}/messages/stream` on `base` and waits for its `ready` event. */
+async function openEventStream(base: string, area: 'b' | 'c', token: string): Promise<EventStream> {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/v1/${area}/messages/stream`, {
+    headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
+  if (res.status !== 200 || !res.body) throw new Error(`stream ${res.status}`);
+  const arrivals: { name: string; at: number }[] = [];
+  let wake: (() => void) | null = null;
+  const decoder = new TextDecoder();
+  let buffered = '';
+  void (async () => {
+    try {
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        buffered += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = buffered.indexOf('\n\n')) >= 0) {
+          const block = buffered.slice(0, end);
+          buffered = buffered.slice(end + 2);
+          const name = /^event: (.+)$/m.exec(block)?.[1];
+          if (name) arrivals.push({ name, at: performance.now() });
+          wake?.();
+        }
+      }
+    } catch {
+      // aborted by close()
+    }
+  })();
+  const stream: EventStream = {
+    async next(name, timeoutMs) {
+      const deadline = performance.now() + timeoutMs;
+      for (;;) {
+        const index = arrivals.findIndex((event) => event.name === name);
+        if (index >= 0) return arrivals.splice(0, index + 1)[index]!.at;
+        const left = deadline - performance.now();
+        if (left <= 0) return null;
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, left);
+        });
+      }
+    },
+    close: () => controller.abort(),
+  };
+  if ((await stream.next('ready', 5000)) === null) throw new Error('the stream sent no ready event');
+  return stream;
+}
+
 const uniqueEmail = (who: string) => `${who}.${randomBytes(4).toString('hex')}@scale.example.com`;
 
 const POSTING = {
@@ -484,6 +547,43 @@ try {
   );
   figures.journeyErrors = journeyErrors;
   figures.servedBy = { ...servedBy };
+
+  // --- Messages: written on one process, streamed from the other (issue 28) ----------------------
+  // The customer's stream is open on one process; the business writes through the other. The
+  // delay is from the write's answer (201) to the `entry` event on the stream, MESSAGE_TRIALS
+  // times, alternating the directions.
+  const messageCustomer = customers[0]!;
+  const mine = await call(PROXY, 'GET', '/api/v1/c/applications', { token: messageCustomer });
+  const applicationId = (mine.json as { data?: { id: string }[] } | undefined)?.data?.[0]?.id ?? '';
+  check(applicationId !== '', 'the customer has an application to talk about');
+  const messageDelays: number[] = [];
+  for (let trial = 0; trial < MESSAGE_TRIALS; trial++) {
+    const [streamOn, writeOn] = trial % 2 === 0 ? [a, b] : [b, a];
+    const stream = await openEventStream(direct(streamOn), 'c', messageCustomer);
+    const sent = await call(
+      direct(writeOn),
+      'POST',
+      `/api/v1/b/applications/${applicationId}/messages`,
+      { token: business, body: { body: `Trial ${trial}: could we talk on Thursday?` } },
+    );
+    const sentAt = performance.now();
+    check(sent.status === 201, `message ${trial} written on ${writeOn.name} (${sent.status})`);
+    const arrived = await stream.next('entry', 5000);
+    stream.close();
+    const delay = arrived === null ? Infinity : arrived - sentAt;
+    messageDelays.push(delay);
+    check(
+      delay <= 2000,
+      `the message written on ${writeOn.name} reached the stream on ${streamOn.name} after ${delay.toFixed(0)} ms (≤ 2000)`,
+    );
+  }
+  const messageSorted = [...messageDelays].sort((x, y) => x - y);
+  figures.messageDeliveryMs = {
+    trials: messageSorted.length,
+    median: Math.round(messageSorted[Math.floor(messageSorted.length / 2)]!),
+    p95: Math.round(messageSorted[Math.ceil(messageSorted.length * 0.95) - 1]!),
+    max: Math.round(messageSorted[messageSorted.length - 1]!),
+  };
 
   // --- E-mail: the sink opened (see opener), drain the queue -----------------------------------
   const failedBeforeOpen = await opener;

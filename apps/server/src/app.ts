@@ -35,6 +35,7 @@ import { createNotifier } from './services/notifications.ts';
 import { createMediaStore } from './services/media.ts';
 import { openStorage } from './services/storage.ts';
 import { cacheBus } from './services/cacheBus.ts';
+import { createConversationEvents } from './services/conversationEvents.ts';
 import type { ServerModule } from './modules/types.ts';
 import { readPrerenderedPages } from './webPages.ts';
 
@@ -109,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage = openStorage(config, database.db, () => clock.now());
   // Per-process caches hear of other processes' changes (PostgreSQL LISTEN/NOTIFY).
   await cacheBus.connect(database, app.log);
+  // Conversation events reach every process's open streams the same way (issue 28).
+  const conversationEvents = await createConversationEvents(database, app.log);
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -120,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     notifier,
     media: createMediaStore(storage),
     modules: options.modules,
+    conversationEvents,
   };
   app.decorate('deps', deps);
   // Prometheus metrics at /metrics, only when METRICS_ENABLED=true (decision 218).
@@ -150,16 +154,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ) as Handlers,
   );
   assertHandlersCoverContract(contract, [...moduleHandlers, extra]);
-  for (const handlers of [...moduleHandlers, extra])
-    await app.register(contractRoutesPlugin(contract, handlers));
+  for (const [index, handlers] of moduleHandlers.entries())
+    await app.register(
+      contractRoutesPlugin(contract, handlers, options.modules[index]!.bodyChecks ?? {}),
+    );
+  await app.register(contractRoutesPlugin(contract, extra));
 
   if (config.docsPublic) await serveContractDocs(app, contract);
 
   if (webApp) await serveWebApp(app, webApp.root, webApp.prerendered);
 
+  // Open event streams end first, or the server would wait for them to close (issue 28).
+  app.addHook('preClose', (done) => {
+    conversationEvents.endStreams();
+    done();
+  });
   app.addHook('onClose', async () => {
     await mailer.close();
     await cacheBus.disconnect(database);
+    await conversationEvents.close();
     await storage.close();
   });
   return app;

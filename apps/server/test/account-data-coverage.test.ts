@@ -70,6 +70,14 @@ const COVERAGE: Record<string, Coverage> = {
   'tracked_applications.user_id': { deletion: 'deleted', exported: 'field tracked_applications' },
   'saved_searches.user_id': { deletion: 'deleted', exported: 'field saved_searches' },
   'saved_answers.user_id': { deletion: 'deleted', exported: 'field saved_answers' },
+  'messages.author_id': {
+    deletion: 'kept: the other side’s conversation (issue 28), the author shown as "Deleted user"',
+    exported: 'field messages',
+  },
+  'conversation_reads.user_id': {
+    deletion: 'deleted',
+    exported: 'not exported: read marks and e-mail times, the state of an unread badge',
+  },
 };
 
 let t: TestApp;

@@ -149,6 +149,10 @@ interface FuzzRequest {
   contentType?: string;
 }
 
+/** Whether `operation` answers 200 with a never-ending `text/event-stream` (issue 28). */
+const isStream = (operation: ContractOperation) =>
+  'text/event-stream' in (operation.responses['200']?.content ?? {});
+
 function roleOf(operation: ContractOperation): 'customer' | 'business' {
   return operation.path.startsWith('/api/v1/b/') ? 'business' : 'customer';
 }
@@ -324,6 +328,8 @@ describe('contract fuzz: no malformed request gets a 5xx or a status its operati
               ...(request.body !== undefined ? { body: request.body } : {}),
               ...(request.contentType ? { headers: { 'content-type': request.contentType } } : {}),
               skipContract: true,
+              // A stream (issue 28) answers once its headers are sent, then is closed.
+              stream: isStream(operation),
             });
           } catch (error) {
             failures.push(`${request.label}: threw ${(error as Error).message.slice(0, 200)}`);

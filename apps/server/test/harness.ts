@@ -54,6 +54,12 @@ export interface TestRequest {
   skipContract?: boolean;
   /** Client IP address. @default a random 10.x.y.z, so per-IP limits of one test do not leak into another */
   ip?: string;
+  /**
+   * The answer may be a never-ending `text/event-stream` (issue 28, `streamMessages`): it resolves
+   * once the headers are sent, and a stream is closed at once with an empty body (other answers are
+   * read whole). Test a stream's events on a listening server with `fetch`. @default false
+   */
+  stream?: boolean;
 }
 
 /** An answer, with its JSON body parsed. */
@@ -293,7 +299,20 @@ export async function createTestApp(
         inject.payload = options.body;
       else inject.payload = options.body as InjectOptions['payload'];
     }
+    if (options.stream) inject.payloadAsStream = true;
     const res = (await app.inject(inject)) as TestResponse;
+    if (options.stream) {
+      const body = res.stream();
+      if (String(res.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+        (res.raw.res as unknown as { destroy(): void }).destroy();
+        body.destroy();
+        res.body = res.payload = '';
+      } else {
+        const chunks: Buffer[] = [];
+        for await (const chunk of body) chunks.push(chunk as Buffer);
+        res.body = res.payload = Buffer.concat(chunks).toString();
+      }
+    }
     const isJson = String(res.headers['content-type'] ?? '').includes('application/json');
     res.data = isJson && res.body ? (JSON.parse(res.body) as unknown) : undefined;
     const operation = (res.raw.res as unknown as { operation?: ContractOperation }).operation;

@@ -8,6 +8,7 @@
  * docs/decisions/008-routes-and-paths.md.
  */
 import { generatePath, matchRoutes, type PathParam } from 'react-router';
+import { APP_LINK_PATTERNS } from '@hireloop/api/rules';
 
 /** Route names (R-ROUTE-1 to R-ROUTE-4) and their path patterns. */
 export const paths = {
@@ -29,6 +30,8 @@ export const paths = {
   'b.applications': '/b/applications',
   'b.application': '/b/applications/:id',
   'b.notifications': '/b/notifications',
+  'b.messages': '/b/messages',
+  'b.message': '/b/messages/:id',
   'b.settings': '/b/settings',
   'b.settings.profile': '/b/settings/profile',
   'b.settings.privacy': '/b/settings/privacy',
@@ -47,6 +50,8 @@ export const paths = {
   'c.companies': '/c/companies',
   'c.company': '/c/company/:id',
   'c.notifications': '/c/notifications',
+  'c.messages': '/c/messages',
+  'c.message': '/c/messages/:id',
   'c.settings': '/c/settings',
   'c.settings.profile': '/c/settings/profile',
   'c.settings.privacy': '/c/settings/privacy',
@@ -88,7 +93,7 @@ export function applicationElementId(id: string): string {
  * (`/c/applications/{id}`, the server's notification links): the router sends it to
  * {@link myApplicationHref}, and the server answers it with the app's shell.
  */
-export const APPLICATION_LINK_PATH = '/c/applications/:id';
+export const APPLICATION_LINK_PATH = APP_LINK_PATTERNS.application;
 
 /**
  * An application of the customer: My Applications opened and scrolled to it
@@ -145,6 +150,7 @@ export type NavItemId =
   | 'browseCompanies'
   | 'postings'
   | 'notifications'
+  | 'messages'
   | 'settings';
 
 /** A sidebar link: its id (also its message key in the `nav` namespace) and where it goes. */
@@ -165,6 +171,7 @@ export const navItems: Readonly<Record<Role, readonly NavItem[]>> = {
     { id: 'savedSearches', route: 'c.savedSearches' },
     { id: 'applications', route: 'c.applications' },
     { id: 'browseCompanies', route: 'c.companies' },
+    { id: 'messages', route: 'c.messages' },
     { id: 'notifications', route: 'c.notifications' },
     { id: 'settings', route: 'c.settings' },
   ],
@@ -172,6 +179,7 @@ export const navItems: Readonly<Record<Role, readonly NavItem[]>> = {
     { id: 'dashboard', route: 'b.dashboard' },
     { id: 'postings', route: 'b.postings' },
     { id: 'applications', route: 'b.applications' },
+    { id: 'messages', route: 'b.messages' },
     { id: 'notifications', route: 'b.notifications' },
     { id: 'settings', route: 'b.settings' },
   ],
@@ -192,6 +200,8 @@ export const navItemOfRoute: Readonly<Partial<Record<RouteName, NavItemId>>> = {
   'b.applications': 'applications',
   'b.application': 'applications',
   'b.notifications': 'notifications',
+  'b.messages': 'messages',
+  'b.message': 'messages',
   'b.settings': 'settings',
   'b.settings.profile': 'settings',
   'b.settings.privacy': 'settings',
@@ -210,6 +220,8 @@ export const navItemOfRoute: Readonly<Partial<Record<RouteName, NavItemId>>> = {
   'c.companies': 'browseCompanies',
   'c.company': 'browseCompanies',
   'c.notifications': 'notifications',
+  'c.messages': 'messages',
+  'c.message': 'messages',
   'c.settings': 'settings',
   'c.settings.profile': 'settings',
   'c.settings.privacy': 'settings',

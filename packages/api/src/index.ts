@@ -8,6 +8,7 @@
 import type { ApiClient } from './client.ts';
 import { createAuthApi } from './areas/auth.ts';
 import { createBusinessApi, createCustomerApi, createPublicApi } from './areas/marketplace.ts';
+import { createConversationsApi } from './areas/conversations.ts';
 import { createNotificationsApi } from './areas/notifications.ts';
 import { createSessionApi } from './areas/session.ts';
 import { createSavedSearchesApi } from './areas/savedSearches.ts';
@@ -49,6 +50,15 @@ export {
   type NotificationListQuery,
   type NotificationsApi,
 } from './areas/notifications.ts';
+export {
+  CONVERSATION_CALL_MESSAGES,
+  createConversationsApi,
+  toStreamEvent,
+  type ConversationListQuery,
+  type ConversationPageQuery,
+  type ConversationsApi,
+  type StreamEventsOptions,
+} from './areas/conversations.ts';
 export {
   SETTINGS_MESSAGES,
   createSettingsApi,
@@ -92,6 +102,8 @@ export function createApi(client: ApiClient) {
     uploads: createUploadsApi(client),
     notifications: (area: Area) => createNotificationsApi(client, area),
     settings: (area: Area) => createSettingsApi(client, area),
+    /** The conversations of issue 28 in `area`'s view. */
+    conversations: (area: Area) => createConversationsApi(client, area),
     customer: createCustomerApi(client),
     savedSearches: createSavedSearchesApi(client),
     business: createBusinessApi(client),

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  APP_LINK_PATTERNS,
+  applicationLink,
+  conversationLink,
   CONVERSATION_LIMITS,
   CONVERSATION_MESSAGES,
   conversationWriteClosesAt,
@@ -180,5 +183,14 @@ describe('conversation rules (issue 28)', () => {
   it('words each message the server answers', () => {
     expect(CONVERSATION_MESSAGES.tooLong).toBe('A message can be at most 5,000 characters.');
     expect(CONVERSATION_MESSAGES.closed).toContain('more than 30 days ago');
+  });
+});
+
+describe('links of notifications and e-mails', () => {
+  it('builds each link from its route pattern', () => {
+    expect(applicationLink('7d2e')).toBe('/c/applications/7d2e');
+    expect(conversationLink('c', '7d2e')).toBe('/c/messages/7d2e');
+    expect(conversationLink('b', '7d2e')).toBe('/b/messages/7d2e');
+    expect(APP_LINK_PATTERNS.application).toBe('/c/applications/:id');
   });
 });

@@ -422,3 +422,35 @@ export function conversationWriteClosesAt(endedAt: Date | null): number | null {
   if (endedAt === null) return null;
   return endedAt.getTime() + CONVERSATION_LIMITS.writeOpenDaysAfterEnd * 24 * 60 * 60 * 1000;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Links the server writes into notifications and e-mails, and the web app routes
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The web app's addresses that notifications and e-mails link to, as route patterns: the server
+ * builds its links with the functions below and the web app's router answers these patterns, so
+ * a link and its route cannot drift apart.
+ */
+export const APP_LINK_PATTERNS = {
+  /** A customer's application: the router opens it on My Applications. */
+  application: '/c/applications/:id',
+  /** The conversation of an application, in the reader's area (`b` or `c`; issue 28). */
+  customerConversation: '/c/messages/:id',
+  businessConversation: '/b/messages/:id',
+} as const;
+
+/** The link of a customer's application (`/c/applications/{id}`). */
+export function applicationLink(applicationId: string): string {
+  return APP_LINK_PATTERNS.application.replace(':id', encodeURIComponent(applicationId));
+}
+
+/**
+ * The link of an application's conversation for a reader in `area` (`/c/messages/{id}` for the
+ * applicant, `/b/messages/{id}` for the business; issue 28).
+ */
+export function conversationLink(area: 'b' | 'c', applicationId: string): string {
+  const pattern =
+    area === 'c' ? APP_LINK_PATTERNS.customerConversation : APP_LINK_PATTERNS.businessConversation;
+  return pattern.replace(':id', encodeURIComponent(applicationId));
+}

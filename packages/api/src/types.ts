@@ -102,3 +102,22 @@ export interface Page<T> {
   data: T[];
   meta: PaginationMeta;
 }
+
+/** One side of a conversation as the reader sees it: a name and a picture (issue 28). */
+export type ConversationParty = Camel<S['ConversationParty']>;
+/** A message or a stage change of an application's conversation (issue 28). */
+export type ConversationEntry = Camel<S['ConversationEntry']>;
+/** A row of the inbox: an application's conversation with its newest entry and unread count. */
+export type ConversationSummary = Camel<S['ConversationSummary']>;
+/** A page of the inbox; `meta.unreadCount` is the total over every conversation (the badge). */
+export type ConversationList = Camel<S['ConversationListResponse']>;
+/** A page of one conversation (`data.entries` oldest first) with its cursors in `meta`. */
+export type ConversationPage = Camel<S['ConversationPage']>;
+/**
+ * An event of the conversation stream (issue 28): `ready` once connected, `entry` when an entry
+ * was added to conversation `applicationId`, `read` when the other side read it at `seenAt`.
+ */
+export type ConversationStreamEvent =
+  | { type: 'ready' }
+  | { type: 'entry'; applicationId: string }
+  | { type: 'read'; applicationId: string; seenAt: string };

@@ -635,6 +635,53 @@ export const applicationEvents = pgTable(
   (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
 );
 
+/**
+ * A message of an application's conversation (issue 28, decision 236), written by the applicant
+ * (`author_role` customer) or the business. The conversation is these rows merged with the
+ * application's `application_events`. A deleted author's rows stay (the other side's history),
+ * shown with the author's tombstone name.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorRole: text('author_role').$type<Role>().notNull(),
+    /** Plain text, 1–5,000 characters (`messageProblem` of @hireloop/api/rules). */
+    body: text('body').notNull(),
+    createdAt: tstz('created_at').notNull(),
+    /** Insertion order: orders the conversation when two entries share a timestamp. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (t) => [
+    index('messages_application_created_idx').on(t.applicationId, t.createdAt),
+    check('messages_author_role_check', oneOf('author_role', ROLES)),
+  ],
+);
+
+/**
+ * What one user has read of an application's conversation (issue 28): `read_at` (the other
+ * side's messages after it are unread; it is the other side's "Seen") and `emailed_at`, when the
+ * last message e-mail of this conversation went to this user (at most one per 15 minutes).
+ */
+export const conversationReads = pgTable(
+  'conversation_reads',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: tstz('read_at'),
+    emailedAt: tstz('emailed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.userId] })],
+);
+
 /** One view of a published posting per customer per (UTC) day. */
 export const jobViews = pgTable(
   'job_views',

@@ -144,6 +144,15 @@ declare module 'fastify' {
 const slots = new WeakMap<FastifyRequest, Release>();
 
 /**
+ * Gives back `request`'s slot now, before its answer ends: a long-lived answer (the event stream
+ * of `STREAMS` in policies.ts, issue 28) calls it once its headers are sent, so it holds no share of its
+ * address while open. Calling it again, or for a request without a slot, does nothing.
+ */
+export function releaseAddressSlot(request: FastifyRequest): void {
+  slots.get(request)?.();
+}
+
+/**
  * Registers the cap on `app` as its first onRequest hook (before the gate's database work): a
  * contract operation that is not exempt takes a slot of its address, waiting in the queue if need
  * be, or is answered 429 `{ message: "Too many requests. Please try again in 2 seconds." }` with

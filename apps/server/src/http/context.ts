@@ -18,6 +18,7 @@ import type { CsrfService } from '../services/csrf.ts';
 import type { Mailer } from '../services/mail.ts';
 import type { Notifier } from '../services/notifications.ts';
 import type { MediaStore } from '../services/media.ts';
+import type { ConversationEvents } from '../services/conversationEvents.ts';
 import type { ServerModule } from '../modules/types.ts';
 import type { TokenRow, UserRow } from '../services/sessions.ts';
 import { unauthenticated } from '../lib/errors.ts';
@@ -36,6 +37,8 @@ export interface AppDeps {
   media: MediaStore;
   /** The server's modules (modules/index.ts), for the hooks that span them (account export, deletion). */
   modules: readonly ServerModule[];
+  /** Conversation events for the live streams, across processes (issue 28). */
+  conversationEvents: ConversationEvents;
 }
 
 /** The signed-in user of a request with a valid Bearer token. */

@@ -7,7 +7,16 @@ export const BACKGROUND_POLLS: ReadonlySet<string> = new Set([
   'getSessionStatus',
   'listNotifications',
   'getUnreadNotificationCount',
+  // The conversation event stream (issue 28): an open tab is not a person at work.
+  'streamMessages',
 ]);
+
+/**
+ * Long-lived answers (issue 28: the conversation event stream): they give back their address's
+ * concurrency slot (http/addressConcurrency.ts) once the stream has started, or one open tab
+ * would hold its browser's whole share while it stays open.
+ */
+export const STREAMS: ReadonlySet<string> = new Set(['streamMessages']);
 
 /** Notification reads, limited per token by `config.rateLimits.notificationReads` (30 a minute by default). */
 export const NOTIFICATION_READS: ReadonlySet<string> = new Set([

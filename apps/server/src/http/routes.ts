@@ -10,6 +10,7 @@ import { AUTH_ATTEMPT_OPERATIONS, reserveAuthAttempt, settleAuthAttempt } from '
 import { checkInput } from './inputGuard.ts';
 import { handlerContext, type Handler, type Handlers } from './context.ts';
 import type { OperationId } from '../contract/types.ts';
+import type { BodyChecks } from '../modules/types.ts';
 
 const essence = (contentType: string | undefined) =>
   contentType?.split(';')[0]?.trim().toLowerCase();
@@ -67,21 +68,35 @@ export function assertHandlersCoverContract(
 
 /**
  * A Fastify plugin that registers the routes of the operations of `contract` that `handlers`
- * serves (operationId → handler), each behind the gate and the input checks.
+ * serves (operationId → handler), each behind the gate and the input checks (and the module's
+ * `bodyChecks` of the operation, before the contract's validation).
  */
-export function contractRoutesPlugin(contract: Contract, handlers: Handlers) {
+export function contractRoutesPlugin(
+  contract: Contract,
+  handlers: Handlers,
+  bodyChecks: BodyChecks = {},
+) {
   return function contractRoutes(app: FastifyInstance): Promise<void> {
-    registerContractRoutes(app, contract, handlers);
+    registerContractRoutes(app, contract, handlers, bodyChecks);
     return Promise.resolve();
   };
 }
 
-function registerContractRoutes(app: FastifyInstance, contract: Contract, handlers: Handlers) {
+function registerContractRoutes(
+  app: FastifyInstance,
+  contract: Contract,
+  handlers: Handlers,
+  bodyChecks: BodyChecks,
+) {
   for (const operation of contract.operations) {
     const handler = handlers[operation.operationId as OperationId] as
       Handler<OperationId> | undefined;
     if (!handler) continue;
     const limitsFailures = AUTH_ATTEMPT_OPERATIONS.has(operation.operationId);
+    const bodyCheck = bodyChecks[operation.operationId];
+    const checks = bodyCheck
+      ? [syncHook(checkBody), syncHook((request) => bodyCheck(request.body)), syncHook(checkInput)]
+      : [syncHook(checkBody), syncHook(checkInput)];
     app.route({
       method: operation.method,
       url: operation.url,
@@ -90,7 +105,7 @@ function registerContractRoutes(app: FastifyInstance, contract: Contract, handle
       onRequest: gate,
       preValidation: limitsFailures
         ? [syncHook(checkBody), reserveAuthAttempt, syncHook(checkInput)]
-        : [syncHook(checkBody), syncHook(checkInput)],
+        : checks,
       ...(limitsFailures ? { onSend: settleAuthAttempt } : {}),
       handler: (request: FastifyRequest, reply: FastifyReply) =>
         handler(handlerContext(request, reply)),

@@ -11,6 +11,7 @@ import settingsModule from './settings/index.ts';
 import uploadsModule from './uploads/index.ts';
 import systemModule from './system/index.ts';
 import marketplaceModule from './marketplace/index.ts';
+import conversationsModule from './conversations/index.ts';
 
 /** Every module of the server. */
 export const SERVER_MODULES: readonly ServerModule[] = [
@@ -20,4 +21,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   uploadsModule,
   systemModule,
   marketplaceModule,
+  conversationsModule,
 ];

@@ -19,6 +19,8 @@ export interface ModuleExport {
   saved_searches?: components['schemas']['SavedSearch'][];
   tracked_applications?: components['schemas']['TrackedApplication'][];
   saved_answers?: components['schemas']['SavedAnswer'][];
+  /** The messages the user wrote in conversations (issue 28). */
+  messages?: components['schemas']['ExportedMessage'][];
 }
 
 /** Context given to the demo seeder. */
@@ -49,9 +51,18 @@ export interface ServerModule {
   ) => Promise<void>;
   /** Seeds demo content into an empty database (main.ts, first start). */
   seedDemo?: (ctx: SeedContext) => Promise<void>;
+  /**
+   * Checks of a request body that run before the contract's validation, keyed by operationId, so
+   * a rule shared with the clients words the 422 (issue 28: a message's `body` answers
+   * `CONVERSATION_MESSAGES`, not the validator's generic sentence). Each throws an HttpError.
+   */
+  bodyChecks?: BodyChecks;
   /** Background work of the module, run by main.ts's housekeeping loop (every 30 s). */
   housekeeping?: (deps: AppDeps) => Promise<unknown>;
 }
+
+/** Per-operation body checks of a module (see {@link ServerModule.bodyChecks}). */
+export type BodyChecks = Partial<Record<string, (body: unknown) => void>>;
 
 /** Identity helper for a typed module definition. */
 export function defineModule(module: ServerModule): ServerModule {

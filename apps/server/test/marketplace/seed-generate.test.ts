@@ -143,6 +143,34 @@ describe('demo seed', () => {
     expect(resume.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('gives both demo accounts a conversation with a message unread (issue 28)', async () => {
+    const mine = await t.request({
+      method: 'GET',
+      url: '/api/v1/c/conversations',
+      token: customer.token,
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.data.meta.unread_count).toBe(1);
+    const talking = mine.data.data.filter(
+      (c: { last_entry: { kind: string } | null }) => c.last_entry?.kind === 'message',
+    );
+    expect(talking).toHaveLength(2);
+    const theirs = await t.request({
+      method: 'GET',
+      url: '/api/v1/b/conversations',
+      token: business.token,
+    });
+    expect(theirs.data.meta.unread_count).toBe(1);
+    const page = await t.request({
+      method: 'GET',
+      url: `/api/v1/c/applications/${talking[0].application_id}/messages`,
+      token: customer.token,
+    });
+    expect(
+      page.data.data.entries.filter((e: { kind: string }) => e.kind === 'message').length,
+    ).toBeGreaterThanOrEqual(2);
+  });
+
   it('fills search and Browse Companies', async () => {
     const page = await search(t, customer, 'q=engineer');
     expect(page.meta.total).toBeGreaterThan(3);

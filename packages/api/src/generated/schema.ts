@@ -2920,6 +2920,11 @@ export interface components {
             tracked_applications: components["schemas"]["TrackedApplication"][];
             /** @description A customer's saved answers to reusable screening questions. */
             saved_answers: components["schemas"]["SavedAnswer"][];
+            /**
+             * @description The messages the user wrote in the conversations of applications (issue 28), oldest
+             *     first; either role.
+             */
+            messages?: components["schemas"]["ExportedMessage"][];
         };
         AccountExportResponse: {
             status: components["schemas"]["EnvelopeStatus"];
@@ -3498,6 +3503,15 @@ export interface components {
                  */
                 unread_count: number;
             };
+        };
+        /** @description A message the user wrote, in the account export (issue 28). */
+        ExportedMessage: {
+            application_id: components["schemas"]["Uuid"];
+            /** @description The title of the job the application is for. */
+            job_title: string;
+            body: string;
+            /** Format: date-time */
+            created_at: string;
         };
         SavedAnswerListResponse: {
             status: components["schemas"]["EnvelopeStatus"];

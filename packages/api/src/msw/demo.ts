@@ -12,7 +12,7 @@
  * any day.
  */
 import { notificationKindValues, type components } from '../generated/schema.ts';
-import { PIPELINE_STAGES } from '../rules.ts';
+import { CONVERSATION_MESSAGES, PIPELINE_STAGES } from '../rules.ts';
 import { mustHavesMissed, type ScreeningAnswer } from '../screening.ts';
 
 /** Every schema of the contract, by name (`Schemas['User']`). */
@@ -698,4 +698,202 @@ export const demoIds = {
   companyId: northwind.id,
   boardPostingId: jobs.robotics.id,
   unknown: '00000000-0000-4000-8000-000000000000',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Conversations (issue 28): one per in-app application, as each side reads it
+// ---------------------------------------------------------------------------------------------
+
+/** A party of a conversation: a company (name and logo) or a person (name and avatar). */
+const party = (
+  role: Schemas['Role'],
+  name: string,
+  avatar: string | null = null,
+): Schemas['ConversationParty'] => ({ role, name, avatar_thumb_url: avatar });
+
+const maya = party('customer', 'Maya Okafor', '/api/v1/media/maya-avatar.svg');
+
+/**
+ * An entry `minutes` before the module loaded: a message (`status` null) or a stage change
+ * (`status` set, `body` its note or null), written by `author`, the reader's own when `mine`.
+ */
+const entry = (
+  n: number,
+  minutes: number,
+  author: Schemas['ConversationParty'],
+  mine: boolean,
+  body: string | null,
+  status: Schemas['ApplicationStatus'] | null = null,
+): Schemas['ConversationEntry'] => ({
+  id: id(n),
+  kind: status ? 'stage_change' : 'message',
+  body,
+  status,
+  author,
+  is_mine: mine,
+  created_at: stamp(NOW - minutes * 60_000),
+});
+
+/** A conversation as one reader sees it (the `data` of a `ConversationPage`, every entry of it). */
+export type DemoConversation = Schemas['ConversationPage']['data'];
+
+const conversation = (
+  application: { id: string; status: Schemas['ApplicationStatus'] },
+  job: { id: string; title: string },
+  otherParty: Schemas['ConversationParty'],
+  entries: Schemas['ConversationEntry'][],
+  fields: Partial<DemoConversation> = {},
+): DemoConversation => ({
+  application_id: application.id,
+  job: { id: job.id, title: job.title },
+  application_status: application.status,
+  other_party: otherParty,
+  entries,
+  can_write: true,
+  write_closed_message: null,
+  seen_at: null,
+  unread_count: 0,
+  ...fields,
+});
+
+/** The sentence of a conversation closed for writing (as `CONVERSATION_MESSAGES.closed`). */
+const CLOSED_MESSAGE = CONVERSATION_MESSAGES.closed;
+
+const lumenParty = party('business', lumen.name, lumen.logo_thumb_url);
+const northwindParty = party('business', northwind.name, northwind.logo_thumb_url);
+const [frontendApp, backendApp, roboticsApp, , hiredApp] = customerApplications;
+
+/**
+ * The demo customer's conversations, newest activity first: Lumen Health about the frontend job
+ * (a stage note, a link, line breaks, one unread reply, her earlier message seen), Northwind about
+ * the robotics job (her message, not seen yet), the backend job (nothing written yet) and the QA
+ * job she was hired for 60 days ago (closed for writing).
+ */
+export const customerConversations: DemoConversation[] = [
+  conversation(
+    frontendApp!,
+    jobs.frontend,
+    lumenParty,
+    [
+      entry(
+        801,
+        60 * 48,
+        lumenParty,
+        false,
+        'Thanks Maya! We would love to talk about your design-system work.',
+        'interviewing',
+      ),
+      entry(
+        802,
+        60 * 30,
+        maya,
+        true,
+        'Thank you! I am free on Thursday afternoon.\nWould 2 pm Eastern work?',
+      ),
+      entry(
+        803,
+        60 * 5,
+        lumenParty,
+        false,
+        'Thursday at 2 pm works. Here is the video link: https://meet.example.com/lumen-frontend\n\nPlease bring a small component you are proud of.',
+      ),
+    ],
+    { seen_at: stamp(NOW - 60 * 29 * 60_000), unread_count: 1 },
+  ),
+  conversation(roboticsApp!, jobs.robotics, northwindParty, [
+    entry(811, 60 * 26, maya, true, 'Hello! Is the role open to candidates relocating in spring?'),
+  ]),
+  conversation(backendApp!, jobs.backend, lumenParty, []),
+  conversation(
+    hiredApp!,
+    hiredApp!.job,
+    lumenParty,
+    [
+      entry(821, 60 * 24 * 59, lumenParty, false, 'Welcome aboard, Maya!', 'hired'),
+      entry(822, 60 * 24 * 58, maya, true, 'Thank you, I am thrilled!'),
+    ],
+    { can_write: false, write_closed_message: CLOSED_MESSAGE, seen_at: daysAgo(57) },
+  ),
+];
+
+const applicant = (application: Schemas['BusinessApplication']) =>
+  party(
+    'customer',
+    `${application.applicant.first_name} ${application.applicant.last_name}`,
+    application.applicant.avatar_thumb_url,
+  );
+const [priyaApp, , , lucaApp, mayaApp] = businessApplications;
+
+/**
+ * The demo business's conversations: Luca (interviewing; a stage note, his unread question),
+ * Priya (her unread message) and Maya (hired 40 days ago: closed for writing).
+ */
+export const businessConversations: DemoConversation[] = [
+  conversation(
+    lucaApp!,
+    lucaApp!.posting,
+    applicant(lucaApp!),
+    [
+      entry(
+        831,
+        60 * 50,
+        northwindParty,
+        true,
+        'We would like to meet you on site.',
+        'interviewing',
+      ),
+      entry(832, 60 * 3, applicant(lucaApp!), false, 'Great! Which building should I go to?'),
+    ],
+    { unread_count: 1 },
+  ),
+  conversation(
+    priyaApp!,
+    priyaApp!.posting,
+    applicant(priyaApp!),
+    [
+      entry(
+        841,
+        60 * 20,
+        applicant(priyaApp!),
+        false,
+        'Hi! My portfolio is at https://priya.example.dev — happy to walk you through it.',
+      ),
+    ],
+    { unread_count: 1 },
+  ),
+  conversation(
+    mayaApp!,
+    mayaApp!.posting,
+    applicant(mayaApp!),
+    [entry(851, 60 * 24 * 39, northwindParty, true, 'Welcome to the team!', 'hired')],
+    { can_write: false, write_closed_message: CLOSED_MESSAGE },
+  ),
+];
+
+/** The inbox row of a conversation: its newest entry and when it happened. */
+export function conversationSummaryOf(c: DemoConversation): Schemas['ConversationSummary'] {
+  const last = c.entries.at(-1) ?? null;
+  return {
+    application_id: c.application_id,
+    job: c.job,
+    application_status: c.application_status,
+    other_party: c.other_party,
+    last_entry: last,
+    unread_count: c.unread_count,
+    last_activity_at: last?.created_at ?? daysAgo(1),
+  };
+}
+
+/** Ids of the conversations stories open. */
+export const conversationIds = {
+  /** The customer's conversation with Lumen Health (links, line breaks, a note, Seen). */
+  customer: frontendApp!.id,
+  /** The customer's conversation without any entry. */
+  customerEmpty: backendApp!.id,
+  /** The customer's conversation closed for writing. */
+  customerClosed: hiredApp!.id,
+  /** The business's conversation with Luca Bianchi. */
+  business: lucaApp!.id,
+  /** The business's conversation closed for writing. */
+  businessClosed: mayaApp!.id,
 };

@@ -16,8 +16,10 @@ import {
   workplaceTypeValues,
 } from '../generated/schema.ts';
 import {
+  CONVERSATION_MESSAGES,
   HTTP_MESSAGES,
   LIMITS,
+  messageProblem,
   PASSWORD_RESET_MESSAGES,
   isFinalStatus,
   validationSummary,
@@ -37,12 +39,14 @@ import {
 import { http } from './http.ts';
 import * as demo from './demo.ts';
 import {
+  conversationSummaryOf,
   demoAccounts,
   mustHavesOf,
   pageMeta,
   stamp,
   summaryOf,
   wordedAnswers,
+  type DemoConversation,
   type Schemas,
 } from './demo.ts';
 import { mockState, type MockState } from './state.ts';
@@ -53,6 +57,7 @@ export const handlerGroupNames = [
   'session',
   'uploads',
   'notifications',
+  'conversations',
   'settings',
   'dashboard',
   'jobs',
@@ -197,6 +202,136 @@ function searchJobs(state: MockState, url: URL): Schemas['JobSummary'][] {
 
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#5b6cf0"/><circle cx="32" cy="26" r="12" fill="#fff"/><rect x="14" y="42" width="36" height="18" rx="9" fill="#fff"/></svg>';
+
+/** A cursor of the mock conversations: `i` + the index of an entry (opaque to the client). */
+const cursorAt = (index: number) => `i${index}`;
+/** The entry index of a mock cursor, or null when it is not one. */
+const indexOf = (cursor: string | null) => {
+  const match = /^i(\d+)$/.exec(cursor ?? '');
+  return match ? Number(match[1]) : null;
+};
+
+/**
+ * A page of `conversation` for the query of `url` (`before`, `after`, `limit` default 50): the
+ * newest entries without a cursor, older ones with `before`, newer ones with `after`.
+ */
+export function conversationPageOf(
+  conversation: DemoConversation,
+  url: URL,
+): Schemas['ConversationPage'] {
+  const { entries } = conversation;
+  const limit = Math.min(100, Math.max(1, Number(url.searchParams.get('limit') ?? 50) || 50));
+  const before = indexOf(url.searchParams.get('before'));
+  const after = indexOf(url.searchParams.get('after'));
+  let start: number;
+  let end: number;
+  if (after !== null) {
+    start = after + 1;
+    end = Math.min(entries.length, start + limit);
+  } else {
+    end = before ?? entries.length;
+    start = Math.max(0, end - limit);
+  }
+  const latest = end > start ? cursorAt(end - 1) : after !== null ? cursorAt(after) : null;
+  return {
+    data: { ...conversation, entries: entries.slice(start, end) },
+    meta: {
+      earlier_cursor: after === null && start > 0 ? cursorAt(start) : null,
+      latest_cursor: latest,
+    },
+  };
+}
+
+/** The open stream of the mock: `ready` once, then nothing (it never ends by itself). */
+function openStream(): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('event: ready\ndata: {}\n\n'));
+    },
+  });
+  return new Response(body, {
+    status: 200,
+    headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' },
+  });
+}
+
+/**
+ * The conversation handlers (issue 28) over `state`: the inbox (newest activity first, `q`
+ * matching every word in the job title or the other party's name), a page of a conversation,
+ * sending (422 from the shared `messageProblem`, 409 when writing is closed), marking read, and
+ * the stream answering `ready` and staying open.
+ */
+function conversationHandlers(state: MockState): HttpHandler[] {
+  const side = (a: string) => (a === 'b' ? 'b' : 'c');
+  const find = (a: string, id: string) =>
+    state.conversations[side(a)].find((c) => c.application_id === id);
+  const unreadTotal = (a: string) =>
+    state.conversations[side(a)].reduce((sum, c) => sum + c.unread_count, 0);
+  return [
+    http.get('/api/v1/{area}/conversations', ({ request, params, response }) => {
+      const url = new URL(request.url);
+      const words = (url.searchParams.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+      const perPage = Math.min(50, Number(url.searchParams.get('per_page') ?? 20) || 20);
+      const rows = state.conversations[side(params.area)]
+        .map(conversationSummaryOf)
+        .filter((row) => {
+          const text = `${row.job.title} ${row.other_party.name}`.toLowerCase();
+          return words.every((word) => text.includes(word));
+        })
+        .sort((a, b) => b.last_activity_at.localeCompare(a.last_activity_at));
+      return response(200).json({
+        data: rows.slice(0, perPage),
+        meta: { ...pageMeta(rows.length, perPage), unread_count: unreadTotal(params.area) },
+      });
+    }),
+    http.get('/api/v1/{area}/messages/stream', ({ response }) => response.untyped(openStream())),
+    http.get('/api/v1/{area}/applications/{id}/messages', ({ request, params, response }) => {
+      const found = find(params.area, params.id);
+      if (!found) return response(404).json(NOT_FOUND);
+      return response(200).json(conversationPageOf(found, new URL(request.url)));
+    }),
+    http.post(
+      '/api/v1/{area}/applications/{id}/messages',
+      async ({ request, params, response }) => {
+        const found = find(params.area, params.id);
+        if (!found) return response(404).json(NOT_FOUND);
+        if (!found.can_write) return response(409).json({ message: CONVERSATION_MESSAGES.closed });
+        const { body } = await request.json();
+        const problem = messageProblem(body ?? '');
+        if (problem) return response(422).json(invalid({ body: [CONVERSATION_MESSAGES[problem]] }));
+        const author =
+          params.area === 'b'
+            ? {
+                role: 'business' as const,
+                name: demoAccounts.business.user.business_name ?? '',
+                avatar_thumb_url: null,
+              }
+            : {
+                role: 'customer' as const,
+                name: 'Maya Okafor',
+                avatar_thumb_url: demoAccounts.customer.user.avatar_thumb_url,
+              };
+        const written: Schemas['ConversationEntry'] = {
+          id: state.newId(),
+          kind: 'message',
+          body,
+          status: null,
+          author,
+          is_mine: true,
+          created_at: stamp(),
+        };
+        found.entries.push(written);
+        return response(201).json({ data: written });
+      },
+    ),
+    http.post('/api/v1/{area}/applications/{id}/messages/read', ({ params, response }) => {
+      const found = find(params.area, params.id);
+      if (!found) return response(404).json(NOT_FOUND);
+      found.unread_count = 0;
+      return response(200).json({ data: { unread_count: unreadTotal(params.area) } });
+    }),
+  ];
+}
 
 /** Every operation's normal handler, by group, over `state`. */
 export function createHandlerGroups(state: MockState = mockState): HandlerGroups {
@@ -385,6 +520,7 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
         return response(200).json(done('Notification deleted', null));
       }),
     ],
+    conversations: conversationHandlers(state),
     settings: [
       http.get('/api/v1/{area}/settings/notification', ({ response }) =>
         response(200).json(done('Settings retrieved successfully', demo.settings.notification)),

@@ -13,6 +13,7 @@ export {
   DEMO_VERIFICATION_TOKEN,
   EXPIRED_VERIFICATION_TOKEN,
   demoAccounts,
+  conversationIds,
   demoIds,
   pageMeta,
   summaryOf,

@@ -6,6 +6,7 @@
  */
 import { HttpHandler, HttpResponse, delay } from 'msw';
 import {
+  CONVERSATION_MESSAGES,
   PUBLISH_INCOMPLETE_MESSAGE,
   PUBLISH_REQUIRED_MESSAGES,
   applicationMoveRefusal,
@@ -62,6 +63,27 @@ many.notifications.c = Array.from({ length: 150 }, (_, index) => ({
 const everyKind = createMockState();
 for (const job of everyKind.jobs)
   if (job.id === demo.jobs.robotics.id) job.screening_questions = demo.screeningQuestions.everyKind;
+
+/** 120 unread messages in one conversation of each side (the "Messages" badge shows "99+"). */
+const manyUnread = createMockState();
+manyUnread.conversations.c[0]!.unread_count = 120;
+manyUnread.conversations.b[0]!.unread_count = 120;
+
+/** 60 earlier messages before the customer's and the business's first conversation ("Load earlier messages"). */
+const longHistory = createMockState();
+for (const side of ['b', 'c'] as const) {
+  const first = longHistory.conversations[side][0]!;
+  const earliest = Date.parse(first.entries[0]?.created_at ?? demo.daysAgo(3));
+  const earlier = Array.from({ length: 60 }, (_, index) => ({
+    ...first.entries.find((e) => e.kind === 'message')!,
+    id: `00000000-0000-4000-b000-${String(index + 1).padStart(12, '0')}`,
+    body: `Earlier message ${index + 1}`,
+    is_mine: index % 2 === 0,
+    author: index % 2 === 0 ? first.entries.find((e) => e.is_mine)!.author : first.other_party,
+    created_at: demo.stamp(earliest - (60 - index) * 3_600_000),
+  }));
+  first.entries.unshift(...earlier);
+}
 
 /** A 422 with one message on `field`. */
 const refusal = (message: string, errors: Record<string, string[]>) => ({ message, errors });
@@ -179,6 +201,49 @@ function createScenarios() {
         ),
         http.get('/api/v1/{area}/notifications/unread-count', ({ response }) =>
           response(200).json({ ...statusError, data: { count: 0 } }),
+        ),
+      ]),
+    },
+    conversations: {
+      ...common.conversations,
+      /** No conversation at all; unread count 0. */
+      empty: none.conversations,
+      /** One conversation of each side has 120 unread messages (badge "99+"). */
+      manyUnread: createHandlerGroups(manyUnread).conversations,
+      /** The first conversation of each side has 60 earlier messages (a second page). */
+      longHistory: createHandlerGroups(longHistory).conversations,
+      /** Sending answers 422 on `body` (a control character), as the server words it. */
+      sendInvalid: group('conversations', [
+        http.post('/api/v1/{area}/applications/{id}/messages', ({ response }) =>
+          response(422).json(
+            refusal(CONVERSATION_MESSAGES.controlCharacters, {
+              body: [CONVERSATION_MESSAGES.controlCharacters],
+            }),
+          ),
+        ),
+      ]),
+      /** Sending answers 429 (30 messages a minute), `Retry-After: 60`. */
+      sendRateLimited: group('conversations', [
+        http.post('/api/v1/{area}/applications/{id}/messages', ({ response }) =>
+          response(429).json(
+            { message: CONVERSATION_MESSAGES.tooMany },
+            { headers: { 'Retry-After': '60' } },
+          ),
+        ),
+      ]),
+      /** Sending answers 409: writing closed since the page was read. */
+      sendClosed: group('conversations', [
+        http.post('/api/v1/{area}/applications/{id}/messages', ({ response }) =>
+          response(409).json({ message: CONVERSATION_MESSAGES.closed }),
+        ),
+      ]),
+      /** The stream cannot be opened (503): the screens fall back to polling. */
+      streamDown: group('conversations', [
+        http.get('/api/v1/{area}/messages/stream', ({ response }) =>
+          response(503).json(
+            { message: HTTP_MESSAGES.serverError },
+            { headers: { 'Retry-After': '5' } },
+          ),
         ),
       ]),
     },

@@ -26,6 +26,11 @@ function collections(empty: boolean) {
     savedSearches: copy<Schemas['SavedSearch']>(demo.savedSearches),
     /** The demo customer's saved answers to reusable screening questions (one per key). */
     savedAnswers: copy<Schemas['SavedAnswer']>(demo.savedAnswers),
+    /** Each side's conversations (issue 28), every entry of each, oldest first. */
+    conversations: {
+      b: copy<demo.DemoConversation>(demo.businessConversations),
+      c: copy<demo.DemoConversation>(demo.customerConversations),
+    },
     /** How many ids {@link MockState.newId} gave. */
     sequence: 0,
   };

@@ -11,6 +11,7 @@ import type { Schema } from '../../contract/types.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { queryRows } from '../../db/client.ts';
 import { changeApplicationStatus, moveApplications } from './applications/applications.ts';
+import { publishEntries } from '../../services/conversationEvents.ts';
 import {
   businessApplications,
   markApplicationViewed,
@@ -239,6 +240,8 @@ export const businessHandlers = defineHandlers({
       { status: body.status, note: note || null },
       now,
     );
+    // The move is an entry of the application's conversation (issue 28).
+    await publishEntries(deps, [params.id]);
     const [application] = await businessApplications(
       deps.db,
       sql`${receivedBy(user.id)} AND a.id = ${params.id}`,
@@ -256,6 +259,7 @@ export const businessHandlers = defineHandlers({
       { status: body.status, note: note || null },
       now,
     );
+    await publishEntries(deps, body.application_ids);
     const moved = await businessApplications(
       deps.db,
       sql`${receivedBy(user.id)} AND a.id IN ${sqlList(body.application_ids)}`,

@@ -9,6 +9,7 @@ import { defineHandlers } from '../../http/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { queryRows } from '../../db/client.ts';
 import { optionalFile } from '../../plugins/multipart.ts';
+import { publishEntries } from '../../services/conversationEvents.ts';
 import {
   applyToJob,
   keepApplicationResume,
@@ -162,6 +163,8 @@ export const customerHandlers = defineHandlers({
 
   async withdrawApplication({ deps, user, params, now }) {
     await withdrawApplication(deps, user.id, params.id, now);
+    // The withdrawal is an entry of the application's conversation (issue 28).
+    await publishEntries(deps, [params.id]);
     const [application] = await customerApplications(deps.db, user.id, sql`a.id = ${params.id}`);
     return { data: application! };
   },

@@ -180,6 +180,7 @@ export const accountHandlers = defineHandlers({
       saved_searches: [],
       tracked_applications: [],
       saved_answers: [],
+      messages: [],
     };
     for (const module of deps.modules) {
       const part = await module.exportAccountData?.(deps.db, user);

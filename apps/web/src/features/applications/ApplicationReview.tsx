@@ -30,6 +30,7 @@ import {
 import { Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { Conversation } from '../../shared/conversations/Conversation.tsx';
 import { useNotify } from '../../app/context.tsx';
 import { Page } from '../../app/Page.tsx';
 import { pathTo } from '../../paths.ts';
@@ -258,6 +259,9 @@ export function ApplicationReview() {
               </Heading>
               <StatusTimeline entries={data.timeline} upcoming={upcomingStages(data.status)} />
             </Stack>
+          </Card>
+          <Card as="div">
+            <Conversation area="b" applicationId={data.id} heading="section" />
           </Card>
         </Stack>
 

@@ -8,6 +8,7 @@
  * confirmation. `#application-{id}` in the URL opens and scrolls to that application (the job page
  * and Application Submitted link there).
  */
+import { MessagesLink } from '../../shared/conversations/MessagesLink.tsx';
 import type { ApplicationStatus, CustomerApplication } from '@hireloop/api';
 import {
   AlertDialog,
@@ -161,6 +162,7 @@ function ApplicationItem({
                 ? t('item.hideProgress')
                 : t('item.showProgress')}
           </Button>
+          <MessagesLink applicationId={application.id} />
           {isOpenApplication(application) ? (
             <Button variant="ghost" size="sm" onPress={() => onWithdraw(application)}>
               {t('item.withdraw')}

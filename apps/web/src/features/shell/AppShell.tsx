@@ -31,6 +31,8 @@ import { AppToaster } from '../../app/Toaster.tsx';
 import { displayName, unreadBadgeText, userImage } from '../../app/user.ts';
 import { activeNavItem, dashboardPath, navItems, paths, type Role } from '../../paths.ts';
 import { navIcons } from './navIcons.ts';
+import { ConversationsLive } from '../../shared/conversations/ConversationsLive.tsx';
+import { MessagesBadge } from '../../shared/conversations/MessagesBadge.tsx';
 import type { RootHandle } from '../../router.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { SessionTimeout } from './SessionTimeout.tsx';
@@ -69,7 +71,13 @@ function Navigation({ role }: { role: Role }) {
           icon={navIcons[item.id]}
           isActive={active === item.id}
           onIntent={preload && (() => preload(paths[item.route]))}
-          badge={role === 'customer' && item.id === 'notifications' ? <UnreadBadge /> : undefined}
+          badge={
+            item.id === 'messages' ? (
+              <MessagesBadge area={role === 'business' ? 'b' : 'c'} />
+            ) : role === 'customer' && item.id === 'notifications' ? (
+              <UnreadBadge />
+            ) : undefined
+          }
         >
           {t(item.id)}
         </SidebarNavLink>
@@ -165,7 +173,9 @@ export function AppShell({ accountRole: role }: { accountRole: Role }) {
   if (!signedIn) return null;
   return (
     <NotificationPollingProvider accountRole={role}>
-      <SignedInShell role={role} />
+      <ConversationsLive area={role === 'business' ? 'b' : 'c'}>
+        <SignedInShell role={role} />
+      </ConversationsLive>
     </NotificationPollingProvider>
   );
 }

@@ -5,6 +5,7 @@ import {
   Building2,
   FileText,
   LayoutDashboard,
+  MessagesSquare,
   Search,
   Send,
   Settings,
@@ -22,5 +23,6 @@ export const navIcons: Readonly<Record<NavItemId, LucideIcon>> = {
   browseCompanies: Building2,
   postings: FileText,
   notifications: Bell,
+  messages: MessagesSquare,
   settings: Settings,
 };

@@ -2,6 +2,7 @@
  * The namespaces of the signed-in screens and of the job-alert unsubscribe page: a chunk of their
  * own, added to the catalogue by `loadScreenMessages` before those routes render.
  */
+import { webConversations } from './web-conversations.ts';
 import { webNotifications } from './web-notifications.ts';
 import { webSettings } from './web-settings.ts';
 // marketplace screens
@@ -18,6 +19,7 @@ import { webMarketBoard } from './web-market-board.ts';
 
 /** The English namespaces loaded with the screens that use them. */
 export const screenMessages = {
+  webConversations,
   webNotifications,
   webSettings,
   // --- marketplace screens ---

@@ -10,6 +10,7 @@ export const nav = {
   postings: 'Job postings',
   newPosting: 'New job posting',
   notifications: 'Notifications',
+  messages: 'Messages',
   settings: 'Settings',
   settingsTabs: {
     profile: 'Profile',

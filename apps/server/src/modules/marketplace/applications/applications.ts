@@ -10,6 +10,7 @@
  */
 import {
   applicationBlockedReason,
+  applicationLink,
   applicationMoveRefusal,
   FINAL_APPLICATION_STATUSES,
 } from '@hireloop/api/rules';
@@ -199,7 +200,7 @@ async function moveLocked(
     kind: 'application_status_changed',
     title: `Application update: ${row.posting_title}`,
     message: `Your application for "${row.posting_title}" at ${row.company_name} ${STATUS_CHANGES[change.status]}.${noteText}`,
-    link: `/c/applications/${row.id}`,
+    link: applicationLink(row.id),
     data: { application_id: row.id, job_id: row.posting_id, status: change.status },
   });
 }

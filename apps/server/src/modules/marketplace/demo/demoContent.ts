@@ -263,3 +263,47 @@ export const DEMO_APPLICANTS = [
 /** The demo customer's cover letter to `company` for `title`. */
 export const mayaLetter = (company: string, title: string) =>
   `Hello ${company} team,\n\nI am a backend engineer in Lisbon with five years of Go and PostgreSQL, most recently on the billing platform of a ride-sharing company. The ${title} role reads like the work I enjoy most, and I would love to talk about it.\n\nBest,\nMaya Okafor`;
+
+/** A message of a demo conversation (issue 28): its side, how long ago it was written, its text. */
+export interface DemoMessage {
+  from: 'business' | 'customer';
+  hoursAgo: number;
+  body: string;
+}
+
+/**
+ * The demo conversations (issue 28): on Maya's application in interviews at another company (the
+ * business asks, Maya answers, the business's last message unread for Maya) and on her application
+ * to Northwind Labs (her answer unread for the demo business).
+ */
+export const DEMO_CONVERSATIONS: { interviewing: DemoMessage[]; northwind: DemoMessage[] } = {
+  interviewing: [
+    {
+      from: 'business',
+      hoursAgo: 7 * 24,
+      body: 'Hi Maya, thanks again for applying. Would Thursday at 15:00 CET work for a 45-minute call with the team?',
+    },
+    {
+      from: 'customer',
+      hoursAgo: 7 * 24 - 2,
+      body: 'Thursday at 15:00 works for me. Thank you! Should I prepare anything in particular?',
+    },
+    {
+      from: 'business',
+      hoursAgo: 3,
+      body: 'Great call today! Next step: a short take-home on model serving. We will send it tomorrow; take the time you need.',
+    },
+  ],
+  northwind: [
+    {
+      from: 'business',
+      hoursAgo: 20,
+      body: 'Thanks for applying, Maya! Could you tell us about a project you are proud of?',
+    },
+    {
+      from: 'customer',
+      hoursAgo: 18,
+      body: 'Of course. I rebuilt the inference pipeline of my last team: p95 latency went from 900 ms to 180 ms.\nHappy to walk you through it.',
+    },
+  ],
+};

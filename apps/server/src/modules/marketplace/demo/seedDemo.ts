@@ -19,8 +19,11 @@ import { changeApplicationStatus, withdrawApplication } from '../applications/ap
 import { saveJob } from '../bookmarks/bookmarks.ts';
 import { minimalPdf } from '../import/content.ts';
 import { DEMO_COMPANIES } from './demoCompanies.ts';
+import { conversationLink } from '@hireloop/api/rules';
 import {
   DEMO_APPLICANTS,
+  DEMO_CONVERSATIONS,
+  type DemoMessage,
   demoDescription,
   mayaLetter,
   NORTHWIND_POSTINGS,
@@ -291,9 +294,11 @@ export async function seedDemo(ctx: SeedContext): Promise<void> {
     [3, ['reviewing', 'interviewing', 'offered']],
     [4, ['reviewing', 'rejected']],
   ];
+  const mayaApplications: { id: string; owner: string; job: SeededPosting }[] = [];
   for (const [index, path] of stages) {
     const job = other[index]!;
     const id = await apply(mayaUser, job, 14 - index, letter(job));
+    mayaApplications.push({ id, owner: await ownerOf(job), job });
     const owner = await ownerOf(job);
     for (const [step, status] of path.entries()) {
       await move(
@@ -312,6 +317,30 @@ export async function seedDemo(ctx: SeedContext): Promise<void> {
   // Maya applied to the demo business too, so both demo accounts see each other.
   const mayaAtNorthwind = await apply(mayaUser, nw[0]!, 2, letter(nw[0]!));
   await move(northwind.id, mayaAtNorthwind, 'reviewing', 1);
+  // Two conversations (issue 28): one message unread for Maya, one for Northwind Labs.
+  const interviewing = mayaApplications[2]!;
+  await seedConversation(
+    { db, notifier, now },
+    {
+      applicationId: interviewing.id,
+      customerId: maya.id,
+      ownerId: interviewing.owner,
+      companyName: interviewing.job.companyName,
+      customerName: `${maya.firstName ?? ''} ${maya.lastName ?? ''}`.trim(),
+    },
+    DEMO_CONVERSATIONS.interviewing,
+  );
+  await seedConversation(
+    { db, notifier, now },
+    {
+      applicationId: mayaAtNorthwind,
+      customerId: maya.id,
+      ownerId: northwind.id,
+      companyName: nwCompany.name,
+      customerName: `${maya.firstName ?? ''} ${maya.lastName ?? ''}`.trim(),
+    },
+    DEMO_CONVERSATIONS.northwind,
+  );
 
   // Applicants of the demo business in every stage; one posting closes with open applications.
   const nwStages: ('reviewing' | 'interviewing' | 'offered' | 'hired' | 'rejected' | null)[] = [
@@ -365,6 +394,54 @@ export async function seedDemo(ctx: SeedContext): Promise<void> {
   log(
     `marketplace demo: ${otherCompanies.length + 1} companies, ${nw.length + other.length} postings, ${applicants.length + 1} customers`,
   );
+}
+
+/**
+ * Writes the demo conversation `messages` of one application (issue 28): each side has read up to
+ * its own last message (writing marks read), so the other side's later messages are unread, and
+ * the last message's recipient has its `message` notification.
+ */
+async function seedConversation(
+  ctx: { db: Db; notifier: SeedContext['notifier']; now: Date },
+  conversation: {
+    applicationId: string;
+    customerId: string;
+    ownerId: string;
+    companyName: string;
+    customerName: string;
+  },
+  messages: readonly DemoMessage[],
+): Promise<void> {
+  const { db, notifier, now } = ctx;
+  const when = (message: DemoMessage) => new Date(now.getTime() - message.hoursAgo * 3_600_000);
+  const userOf = (side: DemoMessage['from']) =>
+    side === 'customer' ? conversation.customerId : conversation.ownerId;
+  for (const message of messages)
+    await db.execute(
+      sql`INSERT INTO messages (application_id, author_id, author_role, body, created_at)
+          VALUES (${conversation.applicationId}, ${userOf(message.from)}, ${message.from},
+                  ${message.body}, ${when(message).toISOString()}::timestamptz)`,
+    );
+  for (const side of ['customer', 'business'] as const) {
+    const last = messages.filter((message) => message.from === side).at(-1);
+    if (!last) continue;
+    await db.execute(
+      sql`INSERT INTO conversation_reads (application_id, user_id, read_at)
+          VALUES (${conversation.applicationId}, ${userOf(side)}, ${when(last).toISOString()}::timestamptz)`,
+    );
+  }
+  const last = messages.at(-1);
+  if (!last) return;
+  const toCustomer = last.from === 'business';
+  await notifier.notify(db, {
+    userId: toCustomer ? conversation.customerId : conversation.ownerId,
+    kind: 'message',
+    title: `New message from ${toCustomer ? conversation.companyName : conversation.customerName}`,
+    message: last.body.slice(0, 200),
+    link: conversationLink(toCustomer ? 'c' : 'b', conversation.applicationId),
+    data: { application_id: conversation.applicationId },
+    email: false,
+  });
 }
 
 /** Leaves a mix of read and unread notifications (the oldest half read), as a used account has. */

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  applicationLink,
   PUBLISH_INCOMPLETE_MESSAGE,
   SALARY_MIN_ABOVE_MAX_MESSAGE,
   publishFieldErrors,
@@ -378,7 +379,7 @@ export async function closePostingIn(
       kind: 'posting_closed',
       title: `Job closed: ${posting.title}`,
       message: `${why} Your application was closed with it.`,
-      link: `/c/applications/${application.id}`,
+      link: applicationLink(application.id),
       data: { application_id: application.id, job_id: posting.id, reason },
     });
   }

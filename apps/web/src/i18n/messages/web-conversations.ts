@@ -1,0 +1,61 @@
+/**
+ * Conversations of the web app (issue 28): the Messages inbox, one application's conversation, the
+ * message box, the sidebar badge and the links from the application pages.
+ */
+export const webConversations = {
+  title: 'Messages',
+  lead: 'One conversation for each application, with every stage change in it.',
+  inboxLabel: 'Conversations',
+  searchLabel: 'Search conversations',
+  searchPlaceholder: 'Job title or name',
+  empty: 'No conversations yet',
+  emptyHint: {
+    c: 'When you apply to a job on Hireloop, you can write to the employer here.',
+    b: 'When someone applies to one of your postings, you can write to them here.',
+  },
+  noMatch: 'No conversation matches “{{q}}”.',
+  clearSearch: 'Clear search',
+  unread_one: '{{count, number}} unread message',
+  unread_other: '{{count, number}} unread messages',
+  noEntryYet: 'No messages yet',
+  you: 'You: {{text}}',
+  pick: 'Pick a conversation',
+  pickHint: 'Choose a conversation on the left to read it and answer.',
+  back: 'Back to messages',
+  heading: 'Conversation',
+  with: '{{job}} · {{name}}',
+  loadFailed: 'The conversation could not be loaded.',
+  earlier: 'Load earlier messages',
+  earlierFailed: 'Earlier messages could not be loaded.',
+  nothingYet: 'No messages yet. Write the first one.',
+  nothingYetClosed: 'No messages in this conversation.',
+  movedTo: 'Moved to {{status}}',
+  seen: 'Seen',
+  entriesLabel: 'Messages with {{name}}',
+  box: {
+    label: 'Message',
+    hint: 'Enter adds a line. Press Ctrl+Enter (⌘+Enter on a Mac) to send.',
+    send: 'Send',
+    sending: 'Sending…',
+    remaining_one: '{{count, number}} character left',
+    remaining_other: '{{count, number}} characters left',
+    over_one: '{{count, number}} character too many',
+    over_other: '{{count, number}} characters too many',
+    problem: {
+      empty: 'Write a message before sending.',
+      tooLong: 'A message can be at most {{max, number}} characters.',
+      controlCharacters: 'A message cannot contain control characters.',
+    },
+    failed: 'The message was not sent. Your text is kept: try again.',
+    tooMany: 'You are sending messages too quickly. Try again in {{seconds, number}} seconds.',
+  },
+  live: {
+    offline: 'Live updates are paused. New messages are checked every few seconds.',
+  },
+  /** The link on My Applications and the application pages. */
+  openConversation: 'Messages',
+  openConversationUnread: 'Messages, {{count, number}} unread',
+  section: 'Conversation',
+  badge_one: '{{count, number}} unread message',
+  badge_other: '{{count, number}} unread messages',
+} as const;
