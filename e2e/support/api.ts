@@ -253,7 +253,9 @@ export class ApiUser {
 
   /** Writes a message in an application's conversation (either role, issue 28). */
   async sendMessage(applicationId: string, body: string): Promise<void> {
-    await this.send('POST', `/api/v1/${this.area}/applications/${applicationId}/messages`, { body });
+    await this.send('POST', `/api/v1/${this.area}/applications/${applicationId}/messages`, {
+      body,
+    });
   }
 
   /** Searches published jobs (customer). */

@@ -46,13 +46,17 @@ test('applicant and business talk in the application’s conversation, live, wit
 
   await test.step('the applicant’s badge goes up without a reload, then down on opening', async () => {
     await expect(mainNav(seeker).getByText('1 unread message')).toBeAttached();
-    await mainNav(seeker).getByRole('link', { name: /^Messages/ }).click();
+    await mainNav(seeker)
+      .getByRole('link', { name: /^Messages/ })
+      .click();
     await expect(pageHeading(seeker, 'Messages')).toBeVisible();
     await seeker.getByRole('link', { name: new RegExp(title) }).click();
     await expect(seeker).toHaveURL(new RegExp(`/c/messages/${application.id}$`));
     const link = seeker.getByRole('link', { name: 'https://example.com/agenda' });
     await expect(link).toHaveAttribute('href', 'https://example.com/agenda');
-    await expect(seeker.getByText('Moved to In review').or(seeker.getByText(/Moved to/))).toBeVisible();
+    await expect(
+      seeker.getByText('Moved to In review').or(seeker.getByText(/Moved to/)),
+    ).toBeVisible();
     await expect(mainNav(seeker).getByText('1 unread message')).not.toBeAttached();
   });
 
@@ -68,7 +72,9 @@ test('applicant and business talk in the application’s conversation, live, wit
   });
 
   await test.step('the business’s inbox lists the conversation with the reply', async () => {
-    await mainNav(page).getByRole('link', { name: /^Messages/ }).click();
+    await mainNav(page)
+      .getByRole('link', { name: /^Messages/ })
+      .click();
     await expect(pageHeading(page, 'Messages')).toBeVisible();
     await expect(page.getByRole('link', { name: /Ada Lovelace/ })).toContainText(
       'Thursday works for me.',

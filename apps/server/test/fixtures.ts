@@ -82,3 +82,94 @@ export function multipart(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** One Server-Sent Event as read by {@link openEventStream}. */
+export interface StreamEvent {
+  name: string;
+  /** The parsed JSON of its `data:` line, or null when it has none. */
+  data: unknown;
+  /** `performance.now()` (ms) at which it arrived. */
+  at: number;
+}
+
+/** A Server-Sent Events answer read with `fetch`, as the tests and the scale-out check read it. */
+export interface EventStream {
+  status: number;
+  headers: Headers;
+  /** The next event named `name` (earlier ones skipped), or null after `timeoutMs` (default 2,000 ms). */
+  next(name: string, timeoutMs?: number): Promise<StreamEvent | null>;
+  /** Resolves true when the server ends the stream within `timeoutMs` (default 2,000 ms). */
+  ended(timeoutMs?: number): Promise<boolean>;
+  close(): void;
+}
+
+/**
+ * Opens the conversations event stream `GET {base}/api/v1/{area}/messages/stream` as `token`
+ * (issue 28) with extra request `headers`, and reads its events as they arrive. It does not wait
+ * for `ready`: callers do, so a refused stream (401, 403) can be asserted on its status.
+ */
+export async function openEventStream(
+  base: string,
+  area: 'b' | 'c',
+  token: string,
+  headers: Record<string, string> = {},
+): Promise<EventStream> {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/v1/${area}/messages/stream`, {
+    headers: { accept: 'text/event-stream', authorization: `Bearer ${token}`, ...headers },
+    signal: controller.signal,
+  });
+  const events: StreamEvent[] = [];
+  let done = false;
+  let wake: () => void = () => {};
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffered = '';
+    try {
+      for await (const chunk of (res.body ?? []) as AsyncIterable<Uint8Array>) {
+        buffered += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = buffered.indexOf('\n\n')) >= 0) {
+          const block = buffered.slice(0, end);
+          buffered = buffered.slice(end + 2);
+          const name = /^event: (.+)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (name) {
+            const parsed = data ? (JSON.parse(data) as unknown) : null;
+            events.push({ name, data: parsed, at: performance.now() });
+          }
+          wake();
+        }
+      }
+    } catch {
+      // aborted by close()
+    }
+    done = true;
+    wake();
+  })();
+  const waitFor = async <T>(found: () => T | null, timeoutMs: number): Promise<T | null> => {
+    const deadline = performance.now() + timeoutMs;
+    for (;;) {
+      const value = found();
+      if (value !== null) return value;
+      const left = deadline - performance.now();
+      if (left <= 0) return null;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, Math.min(left, 50));
+      });
+    }
+  };
+  return {
+    status: res.status,
+    headers: res.headers,
+    next: (name, timeoutMs = 2000) =>
+      waitFor(() => {
+        const index = events.findIndex((event) => event.name === name);
+        return index < 0 ? null : events.splice(0, index + 1)[index]!;
+      }, timeoutMs),
+    ended: async (timeoutMs = 2000) =>
+      (await waitFor(() => (done ? true : null), timeoutMs)) ?? false,
+    close: () => controller.abort(),
+  };
+}
