@@ -78,7 +78,7 @@ describe('sidebar highlight (decision 008: plural links, singular detail paths)'
     }
   });
 
-  it('has the spec menus in order', () => {
+  it('has the spec menus in order, with Messages (issue 28) before Notifications', () => {
     expect(navItems.customer.map((item) => item.id)).toEqual([
       'dashboard',
       'findJobs',
@@ -86,6 +86,7 @@ describe('sidebar highlight (decision 008: plural links, singular detail paths)'
       'savedSearches',
       'applications',
       'browseCompanies',
+      'messages',
       'notifications',
       'settings',
     ]);
@@ -93,6 +94,7 @@ describe('sidebar highlight (decision 008: plural links, singular detail paths)'
       'dashboard',
       'postings',
       'applications',
+      'messages',
       'notifications',
       'settings',
     ]);

@@ -28,12 +28,19 @@ import {
   useT,
 } from '@hireloop/ui';
 import { Download } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Conversation } from '../../shared/conversations/Conversation.tsx';
 import { useNotify } from '../../app/context.tsx';
 import { Page } from '../../app/Page.tsx';
 import { pathTo } from '../../paths.ts';
+import { LoadingBlock } from '../../app/QueryState.tsx';
+/**
+ * The conversation's code (issue 28) arrives after the application itself: the review is the
+ * page's first answer, not its initial JS.
+ */
+const Conversation = lazy(() =>
+  import('../../shared/conversations/Conversation.tsx').then((m) => ({ default: m.Conversation })),
+);
 import { statusTone } from '../../shared/applicationStatus.ts';
 import { applicationMoveStatusValues } from '@hireloop/api/schema';
 import { isOpenApplication, upcomingStages } from '@hireloop/api/rules';
@@ -261,7 +268,9 @@ export function ApplicationReview() {
             </Stack>
           </Card>
           <Card as="div">
-            <Conversation area="b" applicationId={data.id} heading="section" />
+            <Suspense fallback={<LoadingBlock />}>
+              <Conversation area="b" applicationId={data.id} heading="section" />
+            </Suspense>
           </Card>
         </Stack>
 
