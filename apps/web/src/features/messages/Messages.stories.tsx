@@ -1,6 +1,6 @@
 import { conversationIds, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { APP_READY } from '../../shared/storyData.ts';
 import { AppStory, allHandlerGroups } from '../../storybook/AppStory.tsx';
 
@@ -119,6 +119,40 @@ export const SendRateLimited: Story = {
   },
 };
 
+/**
+ * Writing closed while the page was open (409): the server's words show, the text stays in the
+ * box so it can be copied elsewhere.
+ */
+export const SendClosed: Story = {
+  args: { path: `/c/messages/${conversationIds.customer}` },
+  parameters: { msw: { handlers: { conversations: scenarios.conversations.sendClosed } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = await canvas.findByRole('textbox', { name: 'Message' }, APP_READY);
+    await userEvent.type(box, 'One more question');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByText(/This conversation is closed/)).toBeVisible();
+    await expect(box).toHaveValue('One more question');
+  },
+};
+
+/**
+ * The event stream cannot be opened (503): the conversation still reads and sends, and falls
+ * back to polling on its own with nothing for the reader to do.
+ */
+export const StreamDown: Story = {
+  args: { path: `/c/messages/${conversationIds.customer}` },
+  parameters: { msw: { handlers: { conversations: scenarios.conversations.streamDown } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = await canvas.findByRole('textbox', { name: 'Message' }, APP_READY);
+    await userEvent.type(box, 'See you on Thursday');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByText('See you on Thursday', {}, APP_READY)).toBeVisible();
+    await waitFor(() => expect(box).toHaveValue(''), APP_READY);
+  },
+};
+
 export const LoadEarlier: Story = {
   args: { path: `/c/messages/${conversationIds.customer}` },
   parameters: { msw: { handlers: { conversations: scenarios.conversations.longHistory } } },
@@ -136,9 +170,19 @@ export const Phone: Story = {
   args: { path: `/c/messages/${conversationIds.customer}` },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('link', { name: 'Back to messages' }, APP_READY),
-    ).toBeVisible();
+    const canvas = within(canvasElement);
+    await canvas.findAllByText('Thursday at 2 pm works.', { exact: false }, APP_READY);
+    // The conversation stands alone below the desktop breakpoint (the Storybook viewport
+    // "mobile"); a desktop window (the test runner's) shows the inbox beside it instead.
+    const back = canvas.queryByRole('link', { name: 'Back to messages' });
+    const search = canvas.queryByRole('searchbox');
+    if (window.innerWidth >= 1024) {
+      await expect(back).toBeNull();
+      await expect(search).toBeVisible();
+      return;
+    }
+    await expect(back).toBeVisible();
+    await expect(search).toBeNull();
   },
 };
 
@@ -151,16 +195,27 @@ export const BadgeCapped: Story = {
   },
 };
 
+/** The business area's sidebar: its Messages badge counts the company's unread messages. */
+export const BusinessBadgeCapped: Story = {
+  args: { path: '/b/messages', signedIn: 'business' },
+  parameters: { msw: { handlers: { conversations: scenarios.conversations.manyUnread } } },
+  play: async ({ canvasElement }) => {
+    const [badge] = await within(canvasElement).findAllByText('99+', {}, APP_READY);
+    await expect(badge).toBeVisible();
+  },
+};
+
 export const BusinessConversation: Story = {
   args: { path: `/b/messages/${conversationIds.business}`, signedIn: 'business' },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(
-        'Great! Which building should I go to?',
-        {},
-        APP_READY,
-      ),
-    ).toBeVisible();
+    // The last message shows in the inbox's row and in the conversation beside it.
+    const shown = await within(canvasElement).findAllByText(
+      'Great! Which building should I go to?',
+      {},
+      APP_READY,
+    );
+    await expect(shown).toHaveLength(2);
+    for (const text of shown) await expect(text).toBeVisible();
   },
 };
 

@@ -31,6 +31,7 @@ import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { pathTo } from '../../paths.ts';
 import { useDebouncedValue } from '../../shared/useDebouncedValue.ts';
 import { Conversation } from '../../shared/conversations/Conversation.tsx';
+import * as styles from '../../shared/conversations/messages.css.ts';
 import { inboxQuery } from '../../shared/conversations/queries.ts';
 
 /** The first line of the newest entry of a row, as the inbox shows it. */
@@ -85,7 +86,7 @@ export function Inbox({ area, selectedId }: { area: Area; selectedId?: string | 
     list = (
       <Stack as="ul" space="md" aria-label={t('inboxLabel')}>
         {query.data.data.map((row) => (
-          <Box as="li" key={row.applicationId}>
+          <Box as="li" key={row.applicationId} className={styles.inboxRow}>
             <Inline space="sm" alignY="top" noWrap>
               <Avatar
                 src={row.otherParty.avatarThumbUrl}

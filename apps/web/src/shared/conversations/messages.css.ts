@@ -8,3 +8,15 @@ export const body = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 export const stage = style({
   borderBlock: `1px dashed ${vars.color.border}`,
 });
+
+/**
+ * A row of the inbox: the open conversation (its link `aria-current="page"`) sits on the accent's
+ * subtle fill, so the split view shows which one is beside the list.
+ */
+export const inboxRow = style({
+  padding: vars.space.xs,
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&:has([aria-current="page"])': { background: vars.color.accentSubtle },
+  },
+});

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const [id, out, width = '390', theme] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 844 } });
+page.on('console', (m) => { if (m.type() === 'error') console.log('console:', m.text().slice(0, 400)); });
+await page.goto(`http://127.0.0.1:6070/iframe.html?id=${id}&viewMode=story${theme ? `&globals=theme:${theme}` : ''}`);
+await page.waitForTimeout(6000);
+await page.screenshot({ path: out, fullPage: true });
+console.log(await page.evaluate(() => document.body.innerText.slice(0, 1500)));
+await browser.close();
