@@ -31,7 +31,8 @@ export const paths = {
   'b.application': '/b/applications/:id',
   'b.notifications': '/b/notifications',
   'b.messages': '/b/messages',
-  'b.message': '/b/messages/:id',
+  /** What the server's message notifications and e-mails link to (one pattern, shared). */
+  'b.message': APP_LINK_PATTERNS.businessConversation,
   'b.settings': '/b/settings',
   'b.settings.profile': '/b/settings/profile',
   'b.settings.privacy': '/b/settings/privacy',
@@ -51,7 +52,7 @@ export const paths = {
   'c.company': '/c/company/:id',
   'c.notifications': '/c/notifications',
   'c.messages': '/c/messages',
-  'c.message': '/c/messages/:id',
+  'c.message': APP_LINK_PATTERNS.customerConversation,
   'c.settings': '/c/settings',
   'c.settings.profile': '/c/settings/profile',
   'c.settings.privacy': '/c/settings/privacy',
