@@ -3,7 +3,7 @@
  * created through the API to a page the way the app itself stores it (R-DATA-3 "stored auth",
  * R-AUTH-3 Remember me), and the few interactions every spec repeats.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { ApiUser, WireUser } from './api.ts';
 
 /** The key the auth machine keeps the stored auth under (packages/machines AUTH_STORAGE_KEY). */
@@ -114,4 +114,20 @@ export function toast(page: Page, text: string | RegExp) {
 export function pathOf(url: string): string {
   const { pathname, search, hash } = new URL(url);
   return `${pathname}${search}${hash}`;
+}
+
+/**
+ * Answers the conversations' live event stream (`/api/v1/{c,b}/messages/stream`, issue 28) with
+ * 503 for `target`, so the app falls back to its own reconnect timer (1 s, 2 s, 4 s …) and the
+ * network goes quiet: a test that waits for `networkidle` would otherwise wait for ever on the
+ * open stream. For screens checked as rendered (axe, screenshots), not for the messages journey.
+ */
+export async function withoutEventStream(target: Page | BrowserContext): Promise<void> {
+  await target.route('**/api/v1/*/messages/stream', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"message":"Stream off in this test."}',
+    }),
+  );
 }

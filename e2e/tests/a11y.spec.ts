@@ -13,7 +13,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ApiUser } from '../support/api.ts';
-import { pageHeading, startSignedIn, startWithTheme } from '../support/browser.ts';
+import {
+  pageHeading,
+  startSignedIn,
+  startWithTheme,
+  withoutEventStream,
+} from '../support/browser.ts';
 import { pickActiveInternship } from '../support/realData.ts';
 
 /** The axe tags of the house rule "zero axe violations (WCAG 2.2 AA with target-size)". */
@@ -65,6 +70,12 @@ const routes: RouteCase[] = [
   { name: 'c.companies', who: 'customer', path: () => '/c/companies' },
   { name: 'c.company', who: 'customer', path: (f) => `/c/company/${f.companyId}` },
   { name: 'c.notifications', who: 'customer', path: () => '/c/notifications' },
+  { name: 'c.messages', who: 'customer', path: () => '/c/messages' },
+  {
+    name: 'c.messages (conversation)',
+    who: 'customer',
+    path: (f) => `/c/messages/${f.applicationId}`,
+  },
   ...settingsTabs.map((tab): RouteCase => ({
     name: `c.settings.${tab}`,
     who: 'customer',
@@ -85,6 +96,12 @@ const routes: RouteCase[] = [
   { name: 'b.applications', who: 'business', path: () => '/b/applications' },
   { name: 'b.application', who: 'business', path: (f) => `/b/applications/${f.applicationId}` },
   { name: 'b.notifications', who: 'business', path: () => '/b/notifications' },
+  { name: 'b.messages', who: 'business', path: () => '/b/messages' },
+  {
+    name: 'b.messages (conversation)',
+    who: 'business',
+    path: (f) => `/b/messages/${f.applicationId}`,
+  },
   ...settingsTabs.map((tab): RouteCase => ({
     name: `b.settings.${tab}`,
     who: 'business',
@@ -129,6 +146,8 @@ test.beforeAll(async ({ browser }) => {
   for (const who of ['guest', 'customer', 'business'] as const) {
     const context = await browser.newContext();
     contexts.push(context);
+    // The open event stream would keep `networkidle` (screenReady) from ever arriving.
+    await withoutEventStream(context);
     const page = await context.newPage();
     if (who !== 'guest') await startSignedIn(page, fixture[who]);
     // Every load starts light (the switch below persists dark; this init script resets it).

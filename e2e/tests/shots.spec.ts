@@ -13,7 +13,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ApiUser } from '../support/api.ts';
-import { pageHeading, startSignedIn, startWithTheme } from '../support/browser.ts';
+import {
+  pageHeading,
+  startSignedIn,
+  startWithTheme,
+  withoutEventStream,
+} from '../support/browser.ts';
 import { pickActiveInternship } from '../support/realData.ts';
 
 test.skip(process.env.SHOTS !== '1', 'screenshots only on demand (SHOTS=1)');
@@ -111,6 +116,8 @@ for (const theme of ['light', 'dark'] as const) {
     test(`${theme} ${width}`, async ({ page }) => {
       test.setTimeout(180_000);
       await page.setViewportSize(viewport);
+      // The open event stream would keep `networkidle` (ready) from ever arriving.
+      await withoutEventStream(page);
       await startWithTheme(page, theme);
       await shoot(page, guestTargets, `${theme}-${width}`);
       await startSignedIn(page, customer);
@@ -120,6 +127,8 @@ for (const theme of ['light', 'dark'] as const) {
     test(`${theme} ${width} business`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(viewport);
+      // The open event stream would keep `networkidle` (ready) from ever arriving.
+      await withoutEventStream(page);
       await startWithTheme(page, theme);
       await startSignedIn(page, business);
       await shoot(page, businessTargets, `${theme}-${width}`);
