@@ -96,6 +96,9 @@ test.beforeAll(async () => {
   );
 });
 
+// The open event stream would keep `networkidle` (ready) from ever arriving.
+test.beforeEach(({ page }) => withoutEventStream(page));
+
 async function ready(page: Page) {
   await expect(pageHeading(page, /\S/)).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -116,8 +119,6 @@ for (const theme of ['light', 'dark'] as const) {
     test(`${theme} ${width}`, async ({ page }) => {
       test.setTimeout(180_000);
       await page.setViewportSize(viewport);
-      // The open event stream would keep `networkidle` (ready) from ever arriving.
-      await withoutEventStream(page);
       await startWithTheme(page, theme);
       await shoot(page, guestTargets, `${theme}-${width}`);
       await startSignedIn(page, customer);
@@ -127,8 +128,6 @@ for (const theme of ['light', 'dark'] as const) {
     test(`${theme} ${width} business`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(viewport);
-      // The open event stream would keep `networkidle` (ready) from ever arriving.
-      await withoutEventStream(page);
       await startWithTheme(page, theme);
       await startSignedIn(page, business);
       await shoot(page, businessTargets, `${theme}-${width}`);
