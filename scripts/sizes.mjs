@@ -80,7 +80,7 @@ export const RATCHET_KB = {
   '/c/settings/privacy': 324,
   '/b/settings/privacy': 324,
   '/c/settings/security': 328,
-  '/b/settings/security': 328,
+  '/b/settings/security': 329,
   '/c/settings/notifications': 325,
   '/b/settings/notifications': 325,
   '/c/settings/account': 328,
