@@ -63,15 +63,17 @@ export async function startWithTheme(page: Page, theme: 'light' | 'dark'): Promi
 }
 
 /**
- * Ticks a checkbox or chooses a radio of react-aria-components. Their native input is visually
- * hidden inside the label (1 px, clipped), so Playwright's visibility wait never ends; the click
- * lands on the label around it, as a user's would, and the checked state is then asserted.
+ * Ticks a checkbox or chooses a radio of react-aria-components by keyboard, as a keyboard user
+ * would: focus, then Space. Their native input is visually hidden (1 px, clipped), so a pointer
+ * click has to be aimed at a point of the label, and whatever sits over that point takes it: a
+ * sticky action bar or a sticky filter panel did, on CI's 1280 × 720 window. The keyboard path
+ * does not depend on the layout. The checked state is then awaited: controlled inputs (a filter
+ * kept in the URL) turn checked only after the re-render.
  */
 export async function tick(control: Locator): Promise<void> {
   await expect(control).not.toBeChecked();
-  // A click rather than check(): controlled inputs (a filter kept in the URL) turn checked only
-  // after the re-render, which check()'s immediate state test would not wait for.
-  await control.click({ force: true });
+  await control.focus();
+  await control.press('Space');
   await expect(control).toBeChecked();
 }
 

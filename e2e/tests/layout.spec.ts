@@ -2,8 +2,9 @@
  * Layout at a desktop (1280×800) and a phone (390×844) width, measured on the boxes the browser
  * draws: a toast never lies over the actions the user just pressed (Save, Apply, Save draft,
  * Publish), an external-link icon stays on the line of its link's last word, the first job of Find
- * Jobs shows on the phone's first screen with the filters in a sheet, and the phone's menu drawer
- * offers the account entries and Logout.
+ * Jobs shows on the phone's first screen with the filters in a sheet (and, on a short desktop window,
+ * in a sidebar that scrolls on its own), and the phone's menu drawer offers the account entries and
+ * Logout.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ApiUser } from '../support/api.ts';
@@ -298,6 +299,34 @@ test.describe('Find Jobs on a phone', () => {
       await sheet.getByRole('button', { name: /^Show [\d,]+\+? jobs?$/ }).click();
       await expect(sheet).toBeHidden();
     });
+  });
+});
+
+test.describe('Find Jobs on a short desktop window', () => {
+  test.use({ viewport: { width: 1280, height: 600 } });
+
+  test('the filter sidebar fits the window and scrolls on its own to its last filter', async ({
+    page,
+  }) => {
+    await startSignedIn(page, fixture.customer);
+    await page.goto('/c/jobs?open=0');
+    const sidebar = page.getByRole('complementary', { name: 'Filters' });
+    await expect(sidebar.getByRole('group', { name: 'Employment type' })).toBeVisible();
+    // Once the results scroll, the sidebar stays in view, whole: taller than the window's 600 px,
+    // its filters overflow the sidebar rather than the window's bottom edge.
+    await page.getByRole('region', { name: /jobs?$/ }).hover();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(async () => (await sidebar.boundingBox())!.y, 'sidebar top (px)').toBe(16);
+    const box = (await sidebar.boundingBox())!;
+    expect(box.y + box.height, 'sidebar bottom (px)').toBeLessThanOrEqual(600);
+    expect(await sidebar.evaluate((node) => node.scrollHeight > node.clientHeight)).toBe(true);
+    // Scrolling the sidebar brings its last filter into the window (its label: the checkbox's
+    // own input is a clipped pixel, never "in the viewport"); the results stay where they were.
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await sidebar.hover();
+    await page.mouse.wheel(0, 2000);
+    await expect(sidebar.getByText('Open listings only', { exact: true })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY), 'window scroll (px)').toBe(scrolled);
   });
 });
 

@@ -36,9 +36,21 @@ export const searchFilters = style({
 /**
  * The sidebar of filters beside the results (desktop only; smaller screens open the sheet), kept
  * in view while the results scroll. A plain child of `Columns`, not a `Column`: hidden below
- * desktop, where a collapsed `Column` would still take a row and its gap.
+ * desktop, where a collapsed `Column` would still take a row and its gap. On a window shorter than
+ * the filters it scrolls on its own (at most the window's height less its top and bottom offset),
+ * so the last filters stay reachable without scrolling to the end of the results.
  */
-export const filtersPanel = style({ flex: '0 0 16rem', top: vars.space.md });
+export const filtersPanel = style({
+  // 16rem of filters; the padding (as wide as a focus ring: 2 px + 2 px offset) is taken back by
+  // the negative margin, so the column and its content keep their place.
+  flex: `0 0 calc(16rem + 2 * ${vars.space.xxs})`,
+  padding: vars.space.xxs,
+  margin: `calc(-1 * ${vars.space.xxs})`,
+  top: vars.space.md,
+  maxHeight: `calc(100dvh - 2 * ${vars.space.md})`,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+});
 
 /** The sort in the phone's filter sheet. */
 export const sortInSheet = style({ maxWidth: '20rem' });
