@@ -8,7 +8,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ApiUser } from '../support/api.ts';
-import { pageHeading, startSignedIn } from '../support/browser.ts';
+import { pageHeading, startSignedIn, tick } from '../support/browser.ts';
 import { pickActiveInternship } from '../support/realData.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -264,10 +264,11 @@ test.describe('Find Jobs on a phone', () => {
     const filtered = page.waitForResponse(
       (response) => response.url().includes('/api/v1/c/jobs?') && /internship/.test(response.url()),
     );
-    await sheet
-      .getByRole('group', { name: 'Employment type' })
-      .getByRole('checkbox', { name: /^Internship\b/ })
-      .click({ force: true });
+    await tick(
+      sheet
+        .getByRole('group', { name: 'Employment type' })
+        .getByRole('checkbox', { name: /^Internship\b/ }),
+    );
     await expect(page).toHaveURL(/internship/);
     await filtered;
     const show = sheet.getByRole('button', { name: /^Show [\d,]+\+? jobs?$/ });
