@@ -2,7 +2,7 @@
  * The limits of `@hireloop/api/rules` are the contract's own: the server, the web app and the mock
  * read them from there, so a contract change that leaves them behind fails here.
  */
-import { LIMITS } from '@hireloop/api/rules';
+import { INTERVIEW_LIMITS, LIMITS } from '@hireloop/api/rules';
 import { REUSE_KEY_SUBJECT_MAX_LENGTH, SCREENING_LIMITS } from '@hireloop/api/screening';
 import { describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract/openapi.ts';
@@ -13,6 +13,19 @@ const at = (...keys: string[]): Node =>
   keys.reduce<Node>((node, key) => node[key] as Node, document as Node);
 
 describe('shared limits match openapi/openapi.yaml', () => {
+  it('an interview proposal and a reason (issue 28)', () => {
+    const props = at('components', 'schemas', 'InterviewProposal', 'properties');
+    const prop = (name: string) => props[name] as Node;
+    expect(prop('duration_minutes').minimum).toBe(INTERVIEW_LIMITS.minDurationMinutes);
+    expect(prop('duration_minutes').maximum).toBe(INTERVIEW_LIMITS.maxDurationMinutes);
+    expect(prop('location').maxLength).toBe(INTERVIEW_LIMITS.locationMaxLength);
+    expect(prop('note').maxLength).toBe(INTERVIEW_LIMITS.noteMaxLength);
+    expect(prop('slots').maxItems).toBe(INTERVIEW_LIMITS.maxSlots);
+    expect(at('components', 'schemas', 'InterviewReason').maxLength).toBe(
+      INTERVIEW_LIMITS.reasonMaxLength,
+    );
+  });
+
   it('posting fields: title, description, location, pay, skills', () => {
     const props = at('components', 'schemas', 'PostingContent', 'properties');
     const prop = (name: string) => props[name] as Node;

@@ -9,6 +9,7 @@ import type { ApiClient } from './client.ts';
 import { createAuthApi } from './areas/auth.ts';
 import { createBusinessApi, createCustomerApi, createPublicApi } from './areas/marketplace.ts';
 import { createConversationsApi } from './areas/conversations.ts';
+import { createInterviewsApi } from './areas/interviews.ts';
 import { createNotificationsApi } from './areas/notifications.ts';
 import { createSessionApi } from './areas/session.ts';
 import { createSavedSearchesApi } from './areas/savedSearches.ts';
@@ -60,6 +61,12 @@ export {
   type StreamEventsOptions,
 } from './areas/conversations.ts';
 export {
+  INTERVIEW_CALL_MESSAGES,
+  createInterviewsApi,
+  type InterviewListQuery,
+  type InterviewsApi,
+} from './areas/interviews.ts';
+export {
   SETTINGS_MESSAGES,
   createSettingsApi,
   type CustomerProfileChange,
@@ -104,6 +111,8 @@ export function createApi(client: ApiClient) {
     settings: (area: Area) => createSettingsApi(client, area),
     /** The conversations of issue 28 in `area`'s view. */
     conversations: (area: Area) => createConversationsApi(client, area),
+    /** The interviews of issue 28 in `area`'s view. */
+    interviews: (area: Area) => createInterviewsApi(client, area),
     customer: createCustomerApi(client),
     savedSearches: createSavedSearchesApi(client),
     business: createBusinessApi(client),

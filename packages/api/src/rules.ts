@@ -423,6 +423,9 @@ export function conversationWriteClosesAt(endedAt: Date | null): number | null {
   return endedAt.getTime() + CONVERSATION_LIMITS.writeOpenDaysAfterEnd * 24 * 60 * 60 * 1000;
 }
 
+/** Interviews (issue 28, decision 237): limits, messages and checks, in their own file. */
+export * from './interviews.ts';
+
 // ---------------------------------------------------------------------------------------------
 // Links the server writes into notifications and e-mails, and the web app routes
 // ---------------------------------------------------------------------------------------------

@@ -113,6 +113,16 @@ export type ConversationSummary = Camel<S['ConversationSummary']>;
 export type ConversationList = Camel<S['ConversationListResponse']>;
 /** A page of one conversation (`data.entries` oldest first) with its cursors in `meta`. */
 export type ConversationPage = Camel<S['ConversationPage']>;
+/** An interview of an application (issue 28): the proposal, then the booked time. */
+export type Interview = Camel<S['Interview']>;
+/** How an interview happens: `video`, `phone` or `on_site`. */
+export type InterviewKind = S['InterviewKind'];
+/** `proposed`, `booked`, `declined`, `cancelled` or `completed`. */
+export type InterviewStatus = S['InterviewStatus'];
+/** A page of interviews (open ones first). */
+export type InterviewList = Camel<S['InterviewListResponse']>;
+/** A business's proposal: kind, length (15–240 min), place, optional note, 1–10 start times (UTC). */
+export type InterviewProposal = Camel<S['InterviewProposal']>;
 /**
  * An event of the conversation stream (issue 28): `ready` once connected, `entry` when an entry
  * was added to conversation `applicationId`, `read` when the other side read it at `seenAt`.

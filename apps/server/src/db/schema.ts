@@ -10,6 +10,7 @@
 import { PERIODS_PER_YEAR, SALARY_PERIODS } from '@hireloop/api/pay';
 import {
   applicationStatusValues as APPLICATION_STATUSES,
+  interviewKindValues as INTERVIEW_KINDS,
   notificationFrequencyValues as NOTIFICATION_FREQUENCIES,
   notificationKindValues as NOTIFICATION_KINDS,
   postingStatusValues as POSTING_STATUSES,
@@ -19,6 +20,7 @@ import {
   workplaceTypeValues as WORKPLACE_TYPES,
   type components,
 } from '@hireloop/api/schema';
+import { INTERVIEW_LIMITS } from '@hireloop/api/rules';
 import type { ScreeningAnswer, ScreeningQuestion } from '@hireloop/api/screening';
 import { sql } from 'drizzle-orm';
 import {
@@ -401,6 +403,8 @@ export const outboundEmails = pgTable(
     leasedUntil: tstz('leased_until'),
     /** Given up after the last attempt (dead letter): never tried again unless requeued. */
     deadAt: tstz('dead_at'),
+    /** An iCalendar invitation sent with it (issue 28: METHOD:REQUEST or CANCEL), or null. */
+    calendar: text('calendar'),
   },
   (t) => [
     index('outbound_emails_due_idx')
@@ -680,6 +684,57 @@ export const conversationReads = pgTable(
     emailedAt: tstz('emailed_at'),
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.userId] })],
+);
+
+/** The statuses an interview row stores (`completed` is derived: booked and its end has passed). */
+export const STORED_INTERVIEW_STATUSES = ['proposed', 'booked', 'declined', 'cancelled'] as const;
+
+/**
+ * An interview of an in-app application (issue 28, decision 237): the business's offer of 1–10
+ * start times (`slots`, ISO 8601 UTC strings), then the booked `starts_at`. `sequence` is the
+ * SEQUENCE of its calendar invitation (UID: the id), one more at each change; `reminded_*_at`
+ * are the reminders' claims (each sent once across processes). At most one open (proposed or
+ * booked) interview per application.
+ */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<(typeof INTERVIEW_KINDS)[number]>().notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    location: text('location').notNull(),
+    note: text('note'),
+    slots: jsonb('slots').$type<string[]>().notNull(),
+    status: text('status').$type<(typeof STORED_INTERVIEW_STATUSES)[number]>().notNull(),
+    startsAt: tstz('starts_at'),
+    bookedAt: tstz('booked_at'),
+    reason: text('reason'),
+    endedBy: text('ended_by').$type<Role>(),
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: tstz('created_at').notNull(),
+    updatedAt: tstz('updated_at').notNull(),
+    reminded24hAt: tstz('reminded_24h_at'),
+    reminded1hAt: tstz('reminded_1h_at'),
+  },
+  (t) => [
+    index('interviews_application_idx').on(t.applicationId),
+    uniqueIndex('interviews_one_open_per_application')
+      .on(t.applicationId)
+      .where(sql`${t.status} IN ('proposed', 'booked')`),
+    index('interviews_booked_start_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'booked'`),
+    check('interviews_kind_check', oneOf('kind', INTERVIEW_KINDS)),
+    check('interviews_status_check', oneOf('status', STORED_INTERVIEW_STATUSES)),
+    check('interviews_ended_by_check', sql`${t.endedBy} IS NULL OR ${oneOf('ended_by', ROLES)}`),
+    check(
+      'interviews_duration_check',
+      sql`${t.durationMinutes} BETWEEN ${sql.raw(String(INTERVIEW_LIMITS.minDurationMinutes))} AND ${sql.raw(String(INTERVIEW_LIMITS.maxDurationMinutes))}`,
+    ),
+  ],
 );
 
 /** One view of a published posting per customer per (UTC) day. */

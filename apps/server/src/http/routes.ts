@@ -95,7 +95,11 @@ function registerContractRoutes(
     const limitsFailures = AUTH_ATTEMPT_OPERATIONS.has(operation.operationId);
     const bodyCheck = bodyChecks[operation.operationId];
     const checks = bodyCheck
-      ? [syncHook(checkBody), syncHook((request) => bodyCheck(request.body)), syncHook(checkInput)]
+      ? [
+          syncHook(checkBody),
+          syncHook((request) => bodyCheck(request.body, request.now)),
+          syncHook(checkInput),
+        ]
       : [syncHook(checkBody), syncHook(checkInput)];
     app.route({
       method: operation.method,

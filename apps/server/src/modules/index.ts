@@ -12,6 +12,7 @@ import uploadsModule from './uploads/index.ts';
 import systemModule from './system/index.ts';
 import marketplaceModule from './marketplace/index.ts';
 import conversationsModule from './conversations/index.ts';
+import interviewsModule from './interviews/index.ts';
 
 /** Every module of the server. */
 export const SERVER_MODULES: readonly ServerModule[] = [
@@ -22,4 +23,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   systemModule,
   marketplaceModule,
   conversationsModule,
+  interviewsModule,
 ];

@@ -21,6 +21,8 @@ export interface ModuleExport {
   saved_answers?: components['schemas']['SavedAnswer'][];
   /** The messages the user wrote in conversations (issue 28). */
   messages?: components['schemas']['ExportedMessage'][];
+  /** The interviews of the user's applications, either side (issue 28). */
+  interviews?: components['schemas']['ExportedInterview'][];
 }
 
 /** Context given to the demo seeder. */
@@ -38,8 +40,8 @@ export interface SeedContext {
 export interface ServerModule {
   name: string;
   handlers: Handlers;
-  /** Adds the module's records of `user` to the account export (settings/account/export). */
-  exportAccountData?: (db: DbOrTx, user: UserRow) => Promise<ModuleExport>;
+  /** Adds the module's records of `user` at `now` to the account export (settings/account/export). */
+  exportAccountData?: (db: DbOrTx, user: UserRow, now: Date) => Promise<ModuleExport>;
   /**
    * Called inside the account-deletion transaction before the user is anonymised: close, withdraw,
    * notify (e.g. a business's published postings closed with `closed_reason: company_removed`).
@@ -62,7 +64,8 @@ export interface ServerModule {
 }
 
 /** Per-operation body checks of a module (see {@link ServerModule.bodyChecks}). */
-export type BodyChecks = Partial<Record<string, (body: unknown) => void>>;
+/** A body check: the request's parsed body and its time (`request.now`, the app's clock). */
+export type BodyChecks = Partial<Record<string, (body: unknown, now: Date) => void>>;
 
 /** Identity helper for a typed module definition. */
 export function defineModule(module: ServerModule): ServerModule {

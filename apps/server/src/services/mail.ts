@@ -36,6 +36,8 @@ export interface EmailMessage {
   text: string;
   html?: string | null;
   userId?: string | null;
+  /** An iCalendar invitation to attach as the message's calendar part (its METHOD line is used). */
+  calendar?: string | null;
 }
 
 /** Delivery attempts before a message is dead (first try + 6 retries, the last ~11 h later). @default 7 */
@@ -77,6 +79,7 @@ export async function queueEmail(db: DbOrTx, message: EmailMessage, now: Date): 
     text: message.text,
     html: message.html ?? null,
     userId: message.userId ?? null,
+    calendar: message.calendar ?? null,
     createdAt: now,
     nextAttemptAt: now,
   });
@@ -113,6 +116,7 @@ export type ClaimedEmail = {
   subject: string;
   text: string;
   html: string | null;
+  calendar: string | null;
   attempts: number;
 };
 
@@ -161,7 +165,7 @@ export function createMailer(options: {
               ORDER BY next_attempt_at, created_at
               LIMIT ${EMAIL_BATCH_SIZE}
               FOR UPDATE SKIP LOCKED)
-          RETURNING id, "to", subject, text, html, attempts`,
+          RETURNING id, "to", subject, text, html, calendar, attempts`,
     );
 
   async function send(row: ClaimedEmail): Promise<void> {
@@ -173,6 +177,15 @@ export function createMailer(options: {
       subject: row.subject,
       text: row.text,
       ...(row.html ? { html: row.html } : {}),
+      ...(row.calendar
+        ? {
+            icalEvent: {
+              method: /^METHOD:(\w+)/m.exec(row.calendar)?.[1] ?? 'REQUEST',
+              filename: 'interview.ics',
+              content: row.calendar,
+            },
+          }
+        : {}),
     })) as { message?: Buffer };
     if (outboxDir) {
       await mkdir(outboxDir, { recursive: true });

@@ -1240,6 +1240,204 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/b/applications/{id}/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application, one of the caller's own (sent or received). */
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose an interview
+         * @description Issue 28: the business offers the applicant 1–10 start times (in the future, all different)
+         *     for an interview of a kind, a length of 15–240 minutes and a place (a link, a phone number or
+         *     an address), with an optional note. The applicant gets a `message` notification. One open
+         *     interview (proposed or booked) per application: another answers 409 (reschedule or cancel
+         *     it instead). An application that ended (hired, rejected, withdrawn or closed) answers 409.
+         */
+        post: operations["proposeInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{area}/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the caller's interviews
+         * @description Issue 28: the interviews of the applications the caller sent (customer) or received
+         *     (business): the open ones first (booked by start time, then proposals by their earliest
+         *     time), then the rest, newest change first. `status` keeps one status; `application_id`
+         *     keeps one application's (someone else's application gives an empty list).
+         */
+        get: operations["listInterviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/c/interviews/{id}/book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The interview, one of the caller's own (of an application they sent or received). */
+                id: components["parameters"]["InterviewId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book one of the offered times
+         * @description Issue 28: the applicant takes one of the proposal's times. Atomic: of two bookings of one
+         *     proposal at once, one books and the other answers 409. A time that was not offered, or is
+         *     no longer in the future, answers 422 on `slot`; a proposal already booked, declined or
+         *     cancelled answers 409. Both sides get the calendar invitation (`.ics`, METHOD:REQUEST) by
+         *     e-mail, and the application moves to `interviewing` when it was before that stage.
+         */
+        post: operations["bookInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/c/interviews/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The interview, one of the caller's own (of an application they sent or received). */
+                id: components["parameters"]["InterviewId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a proposal
+         * @description Issue 28: the applicant declines a proposed interview with a reason, which the business
+         *     reads on the interview and in a notification. Only a proposal can be declined (a booked
+         *     interview is cancelled): 409 otherwise.
+         */
+        post: operations["declineInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{area}/interviews/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+                /** @description The interview, one of the caller's own (of an application they sent or received). */
+                id: components["parameters"]["InterviewId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an interview
+         * @description Issue 28: either side cancels a proposed or booked interview with a reason. The other side
+         *     gets a notification; when it was booked, both get the invitation cancelled (same UID, a
+         *     higher SEQUENCE, METHOD:CANCEL). An interview that was declined, cancelled or has ended
+         *     answers 409.
+         */
+        post: operations["cancelInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/b/interviews/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The interview, one of the caller's own (of an application they sent or received). */
+                id: components["parameters"]["InterviewId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reschedule an interview
+         * @description Issue 28: the business replaces a proposed or booked interview's offer by a new proposal
+         *     (the rules of `proposeInterview`); it is `proposed` again and the applicant books anew. When
+         *     it was booked, both sides get the old time's invitation cancelled (METHOD:CANCEL, a higher
+         *     SEQUENCE). An interview that was declined, cancelled or has ended answers 409.
+         */
+        post: operations["rescheduleInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{area}/interviews/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+                /** @description The interview, one of the caller's own (of an application they sent or received). */
+                id: components["parameters"]["InterviewId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download the interview's calendar file
+         * @description Issue 28: the booked interview as an iCalendar file (RFC 5545; UID the interview's id, its
+         *     SEQUENCE, start and end in UTC; METHOD:CANCEL once cancelled), the same as the e-mailed
+         *     invitation. An interview never booked answers 409.
+         */
+        get: operations["getInterviewCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/c/settings/saved-answers": {
         parameters: {
             query?: never;
@@ -2925,6 +3123,11 @@ export interface components {
              *     first; either role.
              */
             messages?: components["schemas"]["ExportedMessage"][];
+            /**
+             * @description The interviews of the user's applications, sent or received (issue 28), oldest first;
+             *     either role.
+             */
+            interviews?: components["schemas"]["ExportedInterview"][];
         };
         AccountExportResponse: {
             status: components["schemas"]["EnvelopeStatus"];
@@ -3510,6 +3713,118 @@ export interface components {
             /** @description The title of the job the application is for. */
             job_title: string;
             body: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @description How the interview happens (issue 28).
+         * @enum {string}
+         */
+        InterviewKind: "video" | "phone" | "on_site";
+        /**
+         * @description `proposed`: times are offered, the applicant has not answered; `booked`: the applicant took
+         *     one of them; `declined`: the applicant declined the proposal with a reason; `cancelled`:
+         *     either side cancelled it with a reason; `completed`: a booked interview whose end has passed.
+         * @enum {string}
+         */
+        InterviewStatus: "proposed" | "booked" | "declined" | "cancelled" | "completed";
+        /**
+         * Format: date-time
+         * @description An interview's start time (UTC, RFC 3339).
+         * @example 2026-12-03T15:00:00.000Z
+         */
+        InterviewSlot: string;
+        /** @description Why the interview was declined or cancelled (plain text, 1–1,000 characters, not only spaces). */
+        InterviewReason: string;
+        /**
+         * @description An interview of an in-app application (issue 28): the business's proposal of 1–10 start
+         *     times, and once the applicant booked one, the booked time. Every change bumps `sequence`, the
+         *     SEQUENCE of its calendar invitation (whose UID is the interview's id).
+         */
+        Interview: {
+            id: components["schemas"]["Uuid"];
+            application_id: components["schemas"]["Uuid"];
+            /** @description The job applied to. */
+            job: {
+                id: components["schemas"]["Uuid"];
+                title: string;
+            };
+            other_party: components["schemas"]["ConversationParty"];
+            kind: components["schemas"]["InterviewKind"];
+            /**
+             * Format: int32
+             * @description The interview's length in minutes.
+             */
+            duration_minutes: number;
+            /** @description Where it happens: a video link, a phone number or an address. */
+            location: string;
+            /** @description The business's note to the applicant, plain text, or null. */
+            note: string | null;
+            /** @description The offered start times, earliest first. */
+            slots: components["schemas"]["InterviewSlot"][];
+            status: components["schemas"]["InterviewStatus"];
+            /** @description The booked start time, or null before booking. */
+            starts_at: components["schemas"]["InterviewSlot"] | null;
+            /** @description The booked end time (start + length), or null before booking. */
+            ends_at: components["schemas"]["InterviewSlot"] | null;
+            /** @description Why it was declined or cancelled, or null. */
+            reason: components["schemas"]["InterviewReason"] | null;
+            /** @description Who declined or cancelled it, or null. */
+            ended_by: components["schemas"]["Role"] | null;
+            /**
+             * Format: int32
+             * @description The invitation's SEQUENCE (0 at the proposal, one more at each change).
+             */
+            sequence: number;
+            /**
+             * @description For the business: the offered times (or the booked time) that overlap another booked
+             *     interview of theirs; always empty for the applicant.
+             */
+            overlapping_slots: components["schemas"]["InterviewSlot"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        InterviewProposal: {
+            kind: components["schemas"]["InterviewKind"];
+            /**
+             * Format: int32
+             * @description The length in minutes, 15–240.
+             */
+            duration_minutes: number;
+            /** @description A video link, a phone number or an address (not only spaces). */
+            location: string;
+            /** @description An optional note to the applicant, plain text. */
+            note?: string | null;
+            /** @description 1–10 different start times in the future (duplicates answer 422). */
+            slots: components["schemas"]["InterviewSlot"][];
+        };
+        InterviewBooking: {
+            slot: components["schemas"]["InterviewSlot"];
+        };
+        InterviewReasonInput: {
+            reason: components["schemas"]["InterviewReason"];
+        };
+        InterviewResponse: {
+            data: components["schemas"]["Interview"];
+        };
+        InterviewListResponse: {
+            data: components["schemas"]["Interview"][];
+            meta: components["schemas"]["PaginationMeta"];
+        };
+        /** @description An interview of the user's applications (either role), for the account export. */
+        ExportedInterview: {
+            id: components["schemas"]["Uuid"];
+            application_id: components["schemas"]["Uuid"];
+            job_title: string;
+            kind: components["schemas"]["InterviewKind"];
+            /** Format: int32 */
+            duration_minutes: number;
+            location: string;
+            status: components["schemas"]["InterviewStatus"];
+            starts_at: components["schemas"]["InterviewSlot"] | null;
+            slots: components["schemas"]["InterviewSlot"][];
             /** Format: date-time */
             created_at: string;
         };
@@ -4181,6 +4496,8 @@ export interface components {
         SavedSearchId: components["schemas"]["Uuid"];
         /** @description The saved answer, one of the customer's own. */
         SavedAnswerId: components["schemas"]["Uuid"];
+        /** @description The interview, one of the caller's own (of an application they sent or received). */
+        InterviewId: components["schemas"]["Uuid"];
         /** @description The application, one of the caller's own (sent or received). */
         ApplicationId: components["schemas"]["Uuid"];
         /** @description Page number, from 1. A page past the last one answers an empty `data`. */
@@ -7220,6 +7537,632 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["CsrfTokenMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    proposeInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application, one of the caller's own (sent or received). */
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "video",
+                 *       "duration_minutes": 45,
+                 *       "location": "https://meet.example.com/hf-maya",
+                 *       "note": "We will talk about your inference work.",
+                 *       "slots": [
+                 *         "2026-12-03T15:00:00.000Z",
+                 *         "2026-12-04T10:00:00.000Z"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["InterviewProposal"];
+            };
+        };
+        responses: {
+            /** @description The interview is proposed. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "2b7c9e1a-4d3f-4a8b-9c6e-1f2a3b4c5d6e",
+                     *         "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *         "job": {
+                     *           "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "title": "Machine Learning Engineer, Inference Optimization"
+                     *         },
+                     *         "other_party": {
+                     *           "role": "customer",
+                     *           "name": "Maya Okafor",
+                     *           "avatar_thumb_url": null
+                     *         },
+                     *         "kind": "video",
+                     *         "duration_minutes": 45,
+                     *         "location": "https://meet.example.com/hf-maya",
+                     *         "note": "We will talk about your inference work.",
+                     *         "slots": [
+                     *           "2026-12-03T15:00:00.000Z",
+                     *           "2026-12-04T10:00:00.000Z"
+                     *         ],
+                     *         "status": "proposed",
+                     *         "starts_at": null,
+                     *         "ends_at": null,
+                     *         "reason": null,
+                     *         "ended_by": null,
+                     *         "sequence": 0,
+                     *         "overlapping_slots": [],
+                     *         "created_at": "2026-11-20T11:30:00.000Z",
+                     *         "updated_at": "2026-11-20T11:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InterviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The application already has an open interview, or it ended. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This application already has an open interview. Reschedule or cancel it first."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listInterviews: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. A page past the last one answers an empty `data`. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Only interviews of this status. */
+                status?: components["schemas"]["InterviewStatus"];
+                /** @description Only this application's interviews. */
+                application_id?: components["schemas"]["Uuid"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of interviews. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "per_page": 20,
+                     *         "total": 0,
+                     *         "last_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InterviewListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bookInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The interview, one of the caller's own (of an application they sent or received). */
+                id: components["parameters"]["InterviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "slot": "2026-12-03T15:00:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InterviewBooking"];
+            };
+        };
+        responses: {
+            /** @description The interview is booked. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "2b7c9e1a-4d3f-4a8b-9c6e-1f2a3b4c5d6e",
+                     *         "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *         "job": {
+                     *           "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "title": "Machine Learning Engineer, Inference Optimization"
+                     *         },
+                     *         "other_party": {
+                     *           "role": "customer",
+                     *           "name": "Maya Okafor",
+                     *           "avatar_thumb_url": null
+                     *         },
+                     *         "kind": "video",
+                     *         "duration_minutes": 45,
+                     *         "location": "https://meet.example.com/hf-maya",
+                     *         "note": "We will talk about your inference work.",
+                     *         "slots": [
+                     *           "2026-12-03T15:00:00.000Z",
+                     *           "2026-12-04T10:00:00.000Z"
+                     *         ],
+                     *         "status": "booked",
+                     *         "starts_at": "2026-12-03T15:00:00.000Z",
+                     *         "ends_at": "2026-12-03T15:45:00.000Z",
+                     *         "reason": null,
+                     *         "ended_by": null,
+                     *         "sequence": 1,
+                     *         "overlapping_slots": [],
+                     *         "created_at": "2026-11-20T11:30:00.000Z",
+                     *         "updated_at": "2026-11-20T11:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InterviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The proposal is already booked, declined or cancelled. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This interview is already booked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    declineInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The interview, one of the caller's own (of an application they sent or received). */
+                id: components["parameters"]["InterviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "I accepted another offer."
+                 *     }
+                 */
+                "application/json": components["schemas"]["InterviewReasonInput"];
+            };
+        };
+        responses: {
+            /** @description The proposal is declined. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "2b7c9e1a-4d3f-4a8b-9c6e-1f2a3b4c5d6e",
+                     *         "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *         "job": {
+                     *           "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "title": "Machine Learning Engineer, Inference Optimization"
+                     *         },
+                     *         "other_party": {
+                     *           "role": "customer",
+                     *           "name": "Maya Okafor",
+                     *           "avatar_thumb_url": null
+                     *         },
+                     *         "kind": "video",
+                     *         "duration_minutes": 45,
+                     *         "location": "https://meet.example.com/hf-maya",
+                     *         "note": "We will talk about your inference work.",
+                     *         "slots": [
+                     *           "2026-12-03T15:00:00.000Z",
+                     *           "2026-12-04T10:00:00.000Z"
+                     *         ],
+                     *         "status": "declined",
+                     *         "starts_at": null,
+                     *         "ends_at": null,
+                     *         "reason": "I accepted another offer.",
+                     *         "ended_by": "customer",
+                     *         "sequence": 1,
+                     *         "overlapping_slots": [],
+                     *         "created_at": "2026-11-20T11:30:00.000Z",
+                     *         "updated_at": "2026-11-20T11:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InterviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The interview is not a proposal any more. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a proposed interview can be declined."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+                /** @description The interview, one of the caller's own (of an application they sent or received). */
+                id: components["parameters"]["InterviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The position has been filled."
+                 *     }
+                 */
+                "application/json": components["schemas"]["InterviewReasonInput"];
+            };
+        };
+        responses: {
+            /** @description The interview is cancelled. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "2b7c9e1a-4d3f-4a8b-9c6e-1f2a3b4c5d6e",
+                     *         "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *         "job": {
+                     *           "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "title": "Machine Learning Engineer, Inference Optimization"
+                     *         },
+                     *         "other_party": {
+                     *           "role": "customer",
+                     *           "name": "Maya Okafor",
+                     *           "avatar_thumb_url": null
+                     *         },
+                     *         "kind": "video",
+                     *         "duration_minutes": 45,
+                     *         "location": "https://meet.example.com/hf-maya",
+                     *         "note": "We will talk about your inference work.",
+                     *         "slots": [
+                     *           "2026-12-03T15:00:00.000Z",
+                     *           "2026-12-04T10:00:00.000Z"
+                     *         ],
+                     *         "status": "cancelled",
+                     *         "starts_at": null,
+                     *         "ends_at": null,
+                     *         "reason": "The position has been filled.",
+                     *         "ended_by": "business",
+                     *         "sequence": 1,
+                     *         "overlapping_slots": [],
+                     *         "created_at": "2026-11-20T11:30:00.000Z",
+                     *         "updated_at": "2026-11-20T11:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InterviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The interview was declined, cancelled or has ended. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This interview can no longer be cancelled."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rescheduleInterview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The interview, one of the caller's own (of an application they sent or received). */
+                id: components["parameters"]["InterviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "video",
+                 *       "duration_minutes": 45,
+                 *       "location": "https://meet.example.com/hf-maya",
+                 *       "note": "We will talk about your inference work.",
+                 *       "slots": [
+                 *         "2026-12-03T15:00:00.000Z",
+                 *         "2026-12-04T10:00:00.000Z"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["InterviewProposal"];
+            };
+        };
+        responses: {
+            /** @description The interview is proposed again with the new times. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "2b7c9e1a-4d3f-4a8b-9c6e-1f2a3b4c5d6e",
+                     *         "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *         "job": {
+                     *           "id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "title": "Machine Learning Engineer, Inference Optimization"
+                     *         },
+                     *         "other_party": {
+                     *           "role": "customer",
+                     *           "name": "Maya Okafor",
+                     *           "avatar_thumb_url": null
+                     *         },
+                     *         "kind": "video",
+                     *         "duration_minutes": 45,
+                     *         "location": "https://meet.example.com/hf-maya",
+                     *         "note": "We will talk about your inference work.",
+                     *         "slots": [
+                     *           "2026-12-03T15:00:00.000Z",
+                     *           "2026-12-04T10:00:00.000Z"
+                     *         ],
+                     *         "status": "proposed",
+                     *         "starts_at": null,
+                     *         "ends_at": null,
+                     *         "reason": null,
+                     *         "ended_by": null,
+                     *         "sequence": 2,
+                     *         "overlapping_slots": [],
+                     *         "created_at": "2026-11-20T11:30:00.000Z",
+                     *         "updated_at": "2026-11-20T11:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InterviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The interview was declined, cancelled or has ended. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This interview can no longer be rescheduled."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getInterviewCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The area of the caller's role (R-ROLE-4): `b` for a business, `c` for a customer (the
+                 *     client's default when no role is known). The other role's area answers 403.
+                 * @example c
+                 */
+                area: components["parameters"]["Area"];
+                /** @description The interview, one of the caller's own (of an application they sent or received). */
+                id: components["parameters"]["InterviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar file. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description `attachment; filename="interview.ics"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example BEGIN:VCALENDAR
+                     *     VERSION:2.0
+                     *     METHOD:REQUEST
+                     *     BEGIN:VEVENT
+                     *     UID:2b7c9e1a-4d3f-4a8b-9c6e-1f2a3b4c5d6e
+                     *     SEQUENCE:1
+                     *     DTSTART:20261203T150000Z
+                     *     DTEND:20261203T154500Z
+                     *     END:VEVENT
+                     *     END:VCALENDAR
+                     */
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The interview was never booked. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This interview has no booked time yet."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10952,6 +11895,8 @@ export const sponsorshipValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const searchSuggestionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SearchSuggestion"]["kind"]> = ["title", "company", "skill", "place"];
 export const screeningQuestionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScreeningQuestionKind"]> = ["yes_no", "single_choice", "multiple_choice", "number", "short_text", "long_text"];
 export const conversationEntryKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationEntry"]["kind"]> = ["message", "stage_change"];
+export const interviewKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InterviewKind"]> = ["video", "phone", "on_site"];
+export const interviewStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InterviewStatus"]> = ["proposed", "booked", "declined", "cancelled", "completed"];
 export const applicationMoveStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationMoveStatus"]> = ["reviewing", "interviewing", "offered", "hired", "rejected"];
 export const trackedStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TrackedStatus"]> = ["applied", "interviewing", "offer", "rejected", "withdrawn"];
 export const daysWithinValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DaysWithin"]> = [1, 3, 7, 14, 30];

@@ -897,3 +897,114 @@ export const conversationIds = {
   /** The business's conversation closed for writing. */
   businessClosed: mayaApp!.id,
 };
+
+// ---------------------------------------------------------------------------------------------
+// Interviews (issue 28, decision 237)
+// ---------------------------------------------------------------------------------------------
+
+/** The start `hours` after the module loaded, on the hour (UTC, with milliseconds as the server writes). */
+const hoursAhead = (hours: number): string => {
+  const at = new Date(NOW + hours * 3_600_000);
+  at.setUTCMinutes(0, 0, 0);
+  return at.toISOString();
+};
+
+/**
+ * A proposed interview of conversation `c` (its job and other party) with `fields` over the
+ * demo's video proposal; the mock API's `proposeInterview` makes its new ones with it too.
+ */
+export function proposedInterview(
+  id: string,
+  c: Pick<DemoConversation, 'application_id' | 'job' | 'other_party'>,
+  fields: Partial<Schemas['Interview']> = {},
+): Schemas['Interview'] {
+  return {
+    id,
+    application_id: c.application_id,
+    job: c.job,
+    other_party: c.other_party,
+    kind: 'video',
+    duration_minutes: 45,
+    location: 'https://meet.example.com/lumen-frontend',
+    note: 'Please bring a small component you are proud of.',
+    slots: [hoursAhead(50), hoursAhead(52), hoursAhead(74)],
+    status: 'proposed',
+    starts_at: null,
+    ends_at: null,
+    reason: null,
+    ended_by: null,
+    sequence: 0,
+    overlapping_slots: [],
+    created_at: daysAgo(1),
+    updated_at: daysAgo(1),
+    ...fields,
+  };
+}
+
+/** A demo interview `id` (the last digits of its id) of `c`. */
+const interviewOf = (
+  id: number,
+  c: DemoConversation,
+  changes: Partial<Schemas['Interview']> = {},
+): Schemas['Interview'] => proposedInterview(`00000000-0000-4000-8000-000000000${id}`, c, changes);
+
+const lucaOnSite = hoursAhead(27);
+
+/**
+ * The demo customer's interviews: Lumen Health's video proposal of three times for the frontend
+ * job (to book), and Northwind's phone call for the robotics job, cancelled by Northwind.
+ */
+export const customerInterviews: Schemas['Interview'][] = [
+  interviewOf(901, customerConversations[0]!),
+  interviewOf(902, customerConversations[1]!, {
+    kind: 'phone',
+    location: '+1 555 0100',
+    note: null,
+    status: 'cancelled',
+    reason: 'The hiring manager is travelling; we will write with new times.',
+    ended_by: 'business',
+    sequence: 1,
+    slots: [hoursAhead(30)],
+  }),
+];
+
+/**
+ * The demo business's interviews: Luca's booked on-site interview tomorrow, and a proposal to
+ * Priya whose second time overlaps it (the overlap warning).
+ */
+export const businessInterviews: Schemas['Interview'][] = [
+  interviewOf(911, businessConversations[0]!, {
+    kind: 'on_site',
+    duration_minutes: 60,
+    location: 'Northwind Robotics, 12 Harbour Street, Boston',
+    note: 'Ask for me at the front desk.',
+    slots: [lucaOnSite, hoursAhead(28)],
+    status: 'booked',
+    starts_at: lucaOnSite,
+    ends_at: new Date(Date.parse(lucaOnSite) + 60 * 60_000).toISOString(),
+    sequence: 1,
+  }),
+  interviewOf(912, businessConversations[1]!, {
+    location: 'https://meet.example.com/northwind-priya',
+    note: null,
+    slots: [hoursAhead(26), lucaOnSite, hoursAhead(50)],
+    overlapping_slots: [lucaOnSite],
+  }),
+];
+
+/** A calendar file as the server serves it (the mock's canned text; the server's is ical-generator's). */
+export const interviewCalendarText = (interview: Schemas['Interview']): string =>
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Hireloop//Interviews//EN',
+    `METHOD:${interview.status === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
+    'BEGIN:VEVENT',
+    `UID:${interview.id}`,
+    `SEQUENCE:${interview.sequence}`,
+    `DTSTART:${(interview.starts_at ?? '').replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`,
+    `DTEND:${(interview.ends_at ?? '').replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');

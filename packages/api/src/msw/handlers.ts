@@ -17,6 +17,11 @@ import {
 } from '../generated/schema.ts';
 import {
   CONVERSATION_MESSAGES,
+  INTERVIEW_MESSAGES,
+  interviewEnd,
+  normalSlot,
+  proposalProblems,
+  reasonProblem,
   HTTP_MESSAGES,
   LIMITS,
   messageProblem,
@@ -58,6 +63,7 @@ export const handlerGroupNames = [
   'uploads',
   'notifications',
   'conversations',
+  'interviews',
   'settings',
   'dashboard',
   'jobs',
@@ -253,6 +259,142 @@ function openStream(): Response {
     status: 200,
     headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' },
   });
+}
+
+/** An interview's status order in the list: booked still to come, proposed, the rest. */
+const interviewRank = (i: Schemas['Interview']) =>
+  i.status === 'booked' ? 0 : i.status === 'proposed' ? 1 : 2;
+
+/**
+ * The interview handlers (issue 28, decision 237) over `state`: the list (open ones first;
+ * `status` and `application_id` filters), proposing and rescheduling (422 from the shared
+ * `proposalProblems`, 409 for a second open interview), booking (422 for a time not offered, 409
+ * when not proposed), declining and cancelling (422 from `reasonProblem`, 409 when it cannot end
+ * so) and the calendar file (409 before booking). Each side's copy changes alone, as each side's
+ * story reads only its own.
+ */
+function interviewHandlers(state: MockState): HttpHandler[] {
+  const side = (a: string) => (a === 'b' ? 'b' : 'c');
+  const find = (a: string, id: string) => state.interviews[side(a)].find((i) => i.id === id);
+  const change = (found: Schemas['Interview'], changes: Partial<Schemas['Interview']>) =>
+    Object.assign(found, changes, { sequence: found.sequence + 1, updated_at: stamp() });
+  const proposalRefusal = (body: Schemas['InterviewProposal']) => {
+    const problems = proposalProblems(body, new Date());
+    const fields = Object.entries(problems);
+    return fields.length
+      ? invalid(Object.fromEntries(fields.map(([field, message]) => [field, [message]])))
+      : null;
+  };
+  const slotsOf = (body: Schemas['InterviewProposal']) =>
+    body.slots.map(normalSlot).sort((a, b) => Date.parse(a) - Date.parse(b));
+  return [
+    http.get('/api/v1/{area}/interviews', ({ request, params, response }) => {
+      const url = new URL(request.url);
+      const status = url.searchParams.get('status');
+      const application = url.searchParams.get('application_id');
+      const rows = state.interviews[side(params.area)]
+        .filter((i) => (status ? i.status === status : true))
+        .filter((i) => (application ? i.application_id === application : true))
+        .sort((a, b) => interviewRank(a) - interviewRank(b));
+      return response(200).json({ data: rows, meta: pageMeta(rows.length) });
+    }),
+    http.post('/api/v1/b/applications/{id}/interviews', async ({ request, params, response }) => {
+      const conversation = state.conversations.b.find((c) => c.application_id === params.id);
+      if (!conversation) return response(404).json(NOT_FOUND);
+      const body = await request.json();
+      const refused = proposalRefusal(body);
+      if (refused) return response(422).json(refused);
+      const open = state.interviews.b.some(
+        (i) => i.application_id === params.id && (i.status === 'proposed' || i.status === 'booked'),
+      );
+      if (open) return response(409).json({ message: INTERVIEW_MESSAGES.alreadyOpen });
+      const created = demo.proposedInterview(state.newId(), conversation, {
+        kind: body.kind,
+        duration_minutes: body.duration_minutes,
+        location: body.location.trim(),
+        note: body.note?.trim() || null,
+        slots: slotsOf(body),
+        created_at: stamp(),
+        updated_at: stamp(),
+      });
+      state.interviews.b.unshift(created);
+      return response(201).json({ data: created });
+    }),
+    http.post('/api/v1/c/interviews/{id}/book', async ({ request, params, response }) => {
+      const found = find('c', params.id);
+      if (!found) return response(404).json(NOT_FOUND);
+      if (found.status !== 'proposed')
+        return response(409).json({ message: INTERVIEW_MESSAGES.alreadyBooked });
+      const { slot } = await request.json();
+      const start = Number.isNaN(Date.parse(slot)) ? null : normalSlot(slot);
+      if (!start || !found.slots.includes(start))
+        return response(422).json(invalid({ slot: [INTERVIEW_MESSAGES.slotNotOffered] }));
+      change(found, {
+        status: 'booked',
+        starts_at: start,
+        ends_at: interviewEnd(new Date(start), found.duration_minutes).toISOString(),
+      });
+      return response(200).json({ data: found });
+    }),
+    http.post('/api/v1/c/interviews/{id}/decline', async ({ request, params, response }) => {
+      const found = find('c', params.id);
+      if (!found) return response(404).json(NOT_FOUND);
+      const { reason } = await request.json();
+      const problem = reasonProblem(reason);
+      if (problem) return response(422).json(invalid({ reason: [problem] }));
+      if (found.status !== 'proposed')
+        return response(409).json({ message: INTERVIEW_MESSAGES.notDeclinable });
+      change(found, { status: 'declined', reason: reason.trim(), ended_by: 'customer' });
+      return response(200).json({ data: found });
+    }),
+    http.post('/api/v1/{area}/interviews/{id}/cancel', async ({ request, params, response }) => {
+      const found = find(params.area, params.id);
+      if (!found) return response(404).json(NOT_FOUND);
+      const { reason } = await request.json();
+      const problem = reasonProblem(reason);
+      if (problem) return response(422).json(invalid({ reason: [problem] }));
+      if (found.status !== 'proposed' && found.status !== 'booked')
+        return response(409).json({ message: INTERVIEW_MESSAGES.notCancellable });
+      change(found, {
+        status: 'cancelled',
+        reason: reason.trim(),
+        ended_by: params.area === 'b' ? 'business' : 'customer',
+      });
+      return response(200).json({ data: found });
+    }),
+    http.post('/api/v1/b/interviews/{id}/reschedule', async ({ request, params, response }) => {
+      const found = find('b', params.id);
+      if (!found) return response(404).json(NOT_FOUND);
+      const body = await request.json();
+      const refused = proposalRefusal(body);
+      if (refused) return response(422).json(refused);
+      if (found.status !== 'proposed' && found.status !== 'booked')
+        return response(409).json({ message: INTERVIEW_MESSAGES.notReschedulable });
+      change(found, {
+        status: 'proposed',
+        kind: body.kind,
+        duration_minutes: body.duration_minutes,
+        location: body.location.trim(),
+        note: body.note?.trim() || null,
+        slots: slotsOf(body),
+        starts_at: null,
+        ends_at: null,
+        overlapping_slots: [],
+      });
+      return response(200).json({ data: found });
+    }),
+    http.get('/api/v1/{area}/interviews/{id}/calendar.ics', ({ params, response }) => {
+      const found = find(params.area, params.id);
+      if (!found) return response(404).json(NOT_FOUND);
+      if (!found.starts_at) return response(409).json({ message: INTERVIEW_MESSAGES.notBooked });
+      return response(200).text(demo.interviewCalendarText(found), {
+        headers: {
+          'Content-Type': 'text/calendar; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="interview.ics"',
+        },
+      });
+    }),
+  ];
 }
 
 /**
@@ -521,6 +663,7 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
       }),
     ],
     conversations: conversationHandlers(state),
+    interviews: interviewHandlers(state),
     settings: [
       http.get('/api/v1/{area}/settings/notification', ({ response }) =>
         response(200).json(done('Settings retrieved successfully', demo.settings.notification)),

@@ -7,6 +7,7 @@
 import { HttpHandler, HttpResponse, delay } from 'msw';
 import {
   CONVERSATION_MESSAGES,
+  INTERVIEW_MESSAGES,
   PUBLISH_INCOMPLETE_MESSAGE,
   PUBLISH_REQUIRED_MESSAGES,
   applicationMoveRefusal,
@@ -201,6 +202,17 @@ function createScenarios() {
         ),
         http.get('/api/v1/{area}/notifications/unread-count', ({ response }) =>
           response(200).json({ ...statusError, data: { count: 0 } }),
+        ),
+      ]),
+    },
+    interviews: {
+      ...common.interviews,
+      /** No interview on either side. */
+      empty: none.interviews,
+      /** Booking answers 409: another booking of the proposal came first. */
+      bookTaken: group('interviews', [
+        http.post('/api/v1/c/interviews/{id}/book', ({ response }) =>
+          response(409).json({ message: INTERVIEW_MESSAGES.alreadyBooked }),
         ),
       ]),
     },

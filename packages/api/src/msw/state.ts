@@ -31,6 +31,11 @@ function collections(empty: boolean) {
       b: copy<demo.DemoConversation>(demo.businessConversations),
       c: copy<demo.DemoConversation>(demo.customerConversations),
     },
+    /** Each side's interviews (issue 28), as that side sees them. */
+    interviews: {
+      b: copy<Schemas['Interview']>(demo.businessInterviews),
+      c: copy<Schemas['Interview']>(demo.customerInterviews),
+    },
     /** How many ids {@link MockState.newId} gave. */
     sequence: 0,
   };

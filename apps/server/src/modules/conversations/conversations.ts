@@ -46,7 +46,7 @@ export interface Reader {
 }
 
 /** An application as its conversation needs it: both sides and when it ended. */
-interface ConversationRow extends Record<string, unknown> {
+export interface ConversationRow extends Record<string, unknown> {
   id: string;
   status: ApplicationStatus;
   created_at: DbTime;
@@ -68,7 +68,7 @@ interface ConversationRow extends Record<string, unknown> {
 }
 
 /** Columns and joins of {@link ConversationRow} over `applications a`; append a WHERE. */
-const conversationFrom = sql`
+export const conversationFrom = sql`
   SELECT a.id, a.status, a.created_at, a.updated_at, a.closed_at,
          (SELECT max(e.created_at) FROM application_events e
            WHERE e.application_id = a.id AND e.status IN ${sqlList(FINAL_APPLICATION_STATUSES)}) AS final_at,
@@ -87,14 +87,18 @@ const conversationFrom = sql`
     LEFT JOIN privacy_settings ps ON ps.user_id = cu.id`;
 
 /** Condition: the applications `reader` has a conversation in (sent, or received by their company). */
-const scopeOf = (reader: Reader): SQL =>
+export const scopeOf = (reader: Reader): SQL =>
   reader.role === 'customer' ? sql`a.user_id = ${reader.id}` : sql`c.user_id = ${reader.id}`;
 
 /**
  * The application `id` if `reader` is one of its two sides.
  * @throws HttpError 404 when it is not (another user's, unknown, or an "I applied" tracker's id)
  */
-async function conversationOf(db: DbOrTx, reader: Reader, id: string): Promise<ConversationRow> {
+export async function conversationOf(
+  db: DbOrTx,
+  reader: Reader,
+  id: string,
+): Promise<ConversationRow> {
   const [row] = await queryRows<ConversationRow>(
     db,
     sql`${conversationFrom} WHERE a.id = ${id} AND ${scopeOf(reader)}`,
@@ -134,14 +138,14 @@ function customerParty(row: ConversationRow, reader: Reader): Party {
 }
 
 /** The side of `role` in `row`, as `reader` sees it. */
-const partyOf = (row: ConversationRow, role: Role, reader: Reader): Party =>
+export const partyOf = (row: ConversationRow, role: Role, reader: Reader): Party =>
   role === 'business' ? businessParty(row) : customerParty(row, reader);
 
 /** The other side of `reader`. */
-const otherRole = (role: Role): Role => (role === 'customer' ? 'business' : 'customer');
+export const otherRole = (role: Role): Role => (role === 'customer' ? 'business' : 'customer');
 
 /** When `row` ended (final status, or closed with its posting), or null while it is open. */
-function endedAt(row: ConversationRow): Date | null {
+export function endedAt(row: ConversationRow): Date | null {
   if ((FINAL_APPLICATION_STATUSES as readonly string[]).includes(row.status))
     return new Date(iso(row.final_at ?? row.updated_at));
   return row.closed_at === null ? null : new Date(iso(row.closed_at));

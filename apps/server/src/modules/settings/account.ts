@@ -181,9 +181,10 @@ export const accountHandlers = defineHandlers({
       tracked_applications: [],
       saved_answers: [],
       messages: [],
+      interviews: [],
     };
     for (const module of deps.modules) {
-      const part = await module.exportAccountData?.(deps.db, user);
+      const part = await module.exportAccountData?.(deps.db, user, now);
       for (const key of Object.keys(extra) as (keyof typeof extra)[]) {
         const rows: unknown[] | undefined = part?.[key];
         if (rows) (extra[key] as unknown[]).push(...rows);

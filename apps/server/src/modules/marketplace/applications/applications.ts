@@ -158,6 +158,29 @@ export async function appendTimelineEntry(
   );
 }
 
+/**
+ * Moves application `id` to `interviewing` when it is still `submitted` or `reviewing` and open
+ * (issue 28: an interview was booked), with its timeline entry by `actorId` (the business);
+ * leaves any later or final stage alone. Runs in the caller's transaction.
+ * @returns whether it moved
+ */
+export async function advanceToInterviewing(
+  tx: DbOrTx,
+  id: string,
+  actorId: string,
+  now: Date,
+): Promise<boolean> {
+  const moved = await queryRows<{ id: string }>(
+    tx,
+    sql`UPDATE applications SET status = 'interviewing', updated_at = ${now.toISOString()}::timestamptz
+         WHERE id = ${id} AND status IN ('submitted', 'reviewing') AND closed_at IS NULL
+        RETURNING id`,
+  );
+  if (moved.length === 0) return false;
+  await appendTimelineEntry(tx, id, 'interviewing', null, actorId, now);
+  return true;
+}
+
 /** Sets application `id`'s status at `now` and adds the timeline entry of the change. */
 async function writeStatus(
   tx: DbOrTx,
