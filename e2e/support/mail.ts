@@ -13,6 +13,8 @@ export interface OutboxEmail {
   subject: string;
   /** The text part, decoded. */
   text: string;
+  /** The calendar invitation (the `text/calendar` part, decoded), or null (issue 28). */
+  calendar: string | null;
 }
 
 const decodeQuotedPrintable = (text: string) =>
@@ -30,6 +32,21 @@ const decodeHeader = (value: string) =>
       : decodeQuotedPrintable(data.replace(/_/g, ' ')),
   );
 
+/** The decoded `text/calendar` part of a multipart message, or null. */
+function calendarPart(raw: string): string | null {
+  for (const part of raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
+    const [head = '', ...body] = part.split(/\r?\n\r?\n/);
+    if (!/^Content-Type: text\/calendar/im.test(head)) continue;
+    const content = body.join('\n\n');
+    if (/^Content-Transfer-Encoding: base64/im.test(head))
+      return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
+    if (/^Content-Transfer-Encoding: quoted-printable/im.test(head))
+      return decodeQuotedPrintable(content);
+    return content;
+  }
+  return null;
+}
+
 function parse(raw: string): OutboxEmail {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const headers = head.replace(/\r?\n[ \t]+/g, ' ');
@@ -42,6 +59,7 @@ function parse(raw: string): OutboxEmail {
     to: header('To'),
     subject: header('Subject'),
     text: quoted ? decodeQuotedPrintable(body) : body,
+    calendar: calendarPart(raw),
   };
 }
 

@@ -71,6 +71,7 @@ export {
 } from './PasswordField/PasswordField.tsx';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField.tsx';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField.tsx';
+export { DateTimeField, type DateTimeFieldProps } from './DateTimeField/DateTimeField.tsx';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
 export { CheckboxGroup, type CheckboxGroupProps } from './Checkbox/CheckboxGroup.tsx';
 export { Switch, type SwitchProps } from './Switch/Switch.tsx';

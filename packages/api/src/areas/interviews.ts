@@ -19,7 +19,7 @@ export const INTERVIEW_CALL_MESSAGES = {
   calendarFailed: 'Failed to download the calendar file',
 } as const;
 
-/** Query of the interview list: `page` from 1, `perPage` ≤ 100 (default 20), one status, one application. */
+/** Query of the interview list: `page` from 1, `perPage` ≤ 50 (default 20), one status, one application. */
 export interface InterviewListQuery {
   page?: number;
   perPage?: number;

@@ -925,7 +925,7 @@ export function proposedInterview(
     other_party: c.other_party,
     kind: 'video',
     duration_minutes: 45,
-    location: 'https://meet.example.com/lumen-frontend',
+    location: 'https://meet.example.com/lumen-interview',
     note: 'Please bring a small component you are proud of.',
     slots: [hoursAhead(50), hoursAhead(52), hoursAhead(74)],
     status: 'proposed',

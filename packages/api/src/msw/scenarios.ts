@@ -52,6 +52,10 @@ function commonScenarios(handlers: HttpHandler[]) {
 const statusError = { status: 'error', message: '' } as const;
 
 /** 150 notifications, 120 of them unread (the badge shows "99+"). */
+/** The demo data without any interview (issue 28). */
+const withoutInterviews = createMockState();
+withoutInterviews.interviews = { b: [], c: [] };
+
 const many = createMockState(true);
 many.notifications.c = Array.from({ length: 150 }, (_, index) => ({
   ...demo.notifications.c[index % demo.notifications.c.length]!,
@@ -207,8 +211,8 @@ function createScenarios() {
     },
     interviews: {
       ...common.interviews,
-      /** No interview on either side. */
-      empty: none.interviews,
+      /** No interview on either side (the conversations are there: a proposal can be made). */
+      empty: createHandlerGroups(withoutInterviews).interviews,
       /** Booking answers 409: another booking of the proposal came first. */
       bookTaken: group('interviews', [
         http.post('/api/v1/c/interviews/{id}/book', ({ response }) =>

@@ -29,6 +29,7 @@ import {
   receivedApplicationListQuery,
 } from '../../shared/queryKeys.ts';
 import { myApplicationQuery, receivedApplicationQuery } from '../../shared/routeQueries.ts';
+import { downloadBlob } from '../../shared/download.ts';
 
 /** Query options of a page of the customer's applications, most recently updated first. */
 function myApplicationListQuery(api: Api, query: MyApplicationsQuery) {
@@ -104,20 +105,7 @@ export function useDownloadResume(id: string) {
   const api = useApi();
   return useMutation<void, ApiError, string>({
     mutationFn: async (filename) => {
-      const blob = await api.business.downloadResume(id);
-      const url = URL.createObjectURL(blob);
-      try {
-        const anchor = document.createElement('a');
-        anchor.href = url;
-        anchor.download = filename;
-        anchor.rel = 'noopener';
-        document.body.append(anchor);
-        anchor.click();
-        anchor.remove();
-      } finally {
-        // Give the browser a moment to start the download before the URL is revoked.
-        setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      }
+      downloadBlob(await api.business.downloadResume(id), filename);
     },
   });
 }

@@ -31,6 +31,12 @@ export const Loaded: Story = {
       await within(table).findByRole('columnheader', { name: 'Views' }, APP_READY),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: 'Newest applications' })).toBeInTheDocument();
+    // Issue 28: Luca's booked on-site interview first, then the proposal to Priya.
+    const upcoming = await canvas.findByRole('region', { name: 'Upcoming interviews' });
+    const items = within(upcoming).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('Luca');
+    await expect(items[1]).toHaveTextContent('Times offered');
   },
 };
 

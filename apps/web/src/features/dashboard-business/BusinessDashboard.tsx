@@ -41,6 +41,7 @@ import * as styles from '../../shared/dashboard.css.ts';
 import { formatCount, formatRelative } from '../../shared/format.ts';
 import { businessDashboardQuery } from '../../shared/routeQueries.ts';
 import { DashboardSectionHeader } from '../../shared/DashboardSectionHeader.tsx';
+import { UpcomingInterviews } from '../../shared/interviews/UpcomingInterviews.tsx';
 
 /** The business dashboard query (the shell's dashboard key, so both stay in step). */
 export function useBusinessDashboard() {
@@ -158,74 +159,77 @@ function Loaded({ data }: { data: Dashboard }) {
           </Column>
 
           <Column width="2/5">
-            <Card as="section" aria-labelledby="dash-recent">
-              <DashboardSectionHeader>
-                <Heading level={2} id="dash-recent">
-                  {t('business.recent')}
-                </Heading>
-                {data.recentApplications.length > 0 ? (
-                  <Link href={pathTo('b.applications')}>{t('business.allApplications')}</Link>
-                ) : null}
-              </DashboardSectionHeader>
-              {data.recentApplications.length === 0 ? (
-                <EmptyState
-                  size="sm"
-                  headingLevel={3}
-                  title={t('business.noApplications')}
-                  description={t('business.noApplicationsText')}
-                />
-              ) : (
-                <Stack as="ul" space="none">
-                  {data.recentApplications.map((application) => {
-                    const name =
-                      `${application.applicant.firstName} ${application.applicant.lastName}`.trim();
-                    return (
-                      <Box
-                        as="li"
-                        key={application.id}
-                        display="flex"
-                        alignItems="flex-start"
-                        justifyContent="space-between"
-                        gap="sm"
-                        paddingY="sm"
-                        className={styles.divided}
-                      >
-                        <Avatar
-                          src={application.applicant.avatarThumbUrl}
-                          name={name}
-                          size="sm"
-                          showInitials
-                          decorative
-                        />
+            <Stack space="lg">
+              <UpcomingInterviews area="b" />
+              <Card as="section" aria-labelledby="dash-recent">
+                <DashboardSectionHeader>
+                  <Heading level={2} id="dash-recent">
+                    {t('business.recent')}
+                  </Heading>
+                  {data.recentApplications.length > 0 ? (
+                    <Link href={pathTo('b.applications')}>{t('business.allApplications')}</Link>
+                  ) : null}
+                </DashboardSectionHeader>
+                {data.recentApplications.length === 0 ? (
+                  <EmptyState
+                    size="sm"
+                    headingLevel={3}
+                    title={t('business.noApplications')}
+                    description={t('business.noApplicationsText')}
+                  />
+                ) : (
+                  <Stack as="ul" space="none">
+                    {data.recentApplications.map((application) => {
+                      const name =
+                        `${application.applicant.firstName} ${application.applicant.lastName}`.trim();
+                      return (
                         <Box
+                          as="li"
+                          key={application.id}
                           display="flex"
-                          flexDirection="column"
-                          gap="xxxs"
-                          minWidth="0"
-                          flexGrow="1"
+                          alignItems="flex-start"
+                          justifyContent="space-between"
+                          gap="sm"
+                          paddingY="sm"
+                          className={styles.divided}
                         >
-                          <Link
-                            href={pathTo('b.application', { id: application.id })}
-                            className={styles.itemTitle}
+                          <Avatar
+                            src={application.applicant.avatarThumbUrl}
+                            name={name}
+                            size="sm"
+                            showInitials
+                            decorative
+                          />
+                          <Box
+                            display="flex"
+                            flexDirection="column"
+                            gap="xxxs"
+                            minWidth="0"
+                            flexGrow="1"
                           >
-                            {name}
-                          </Link>
-                          <Text as="span" size="sm" tone="muted">
-                            {application.posting.title} ·{' '}
-                            <time dateTime={application.createdAt}>
-                              {formatRelative(application.createdAt)}
-                            </time>
-                          </Text>
+                            <Link
+                              href={pathTo('b.application', { id: application.id })}
+                              className={styles.itemTitle}
+                            >
+                              {name}
+                            </Link>
+                            <Text as="span" size="sm" tone="muted">
+                              {application.posting.title} ·{' '}
+                              <time dateTime={application.createdAt}>
+                                {formatRelative(application.createdAt)}
+                              </time>
+                            </Text>
+                          </Box>
+                          <Badge tone={statusTone(application.status)}>
+                            {jobs(`applicationStatus.${application.status}`)}
+                          </Badge>
                         </Box>
-                        <Badge tone={statusTone(application.status)}>
-                          {jobs(`applicationStatus.${application.status}`)}
-                        </Badge>
-                      </Box>
-                    );
-                  })}
-                </Stack>
-              )}
-            </Card>
+                      );
+                    })}
+                  </Stack>
+                )}
+              </Card>
+            </Stack>
           </Column>
         </Columns>
       )}

@@ -34,6 +34,12 @@ export const Loaded: Story = {
       '/c/applications?status=interviewing',
     );
     await expect(canvas.getByRole('heading', { name: 'Saved jobs' })).toBeInTheDocument();
+    // Issue 28: the proposal waiting for her answer, linked to its conversation.
+    const upcoming = await canvas.findByRole('region', { name: 'Upcoming interviews' });
+    await expect(
+      within(upcoming).getByRole('link', { name: /Senior Frontend Engineer · Lumen Health/ }),
+    ).toBeVisible();
+    await expect(within(upcoming).getByText(/3 times are offered/)).toBeVisible();
   },
 };
 

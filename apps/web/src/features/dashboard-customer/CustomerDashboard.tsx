@@ -37,6 +37,7 @@ import { formatCount, formatRelative } from '../../shared/format.ts';
 import { JobResultCard } from '../../shared/JobResultCard.tsx';
 import { customerDashboardQuery } from '../../shared/routeQueries.ts';
 import { DashboardSectionHeader } from '../../shared/DashboardSectionHeader.tsx';
+import { UpcomingInterviews } from '../../shared/interviews/UpcomingInterviews.tsx';
 
 /** The customer dashboard query (the shell's dashboard key, so both stay in step). */
 export function useCustomerDashboard() {
@@ -238,6 +239,7 @@ function Loaded({ data }: { data: Dashboard }) {
 
         <Column width="2/5">
           <Stack space="lg">
+            <UpcomingInterviews area="c" />
             <Card as="section" aria-labelledby="dash-status">
               <DashboardSectionHeader>
                 <Heading level={2} id="dash-status">

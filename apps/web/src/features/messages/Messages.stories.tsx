@@ -70,6 +70,56 @@ export const ConversationLoaded: Story = {
   },
 };
 
+/**
+ * Issue 28: Lumen Health's proposal in the conversation; the applicant books the second time by
+ * keyboard and the card turns to "Booked" with the calendar file.
+ */
+export const InterviewBookedByKeyboard: Story = {
+  args: { path: `/c/messages/${conversationIds.customer}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const interviews = await canvas.findByRole('region', { name: 'Interviews' }, APP_READY);
+    const times = await within(interviews).findAllByRole('button', { name: /^Book / });
+    await expect(times).toHaveLength(3);
+    times[1]!.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await within(interviews).findByRole('button', { name: 'Add to calendar (.ics)' }),
+    ).toBeVisible();
+    await expect(within(interviews).getByText(/^Booked for /)).toBeVisible();
+  },
+};
+
+/** Issue 28: a booking that lost the race (409) says the time is gone. */
+export const InterviewTimeTaken: Story = {
+  args: { path: `/c/messages/${conversationIds.customer}` },
+  parameters: { msw: { handlers: { interviews: scenarios.interviews.bookTaken } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const interviews = await canvas.findByRole('region', { name: 'Interviews' }, APP_READY);
+    await userEvent.click(
+      (await within(interviews).findAllByRole('button', { name: /^Book / }))[0]!,
+    );
+    await expect(await within(interviews).findByRole('alert')).toHaveTextContent(
+      'This time is no longer available.',
+    );
+  },
+};
+
+/** Issue 28: the business's conversation with Luca shows his booked on-site interview. */
+export const InterviewBookedForBusiness: Story = {
+  args: { path: `/b/messages/${conversationIds.business}`, signedIn: 'business' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const interviews = await canvas.findByRole('region', { name: 'Interviews' }, APP_READY);
+    await expect(within(interviews).getByText('On-site interview')).toBeVisible();
+    await expect(within(interviews).getByRole('button', { name: 'Offer new times' })).toBeVisible();
+    await expect(
+      within(interviews).queryByRole('button', { name: 'Propose an interview' }),
+    ).toBeNull();
+  },
+};
+
 export const ConversationEmpty: Story = {
   args: { path: `/c/messages/${conversationIds.customerEmpty}` },
   play: async ({ canvasElement }) => {

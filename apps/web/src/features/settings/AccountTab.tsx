@@ -24,7 +24,7 @@ import { useNotify, useServices } from '../../app/context.tsx';
 import { LanguageChoice, ThemeToggle } from '../../app/PreferenceControls.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { useSettingsArea } from './area.ts';
-import { downloadJson, exportFilename } from './download.ts';
+import { downloadJson, exportFilename } from '../../shared/download.ts';
 import { fieldErrorsOf } from './fieldErrors.ts';
 import { useAccount, useChangeEmail, useDeleteAccount, useExportData } from './queries.ts';
 import { ResendVerification } from './ResendVerification.tsx';

@@ -21,7 +21,7 @@ import type * as QrCodeNamespace from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from '../../app/context.tsx';
 import { useSettingsArea } from './area.ts';
-import { downloadText } from './download.ts';
+import { downloadText } from '../../shared/download.ts';
 import { fieldErrorsOf } from './fieldErrors.ts';
 import { useConfirmTwoFactor, useDisableTwoFactor } from './queries.ts';
 import * as styles from './settings.css.ts';

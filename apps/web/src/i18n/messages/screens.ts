@@ -3,6 +3,7 @@
  * own, added to the catalogue by `loadScreenMessages` before those routes render.
  */
 import { webConversations } from './web-conversations.ts';
+import { webInterviews } from './web-interviews.ts';
 import { webNotifications } from './web-notifications.ts';
 import { webSettings } from './web-settings.ts';
 // marketplace screens
@@ -20,6 +21,7 @@ import { webMarketBoard } from './web-market-board.ts';
 /** The English namespaces loaded with the screens that use them. */
 export const screenMessages = {
   webConversations,
+  webInterviews,
   webNotifications,
   webSettings,
   // --- marketplace screens ---

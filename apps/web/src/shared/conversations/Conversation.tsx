@@ -29,6 +29,7 @@ import { useEffect, useId, useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useServices } from '../../app/context.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
+import { ApplicationInterviews } from '../interviews/ApplicationInterviews.tsx';
 import { FALLBACK_POLL_MS, useConversationsLive } from './ConversationsLive.tsx';
 import { MessageBox } from './MessageBox.tsx';
 import { MessageText } from './MessageText.tsx';
@@ -219,6 +220,12 @@ export function Conversation({
           {t('section')}
         </Heading>
       )}
+      <ApplicationInterviews
+        area={area}
+        applicationId={applicationId}
+        canPropose={data.canWrite}
+        headingLevel={headingLevel === 2 ? 3 : 4}
+      />
       {cursor ? (
         <Stack space="xs" align="start">
           <Button

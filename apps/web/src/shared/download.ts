@@ -1,8 +1,9 @@
 /**
- * Saves `blob` as a file named `filename` through a temporary object URL (no server round trip,
- * nothing inline: allowed by the CSP).
+ * Saves `blob` as a file named `filename` through a temporary object URL, revoked 10 s later (no
+ * server round trip, nothing inline: allowed by the CSP). The one download helper of the app:
+ * the data export, recovery codes, a received resume and an interview's calendar file.
  */
-function downloadBlob(blob: Blob, filename: string, doc: Document): void {
+export function downloadBlob(blob: Blob, filename: string, doc: Document = document): void {
   const url = URL.createObjectURL(blob);
   const anchor = doc.createElement('a');
   anchor.href = url;
@@ -11,8 +12,8 @@ function downloadBlob(blob: Blob, filename: string, doc: Document): void {
   doc.body.append(anchor);
   anchor.click();
   anchor.remove();
-  // Revoke after the browser has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  // Revoke after the browser has started the download (a large file may take a moment).
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Saves `data` as a pretty-printed JSON file (see {@link downloadBlob}). */
@@ -27,6 +28,11 @@ export function downloadJson(data: unknown, filename: string, doc: Document = do
 /** Saves `text` as a UTF-8 plain-text file (e.g. the second factor's recovery codes). */
 export function downloadText(text: string, filename: string, doc: Document = document): void {
   downloadBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), filename, doc);
+}
+
+/** Saves `text` as an iCalendar file (an interview's invitation, issue 28). */
+export function downloadCalendar(text: string, filename: string, doc: Document = document): void {
+  downloadBlob(new Blob([text], { type: 'text/calendar;charset=utf-8' }), filename, doc);
 }
 
 /** `hireloop-data-YYYY-MM-DD.json` for the given day. */
