@@ -78,6 +78,18 @@ const COVERAGE: Record<string, Coverage> = {
     deletion: 'deleted',
     exported: 'not exported: read marks and e-mail times, the state of an unread badge',
   },
+  'company_members.user_id': {
+    deletion: "kept: marked removed (issue 36): notes and scorecards keep the member's name",
+    exported: "not exported: the company's team, whose role the user sees in user.team_role",
+  },
+  'team_invitations.invited_by': {
+    deletion: "kept: the company's pending invitation, its inviter no longer named",
+    exported: "not exported: the company's invitations, not the inviter's data",
+  },
+  'interviews.proposed_by': {
+    deletion: "kept: the company's activity log (issue 36), the proposer shown by the company",
+    exported: 'field interviews',
+  },
 };
 
 let t: TestApp;

@@ -226,6 +226,7 @@ describe('notification settings (R-DATA-7, R-API-6)', () => {
       'message',
       'posting_closed',
       'system',
+      'team',
     ]);
     const res = await t.request({
       method: 'PUT',

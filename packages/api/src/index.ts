@@ -14,6 +14,7 @@ import { createNotificationsApi } from './areas/notifications.ts';
 import { createSessionApi } from './areas/session.ts';
 import { createSavedSearchesApi } from './areas/savedSearches.ts';
 import { createSettingsApi } from './areas/settings.ts';
+import { createTeamApi } from './areas/team.ts';
 import { createUploadsApi } from './areas/uploads.ts';
 import type { Area, Role } from './types.ts';
 
@@ -66,6 +67,7 @@ export {
   type InterviewListQuery,
   type InterviewsApi,
 } from './areas/interviews.ts';
+export { TEAM_CALL_MESSAGES, createTeamApi, type TeamApi } from './areas/team.ts';
 export {
   SETTINGS_MESSAGES,
   createSettingsApi,
@@ -113,6 +115,8 @@ export function createApi(client: ApiClient) {
     conversations: (area: Area) => createConversationsApi(client, area),
     /** The interviews of issue 28 in `area`'s view. */
     interviews: (area: Area) => createInterviewsApi(client, area),
+    /** The hiring teams of issue 36: members, invitations, hiring teams, notes, scorecards, activity. */
+    team: createTeamApi(client),
     customer: createCustomerApi(client),
     savedSearches: createSavedSearchesApi(client),
     business: createBusinessApi(client),

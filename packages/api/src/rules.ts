@@ -425,6 +425,7 @@ export function conversationWriteClosesAt(endedAt: Date | null): number | null {
 
 /** Interviews (issue 28, decision 237): limits, messages and checks, in their own file. */
 export * from './interviews.ts';
+export * from './team.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Links the server writes into notifications and e-mails, and the web app routes

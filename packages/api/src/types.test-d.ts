@@ -36,6 +36,9 @@ test('functions take and return camelCase', () => {
   expectTypeOf<Register>().toHaveProperty('passwordConfirmation');
   type Unread = Awaited<ReturnType<ReturnType<Api['notifications']>['unreadCount']>>;
   expectTypeOf<Unread>().toEqualTypeOf<number>();
+  type Scorecards = Awaited<ReturnType<Api['team']['scorecards']>>;
+  expectTypeOf<Scorecards['meta']>().toHaveProperty('submittedCount').toEqualTypeOf<number>();
+  expectTypeOf<Parameters<Api['team']['submitScorecard']>[1]>().toHaveProperty('ratings');
 });
 
 test('the raw client is typed camelCase too, path parameters as named in the contract', () => {

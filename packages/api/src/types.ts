@@ -123,6 +123,43 @@ export type InterviewStatus = S['InterviewStatus'];
 export type InterviewList = Camel<S['InterviewListResponse']>;
 /** A business's proposal: kind, length (15–240 min), place, optional note, 1–10 start times (UTC). */
 export type InterviewProposal = Camel<S['InterviewProposal']>;
+/** A business member's role in their company (issue 36): `owner`, `admin`, `recruiter` or `interviewer`. */
+export type MemberRole = S['MemberRole'];
+/** The role a new member is invited with: `admin`, `recruiter` or `interviewer` (never `owner`). */
+export type InvitableRole = S['InvitableRole'];
+/** A member of the caller's company (issue 36): `id` is the membership (team calls, hiring teams), `userId` the account. */
+export type TeamMember = Camel<S['TeamMember']>;
+/** A pending invitation: its link was e-mailed to `email` and works once, until `expiresAt`. */
+export type TeamInvitation = Camel<S['TeamInvitation']>;
+/** Whom to invite (an address without a Hireloop account) and with which role. */
+export type TeamInvitationInput = Camel<S['TeamInvitationInput']>;
+/** What the registration page shows for an invitation link's token: company, address, role, expiry. */
+export type InvitationPreview = Camel<S['InvitationPreview']>;
+/** The members who work on one posting (interviewers see only their hiring teams' applications). */
+export type HiringTeam = Camel<S['HiringTeam']>;
+/** Who wrote a note or a scorecard, or is @mentioned: `memberId` null once they left the company. */
+export type TeamAuthor = Camel<S['TeamAuthor']>;
+/** A private note of the company on an application (plain text, never shown to the applicant). */
+export type ApplicationNote = Camel<S['ApplicationNote']>;
+/** A scorecard's overall recommendation: `strong_no`, `no`, `yes` or `strong_yes`. */
+export type ScorecardRecommendation = S['ScorecardRecommendation'];
+/** One criterion's rating on a scorecard, 1 (poor) to 4 (excellent). */
+export type ScorecardRating = Camel<S['ScorecardRating']>;
+/** The caller's scorecard as the form sends it: a recommendation, ratings of the posting's criteria, a comment. */
+export type ScorecardInput = Camel<S['ScorecardInput']>;
+/** One member's scorecard of an application (one per member and application). */
+export type Scorecard = Camel<S['Scorecard']>;
+/** The scorecards of an application taken together: counts per recommendation, average per criterion. */
+export type ScorecardSummary = Camel<S['ScorecardSummary']>;
+/**
+ * The scorecards the caller may see with `meta` (criteria, `ownSubmitted`, `submittedCount`,
+ * `summary`): others' stay hidden (`data` empty, `summary` null) until the caller submitted theirs.
+ */
+export type ScorecardList = Camel<S['ScorecardListResponse']>;
+/** What happened on an application: applied, a stage move, a note, a scorecard, a message, an interview step. */
+export type ActivityKind = S['ActivityKind'];
+/** One entry of an application's activity: who (`actor`) did what (`kind`) and when (`at`). */
+export type ActivityEntry = Camel<S['ActivityEntry']>;
 /**
  * An event of the conversation stream (issue 28): `ready` once connected, `entry` when an entry
  * was added to conversation `applicationId`, `read` when the other side read it at `seenAt`.

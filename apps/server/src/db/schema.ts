@@ -466,6 +466,11 @@ export const postings = pgTable(
       .$type<ScreeningQuestion[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** What the hiring team's scorecards rate (issue 36): 1–10 criteria, the four defaults. */
+    scorecardCriteria: text('scorecard_criteria')
+      .array()
+      .notNull()
+      .default(sql`'{skills,experience,communication,motivation}'::text[]`),
     status: text('status').$type<(typeof POSTING_STATUSES)[number]>().notNull().default('draft'),
     publishedAt: tstz('published_at'),
     closedAt: tstz('closed_at'),
@@ -718,6 +723,10 @@ export const interviews = pgTable(
     updatedAt: tstz('updated_at').notNull(),
     reminded24hAt: tstz('reminded_24h_at'),
     reminded1hAt: tstz('reminded_1h_at'),
+    /** Who at the business proposed it (issue 36: the activity log), null before hiring teams. */
+    proposedBy: uuid('proposed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the hiring team was asked for scorecards after the booked interview ended (issue 36). */
+    scorecardsRequestedAt: tstz('scorecards_requested_at'),
   },
   (t) => [
     index('interviews_application_idx').on(t.applicationId),
@@ -904,5 +913,143 @@ export const savedSearchMatches = pgTable(
     index('saved_search_matches_pending_idx')
       .on(t.savedSearchId)
       .where(sql`${t.alertedAt} IS NULL`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Hiring teams (issue 36, decision 238)
+// ---------------------------------------------------------------------------------------------
+
+/** The roles of a company's members (contract `MemberRole`). */
+export const MEMBER_ROLES = ['owner', 'admin', 'recruiter', 'interviewer'] as const;
+/** What a scorecard recommends (contract `ScorecardRecommendation`, Lever's 4-point scale). */
+export const SCORECARD_RECOMMENDATIONS = ['strong_no', 'no', 'yes', 'strong_yes'] as const;
+
+/**
+ * A business account's membership of its company (one company per business account: `user_id`
+ * is unique). The account that registered the business is its `owner`; imported companies have
+ * no members. A removed member's row stays with `removed_at` (what they wrote keeps their name);
+ * their sessions are deleted at removal and sign-in is refused.
+ */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<(typeof MEMBER_ROLES)[number]>().notNull(),
+    createdAt: tstz('created_at').notNull(),
+    updatedAt: tstz('updated_at').notNull(),
+    removedAt: tstz('removed_at'),
+  },
+  (t) => [
+    uniqueIndex('company_members_user_key').on(t.userId),
+    index('company_members_company_idx').on(t.companyId),
+    uniqueIndex('company_members_one_owner')
+      .on(t.companyId)
+      .where(sql`${t.role} = 'owner' AND ${t.removedAt} IS NULL`),
+    check('company_members_role_check', oneOf('role', MEMBER_ROLES)),
+  ],
+);
+
+/**
+ * An invitation to join a company with a role: the e-mail's single-use link carries the token
+ * (only its SHA-256 is stored), valid 7 days (`TEAM_LIMITS.invitationValidityMs`). One pending
+ * invitation per company and address: a new one revokes the old.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').$type<Exclude<(typeof MEMBER_ROLES)[number], 'owner'>>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: tstz('created_at').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    acceptedAt: tstz('accepted_at'),
+    revokedAt: tstz('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('team_invitations_token_hash_key').on(t.tokenHash),
+    index('team_invitations_company_idx').on(t.companyId, t.createdAt.desc()),
+    check('team_invitations_role_check', sql`"role" IN ('admin', 'recruiter', 'interviewer')`),
+  ],
+);
+
+/** The hiring team of a posting: the members who work on its applications. */
+export const hiringTeamMembers = pgTable(
+  'hiring_team_members',
+  {
+    postingId: uuid('posting_id')
+      .notNull()
+      .references(() => postings.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => companyMembers.id, { onDelete: 'cascade' }),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postingId, t.memberId] }),
+    index('hiring_team_members_member_idx').on(t.memberId),
+  ],
+);
+
+/**
+ * A private note of the company on an application (plain text, 1–5,000 characters): never shown
+ * to the applicant, never in their export or the conversation. `mentions` are the member ids
+ * @mentioned (and notified).
+ */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id').references(() => companyMembers.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    mentions: uuid('mentions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    createdAt: tstz('created_at').notNull(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (t) => [index('application_notes_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+/**
+ * A member's scorecard of an application (one per member and application; a new submission
+ * replaces it): a rating 1–4 per criterion of the posting, a recommendation and a comment.
+ */
+export const scorecards = pgTable(
+  'scorecards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => companyMembers.id, { onDelete: 'cascade' }),
+    recommendation: text('recommendation')
+      .$type<(typeof SCORECARD_RECOMMENDATIONS)[number]>()
+      .notNull(),
+    ratings: jsonb('ratings').$type<{ criterion: string; rating: number }[]>().notNull(),
+    comment: text('comment').notNull(),
+    createdAt: tstz('created_at').notNull(),
+    updatedAt: tstz('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('scorecards_application_member_key').on(t.applicationId, t.memberId),
+    check('scorecards_recommendation_check', oneOf('recommendation', SCORECARD_RECOMMENDATIONS)),
   ],
 );

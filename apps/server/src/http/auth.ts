@@ -11,13 +11,19 @@
  * So a read request costs one indexed read (the token) and one write.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HTTP_MESSAGES } from '@hireloop/api/rules';
+import { HTTP_MESSAGES, roleMay, TEAM_MESSAGES } from '@hireloop/api/rules';
 import { csrfMismatch, forbidden, tooManyRequests, unauthenticated } from '../lib/errors.ts';
 import { sha256 } from '../lib/tokens.ts';
 import { countRequest } from '../services/rateLimits.ts';
 import { lookupToken, needsUsedRefresh, touchToken, type TokenRow } from '../services/sessions.ts';
 import { csrfCookieName, CSRF_HEADER } from '../services/csrf.ts';
-import { BACKGROUND_POLLS, NOTIFICATION_READS, STATE_CHANGING, UNLIMITED } from './policies.ts';
+import {
+  BACKGROUND_POLLS,
+  NOTIFICATION_READS,
+  STATE_CHANGING,
+  TEAM_CAPABILITIES,
+  UNLIMITED,
+} from './policies.ts';
 import type { Role } from '../db/schema.ts';
 
 const AREA_ROLE: Record<string, Role> = { b: 'business', c: 'customer' };
@@ -56,6 +62,7 @@ export async function gate(request: FastifyRequest, reply: FastifyReply): Promis
         user: found.user,
         token: found.token,
         expiresInSeconds: found.expiresInSeconds,
+        company: found.company,
       };
     else if (found.state === 'expired')
       request.expiredAuth = { user: found.user, token: found.token };
@@ -82,6 +89,17 @@ export async function gate(request: FastifyRequest, reply: FastifyReply): Promis
     request.auth?.user ?? (operation.requiresAuth ? request.expiredAuth?.user : undefined);
   if (!refusal && role && user && user.role !== role)
     refusal = forbidden(`This action requires the ${role} role.`);
+  // Issue 36: what the member's role may not do answers 403 before any handler runs.
+  const capability = TEAM_CAPABILITIES[operation.operationId];
+  const company = request.auth?.company;
+  if (
+    !refusal &&
+    capability &&
+    company &&
+    user?.role === 'business' &&
+    !roleMay(company.role, capability)
+  )
+    refusal = forbidden(TEAM_MESSAGES.forbidden(company.role, capability));
   const touch =
     !refusal && request.auth ? tokenUse(request.auth.token, operation.operationId, now) : null;
 

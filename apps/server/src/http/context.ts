@@ -21,7 +21,9 @@ import type { MediaStore } from '../services/media.ts';
 import type { ConversationEvents } from '../services/conversationEvents.ts';
 import type { ServerModule } from '../modules/types.ts';
 import type { TokenRow, UserRow } from '../services/sessions.ts';
-import { unauthenticated } from '../lib/errors.ts';
+import { forbidden, unauthenticated } from '../lib/errors.ts';
+import type { CompanyAccess } from '../services/companyAccess.ts';
+import { TEAM_MESSAGES } from '@hireloop/api/rules';
 
 /** The application's dependencies, created once by `buildApp` and shared by every request. */
 export interface AppDeps {
@@ -45,6 +47,8 @@ export interface AppDeps {
 export interface AuthContext {
   user: UserRow;
   token: TokenRow;
+  /** The business member's access to their company (issue 36); null for customers. */
+  company: CompanyAccess | null;
   /** Seconds left before the session expires (inactivity or lifetime), measured at the start of the request. */
   expiresInSeconds: number;
 }
@@ -81,6 +85,11 @@ export interface HandlerContext<K extends OperationId> {
   auth: AuthContext | null;
   /** The signed-in user. @throws HttpError 401 when the request has none (public operations) */
   readonly user: UserRow;
+  /**
+   * The signed-in business member's access to their company (issue 36).
+   * @throws HttpError 401 without a user, 403 for a customer or an account that is no member
+   */
+  readonly company: CompanyAccess;
 }
 
 /**
@@ -118,6 +127,11 @@ export function handlerContext<K extends OperationId>(
     get user() {
       if (!auth) throw unauthenticated();
       return auth.user;
+    },
+    get company() {
+      if (!auth) throw unauthenticated();
+      if (!auth.company) throw forbidden(TEAM_MESSAGES.notMember);
+      return auth.company;
     },
   };
 }

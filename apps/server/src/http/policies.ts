@@ -1,6 +1,7 @@
 /**
  * Per-operation policies that the contract states in prose (openapi.yaml info.description).
  */
+import type { TeamCapability } from '@hireloop/api/rules';
 
 /** Background polls: authenticated, but not activity (they do not restart the inactivity timer). */
 export const BACKGROUND_POLLS: ReadonlySet<string> = new Set([
@@ -38,3 +39,33 @@ export const UNLIMITED: ReadonlySet<string> = new Set([
 
 /** Methods that change state and so need a CSRF token when no valid Bearer token is sent. */
 export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The capability a business member's role needs for an operation (issue 36, the role table of
+ * `ROLE_CAPABILITIES` in @hireloop/api/rules); the gate answers 403 naming what the role may not
+ * do. Operations not listed are open to every member (reads are then scoped per role by
+ * `companyScope`): notes, scorecards, the activity log, reading applications and conversations.
+ */
+export const TEAM_CAPABILITIES: Readonly<Record<string, TeamCapability>> = {
+  updateProfileSettings: 'company',
+  updatePrivacySettings: 'company',
+  uploadLogo: 'company',
+  removeLogo: 'company',
+  updateTeamMember: 'company',
+  createTeamInvitation: 'company',
+  listTeamInvitations: 'company',
+  revokeTeamInvitation: 'company',
+  createPosting: 'postings',
+  updatePosting: 'postings',
+  deletePosting: 'postings',
+  publishPosting: 'postings',
+  closePosting: 'postings',
+  reopenPosting: 'postings',
+  updateHiringTeam: 'postings',
+  updateApplicationStatus: 'pipeline',
+  moveApplications: 'pipeline',
+  sendApplicationMessage: 'pipeline',
+  proposeInterview: 'pipeline',
+  cancelInterview: 'pipeline',
+  rescheduleInterview: 'pipeline',
+};

@@ -13,6 +13,7 @@ import systemModule from './system/index.ts';
 import marketplaceModule from './marketplace/index.ts';
 import conversationsModule from './conversations/index.ts';
 import interviewsModule from './interviews/index.ts';
+import teamModule from './team/index.ts';
 
 /** Every module of the server. */
 export const SERVER_MODULES: readonly ServerModule[] = [
@@ -21,6 +22,8 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   settingsModule,
   uploadsModule,
   systemModule,
+  // Before the marketplace: an owner with members is refused before anything of theirs closes.
+  teamModule,
   marketplaceModule,
   conversationsModule,
   interviewsModule,

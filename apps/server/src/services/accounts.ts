@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import {
   companies,
+  companyMembers,
   customerProfiles,
   media,
   notificationSettings,
@@ -19,6 +20,7 @@ import type { UserRow } from './sessions.ts';
 import type { Schema } from '../contract/types.ts';
 import { randomBytes } from 'node:crypto';
 import { slugify } from '../lib/slug.ts';
+import type { MemberRole } from './companyAccess.ts';
 
 /** Input of {@link createAccount}. */
 export interface NewAccount {
@@ -35,6 +37,12 @@ export interface NewAccount {
   now: Date;
   /** Company profile fields for a business (import); a minimal profile otherwise. */
   company?: Partial<typeof companies.$inferInsert>;
+  /**
+   * A business account joining an existing company by invitation (issue 36): no company is
+   * created; the account becomes a member with this role. Without it a business account gets a
+   * company of its own and is its owner.
+   */
+  joins?: { companyId: string; role: Exclude<MemberRole, 'owner'> };
 }
 
 /** Lower-case, trimmed e-mail address: the form every lookup uses. */
@@ -55,9 +63,9 @@ export async function createAccount(db: DbOrTx, input: NewAccount): Promise<User
       role: input.role,
       email: normalizeEmail(input.email),
       passwordHash,
-      firstName: input.role === 'customer' ? (input.firstName ?? null) : null,
-      lastName: input.role === 'customer' ? (input.lastName ?? null) : null,
-      businessName: input.role === 'business' ? (input.businessName ?? null) : null,
+      firstName: input.role === 'customer' || input.joins ? (input.firstName ?? null) : null,
+      lastName: input.role === 'customer' || input.joins ? (input.lastName ?? null) : null,
+      businessName: input.role === 'business' && !input.joins ? (input.businessName ?? null) : null,
       emailVerifiedAt: input.emailVerified ? input.now : null,
       createdAt: input.now,
       updatedAt: input.now,
@@ -77,13 +85,31 @@ export async function createAccount(db: DbOrTx, input: NewAccount): Promise<User
   });
   if (input.role === 'customer') {
     await db.insert(customerProfiles).values({ userId: created.id, updatedAt: input.now });
-  } else {
-    await db.insert(companies).values({
-      slug: await uniqueSlug(db, input.company?.slug ?? input.businessName ?? 'company'),
+  } else if (input.joins) {
+    await db.insert(companyMembers).values({
+      companyId: input.joins.companyId,
+      userId: created.id,
+      role: input.joins.role,
       createdAt: input.now,
       updatedAt: input.now,
-      ...input.company,
+    });
+  } else {
+    const [company] = await db
+      .insert(companies)
+      .values({
+        slug: await uniqueSlug(db, input.company?.slug ?? input.businessName ?? 'company'),
+        createdAt: input.now,
+        updatedAt: input.now,
+        ...input.company,
+        userId: created.id,
+      })
+      .returning({ id: companies.id });
+    await db.insert(companyMembers).values({
+      companyId: company!.id,
       userId: created.id,
+      role: 'owner',
+      createdAt: input.now,
+      updatedAt: input.now,
     });
   }
   return created;
@@ -121,16 +147,31 @@ export async function imageKeys(
   return { key: row?.key ?? null, thumbKey: row?.thumbKey ?? null };
 }
 
-/** The contract's User resource. */
+/**
+ * The contract's User resource. A business member's `business_name` and logo are their
+ * company's (the owner account's), whoever they are in it; `team_role` is their role (issue 36).
+ */
 export async function toUserResource(db: DbOrTx, user: UserRow): Promise<Schema<'User'>> {
-  const image = await imageKeys(db, user);
   const isCustomer = user.role === 'customer';
+  const [membership] = isCustomer
+    ? []
+    : await db
+        .select({ role: companyMembers.role, ownerId: companies.userId })
+        .from(companyMembers)
+        .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+        .where(sql`${companyMembers.userId} = ${user.id} AND ${companyMembers.removedAt} IS NULL`);
+  const holder =
+    membership && membership.ownerId !== user.id
+      ? ((await db.select().from(users).where(eq(users.id, membership.ownerId)))[0] ?? user)
+      : user;
+  const image = await imageKeys(db, holder);
   return {
     id: user.id,
     role: user.role,
     first_name: user.firstName,
     last_name: user.lastName,
-    business_name: user.businessName,
+    business_name: holder.businessName,
+    team_role: membership?.role ?? null,
     email: user.email,
     email_verified: user.emailVerifiedAt !== null,
     avatar_url: isCustomer ? mediaUrl(image.key) : null,

@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type DbOrTx } from '../db/client.ts';
+import { companyMemberIds } from './companyAccess.ts';
 
 /** The NOTIFY channel of conversation events. */
 export const CONVERSATION_CHANNEL = 'hireloop_conversations';
@@ -148,9 +149,14 @@ export async function publishEntries(
   ids: readonly string[],
 ): Promise<void> {
   if (ids.length === 0) return;
-  const rows = await queryRows<{ id: string; customer_id: string; owner_id: string }>(
+  const rows = await queryRows<{
+    id: string;
+    customer_id: string;
+    owner_id: string;
+    member_ids: string[];
+  }>(
     deps.db,
-    sql`SELECT a.id, a.user_id AS customer_id, c.user_id AS owner_id
+    sql`SELECT a.id, a.user_id AS customer_id, c.user_id AS owner_id, ${companyMemberIds} AS member_ids
           FROM applications a JOIN postings p ON p.id = a.posting_id
           JOIN companies c ON c.id = p.company_id
          WHERE a.id = ANY(${`{${ids.join(',')}}`}::uuid[])`,
@@ -159,6 +165,6 @@ export async function publishEntries(
     deps.conversationEvents.publish({
       type: 'entry',
       application_id: row.id,
-      user_ids: [row.customer_id, row.owner_id],
+      user_ids: [row.customer_id, row.owner_id, ...row.member_ids],
     });
 }

@@ -39,6 +39,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   message: { in_app: true, email: true },
   system: { in_app: true, email: false },
   job_alert: { in_app: true, email: true },
+  team: { in_app: true, email: true },
 };
 
 /** Merges stored settings over the defaults (kinds added later get their default). */

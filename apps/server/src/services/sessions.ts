@@ -4,9 +4,10 @@
  * of every token, and revocation.
  */
 import { LIMITS } from '@hireloop/api/rules';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { prepared, type DbOrTx } from '../db/client.ts';
-import { personalAccessTokens, users } from '../db/schema.ts';
+import { companies, companyMembers, personalAccessTokens, users } from '../db/schema.ts';
+import type { CompanyAccess } from './companyAccess.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 
 /** Inactivity limit of a token without remember (R-LIMIT-1). @default 15 min, in ms */
@@ -23,7 +24,14 @@ export type UserRow = typeof users.$inferSelect;
 
 /** The result of looking a token up. */
 export type TokenLookup =
-  | { state: 'valid'; token: TokenRow; user: UserRow; expiresInSeconds: number }
+  | {
+      state: 'valid';
+      token: TokenRow;
+      user: UserRow;
+      expiresInSeconds: number;
+      /** The business member's access to their company (issue 36); null for customers. */
+      company: CompanyAccess | null;
+    }
   | { state: 'expired'; token: TokenRow; user: UserRow }
   | { state: 'unknown' };
 
@@ -72,9 +80,21 @@ export function secondsLeft(token: TokenRow, now: Date): number {
 export async function lookupToken(db: DbOrTx, plainToken: string, now: Date): Promise<TokenLookup> {
   const query = prepared(db, 'lookup_token', (d) =>
     d
-      .select({ token: personalAccessTokens, user: users })
+      .select({
+        token: personalAccessTokens,
+        user: users,
+        memberId: companyMembers.id,
+        memberRole: companyMembers.role,
+        companyId: companyMembers.companyId,
+        ownerId: companies.userId,
+      })
       .from(personalAccessTokens)
       .innerJoin(users, eq(users.id, personalAccessTokens.userId))
+      .leftJoin(
+        companyMembers,
+        and(eq(companyMembers.userId, users.id), isNull(companyMembers.removedAt)),
+      )
+      .leftJoin(companies, eq(companies.id, companyMembers.companyId))
       .where(eq(personalAccessTokens.tokenHash, sql.placeholder('hash')))
       .limit(1)
       .prepare('lookup_token'),
@@ -83,7 +103,17 @@ export async function lookupToken(db: DbOrTx, plainToken: string, now: Date): Pr
   if (!row) return { state: 'unknown' };
   const left = secondsLeft(row.token, now);
   if (left <= 0) return { state: 'expired', token: row.token, user: row.user };
-  return { state: 'valid', token: row.token, user: row.user, expiresInSeconds: left };
+  const company =
+    row.memberId && row.memberRole && row.companyId && row.ownerId
+      ? {
+          memberId: row.memberId,
+          companyId: row.companyId,
+          ownerId: row.ownerId,
+          role: row.memberRole,
+          userId: row.user.id,
+        }
+      : null;
+  return { state: 'valid', token: row.token, user: row.user, expiresInSeconds: left, company };
 }
 
 /** Whether a background poll at `now` should refresh `last_used_at` of `token` (at most once a minute). */

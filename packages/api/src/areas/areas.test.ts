@@ -517,3 +517,55 @@ describe('marketplace', () => {
     });
   });
 });
+
+describe('team (issue 36)', () => {
+  it('sets a hiring team with snake_case member_ids and reads the members camelCase', async () => {
+    const member = {
+      id: 'm1',
+      user_id: 'u1',
+      name: 'Elena Marsh',
+      email: 'elena@example.com',
+      role: 'recruiter',
+      joined_at: '2026-11-02T09:00:00Z',
+      is_you: false,
+    };
+    const { server, api } = apiWith(json(200, { data: { posting_id: 'p1', members: [member] } }));
+    const team = await api.team.setHiringTeam('p1', ['m1']);
+    expect(`${server.calls[0]?.method} ${server.calls[0]?.url.pathname}`).toBe(
+      'PUT /api/v1/b/postings/p1/hiring-team',
+    );
+    expect(JSON.parse(server.calls[0]?.body as string)).toEqual({ member_ids: ['m1'] });
+    expect(team.postingId).toBe('p1');
+    expect(team.members[0]).toMatchObject({
+      userId: 'u1',
+      isYou: false,
+      joinedAt: member.joined_at,
+    });
+  });
+
+  it('removes a member on a 204 and reports the 403 of a role that may not, and reads a link token', async () => {
+    const forbidden = 'A recruiter may not manage the company profile or its team.';
+    const { server, api } = apiWith(
+      () => new Response(null, { status: 204 }),
+      json(403, { message: forbidden }),
+      json(200, {
+        data: {
+          company_name: 'Northwind Robotics',
+          email: 'rosa@example.com',
+          role: 'interviewer',
+          expires_at: '2026-11-28T09:00:00Z',
+        },
+      }),
+    );
+    await expect(api.team.removeMember('m1')).resolves.toBeUndefined();
+    const error = await rejection(api.team.invite('rosa@example.com', 'interviewer'));
+    expect(error).toMatchObject({ status: 403, message: forbidden });
+    const preview = await api.team.invitation('abc_123');
+    expect(preview.companyName).toBe('Northwind Robotics');
+    expect(server.calls.map((c) => `${c.method} ${c.url.pathname}${c.url.search}`)).toEqual([
+      'DELETE /api/v1/b/team/members/m1',
+      'POST /api/v1/b/team/invitations',
+      'GET /api/v1/auth/invitation?token=abc_123',
+    ]);
+  });
+});

@@ -79,6 +79,14 @@ export interface paths {
          *     must match ("The password confirmation does not match."), `agreed_to_terms` must be true,
          *     and an e-mail already in use answers 422 on `email`. The client keeps the errors per field
          *     or shows "Registration failed. Please try again." (R-VALID-3).
+         *
+         *     Invitations (issue 36): a business with the `invitation_token` of a team invitation's link
+         *     (`createTeamInvitation`, read with `getTeamInvitation`) joins that company with the invited
+         *     role instead of creating one: it sends `first_name` and `last_name` and no
+         *     `business_name` (the company's name is used), as JSON. The invitation works once: a token
+         *     that is unknown, revoked, already used or expired answers 422 on `invitation_token` ("This
+         *     invitation is invalid or has expired."), and an `email` other than the invited address
+         *     answers 422 on `email` ("Use the e-mail address the invitation was sent to.").
          */
         post: operations["register"];
         delete?: never;
@@ -2011,7 +2019,8 @@ export interface paths {
         /**
          * Update a posting
          * @description Replaces the editable fields of a draft or published posting: send the whole form; a field
-         *     left out becomes empty (null, or [] for skills). A published posting must keep meeting the
+         *     left out becomes empty (null, or [] for skills), but `scorecard_criteria`, which is kept
+         *     when left out (issue 36). A published posting must keep meeting the
          *     publishing rules (422, as for `publishPosting`). A closed posting cannot change (409). Its
          *     screening questions may only be reworded or gain optional questions; a change of its
          *     must-haves needs `confirm_reevaluation: true` (else 409) and re-evaluates the applications.
@@ -2323,6 +2332,272 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/b/team/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the company's members
+         * @description Issue 36: every member of the caller's company with their role, the owner first, then by
+         *     name. Every role may read it (members are needed for @mentions and hiring teams).
+         */
+        get: operations["listTeamMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/b/team/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member (`TeamMember.id`), one of the caller's company. */
+                id: components["parameters"]["MemberId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member, or leave the company
+         * @description Issue 36: the owner or an admin removes a member; any member may remove themselves (leave).
+         *     A recruiter or an interviewer removing someone else answers 403 ("A recruiter may not manage the company profile or its team."). The owner can be neither removed nor leave (409 "The owner cannot leave
+         *     the company; hand ownership to an admin first."). Every session of the removed member is
+         *     signed out at once; what they wrote (notes, scorecards, messages) stays, under their name.
+         *     A member of another company answers 404.
+         */
+        delete: operations["removeTeamMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role
+         * @description Issue 36: the owner or an admin changes a member's role; the other roles answer 403 ("A recruiter may not manage the company profile or its team."). An admin may not change the owner's role (403 "An admin may not change the owner's role or remove the owner.") nor make anyone owner (403 "Only the owner can
+         *     hand over ownership.").
+         *
+         *     `role: owner` hands ownership over: only the owner may, and only to an admin (409
+         *     "Ownership can be handed only to an admin."); the previous owner becomes an admin. The
+         *     owner's own role cannot be lowered directly (409 "Hand ownership to an admin before
+         *     changing your role."). A member of another company answers 404.
+         */
+        patch: operations["updateTeamMember"];
+        trace?: never;
+    };
+    "/api/v1/b/team/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the pending invitations
+         * @description Issue 36: the company's pending invitations (not accepted, not revoked, not expired),
+         *     newest first. The owner and admins only; the other roles answer 403 ("A recruiter may not manage the company profile or its team.").
+         */
+        get: operations["listTeamInvitations"];
+        put?: never;
+        /**
+         * Invite someone to the company
+         * @description Issue 36: the owner or an admin invites an e-mail address with a role (the other roles
+         *     answer 403, "A recruiter may not manage the company profile or its team."). The address gets a link to
+         *     `/register/business?token=<token>`, valid 7 days and for one registration (`register` with
+         *     `invitation_token`). An address that already has an account answers 422 on `email` ("This
+         *     e-mail address already has a Hireloop account: a business account belongs to one
+         *     company."). Inviting an address that has a pending invitation replaces it: the old link
+         *     stops working.
+         */
+        post: operations["createTeamInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/b/team/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation, one of the caller's company. */
+                id: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an invitation
+         * @description Issue 36: the owner or an admin revokes a pending invitation (the other roles answer 403,
+         *     "A recruiter may not manage the company profile or its team."): its link stops working at once. An invitation of
+         *     another company, or one that is no longer pending (accepted, revoked or expired), answers
+         *     404.
+         */
+        delete: operations["revokeTeamInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an invitation link (public)
+         * @description Issue 36: works signed out, like `register`. The registration page of an invitation link
+         *     (`/register/business?token=<token>`) shows the company, the invited address and the role
+         *     before the account is created with `register` and `invitation_token`. A token that is
+         *     unknown, revoked, already used or expired answers 404 ("This invitation is invalid or has
+         *     expired.").
+         */
+        get: operations["getTeamInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/b/postings/{id}/hiring-team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The posting, one of the business's own. */
+                id: components["parameters"]["PostingId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A posting's hiring team
+         * @description Issue 36: the members who work on the posting. Every role may read it; an interviewer only
+         *     for the postings whose hiring team they are on (404 otherwise).
+         */
+        get: operations["getHiringTeam"];
+        /**
+         * Set a posting's hiring team
+         * @description Issue 36: replaces the posting's hiring team with the members listed (`[]` empties it). The
+         *     owner, admins and recruiters only; an interviewer answers 403 ("An interviewer may not create, edit, publish or close postings."). Every id must be a member of the company (422 on `member_ids`,
+         *     "Every member of a hiring team must be a member of the company."). Interviewers added see
+         *     the posting's applications from now on; those removed no longer do.
+         */
+        put: operations["updateHiringTeam"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/b/applications/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application, one of the caller's own (sent or received). */
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An application's private notes
+         * @description Issue 36: the company's private notes on an application, oldest first; never shown to the
+         *     applicant. Every role may read them; an interviewer only on the applications of the
+         *     postings whose hiring team they are on (404 otherwise).
+         */
+        get: operations["listApplicationNotes"];
+        put?: never;
+        /**
+         * Add a private note
+         * @description Issue 36: adds a private note to an application, under the caller's name; never shown to
+         *     the applicant. `@Full Name` of a member of the company mentions them: they get a `team`
+         *     notification. Every role may add one; an interviewer only on the applications of the
+         *     postings whose hiring team they are on (404 otherwise).
+         */
+        post: operations["addApplicationNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/b/applications/{id}/scorecards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application, one of the caller's own (sent or received). */
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An application's scorecards
+         * @description Issue 36: the scorecards of an application with the posting's criteria. Others'
+         *     scorecards stay hidden until the caller submitted their own (Greenhouse's rule against
+         *     anchoring): till then `data` is empty and `meta.summary` null, while
+         *     `meta.submitted_count` says how many members submitted one. Every role that sees the
+         *     application may read them (an interviewer: the postings whose hiring team they are on;
+         *     404 otherwise).
+         */
+        get: operations["listScorecards"];
+        put?: never;
+        /**
+         * Submit one's scorecard
+         * @description Issue 36: submits the caller's scorecard of an application: an overall recommendation, a
+         *     rating (1–4) of the posting's criteria and a comment. One per member and application: it
+         *     answers 201 when it is the first, 200 when it replaces the caller's earlier one. A
+         *     criterion that is not one of the posting's, or that appears twice, answers 422 on
+         *     `ratings` ("Rate each of the posting's criteria at most once."). Every role that sees the
+         *     application may submit one (an interviewer: the postings whose hiring team they are on;
+         *     404 otherwise).
+         */
+        post: operations["submitScorecard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/b/applications/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application, one of the caller's own (sent or received). */
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An application's activity
+         * @description Issue 36: who did what and when on an application, newest first: the application itself,
+         *     stage moves, private notes, scorecards, messages and interviews. Visible to the company
+         *     only (never to the applicant); every role that sees the application may read it (an
+         *     interviewer: the postings whose hiring team they are on; 404 otherwise).
+         */
+        get: operations["listApplicationActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2380,10 +2655,12 @@ export interface components {
         /**
          * @description What happened: a new application to a business's posting; a status change of a customer's
          *     application; the closing of a posting a customer applied to; a message to the user; a
-         *     notice of the marketplace itself; new jobs matching a saved search (`job_alert`).
+         *     notice of the marketplace itself; new jobs matching a saved search (`job_alert`); a
+         *     hiring-team notice (`team`, issue 36: an @mention in a note, a scorecard due after an
+         *     interview).
          * @enum {string}
          */
-        NotificationKind: "application_received" | "application_status_changed" | "posting_closed" | "message" | "system" | "job_alert";
+        NotificationKind: "application_received" | "application_status_changed" | "posting_closed" | "message" | "system" | "job_alert" | "team";
         /**
          * @description How often e-mail goes out for the kinds with `email: true`: each at once, a daily or a
          *     weekly digest, or no e-mail at all. In-app notifications are not affected.
@@ -2458,17 +2735,26 @@ export interface components {
         };
         /**
          * @description A signed-in user (R-DATA-1). Customers have names and an avatar; businesses a business name
-         *     and a logo; the other role's fields are null.
+         *     and a logo; the other role's fields are null. A business member who joined a company by
+         *     invitation (issue 36) also has names; `team_role` is a business's role in its company.
          */
         User: {
             id: components["schemas"]["Uuid"];
             role: components["schemas"]["Role"];
-            /** @description Customer's first name; null for a business. */
+            /**
+             * @description Customer's first name, or a business member's who joined by invitation; null for a
+             *     business that registered its company.
+             */
             first_name: string | null;
-            /** @description Customer's last name; null for a business. */
+            /**
+             * @description Customer's last name, or a business member's who joined by invitation; null for a
+             *     business that registered its company.
+             */
             last_name: string | null;
             /** @description Business's name (its company's name); null for a customer. */
             business_name: string | null;
+            /** @description The business member's role in their company (issue 36); null for customers. */
+            team_role: components["schemas"]["MemberRole"] | null;
             /**
              * Format: email
              * @description The sign-in e-mail address.
@@ -2555,7 +2841,8 @@ export interface components {
         };
         /**
          * @description The registration draft (R-DATA-4). A customer needs first_name and last_name, a business
-         *     business_name. Password rules and their messages: see `register`.
+         *     business_name; a business joining a company by invitation (`invitation_token`, issue 36)
+         *     needs first_name and last_name instead. Password rules and their messages: see `register`.
          */
         RegisterRequest: {
             role: components["schemas"]["Role"];
@@ -2578,17 +2865,28 @@ export interface components {
              * @constant
              */
             agreed_to_terms: true;
-            /** @description Customers only (required for them). */
+            /** @description Customers, and business members joining by invitation (required for them). */
             first_name?: string;
-            /** @description Customers only (required for them). */
+            /** @description Customers, and business members joining by invitation (required for them). */
             last_name?: string;
-            /** @description Businesses only (required for them); becomes the company's name. */
+            /**
+             * @description Businesses only (required for them unless they join by invitation); becomes the company's
+             *     name.
+             */
             business_name?: string;
-        } & (unknown & unknown);
+            /**
+             * @description Businesses only (issue 36): the token of a team invitation's link
+             *     (`/register/business?token=<token>`). The account joins that company with the invited
+             *     role; `business_name` is then not needed (the company's name is used), but `first_name`
+             *     and `last_name` are, and `email` must be the invited address.
+             */
+            invitation_token?: string;
+        } & (unknown & unknown & unknown);
         /**
          * @description The registration draft as multipart/form-data: the fields of `RegisterRequest` (booleans as
-         *     `true`/`false`) plus an optional image, `avatar` for a customer or `logo` for a business,
-         *     with the rules of `uploadAvatar`. The other role's image field answers 422.
+         *     `true`/`false`) but `invitation_token` (joining a company by invitation is JSON only) plus an
+         *     optional image, `avatar` for a customer or `logo` for a business, with the rules of
+         *     `uploadAvatar`. The other role's image field answers 422.
          */
         RegisterMultipartRequest: {
             role: components["schemas"]["Role"];
@@ -2842,6 +3140,7 @@ export interface components {
             message?: components["schemas"]["ChannelPreference"];
             system?: components["schemas"]["ChannelPreference"];
             job_alert?: components["schemas"]["ChannelPreference"];
+            team?: components["schemas"]["ChannelPreference"];
         };
         /** @description Notification settings (R-DATA-7). */
         NotificationSettings: {
@@ -3241,7 +3540,8 @@ export interface components {
         };
         /**
          * @description A posting as the editor sends it (create or replace). Only `title` is required for a draft;
-         *     publishing also needs the pay range (see `publishPosting`). Fields left out are empty.
+         *     publishing also needs the pay range (see `publishPosting`). Fields left out are empty, except
+         *     `scorecard_criteria` (see there).
          */
         PostingInput: {
             title: string;
@@ -3270,6 +3570,12 @@ export interface components {
              * @default false
              */
             confirm_reevaluation?: boolean;
+            /**
+             * @description What the hiring team's scorecards rate (issue 36), 1–10 different criteria in order. A
+             *     posting created without it gets `[skills, experience, communication, motivation]`; an
+             *     update without it keeps the posting's criteria.
+             */
+            scorecard_criteria?: components["schemas"]["ScorecardCriterion"][];
         };
         /** @description A posting as its business sees it. */
         Posting: components["schemas"]["PostingContent"] & {
@@ -3299,6 +3605,8 @@ export interface components {
             published_at: string | null;
             /** Format: date-time */
             closed_at: string | null;
+            /** @description What the hiring team's scorecards rate (issue 36), in order; never shown to customers. */
+            scorecard_criteria: components["schemas"]["ScorecardCriterion"][];
         };
         PostingResponse: {
             data: components["schemas"]["Posting"];
@@ -4249,6 +4557,309 @@ export interface components {
                 name: components["schemas"]["SavedSearchName"];
             };
         };
+        /**
+         * @description A business member's role in their company (issue 36); each company has exactly one `owner`.
+         *     - `owner` and `admin`: the company profile and logo, the members and their roles (an admin
+         *       not the owner's) and the invitations.
+         *     - `owner`, `admin` and `recruiter`: create, edit, publish and close postings and set their
+         *       hiring teams; see every application, move its stage, message the applicant and propose
+         *       interviews.
+         *     - `interviewer`: only the applications of the postings whose hiring team they are on, with
+         *       their private notes and scorecards.
+         *     - Every role: private notes and scorecards on the applications it sees.
+         * @enum {string}
+         */
+        MemberRole: "owner" | "admin" | "recruiter" | "interviewer";
+        /**
+         * @description The role a new member is invited with (issue 36); nobody is invited as `owner`.
+         * @enum {string}
+         */
+        InvitableRole: "admin" | "recruiter" | "interviewer";
+        /**
+         * @description A member of the caller's company (issue 36): a business account and its role. `id` is the
+         *     member id (of the membership, used by the team calls and hiring teams), `user_id` the account.
+         */
+        TeamMember: {
+            id: components["schemas"]["Uuid"];
+            user_id: components["schemas"]["Uuid"];
+            /**
+             * @description The person's first and last name, or the company name for the owner who registered the
+             *     business.
+             */
+            name: string;
+            /**
+             * Format: email
+             * @description The member's sign-in e-mail address.
+             */
+            email: string;
+            role: components["schemas"]["MemberRole"];
+            /**
+             * Format: date-time
+             * @description When they joined the company (registered it, or accepted their invitation).
+             */
+            joined_at: string;
+            /** @description The caller's own membership. */
+            is_you: boolean;
+        };
+        TeamMemberListResponse: {
+            /** @description Every member of the company, the owner first, then by name. */
+            data: components["schemas"]["TeamMember"][];
+        };
+        TeamMemberResponse: {
+            data: components["schemas"]["TeamMember"];
+        };
+        /**
+         * @description A member's new role. `owner` hands ownership to this member (only the owner may, and only to
+         *     an admin; the previous owner becomes an admin).
+         */
+        TeamMemberUpdate: {
+            role: components["schemas"]["MemberRole"];
+        };
+        /**
+         * @description A pending invitation to join the company (issue 36): its link was e-mailed to `email` and
+         *     works once, until `expires_at`.
+         */
+        TeamInvitation: {
+            id: components["schemas"]["Uuid"];
+            /**
+             * Format: email
+             * @description The invited address.
+             */
+            email: string;
+            role: components["schemas"]["InvitableRole"];
+            /** @description The name of the member who invited, or null when they are no longer a member. */
+            invited_by: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the link stops working (7 days after it was sent).
+             */
+            expires_at: string;
+        };
+        /** @description Whom to invite, and with which role. */
+        TeamInvitationInput: {
+            /**
+             * Format: email
+             * @description The address the invitation link is sent to; it must have no Hireloop account yet.
+             */
+            email: string;
+            role: components["schemas"]["InvitableRole"];
+        };
+        TeamInvitationListResponse: {
+            /** @description The pending invitations, newest first. */
+            data: components["schemas"]["TeamInvitation"][];
+        };
+        TeamInvitationResponse: {
+            data: components["schemas"]["TeamInvitation"];
+        };
+        /** @description What the registration page shows for an invitation link's token (issue 36). */
+        InvitationPreview: {
+            /** @description The company the account will join. */
+            company_name: string;
+            /**
+             * Format: email
+             * @description The invited address, the one the account must register with.
+             */
+            email: string;
+            role: components["schemas"]["InvitableRole"];
+            /** Format: date-time */
+            expires_at: string;
+        };
+        InvitationPreviewResponse: {
+            data: components["schemas"]["InvitationPreview"];
+        };
+        /**
+         * @description The members who work on one posting (issue 36). Interviewers see only the applications of
+         *     the postings whose hiring team they are on; the other roles see every application anyway.
+         */
+        HiringTeam: {
+            posting_id: components["schemas"]["Uuid"];
+            /** @description The hiring team's members, by name. */
+            members: components["schemas"]["TeamMember"][];
+        };
+        /** @description The whole hiring team of a posting (it replaces the previous one; [] empties it). */
+        HiringTeamInput: {
+            /** @description Member ids (`TeamMember.id`) of the caller's company. */
+            member_ids: components["schemas"]["Uuid"][];
+        };
+        HiringTeamResponse: {
+            data: components["schemas"]["HiringTeam"];
+        };
+        /**
+         * @description The member who wrote a note or a scorecard, or who is mentioned in a note. What a member
+         *     wrote stays after they leave the company, under their name, with `member_id` null.
+         */
+        TeamAuthor: {
+            /** @description The member (`TeamMember.id`), or null when they are no longer a member. */
+            member_id: components["schemas"]["Uuid"] | null;
+            /** @description The member's name (as `TeamMember.name`). */
+            name: string;
+        };
+        /**
+         * @description Plain text, 1–5,000 characters, not only spaces; line breaks and tabs are kept, NUL and the
+         *     other control characters are refused (422 naming `body`).
+         */
+        NoteBody: string;
+        /**
+         * @description A private note of the company on an application (issue 36), never shown to the applicant.
+         *     Plain text: clients never render HTML from it.
+         */
+        ApplicationNote: {
+            id: components["schemas"]["Uuid"];
+            application_id: components["schemas"]["Uuid"];
+            author: components["schemas"]["TeamAuthor"];
+            body: components["schemas"]["NoteBody"];
+            /** @description The members @mentioned in the body, who were notified. */
+            mentions: components["schemas"]["TeamAuthor"][];
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @description A new private note: plain text; `@Full Name` of a member mentions them and notifies them
+         *     (notification kind `team`). Never shown to the applicant.
+         */
+        ApplicationNoteInput: {
+            body: components["schemas"]["NoteBody"];
+        };
+        ApplicationNoteListResponse: {
+            /** @description The application's notes, oldest first. */
+            data: components["schemas"]["ApplicationNote"][];
+        };
+        ApplicationNoteResponse: {
+            data: components["schemas"]["ApplicationNote"];
+        };
+        /**
+         * @description A scorecard's overall recommendation, on Lever's 4-point scale.
+         * @enum {string}
+         */
+        ScorecardRecommendation: "strong_no" | "no" | "yes" | "strong_yes";
+        /**
+         * @description One thing a posting's scorecards rate (single line, 1–60 characters, not only spaces).
+         * @example communication
+         */
+        ScorecardCriterion: string;
+        ScorecardRating: {
+            criterion: components["schemas"]["ScorecardCriterion"];
+            /**
+             * Format: int32
+             * @description From 1 (poor) to 4 (excellent).
+             */
+            rating: number;
+        };
+        /**
+         * @description The caller's scorecard of an application: an overall recommendation, a rating of each of the
+         *     posting's criteria (`Posting.scorecard_criteria`; any may be left out, none twice) and a
+         *     comment, which may be empty.
+         */
+        ScorecardInput: {
+            recommendation: components["schemas"]["ScorecardRecommendation"];
+            ratings: components["schemas"]["ScorecardRating"][];
+            /** @description Plain text, at most 5,000 characters; may be empty. */
+            comment: string;
+        };
+        /** @description One member's scorecard of an application (issue 36); one per member and application. */
+        Scorecard: {
+            id: components["schemas"]["Uuid"];
+            application_id: components["schemas"]["Uuid"];
+            author: components["schemas"]["TeamAuthor"];
+            recommendation: components["schemas"]["ScorecardRecommendation"];
+            ratings: components["schemas"]["ScorecardRating"][];
+            comment: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description The scorecards of an application taken together. */
+        ScorecardSummary: {
+            /**
+             * Format: int32
+             * @description How many scorecards were submitted.
+             */
+            submitted: number;
+            /** @description How many scorecards gave each recommendation. */
+            recommendations: {
+                /** Format: int32 */
+                strong_no: number;
+                /** Format: int32 */
+                no: number;
+                /** Format: int32 */
+                yes: number;
+                /** Format: int32 */
+                strong_yes: number;
+            };
+            /** @description The average rating of each criterion rated at least once, in the posting's order. */
+            criteria: {
+                criterion: components["schemas"]["ScorecardCriterion"];
+                /** @description The average rating, rounded to two decimals. */
+                average: number;
+                /**
+                 * Format: int32
+                 * @description How many scorecards rated it.
+                 */
+                count: number;
+            }[];
+        };
+        /**
+         * @description The scorecards of an application. Others' scorecards stay hidden (`data` holds only the
+         *     caller's own, `summary` is null) until the caller submitted their own: Greenhouse's rule
+         *     against anchoring.
+         */
+        ScorecardListResponse: {
+            /** @description The visible scorecards, the caller's own first, then the newest first. */
+            data: components["schemas"]["Scorecard"][];
+            meta: {
+                /** @description The posting's criteria (`Posting.scorecard_criteria`), in order. */
+                criteria: components["schemas"]["ScorecardCriterion"][];
+                /** @description Whether the caller submitted their scorecard. */
+                own_submitted: boolean;
+                /**
+                 * Format: int32
+                 * @description How many members submitted a scorecard, the hidden ones included.
+                 */
+                submitted_count: number;
+                /** @description The summary of every scorecard, or null while the caller has not submitted theirs. */
+                summary: components["schemas"]["ScorecardSummary"] | null;
+            };
+        };
+        ScorecardResponse: {
+            data: components["schemas"]["Scorecard"];
+        };
+        /**
+         * @description What happened on an application (issue 36).
+         * @enum {string}
+         */
+        ActivityKind: "applied" | "stage_changed" | "note_added" | "scorecard_submitted" | "message_sent" | "interview_proposed" | "interview_booked" | "interview_declined" | "interview_cancelled";
+        /**
+         * @description One entry of an application's activity (issue 36): who did what and when. The applicant
+         *     appears as `customer` (applied, messages, bookings and declines), members of the company as
+         *     `business` with their name.
+         */
+        ActivityEntry: {
+            /** @description A stable id of the entry, unique within the application's activity. */
+            id: string;
+            kind: components["schemas"]["ActivityKind"];
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            at: string;
+            /** @description Who did it. */
+            actor: {
+                role: components["schemas"]["Role"];
+                /** @description The applicant's name, or the member's (as `TeamMember.name`). */
+                name: string;
+            };
+            /** @description The stage for `applied` and `stage_changed` (the one it moved to); null otherwise. */
+            status: components["schemas"]["ApplicationStatus"] | null;
+            /** @description The recommendation for `scorecard_submitted`; null otherwise. */
+            recommendation: components["schemas"]["ScorecardRecommendation"] | null;
+        };
+        ActivityListResponse: {
+            /** @description The application's activity, newest first. */
+            data: components["schemas"]["ActivityEntry"][];
+        };
     };
     responses: {
         /**
@@ -4300,7 +4911,10 @@ export interface components {
                 "application/json": components["schemas"]["Message"];
             };
         };
-        /** @description The user's role may not use this area or call (R-ROLE-3). */
+        /**
+         * @description The user's role may not use this area or call (R-ROLE-3), or, in the business area, their
+         *     team role may not (`MemberRole`, issue 36).
+         */
         Forbidden: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4500,6 +5114,10 @@ export interface components {
         InterviewId: components["schemas"]["Uuid"];
         /** @description The application, one of the caller's own (sent or received). */
         ApplicationId: components["schemas"]["Uuid"];
+        /** @description The member (`TeamMember.id`), one of the caller's company. */
+        MemberId: components["schemas"]["Uuid"];
+        /** @description The invitation, one of the caller's company. */
+        InvitationId: components["schemas"]["Uuid"];
         /** @description Page number, from 1. A page past the last one answers an empty `data`. */
         Page: number;
         /** @description Items per page. */
@@ -4594,6 +5212,26 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /**
+             * @description Issue 36: the password is right but the business account was removed from its company
+             *     (an owner or admin removed it); it cannot sign in until it is invited again.
+             */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your access to this company was removed. Ask its owner or an admin to invite you again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["CsrfTokenMismatch"];
             /** @description The body breaks the contract, or the credentials do not match. */
@@ -4651,23 +5289,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "The given data was invalid.",
-                     *       "errors": {
-                     *         "email": [
-                     *           "This e-mail address is already registered."
-                     *         ],
-                     *         "password": [
-                     *           "Must contain uppercase letter",
-                     *           "Must contain special character"
-                     *         ],
-                     *         "password_confirmation": [
-                     *           "The password confirmation does not match."
-                     *         ]
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
@@ -6797,6 +7418,26 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            /**
+             * @description Issue 36: the owner of a company that has other members must hand ownership to an admin
+             *     first (the last owner cannot leave).
+             */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Hand ownership to an admin before deleting your account."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["CsrfTokenMismatch"];
             /** @description The password is wrong or missing. */
@@ -7091,6 +7732,7 @@ export interface operations {
                      *           "first_name": "Maya",
                      *           "last_name": "Okafor",
                      *           "business_name": null,
+                     *           "team_role": null,
                      *           "email": "maya.okafor@example.com",
                      *           "email_verified": true,
                      *           "avatar_url": "/api/v1/media/3f9a1c7e5b2d4f60a8c1e9b7d3f5a2c4-512.webp",
@@ -10373,6 +11015,12 @@ export interface operations {
                      *             "Kubernetes"
                      *           ],
                      *           "screening_questions": [],
+                     *           "scorecard_criteria": [
+                     *             "skills",
+                     *             "experience",
+                     *             "communication",
+                     *             "motivation"
+                     *           ],
                      *           "status": "published",
                      *           "company": {
                      *             "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
@@ -10469,6 +11117,12 @@ export interface operations {
                      *           "Statistics"
                      *         ],
                      *         "screening_questions": [],
+                     *         "scorecard_criteria": [
+                     *           "skills",
+                     *           "experience",
+                     *           "communication",
+                     *           "motivation"
+                     *         ],
                      *         "status": "draft",
                      *         "company": {
                      *           "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
@@ -10542,6 +11196,12 @@ export interface operations {
                      *           "Kubernetes"
                      *         ],
                      *         "screening_questions": [],
+                     *         "scorecard_criteria": [
+                     *           "skills",
+                     *           "experience",
+                     *           "communication",
+                     *           "motivation"
+                     *         ],
                      *         "status": "published",
                      *         "company": {
                      *           "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
@@ -10639,6 +11299,12 @@ export interface operations {
                      *           "Kubernetes"
                      *         ],
                      *         "screening_questions": [],
+                     *         "scorecard_criteria": [
+                     *           "skills",
+                     *           "experience",
+                     *           "communication",
+                     *           "motivation"
+                     *         ],
                      *         "status": "published",
                      *         "company": {
                      *           "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
@@ -10784,6 +11450,12 @@ export interface operations {
                      *           "Kubernetes"
                      *         ],
                      *         "screening_questions": [],
+                     *         "scorecard_criteria": [
+                     *           "skills",
+                     *           "experience",
+                     *           "communication",
+                     *           "motivation"
+                     *         ],
                      *         "status": "published",
                      *         "company": {
                      *           "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
@@ -10885,6 +11557,12 @@ export interface operations {
                      *           "Kubernetes"
                      *         ],
                      *         "screening_questions": [],
+                     *         "scorecard_criteria": [
+                     *           "skills",
+                     *           "experience",
+                     *           "communication",
+                     *           "motivation"
+                     *         ],
                      *         "status": "closed",
                      *         "company": {
                      *           "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
@@ -10975,6 +11653,12 @@ export interface operations {
                      *           "Kubernetes"
                      *         ],
                      *         "screening_questions": [],
+                     *         "scorecard_criteria": [
+                     *           "skills",
+                     *           "experience",
+                     *           "communication",
+                     *           "motivation"
+                     *         ],
                      *         "status": "published",
                      *         "company": {
                      *           "id": "c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60",
@@ -11860,6 +12544,1178 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listTeamMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every member of the company. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "4c1d2e3f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+                     *           "user_id": "9a7e2d44-1c3b-4f0e-8b52-6d1e0a3f7c29",
+                     *           "name": "Hugging Face",
+                     *           "email": "talent@hugging-face.example",
+                     *           "role": "owner",
+                     *           "joined_at": "2026-08-05T10:00:00Z",
+                     *           "is_you": true
+                     *         },
+                     *         {
+                     *           "id": "8e2f3a4b-6c7d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *           "user_id": "2d4f6a8c-0e1a-4b3c-8d5e-7f9a1b3c5d7e",
+                     *           "name": "Clémentine Fourrier",
+                     *           "email": "clementine@hugging-face.example",
+                     *           "role": "recruiter",
+                     *           "joined_at": "2026-11-02T09:00:00Z",
+                     *           "is_you": false
+                     *         },
+                     *         {
+                     *           "id": "6a8c0e2a-4b6d-4f8a-9c1e-3a5b7c9d1e3f",
+                     *           "user_id": "3e5a7c9e-1b3d-4f5a-8b7c-9d1e3f5a7b9c",
+                     *           "name": "Lewis Tunstall",
+                     *           "email": "lewis@hugging-face.example",
+                     *           "role": "interviewer",
+                     *           "joined_at": "2026-11-10T14:30:00Z",
+                     *           "is_you": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamMemberListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member (`TeamMember.id`), one of the caller's company. */
+                id: components["parameters"]["MemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member is removed; no body. */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description A recruiter or an interviewer tried to remove someone else. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A recruiter may not manage the company profile or its team."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The member is the owner. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The owner cannot leave the company; hand ownership to an admin first."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            419: components["responses"]["CsrfTokenMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member (`TeamMember.id`), one of the caller's company. */
+                id: components["parameters"]["MemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "admin"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TeamMemberUpdate"];
+            };
+        };
+        responses: {
+            /** @description The member with their new role. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "8e2f3a4b-6c7d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *         "user_id": "2d4f6a8c-0e1a-4b3c-8d5e-7f9a1b3c5d7e",
+                     *         "name": "Clémentine Fourrier",
+                     *         "email": "clementine@hugging-face.example",
+                     *         "role": "admin",
+                     *         "joined_at": "2026-11-02T09:00:00Z",
+                     *         "is_you": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamMemberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            /**
+             * @description The caller may not manage the team (a recruiter or an interviewer), or an admin tried to
+             *     change the owner's role or to make someone owner.
+             */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /**
+             * @description Ownership was handed to a member who is not an admin, or the owner tried to lower their
+             *     own role.
+             */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTeamInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending invitations. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+                     *           "email": "margaret@hugging-face.example",
+                     *           "role": "interviewer",
+                     *           "invited_by": "Hugging Face",
+                     *           "created_at": "2026-11-21T09:00:00Z",
+                     *           "expires_at": "2026-11-28T09:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamInvitationListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description The caller is a recruiter or an interviewer. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A recruiter may not manage the company profile or its team."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "margaret@hugging-face.example",
+                 *       "role": "interviewer"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TeamInvitationInput"];
+            };
+        };
+        responses: {
+            /** @description The invitation is sent. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+                     *         "email": "margaret@hugging-face.example",
+                     *         "role": "interviewer",
+                     *         "invited_by": "Hugging Face",
+                     *         "created_at": "2026-11-21T09:00:00Z",
+                     *         "expires_at": "2026-11-28T09:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamInvitationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description The caller is a recruiter or an interviewer. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A recruiter may not manage the company profile or its team."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            /** @description A field breaks a rule, or the address already has an account. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This e-mail address already has a Hireloop account: a business account belongs to one company.",
+                     *       "errors": {
+                     *         "email": [
+                     *           "This e-mail address already has a Hireloop account: a business account belongs to one company."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation, one of the caller's company. */
+                id: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation is revoked; no body. */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description The caller is a recruiter or an interviewer. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A recruiter may not manage the company profile or its team."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTeamInvitation: {
+        parameters: {
+            query: {
+                /**
+                 * @description The token of the invitation link.
+                 * @example k3Vx9Qm2Lr7Tz4Wb8Nc1Pd6Fh0Js5GaYe2Ui8Ro4Ew
+                 */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "company_name": "Hugging Face",
+                     *         "email": "margaret@hugging-face.example",
+                     *         "role": "interviewer",
+                     *         "expires_at": "2026-11-28T09:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvitationPreviewResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The token is unknown, revoked, already used or expired. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This invitation is invalid or has expired."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getHiringTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The posting, one of the business's own. */
+                id: components["parameters"]["PostingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hiring team. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "posting_id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *         "members": [
+                     *           {
+                     *             "id": "8e2f3a4b-6c7d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *             "user_id": "2d4f6a8c-0e1a-4b3c-8d5e-7f9a1b3c5d7e",
+                     *             "name": "Clémentine Fourrier",
+                     *             "email": "clementine@hugging-face.example",
+                     *             "role": "recruiter",
+                     *             "joined_at": "2026-11-02T09:00:00Z",
+                     *             "is_you": false
+                     *           },
+                     *           {
+                     *             "id": "6a8c0e2a-4b6d-4f8a-9c1e-3a5b7c9d1e3f",
+                     *             "user_id": "3e5a7c9e-1b3d-4f5a-8b7c-9d1e3f5a7b9c",
+                     *             "name": "Lewis Tunstall",
+                     *             "email": "lewis@hugging-face.example",
+                     *             "role": "interviewer",
+                     *             "joined_at": "2026-11-10T14:30:00Z",
+                     *             "is_you": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HiringTeamResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateHiringTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The posting, one of the business's own. */
+                id: components["parameters"]["PostingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "member_ids": [
+                 *         "8e2f3a4b-6c7d-4e8f-9a0b-1c2d3e4f5a6b",
+                 *         "6a8c0e2a-4b6d-4f8a-9c1e-3a5b7c9d1e3f"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["HiringTeamInput"];
+            };
+        };
+        responses: {
+            /** @description The new hiring team. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "posting_id": "1f6b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *         "members": [
+                     *           {
+                     *             "id": "8e2f3a4b-6c7d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *             "user_id": "2d4f6a8c-0e1a-4b3c-8d5e-7f9a1b3c5d7e",
+                     *             "name": "Clémentine Fourrier",
+                     *             "email": "clementine@hugging-face.example",
+                     *             "role": "recruiter",
+                     *             "joined_at": "2026-11-02T09:00:00Z",
+                     *             "is_you": true
+                     *           },
+                     *           {
+                     *             "id": "6a8c0e2a-4b6d-4f8a-9c1e-3a5b7c9d1e3f",
+                     *             "user_id": "3e5a7c9e-1b3d-4f5a-8b7c-9d1e3f5a7b9c",
+                     *             "name": "Lewis Tunstall",
+                     *             "email": "lewis@hugging-face.example",
+                     *             "role": "interviewer",
+                     *             "joined_at": "2026-11-10T14:30:00Z",
+                     *             "is_you": false
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HiringTeamResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description The caller is an interviewer. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "An interviewer may not create, edit, publish or close postings."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            /** @description A field breaks a rule, or an id is not a member of the company. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Every member of a hiring team must be a member of the company.",
+                     *       "errors": {
+                     *         "member_ids": [
+                     *           "Every member of a hiring team must be a member of the company."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listApplicationNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application, one of the caller's own (sent or received). */
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notes. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b",
+                     *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *           "author": {
+                     *             "member_id": "8e2f3a4b-6c7d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *             "name": "Clémentine Fourrier"
+                     *           },
+                     *           "body": "Strong serving background. @Lewis Tunstall could you dig into her CUDA work in the interview?",
+                     *           "mentions": [
+                     *             {
+                     *               "member_id": "6a8c0e2a-4b6d-4f8a-9c1e-3a5b7c9d1e3f",
+                     *               "name": "Lewis Tunstall"
+                     *             }
+                     *           ],
+                     *           "created_at": "2026-11-20T12:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApplicationNoteListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addApplicationNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application, one of the caller's own (sent or received). */
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "body": "Strong serving background. @Lewis Tunstall could you dig into her CUDA work in the interview?"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApplicationNoteInput"];
+            };
+        };
+        responses: {
+            /** @description The note is added. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b",
+                     *         "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *         "author": {
+                     *           "member_id": "8e2f3a4b-6c7d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *           "name": "Clémentine Fourrier"
+                     *         },
+                     *         "body": "Strong serving background. @Lewis Tunstall could you dig into her CUDA work in the interview?",
+                     *         "mentions": [
+                     *           {
+                     *             "member_id": "6a8c0e2a-4b6d-4f8a-9c1e-3a5b7c9d1e3f",
+                     *             "name": "Lewis Tunstall"
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-11-20T12:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApplicationNoteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listScorecards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application, one of the caller's own (sent or received). */
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scorecards the caller may see. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "9b0c1d2e-3f4a-4b5c-8d6e-7f8a9b0c1d2e",
+                     *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *           "author": {
+                     *             "member_id": "6a8c0e2a-4b6d-4f8a-9c1e-3a5b7c9d1e3f",
+                     *             "name": "Lewis Tunstall"
+                     *           },
+                     *           "recommendation": "yes",
+                     *           "ratings": [
+                     *             {
+                     *               "criterion": "skills",
+                     *               "rating": 4
+                     *             },
+                     *             {
+                     *               "criterion": "experience",
+                     *               "rating": 3
+                     *             },
+                     *             {
+                     *               "criterion": "communication",
+                     *               "rating": 3
+                     *             },
+                     *             {
+                     *               "criterion": "motivation",
+                     *               "rating": 4
+                     *             }
+                     *           ],
+                     *           "comment": "Deep CUDA knowledge; would like more on distributed inference.",
+                     *           "created_at": "2026-12-03T16:00:00Z",
+                     *           "updated_at": "2026-12-03T16:00:00Z"
+                     *         },
+                     *         {
+                     *           "id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+                     *           "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *           "author": {
+                     *             "member_id": "8e2f3a4b-6c7d-4e8f-9a0b-1c2d3e4f5a6b",
+                     *             "name": "Clémentine Fourrier"
+                     *           },
+                     *           "recommendation": "strong_yes",
+                     *           "ratings": [
+                     *             {
+                     *               "criterion": "skills",
+                     *               "rating": 4
+                     *             },
+                     *             {
+                     *               "criterion": "experience",
+                     *               "rating": 4
+                     *             },
+                     *             {
+                     *               "criterion": "communication",
+                     *               "rating": 4
+                     *             },
+                     *             {
+                     *               "criterion": "motivation",
+                     *               "rating": 3
+                     *             }
+                     *           ],
+                     *           "comment": "",
+                     *           "created_at": "2026-12-03T15:50:00Z",
+                     *           "updated_at": "2026-12-03T15:50:00Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "criteria": [
+                     *           "skills",
+                     *           "experience",
+                     *           "communication",
+                     *           "motivation"
+                     *         ],
+                     *         "own_submitted": true,
+                     *         "submitted_count": 2,
+                     *         "summary": {
+                     *           "submitted": 2,
+                     *           "recommendations": {
+                     *             "strong_no": 0,
+                     *             "no": 0,
+                     *             "yes": 1,
+                     *             "strong_yes": 1
+                     *           },
+                     *           "criteria": [
+                     *             {
+                     *               "criterion": "skills",
+                     *               "average": 4,
+                     *               "count": 2
+                     *             },
+                     *             {
+                     *               "criterion": "experience",
+                     *               "average": 3.5,
+                     *               "count": 2
+                     *             },
+                     *             {
+                     *               "criterion": "communication",
+                     *               "average": 3.5,
+                     *               "count": 2
+                     *             },
+                     *             {
+                     *               "criterion": "motivation",
+                     *               "average": 3.5,
+                     *               "count": 2
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScorecardListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    submitScorecard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application, one of the caller's own (sent or received). */
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "recommendation": "yes",
+                 *       "ratings": [
+                 *         {
+                 *           "criterion": "skills",
+                 *           "rating": 4
+                 *         },
+                 *         {
+                 *           "criterion": "experience",
+                 *           "rating": 3
+                 *         },
+                 *         {
+                 *           "criterion": "communication",
+                 *           "rating": 3
+                 *         },
+                 *         {
+                 *           "criterion": "motivation",
+                 *           "rating": 4
+                 *         }
+                 *       ],
+                 *       "comment": "Deep CUDA knowledge; would like more on distributed inference."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ScorecardInput"];
+            };
+        };
+        responses: {
+            /** @description The caller's earlier scorecard is replaced. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "9b0c1d2e-3f4a-4b5c-8d6e-7f8a9b0c1d2e",
+                     *         "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *         "author": {
+                     *           "member_id": "6a8c0e2a-4b6d-4f8a-9c1e-3a5b7c9d1e3f",
+                     *           "name": "Lewis Tunstall"
+                     *         },
+                     *         "recommendation": "yes",
+                     *         "ratings": [
+                     *           {
+                     *             "criterion": "skills",
+                     *             "rating": 4
+                     *           },
+                     *           {
+                     *             "criterion": "experience",
+                     *             "rating": 3
+                     *           },
+                     *           {
+                     *             "criterion": "communication",
+                     *             "rating": 3
+                     *           },
+                     *           {
+                     *             "criterion": "motivation",
+                     *             "rating": 4
+                     *           }
+                     *         ],
+                     *         "comment": "Deep CUDA knowledge; would like more on distributed inference.",
+                     *         "created_at": "2026-12-03T16:00:00Z",
+                     *         "updated_at": "2026-12-03T16:20:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScorecardResponse"];
+                };
+            };
+            /** @description The caller's scorecard is submitted. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "9b0c1d2e-3f4a-4b5c-8d6e-7f8a9b0c1d2e",
+                     *         "application_id": "7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *         "author": {
+                     *           "member_id": "6a8c0e2a-4b6d-4f8a-9c1e-3a5b7c9d1e3f",
+                     *           "name": "Lewis Tunstall"
+                     *         },
+                     *         "recommendation": "yes",
+                     *         "ratings": [
+                     *           {
+                     *             "criterion": "skills",
+                     *             "rating": 4
+                     *           },
+                     *           {
+                     *             "criterion": "experience",
+                     *             "rating": 3
+                     *           },
+                     *           {
+                     *             "criterion": "communication",
+                     *             "rating": 3
+                     *           },
+                     *           {
+                     *             "criterion": "motivation",
+                     *             "rating": 4
+                     *           }
+                     *         ],
+                     *         "comment": "Deep CUDA knowledge; would like more on distributed inference.",
+                     *         "created_at": "2026-12-03T16:00:00Z",
+                     *         "updated_at": "2026-12-03T16:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScorecardResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["CsrfTokenMismatch"];
+            /** @description A field breaks a rule, or a criterion is not the posting's or is rated twice. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Rate each of the posting's criteria at most once.",
+                     *       "errors": {
+                     *         "ratings": [
+                     *           "Rate each of the posting's criteria at most once."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listApplicationActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application, one of the caller's own (sent or received). */
+                id: components["parameters"]["ApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activity. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "scorecard:9b0c1d2e-3f4a-4b5c-8d6e-7f8a9b0c1d2e",
+                     *           "kind": "scorecard_submitted",
+                     *           "at": "2026-12-03T16:00:00Z",
+                     *           "actor": {
+                     *             "role": "business",
+                     *             "name": "Lewis Tunstall"
+                     *           },
+                     *           "status": null,
+                     *           "recommendation": "yes"
+                     *         },
+                     *         {
+                     *           "id": "interview_booked:2b7c9e1a-4d3f-4a8b-9c6e-1f2a3b4c5d6e",
+                     *           "kind": "interview_booked",
+                     *           "at": "2026-11-20T13:10:00Z",
+                     *           "actor": {
+                     *             "role": "customer",
+                     *             "name": "Maya Okafor"
+                     *           },
+                     *           "status": null,
+                     *           "recommendation": null
+                     *         },
+                     *         {
+                     *           "id": "note:5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b",
+                     *           "kind": "note_added",
+                     *           "at": "2026-11-20T12:00:00Z",
+                     *           "actor": {
+                     *             "role": "business",
+                     *             "name": "Clémentine Fourrier"
+                     *           },
+                     *           "status": null,
+                     *           "recommendation": null
+                     *         },
+                     *         {
+                     *           "id": "interview_proposed:2b7c9e1a-4d3f-4a8b-9c6e-1f2a3b4c5d6e",
+                     *           "kind": "interview_proposed",
+                     *           "at": "2026-11-20T11:30:00Z",
+                     *           "actor": {
+                     *             "role": "business",
+                     *             "name": "Clémentine Fourrier"
+                     *           },
+                     *           "status": null,
+                     *           "recommendation": null
+                     *         },
+                     *         {
+                     *           "id": "stage:4f5a6b7c-8d9e-4f0a-9b1c-2d3e4f5a6b7c",
+                     *           "kind": "stage_changed",
+                     *           "at": "2026-11-19T15:00:00Z",
+                     *           "actor": {
+                     *             "role": "business",
+                     *             "name": "Clémentine Fourrier"
+                     *           },
+                     *           "status": "reviewing",
+                     *           "recommendation": null
+                     *         },
+                     *         {
+                     *           "id": "applied:7d2e4f6a-8b0c-4d1e-9f2a-3b4c5d6e7f80",
+                     *           "kind": "applied",
+                     *           "at": "2026-11-19T10:05:00Z",
+                     *           "actor": {
+                     *             "role": "customer",
+                     *             "name": "Maya Okafor"
+                     *           },
+                     *           "status": "submitted",
+                     *           "recommendation": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ActivityListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -11883,7 +13739,7 @@ export const experienceLevelValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const salaryPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SalaryPeriod"]> = ["year", "month", "week", "day", "hour"];
 export const postingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PostingStatus"]> = ["draft", "published", "closed"];
 export const applicationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApplicationStatus"]> = ["submitted", "reviewing", "interviewing", "offered", "hired", "rejected", "withdrawn"];
-export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["application_received", "application_status_changed", "posting_closed", "message", "system", "job_alert"];
+export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["application_received", "application_status_changed", "posting_closed", "message", "system", "job_alert", "team"];
 export const notificationFrequencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationFrequency"]> = ["instant", "daily", "weekly", "never"];
 export const remotePolicyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RemotePolicy"]> = ["fully-remote", "remote-friendly", "remote-first", "hybrid", "onsite"];
 export const companySizeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CompanySize"]> = ["small", "medium", "large"];
@@ -11901,4 +13757,8 @@ export const applicationMoveStatusValues: ReadonlyArray<FlattenedDeepRequired<co
 export const trackedStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TrackedStatus"]> = ["applied", "interviewing", "offer", "rejected", "withdrawn"];
 export const daysWithinValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DaysWithin"]> = [1, 3, 7, 14, 30];
 export const jobSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobSort"]> = ["relevance", "newest", "salary"];
+export const memberRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MemberRole"]> = ["owner", "admin", "recruiter", "interviewer"];
+export const invitableRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvitableRole"]> = ["admin", "recruiter", "interviewer"];
+export const scorecardRecommendationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScorecardRecommendation"]> = ["strong_no", "no", "yes", "strong_yes"];
+export const activityKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActivityKind"]> = ["applied", "stage_changed", "note_added", "scorecard_submitted", "message_sent", "interview_proposed", "interview_booked", "interview_declined", "interview_cancelled"];
 export const componentsParametersAreaValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["Area"]> = ["b", "c"];

@@ -8,11 +8,19 @@
  * saved answers to reusable screening questions. Business Northwind Robotics
  * (`business@example.com`) has four postings (published, closed, two drafts) and six applications
  * to its published one, which asks three screening questions (two must-haves, met by three of the
- * applicants). Times are relative to the moment the module loads, so "2 days ago" reads the same
- * any day.
+ * applicants). Its company is a team (issue 36): the owner (the business account), an admin, a
+ * recruiter and an interviewer, one pending invitation, a hiring team on the robotics posting,
+ * notes and scorecards on two of its applications. Times are relative to the moment the module
+ * loads, so "2 days ago" reads the same any day.
  */
 import { notificationKindValues, type components } from '../generated/schema.ts';
-import { CONVERSATION_MESSAGES, PIPELINE_STAGES } from '../rules.ts';
+import {
+  CONVERSATION_MESSAGES,
+  DEFAULT_SCORECARD_CRITERIA,
+  PIPELINE_STAGES,
+  TEAM_LIMITS,
+  mentionedMembers,
+} from '../rules.ts';
 import { mustHavesMissed, type ScreeningAnswer } from '../screening.ts';
 
 /** Every schema of the contract, by name (`Schemas['User']`). */
@@ -31,6 +39,12 @@ export const DEMO_PASSWORD = 'Password1!';
 export const DEMO_VERIFICATION_TOKEN = 'demo-verify-5b0f3c1e8d2a4c7b9e612f4a7d9c3b10';
 /** A verification link the settings handlers refuse as expired (422). */
 export const EXPIRED_VERIFICATION_TOKEN = 'demo-expired-5b0f3c1e8d2a4c7b9e612f4a7d9c3b10';
+/**
+ * The token of the demo invitation link (`/register/business?token=…`, issue 36): Rosa Delgado,
+ * invited to Northwind Robotics as an interviewer. `getTeamInvitation` and `register` accept it
+ * while the invitation is pending.
+ */
+export const DEMO_INVITATION_TOKEN = 'demo-invitation-2c7e9a4f1b3d5e6a8c0f2b4d6e8a1c3f';
 
 /** Stable ids: `id(12)` → `00000000-0000-4000-8000-000000000012`. */
 const id = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -41,6 +55,7 @@ const user = (n: number, fields: Partial<Schemas['User']>): Schemas['User'] => (
   first_name: null,
   last_name: null,
   business_name: null,
+  team_role: fields.role === 'business' ? 'owner' : null,
   email: '',
   email_verified: true,
   avatar_url: null,
@@ -508,6 +523,7 @@ const posting = (
     company: { id: c.id, name: c.name, logo_thumb_url: c.logo_thumb_url },
     views_count: status === 'draft' ? 0 : 312,
     applications_count: 0,
+    scorecard_criteria: [...DEFAULT_SCORECARD_CRITERIA],
     created_at: daysAgo(45),
     updated_at: daysAgo(3),
     published_at: status === 'draft' ? null : j.published_at,
@@ -1008,3 +1024,203 @@ export const interviewCalendarText = (interview: Schemas['Interview']): string =
     'END:VCALENDAR',
     '',
   ].join('\r\n');
+
+// ---------------------------------------------------------------------------------------------
+// Hiring teams (issue 36, decision 238): the demo business's company as a team
+// ---------------------------------------------------------------------------------------------
+
+/** A member of the demo company as the mock keeps it (`is_you` is set per answer). */
+export type DemoTeamMember = Omit<Schemas['TeamMember'], 'is_you'>;
+
+const teamMember = (
+  n: number,
+  userId: string,
+  name: string,
+  email: string,
+  role: Schemas['MemberRole'],
+  joinedDaysAgo: number,
+): DemoTeamMember => ({
+  id: id(n),
+  user_id: userId,
+  name,
+  email,
+  role,
+  joined_at: daysAgo(joinedDaysAgo),
+});
+
+const owner = demoAccounts.business;
+
+/**
+ * The members of Northwind Robotics, the owner first, then by name: the owner is the demo
+ * business account (its member name is the company's, as for an owner who registered it), then
+ * an admin, a recruiter and an interviewer who joined by invitation.
+ */
+export const teamMembers: DemoTeamMember[] = [
+  teamMember(1201, owner.user.id, northwind.name, owner.email, 'owner', 400),
+  teamMember(1202, id(1212), 'Daniel Osei', 'daniel.osei@northwind.example', 'admin', 210),
+  teamMember(1203, id(1213), 'Elena Marsh', 'elena.marsh@northwind.example', 'recruiter', 120),
+  teamMember(
+    1204,
+    id(1214),
+    'Kenji Watanabe',
+    'kenji.watanabe@northwind.example',
+    'interviewer',
+    45,
+  ),
+];
+const [teamOwner, teamAdmin, teamRecruiter, teamInterviewer] = teamMembers as [
+  DemoTeamMember,
+  DemoTeamMember,
+  DemoTeamMember,
+  DemoTeamMember,
+];
+
+/** The member ids of the demo company by role (the mock signs the business in as `owner`). */
+export const teamMemberIds = {
+  owner: teamOwner.id,
+  admin: teamAdmin.id,
+  recruiter: teamRecruiter.id,
+  interviewer: teamInterviewer.id,
+};
+
+const invitedAt = NOW - 2 * 86_400_000;
+
+/** The pending invitation of the demo company: Rosa Delgado as an interviewer, sent two days ago. */
+export const teamInvitations: Schemas['TeamInvitation'][] = [
+  {
+    id: id(1221),
+    email: 'rosa.delgado@northwind.example',
+    role: 'interviewer',
+    invited_by: teamOwner.name,
+    created_at: stamp(invitedAt),
+    expires_at: stamp(invitedAt + TEAM_LIMITS.invitationValidityMs),
+  },
+];
+
+/** The member ids of each posting's hiring team: the robotics posting's recruiter and interviewer. */
+export const hiringTeams: Record<string, string[]> = {
+  [jobs.robotics.id]: [teamRecruiter.id, teamInterviewer.id],
+};
+
+/** `member` as a note or scorecard names them. */
+export const authorOf = (member: DemoTeamMember): Schemas['TeamAuthor'] => ({
+  member_id: member.id,
+  name: member.name,
+});
+
+/** A note `n` by `author` on `application`, `days` old, its @mentions found by the shared rule. */
+const noteOf = (
+  n: number,
+  application: { id: string },
+  author: DemoTeamMember,
+  days: number,
+  body: string,
+): Schemas['ApplicationNote'] => ({
+  id: id(n),
+  application_id: application.id,
+  author: authorOf(author),
+  body,
+  mentions: mentionedMembers(
+    body,
+    teamMembers.filter((m) => m.id !== author.id),
+  ).map(authorOf),
+  created_at: daysAgo(days),
+});
+
+/**
+ * The company's private notes, oldest first: two on Luca Bianchi's application, the recruiter's
+ * @mentioning the interviewer, and the interviewer's answer.
+ */
+export const applicationNotes: Schemas['ApplicationNote'][] = [
+  noteOf(
+    1231,
+    lucaApp!,
+    teamRecruiter,
+    4,
+    'Five years of ROS 2 and a strong answer on C++. @Kenji Watanabe could you dig into his motion-planning work on site?',
+  ),
+  noteOf(
+    1232,
+    lucaApp!,
+    teamInterviewer,
+    3.5,
+    "Will do. I'll bring the path-planning exercise we used for the last hire.",
+  ),
+];
+
+/** A scorecard `n` by `author` of `application`, `days` old; ratings in the default criteria's order. */
+const scorecardOf = (
+  n: number,
+  application: { id: string },
+  author: DemoTeamMember,
+  days: number,
+  recommendation: Schemas['ScorecardRecommendation'],
+  ratings: [number, number, number, number],
+  comment = '',
+): Schemas['Scorecard'] => ({
+  id: id(n),
+  application_id: application.id,
+  author: authorOf(author),
+  recommendation,
+  ratings: ratings.map((rating, index) => ({
+    criterion: DEFAULT_SCORECARD_CRITERIA[index]!,
+    rating,
+  })),
+  comment,
+  created_at: daysAgo(days),
+  updated_at: daysAgo(days),
+});
+
+/**
+ * The scorecards (the robotics posting rates the default criteria): on Luca Bianchi's application
+ * the recruiter's and the admin's, not the owner's (the signed-in member sees none of them and no
+ * summary till they submit); on Maya Okafor's (hired) the owner's, the recruiter's and the
+ * interviewer's (all visible, with the summary).
+ */
+export const scorecards: Schemas['Scorecard'][] = [
+  scorecardOf(
+    1241,
+    lucaApp!,
+    teamRecruiter,
+    6,
+    'yes',
+    [3, 4, 4, 4],
+    'Clear about the trade-offs of his planner; keen on the hospital robots.',
+  ),
+  scorecardOf(
+    1242,
+    lucaApp!,
+    teamAdmin,
+    4,
+    'strong_yes',
+    [4, 4, 3, 4],
+    'Best take-home of the round.',
+  ),
+  scorecardOf(1243, mayaApp!, teamOwner, 37.5, 'strong_yes', [4, 3, 4, 4]),
+  scorecardOf(
+    1244,
+    mayaApp!,
+    teamRecruiter,
+    37.4,
+    'yes',
+    [3, 3, 4, 4],
+    'Less C++ than we asked for, but she learns fast.',
+  ),
+  scorecardOf(
+    1245,
+    mayaApp!,
+    teamInterviewer,
+    37.2,
+    'no',
+    [2, 3, 3, 4],
+    'Would need help with the real-time parts.',
+  ),
+];
+
+/** The applications stories open for the team's work on them (issue 36). */
+export const teamApplicationIds = {
+  /** Luca Bianchi: two notes (one @mention); two scorecards, hidden till the owner submits. */
+  hiddenScorecards: lucaApp!.id,
+  /** Maya Okafor (hired): three scorecards, the owner's among them, so all visible with the summary. */
+  visibleScorecards: mayaApp!.id,
+};

@@ -3,8 +3,9 @@
  * contract-typed body from `demo.ts` (http.ts checks bodies and statuses against the schema).
  * Calls whose effect a story must see change the small {@link MockState}; nothing validates or
  * refuses (a refusal is a scenario), except screening questions and answers (issue 29), which the
- * handlers check with the shared rules of `screening.ts` as the server does. The Bearer token
- * picks the demo account, else 401.
+ * handlers check with the shared rules of `screening.ts` as the server does, and the messages,
+ * interviews and hiring teams (issues 28 and 36), checked with the shared rules of `rules.ts`. The
+ * Bearer token picks the demo account, else 401.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
@@ -28,6 +29,14 @@ import {
   PASSWORD_RESET_MESSAGES,
   isFinalStatus,
   validationSummary,
+  DEFAULT_SCORECARD_CRITERIA,
+  TEAM_LIMITS,
+  TEAM_MESSAGES,
+  mentionedMembers,
+  ratingsProblem,
+  roleMay,
+  scorecardSummary,
+  type TeamCapability,
 } from '../rules.ts';
 import {
   SCREENING_MESSAGES,
@@ -64,6 +73,7 @@ export const handlerGroupNames = [
   'notifications',
   'conversations',
   'interviews',
+  'team',
   'settings',
   'dashboard',
   'jobs',
@@ -475,6 +485,425 @@ function conversationHandlers(state: MockState): HttpHandler[] {
   ];
 }
 
+/** The demo company's name (its owner account's business name). */
+const COMPANY_NAME = demo.companies[0].name;
+
+/** The pending invitation of link `token` in `state` (not revoked, used or expired), or undefined. */
+function pendingInvitation(state: MockState, token: string) {
+  const id = state.team.invitationTokens.get(token);
+  return state.team.invitations.find((i) => i.id === id && Date.parse(i.expires_at) > Date.now());
+}
+
+/**
+ * Registers `draft` through pending `invitation` (issue 36): a new business account joins the
+ * demo company with the invited role, the invitation is used up, and the business token signs in
+ * as the new member from now on (`state.team.youId`, `state.team.joined`).
+ * @returns the new account's user
+ */
+function joinByInvitation(
+  state: MockState,
+  invitation: Schemas['TeamInvitation'],
+  draft: Schemas['RegisterRequest'],
+): Schemas['User'] {
+  const first = draft.first_name?.trim() ?? '';
+  const last = draft.last_name?.trim() ?? '';
+  const user: Schemas['User'] = {
+    ...demoAccounts.business.user,
+    id: state.newId(),
+    first_name: first,
+    last_name: last,
+    business_name: COMPANY_NAME,
+    team_role: invitation.role,
+    email: invitation.email,
+    email_verified: true,
+    created_at: stamp(),
+  };
+  const member: demo.DemoTeamMember = {
+    id: state.newId(),
+    user_id: user.id,
+    name: `${first} ${last}`.trim() || invitation.email.split('@')[0]!,
+    email: invitation.email,
+    role: invitation.role,
+    joined_at: stamp(),
+  };
+  state.team.members.push(member);
+  state.team.invitations = state.team.invitations.filter((i) => i.id !== invitation.id);
+  state.team.youId = member.id;
+  state.team.joined = user;
+  return user;
+}
+
+/**
+ * The hiring-team handlers (issue 36, decision 238) over `state`, with the server's rules and
+ * messages (`roleMay`, `TEAM_MESSAGES`, `mentionedMembers`, `ratingsProblem`,
+ * `scorecardSummary`). The business token signs in as member `state.team.youId` (the owner by
+ * default): a role without the capability an operation needs answers 403 as the server's gate
+ * does (`company` for role changes and invitations, `postings` for hiring teams), and an
+ * interviewer sees only the postings and applications of their hiring teams (404 otherwise).
+ * Members, invitations, hiring teams, notes and scorecards persist; the activity log is built
+ * from the application's timeline, notes, scorecards, messages and interviews as they are now.
+ */
+function teamHandlers(state: MockState): HttpHandler[] {
+  const you = () => state.team.members.find((m) => m.id === state.team.youId);
+  const seen = (m: demo.DemoTeamMember): Schemas['TeamMember'] => ({
+    ...m,
+    is_you: m.id === state.team.youId,
+  });
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');
+  /** The 403 body when the signed-in member left the company or lacks `capability`, else null. */
+  const refusal = (capability?: TeamCapability) => {
+    const me = you();
+    if (!me) return { message: TEAM_MESSAGES.notMember };
+    return capability && !roleMay(me.role, capability)
+      ? { message: TEAM_MESSAGES.forbidden(me.role, capability) }
+      : null;
+  };
+  const onTeam = (postingId: string, memberId: string) =>
+    (state.team.hiringTeams[postingId] ?? []).includes(memberId);
+  /** Posting `id` when the signed-in member sees it (an interviewer: one of their hiring teams). */
+  const postingInScope = (id: string) => {
+    const me = you();
+    const posting = byId(state.postings, id);
+    return me && posting && (roleMay(me.role, 'allApplications') || onTeam(id, me.id))
+      ? posting
+      : undefined;
+  };
+  const applicationInScope = (id: string) => {
+    const application = byId(state.businessApplications, id);
+    return application && postingInScope(application.posting.id) ? application : undefined;
+  };
+  const criteriaOf = (application: Schemas['BusinessApplication']) =>
+    byId(state.postings, application.posting.id)?.scorecard_criteria ?? [
+      ...DEFAULT_SCORECARD_CRITERIA,
+    ];
+  const pending = () =>
+    state.team.invitations
+      .filter((i) => Date.parse(i.expires_at) > Date.now())
+      .sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const hiringTeamOf = (postingId: string): Schemas['HiringTeam'] => ({
+    posting_id: postingId,
+    members: state.team.members
+      .filter((m) => onTeam(postingId, m.id))
+      .sort(byName)
+      .map(seen),
+  });
+  /** What member `memberId` wrote keeps their name, without the member id (they left). */
+  const forget = (memberId: string) => {
+    const anonymous = (a: Schemas['TeamAuthor']) =>
+      a.member_id === memberId ? { member_id: null, name: a.name } : a;
+    for (const note of state.team.notes) {
+      note.author = anonymous(note.author);
+      note.mentions = note.mentions.map(anonymous);
+    }
+    for (const card of state.team.scorecards) card.author = anonymous(card.author);
+  };
+  /** The activity of `application`, newest first (later entries first among equal times). */
+  const activityOf = (application: Schemas['BusinessApplication']) => {
+    const { first_name, last_name } = application.applicant;
+    const applicant = { role: 'customer' as const, name: `${first_name} ${last_name}` };
+    const company = { role: 'business' as const, name: COMPANY_NAME };
+    const entry = (
+      id: string,
+      kind: Schemas['ActivityKind'],
+      at: string,
+      actor: Schemas['ActivityEntry']['actor'],
+      fields: Partial<Schemas['ActivityEntry']> = {},
+    ): Schemas['ActivityEntry'] => ({
+      id,
+      kind,
+      at,
+      actor,
+      status: null,
+      recommendation: null,
+      ...fields,
+    });
+    const entries: Schemas['ActivityEntry'][] = [
+      ...application.timeline.map((step, index) =>
+        entry(
+          `event:${application.id}:${index}`,
+          step.status === 'submitted' ? 'applied' : 'stage_changed',
+          step.created_at,
+          step.status === 'submitted' || step.status === 'withdrawn' ? applicant : company,
+          { status: step.status },
+        ),
+      ),
+      ...state.conversations.b
+        .filter((c) => c.application_id === application.id)
+        .flatMap((c) => c.entries.filter((e) => e.kind === 'message'))
+        .map((e) =>
+          entry(`message:${e.id}`, 'message_sent', e.created_at, {
+            role: e.author.role,
+            name: e.author.name,
+          }),
+        ),
+      ...state.interviews.b
+        .filter((i) => i.application_id === application.id)
+        .flatMap((i) => [
+          entry(`interview:${i.id}:proposed`, 'interview_proposed', i.created_at, company),
+          ...(i.status === 'booked' || i.status === 'completed'
+            ? [entry(`interview:${i.id}:booked`, 'interview_booked', i.updated_at, applicant)]
+            : []),
+          ...(i.status === 'declined' || i.status === 'cancelled'
+            ? [
+                entry(
+                  `interview:${i.id}:${i.status}`,
+                  i.status === 'declined' ? 'interview_declined' : 'interview_cancelled',
+                  i.updated_at,
+                  i.ended_by === 'customer' ? applicant : company,
+                ),
+              ]
+            : []),
+        ]),
+      ...state.team.notes
+        .filter((n) => n.application_id === application.id)
+        .map((n) =>
+          entry(`note:${n.id}`, 'note_added', n.created_at, {
+            role: 'business',
+            name: n.author.name,
+          }),
+        ),
+      ...state.team.scorecards
+        .filter((c) => c.application_id === application.id)
+        .map((c) =>
+          entry(
+            `scorecard:${c.id}`,
+            'scorecard_submitted',
+            c.updated_at,
+            { role: 'business', name: c.author.name },
+            { recommendation: c.recommendation },
+          ),
+        ),
+    ];
+    return entries
+      .map((e, index) => ({ e, index }))
+      .sort((a, b) => Date.parse(b.e.at) - Date.parse(a.e.at) || b.index - a.index)
+      .map(({ e }) => e);
+  };
+
+  return [
+    http.get('/api/v1/b/team/members', ({ response }) => {
+      const refused = refusal();
+      if (refused) return response(403).json(refused);
+      const members = [...state.team.members].sort(
+        (a, b) => Number(b.role === 'owner') - Number(a.role === 'owner') || byName(a, b),
+      );
+      return response(200).json({ data: members.map(seen) });
+    }),
+    // The server's order: the gate (`company`), the member, then the hand-over and owner rules.
+    http.patch('/api/v1/b/team/members/{id}', async ({ request, params, response }) => {
+      const refused = refusal('company');
+      if (refused) return response(403).json(refused);
+      const me = you()!;
+      const target = byId(state.team.members, params.id);
+      if (!target) return response(404).json(NOT_FOUND);
+      const { role } = await request.json();
+      if (target.role === role) return response(200).json({ data: seen(target) });
+      if (role === 'owner') {
+        if (me.role !== 'owner')
+          return response(403).json({ message: TEAM_MESSAGES.onlyOwnerTransfers });
+        if (target.role !== 'admin')
+          return response(409).json({ message: TEAM_MESSAGES.transferToAdmin });
+        me.role = 'admin';
+      } else if (target.role === 'owner') {
+        if (me.role !== 'owner') return response(403).json({ message: TEAM_MESSAGES.adminOwner });
+        return response(409).json({ message: TEAM_MESSAGES.ownerRole });
+      }
+      target.role = role;
+      return response(200).json({ data: seen(target) });
+    }),
+    // Anyone may leave; removing someone else needs `company`; the owner can be neither.
+    http.delete('/api/v1/b/team/members/{id}', ({ params, response }) => {
+      const me = you();
+      if (!me) return response(403).json({ message: TEAM_MESSAGES.notMember });
+      const target = byId(state.team.members, params.id);
+      if (!target) return response(404).json(NOT_FOUND);
+      const self = target.id === me.id;
+      if (!self && !roleMay(me.role, 'company'))
+        return response(403).json({ message: TEAM_MESSAGES.forbidden(me.role, 'company') });
+      if (target.role === 'owner')
+        return self
+          ? response(409).json({ message: TEAM_MESSAGES.ownerLeaves })
+          : response(403).json({ message: TEAM_MESSAGES.adminOwner });
+      state.team.members = state.team.members.filter((m) => m.id !== target.id);
+      for (const [posting, ids] of Object.entries(state.team.hiringTeams))
+        state.team.hiringTeams[posting] = ids.filter((id) => id !== target.id);
+      forget(target.id);
+      return response(204).empty();
+    }),
+    http.get('/api/v1/b/team/invitations', ({ response }) => {
+      const refused = refusal('company');
+      if (refused) return response(403).json(refused);
+      return response(200).json({ data: pending() });
+    }),
+    // An address with an account is refused; a pending invitation of the address is replaced.
+    http.post('/api/v1/b/team/invitations', async ({ request, response }) => {
+      const refused = refusal('company');
+      if (refused) return response(403).json(refused);
+      const { email: sent, role } = await request.json();
+      const email = sent.trim().toLowerCase();
+      const accounts = [
+        demoAccounts.customer.email,
+        demoAccounts.business.email,
+        ...state.team.members.map((m) => m.email),
+      ];
+      if (accounts.some((address) => address.toLowerCase() === email))
+        return response(422).json(invalid({ email: [TEAM_MESSAGES.emailHasAccount] }));
+      state.team.invitations = state.team.invitations.filter((i) => i.email !== email);
+      const now = Date.now();
+      const invitation: Schemas['TeamInvitation'] = {
+        id: state.newId(),
+        email,
+        role,
+        invited_by: you()!.name,
+        created_at: stamp(now),
+        expires_at: stamp(now + TEAM_LIMITS.invitationValidityMs),
+      };
+      state.team.invitations.unshift(invitation);
+      state.team.invitationTokens.set(`invitation-${invitation.id}`, invitation.id);
+      return response(201).json({ data: invitation });
+    }),
+    http.delete('/api/v1/b/team/invitations/{id}', ({ params, response }) => {
+      const refused = refusal('company');
+      if (refused) return response(403).json(refused);
+      if (!pending().some((i) => i.id === params.id)) return response(404).json(NOT_FOUND);
+      state.team.invitations = state.team.invitations.filter((i) => i.id !== params.id);
+      return response(204).empty();
+    }),
+    http.get('/api/v1/auth/invitation', ({ request, response }) => {
+      const token = new URL(request.url).searchParams.get('token') ?? '';
+      const invitation = pendingInvitation(state, token);
+      if (!invitation) return response(404).json({ message: TEAM_MESSAGES.invitationInvalid });
+      const { email, role, expires_at } = invitation;
+      return response(200).json({
+        data: { company_name: COMPANY_NAME, email, role, expires_at },
+      });
+    }),
+    http.get('/api/v1/b/postings/{id}/hiring-team', ({ params, response }) => {
+      const refused = refusal();
+      if (refused) return response(403).json(refused);
+      if (!postingInScope(params.id)) return response(404).json(NOT_FOUND);
+      return response(200).json({ data: hiringTeamOf(params.id) });
+    }),
+    http.put('/api/v1/b/postings/{id}/hiring-team', async ({ request, params, response }) => {
+      const refused = refusal('postings');
+      if (refused) return response(403).json(refused);
+      if (!postingInScope(params.id)) return response(404).json(NOT_FOUND);
+      const { member_ids } = await request.json();
+      const wanted = [...new Set(member_ids.map((id) => id.toLowerCase()))];
+      if (!wanted.every((id) => byId(state.team.members, id)))
+        return response(422).json(invalid({ member_ids: [TEAM_MESSAGES.hiringTeamMembers] }));
+      state.team.hiringTeams[params.id] = wanted;
+      return response(200).json({ data: hiringTeamOf(params.id) });
+    }),
+    http.get('/api/v1/b/applications/{id}/notes', ({ params, response }) => {
+      const refused = refusal();
+      if (refused) return response(403).json(refused);
+      if (!applicationInScope(params.id)) return response(404).json(NOT_FOUND);
+      const notes = state.team.notes.filter((n) => n.application_id === params.id);
+      return response(200).json({
+        data: [...notes].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at)),
+      });
+    }),
+    // Mentions: the members other than the author who see the application (as the server).
+    http.post('/api/v1/b/applications/{id}/notes', async ({ request, params, response }) => {
+      const refused = refusal();
+      if (refused) return response(403).json(refused);
+      const me = you()!;
+      const application = applicationInScope(params.id);
+      if (!application) return response(404).json(NOT_FOUND);
+      const text = (await request.json()).body.replace(/\r\n?/g, '\n').trim();
+      if (!text) return response(422).json(invalid({ body: [TEAM_MESSAGES.noteRequired] }));
+      if (text.length > TEAM_LIMITS.noteMaxLength)
+        return response(422).json(invalid({ body: [TEAM_MESSAGES.noteTooLong] }));
+      const candidates = state.team.members.filter(
+        (m) =>
+          m.id !== me.id &&
+          (roleMay(m.role, 'allApplications') || onTeam(application.posting.id, m.id)),
+      );
+      const note: Schemas['ApplicationNote'] = {
+        id: state.newId(),
+        application_id: application.id,
+        author: { member_id: me.id, name: me.name },
+        body: text,
+        mentions: mentionedMembers(text, candidates).map((m) => ({
+          member_id: m.id,
+          name: m.name,
+        })),
+        created_at: stamp(),
+      };
+      state.team.notes.push(note);
+      return response(201).json({ data: note });
+    }),
+    // Others' scorecards stay hidden (no data, no summary) until the caller submitted theirs.
+    http.get('/api/v1/b/applications/{id}/scorecards', ({ params, response }) => {
+      const refused = refusal();
+      if (refused) return response(403).json(refused);
+      const me = you()!;
+      const application = applicationInScope(params.id);
+      if (!application) return response(404).json(NOT_FOUND);
+      const criteria = criteriaOf(application);
+      const mine = (c: Schemas['Scorecard']) => c.author.member_id === me.id;
+      const cards = state.team.scorecards
+        .filter((c) => c.application_id === application.id)
+        .sort(
+          (a, b) =>
+            Number(mine(b)) - Number(mine(a)) ||
+            Date.parse(b.updated_at) - Date.parse(a.updated_at),
+        );
+      const own = cards.some(mine);
+      return response(200).json({
+        data: own ? cards : [],
+        meta: {
+          criteria,
+          own_submitted: own,
+          submitted_count: cards.length,
+          summary: own ? scorecardSummary(cards, criteria) : null,
+        },
+      });
+    }),
+    // One per member and application: 201 for the first, 200 when it replaces the earlier one.
+    http.post('/api/v1/b/applications/{id}/scorecards', async ({ request, params, response }) => {
+      const refused = refusal();
+      if (refused) return response(403).json(refused);
+      const me = you()!;
+      const application = applicationInScope(params.id);
+      if (!application) return response(404).json(NOT_FOUND);
+      const input = await request.json();
+      const problem = ratingsProblem(input.ratings, criteriaOf(application));
+      if (problem) return response(422).json(invalid({ ratings: [problem] }));
+      const comment = input.comment.replace(/\r\n?/g, '\n').trim();
+      if (comment.length > TEAM_LIMITS.scorecardCommentMaxLength)
+        return response(422).json(invalid({ comment: [TEAM_MESSAGES.commentTooLong] }));
+      const fields = {
+        recommendation: input.recommendation,
+        ratings: input.ratings.map(({ criterion, rating }) => ({ criterion, rating })),
+        comment,
+        updated_at: stamp(),
+      };
+      const earlier = state.team.scorecards.find(
+        (c) => c.application_id === application.id && c.author.member_id === me.id,
+      );
+      if (earlier) return response(200).json({ data: Object.assign(earlier, fields) });
+      const created: Schemas['Scorecard'] = {
+        id: state.newId(),
+        application_id: application.id,
+        author: { member_id: me.id, name: me.name },
+        created_at: fields.updated_at,
+        ...fields,
+      };
+      state.team.scorecards.push(created);
+      return response(201).json({ data: created });
+    }),
+    http.get('/api/v1/b/applications/{id}/activity', ({ params, response }) => {
+      const refused = refusal();
+      if (refused) return response(403).json(refused);
+      const application = applicationInScope(params.id);
+      if (!application) return response(404).json(NOT_FOUND);
+      return response(200).json({ data: activityOf(application) });
+    }),
+  ];
+}
+
 /** Every operation's normal handler, by group, over `state`. */
 export function createHandlerGroups(state: MockState = mockState): HandlerGroups {
   const area = (a: string) => (a === 'b' ? 'b' : 'c');
@@ -548,9 +977,27 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
           email === demoAccounts.business.email ? demoAccounts.business : demoAccounts.customer;
         return response(200).json(authAnswer(account));
       }),
-      http.post('/api/v1/auth/register', ({ response }) =>
-        response(201).json(authAnswer(demoAccounts.customer)),
-      ),
+      // A business with `invitation_token` (JSON, issue 36) joins the demo company with the
+      // invited role (422 for a token not pending, or another address); else the customer.
+      http.post('/api/v1/auth/register', async ({ request, response }) => {
+        const isJson = /json/i.test(request.headers.get('content-type') ?? '');
+        const draft = isJson ? await request.json().catch(() => null) : null;
+        if (draft?.role !== 'business' || draft.invitation_token === undefined)
+          return response(201).json(authAnswer(demoAccounts.customer));
+        const invitation = pendingInvitation(state, draft.invitation_token);
+        if (!invitation)
+          return response(422).json(
+            invalid({ invitation_token: [TEAM_MESSAGES.invitationInvalid] }),
+          );
+        if (draft.email.trim().toLowerCase() !== invitation.email)
+          return response(422).json(invalid({ email: [TEAM_MESSAGES.invitationEmail] }));
+        const user = joinByInvitation(state, invitation, draft);
+        return response(201).json({
+          user,
+          token: demoAccounts.business.token,
+          roles: ['business'],
+        });
+      }),
       http.post('/api/v1/auth/forgot-password', ({ response }) =>
         response(200).json({ message: PASSWORD_RESET_MESSAGES.linkSent }),
       ),
@@ -563,7 +1010,10 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
       http.get('/api/v1/auth/user', ({ request, response }) => {
         const account = accountOf(request);
         if (!account) return response(401).json(UNAUTHENTICATED);
-        return response(200).json({ user: account.user, roles: [account.user.role] });
+        // After joining by invitation (issue 36) the business token is the new member's.
+        const user =
+          account === demoAccounts.business && state.team.joined ? state.team.joined : account.user;
+        return response(200).json({ user, roles: [user.role] });
       }),
     ],
     session: [
@@ -664,6 +1114,7 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
     ],
     conversations: conversationHandlers(state),
     interviews: interviewHandlers(state),
+    team: teamHandlers(state),
     settings: [
       http.get('/api/v1/{area}/settings/notification', ({ response }) =>
         response(200).json(done('Settings retrieved successfully', demo.settings.notification)),

@@ -11,10 +11,13 @@ export * as demo from './demo.ts';
 export {
   DEMO_PASSWORD,
   DEMO_VERIFICATION_TOKEN,
+  DEMO_INVITATION_TOKEN,
   EXPIRED_VERIFICATION_TOKEN,
   demoAccounts,
   conversationIds,
   demoIds,
+  teamApplicationIds,
+  teamMemberIds,
   pageMeta,
   summaryOf,
   type Schemas,

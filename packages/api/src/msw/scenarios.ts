@@ -10,6 +10,7 @@ import {
   INTERVIEW_MESSAGES,
   PUBLISH_INCOMPLETE_MESSAGE,
   PUBLISH_REQUIRED_MESSAGES,
+  TEAM_MESSAGES,
   applicationMoveRefusal,
 } from '../rules.ts';
 import * as demo from './demo.ts';
@@ -55,6 +56,14 @@ const statusError = { status: 'error', message: '' } as const;
 /** The demo data without any interview (issue 28). */
 const withoutInterviews = createMockState();
 withoutInterviews.interviews = { b: [], c: [] };
+
+/** The business token signs in as the demo company's interviewer, Kenji Watanabe (issue 36). */
+const asInterviewer = createMockState();
+asInterviewer.team.youId = demo.teamMemberIds.interviewer;
+
+/** The business token signs in as the demo company's recruiter, Elena Marsh (issue 36). */
+const asRecruiter = createMockState();
+asRecruiter.team.youId = demo.teamMemberIds.recruiter;
 
 const many = createMockState(true);
 many.notifications.c = Array.from({ length: 150 }, (_, index) => ({
@@ -217,6 +226,30 @@ function createScenarios() {
       bookTaken: group('interviews', [
         http.post('/api/v1/c/interviews/{id}/book', ({ response }) =>
           response(409).json({ message: INTERVIEW_MESSAGES.alreadyBooked }),
+        ),
+      ]),
+    },
+    team: {
+      ...common.team,
+      /** Only the owner: no other member, invitation, hiring team, note or scorecard. */
+      empty: none.team,
+      /**
+       * The signed-in member is the interviewer (Kenji Watanabe, on the robotics posting's hiring
+       * team): the invitations and role changes answer 403 `TEAM_MESSAGES.forbidden('interviewer',
+       * 'company')`, setting a hiring team 403 (`'postings'`); he has submitted no scorecard on Luca
+       * Bianchi's application (hidden) and one on Maya Okafor's (visible). Over a state of its own.
+       */
+      interviewer: createHandlerGroups(asInterviewer).team,
+      /**
+       * The signed-in member is the recruiter (Elena Marsh): the invitations and role changes answer
+       * 403 `TEAM_MESSAGES.forbidden('recruiter', 'company')`; hiring teams may be set; she has
+       * submitted her scorecards on both applications (all visible). Over a state of its own.
+       */
+      recruiter: createHandlerGroups(asRecruiter).team,
+      /** The invitation link is unknown, used, revoked or expired: 404 on every token. */
+      invitationInvalid: group('team', [
+        http.get('/api/v1/auth/invitation', ({ response }) =>
+          response(404).json({ message: TEAM_MESSAGES.invitationInvalid }),
         ),
       ]),
     },

@@ -36,6 +36,27 @@ function collections(empty: boolean) {
       b: copy<Schemas['Interview']>(demo.businessInterviews),
       c: copy<Schemas['Interview']>(demo.customerInterviews),
     },
+    /** The demo company as a team (issue 36); an empty state keeps only its owner. */
+    team: {
+      /** The members, the owner first (`is_you` is set per answer from `youId`). */
+      members: empty
+        ? structuredClone([demo.teamMembers[0]!])
+        : copy<demo.DemoTeamMember>(demo.teamMembers),
+      /** The pending invitations, newest first. */
+      invitations: copy<Schemas['TeamInvitation']>(demo.teamInvitations),
+      /** The invitation id of each link token the mock knows (`DEMO_INVITATION_TOKEN`'s first). */
+      invitationTokens: new Map<string, string>(
+        empty ? [] : [[demo.DEMO_INVITATION_TOKEN, demo.teamInvitations[0]!.id]],
+      ),
+      /** The member ids of each posting's hiring team, by posting id. */
+      hiringTeams: empty ? {} : structuredClone(demo.hiringTeams),
+      notes: copy<Schemas['ApplicationNote']>(demo.applicationNotes),
+      scorecards: copy<Schemas['Scorecard']>(demo.scorecards),
+      /** The member the business token signs in as: the owner unless a scenario says otherwise. */
+      youId: demo.teamMemberIds.owner,
+      /** The account that joined by invitation (`register` with `invitation_token`), or null. */
+      joined: null as Schemas['User'] | null,
+    },
     /** How many ids {@link MockState.newId} gave. */
     sequence: 0,
   };

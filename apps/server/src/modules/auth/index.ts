@@ -8,6 +8,7 @@ import { defineModule } from '../types.ts';
 import { defineHandlers } from '../../http/context.ts';
 import {
   fieldError,
+  forbidden,
   tooManyRequests,
   validationError,
   type FieldErrors,
@@ -44,6 +45,9 @@ import { hitMany, reset } from '../../services/rateLimits.ts';
 import { authAttemptKeys } from '../../http/authAttempts.ts';
 import { refund as refundAttempt } from '../../services/rateLimits.ts';
 import { acceptSecondFactor, twoFactorEnabled } from '../../services/twoFactor.ts';
+import { isActiveMember } from '../../services/companyAccess.ts';
+import { claimInvitation } from '../team/invitations.ts';
+import { TEAM_MESSAGES } from '@hireloop/api/rules';
 
 /** Answer of a login without the code of an account whose second factor is on (422 on `otp`). */
 export const OTP_REQUIRED = 'Enter the code from your authenticator app.';
@@ -76,6 +80,9 @@ const handlers = defineHandlers({
     }
     if (!(await verifyPassword(user.passwordHash, password)))
       throw fieldError('email', INVALID_CREDENTIALS);
+    // Issue 36: a business account removed from its company (the password was right) is told so.
+    if (user.role === 'business' && !(await isActiveMember(deps.db, user.id)))
+      throw forbidden(TEAM_MESSAGES.removedSignIn);
     // Second factor (issue 35), asked only once the password was right. Its absence is not a
     // guess: the attempt's failure reservations are taken back; a wrong code counts as a failure.
     if (await twoFactorEnabled(deps.db, user.id)) {
@@ -109,6 +116,7 @@ const handlers = defineHandlers({
       first_name?: string;
       last_name?: string;
       business_name?: string;
+      invitation_token?: string;
       avatar?: unknown;
       logo?: unknown;
     };
@@ -133,6 +141,11 @@ const handlers = defineHandlers({
     let created;
     try {
       created = await deps.db.transaction(async (tx) => {
+        // Issue 36: a business registering through an invitation joins that company.
+        const invitation =
+          input.role === 'business' && input.invitation_token !== undefined
+            ? await claimInvitation(tx, input.invitation_token, input.email, now)
+            : null;
         const user = await createAccount(tx, {
           role: input.role,
           email: input.email,
@@ -140,6 +153,11 @@ const handlers = defineHandlers({
           firstName: input.first_name ?? null,
           lastName: input.last_name ?? null,
           businessName: input.business_name ?? null,
+          joins: invitation
+            ? { companyId: invitation.companyId, role: invitation.role }
+            : undefined,
+          // The invitation went to this address: following its link verified it.
+          emailVerified: invitation !== null,
           now,
         });
         if (image) {
@@ -153,13 +171,14 @@ const handlers = defineHandlers({
           await tx.update(users).set({ imageMediaId: imageId }).where(eq(users.id, user.id));
           user.imageMediaId = imageId;
         }
-        await sendVerification(tx, {
-          user,
-          email: user.email,
-          now,
-          publicUrl: deps.config.publicUrl,
-          change: false,
-        });
+        if (!invitation)
+          await sendVerification(tx, {
+            user,
+            email: user.email,
+            now,
+            publicUrl: deps.config.publicUrl,
+            change: false,
+          });
         const { plainToken } = await createToken(tx, {
           userId: user.id,
           remember: false,

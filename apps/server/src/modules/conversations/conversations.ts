@@ -7,6 +7,12 @@
  * have no conversation.
  */
 import {
+  companyMemberIds,
+  companyScope,
+  type CompanyAccess,
+} from '../../services/companyAccess.ts';
+import type { UserRow } from '../../services/sessions.ts';
+import {
   CONVERSATION_LIMITS,
   CONVERSATION_MESSAGES,
   FINAL_APPLICATION_STATUSES,
@@ -39,11 +45,26 @@ type ApplicationStatus = Schema<'ApplicationStatus'>;
 type Entry = Schema<'ConversationEntry'>;
 type Party = Schema<'ConversationParty'>;
 
-/** The reader of a conversation: a signed-in user and their side. */
+/**
+ * The reader of a conversation: a signed-in user and their side; for the business side, the
+ * member's access to the company (issue 36: every member reads the company's conversations
+ * within their scope, and each has their own read state).
+ */
 export interface Reader {
   id: string;
   role: Role;
+  company: CompanyAccess | null;
 }
+
+/** The signed-in user of a request (and their company access, `auth.company`) as a reader. */
+export const readerOf = (
+  user: UserRow,
+  auth: { company: CompanyAccess | null } | null,
+): Reader => ({
+  id: user.id,
+  role: user.role,
+  company: auth?.company ?? null,
+});
 
 /** An application as its conversation needs it: both sides and when it ended. */
 export interface ConversationRow extends Record<string, unknown> {
@@ -65,6 +86,8 @@ export interface ConversationRow extends Record<string, unknown> {
   avatar_thumb_key: string | null;
   profile_visibility: string | null;
   show_photo: boolean | null;
+  /** The company's members' user ids (issue 36): each member's streams hear the conversation. */
+  member_ids: string[];
 }
 
 /** Columns and joins of {@link ConversationRow} over `applications a`; append a WHERE. */
@@ -76,7 +99,7 @@ export const conversationFrom = sql`
          coalesce(bu.business_name, p.company_name) AS company_name, lm.thumb_key AS logo_thumb_key,
          cu.first_name, cu.last_name, cu.deleted_at AS customer_deleted_at,
          am.thumb_key AS avatar_thumb_key, ps.profile_visibility,
-         ps.show_photo_to_employers AS show_photo
+         ps.show_photo_to_employers AS show_photo, ${companyMemberIds} AS member_ids
     FROM applications a
     JOIN postings p ON p.id = a.posting_id
     JOIN companies c ON c.id = p.company_id
@@ -88,7 +111,11 @@ export const conversationFrom = sql`
 
 /** Condition: the applications `reader` has a conversation in (sent, or received by their company). */
 export const scopeOf = (reader: Reader): SQL =>
-  reader.role === 'customer' ? sql`a.user_id = ${reader.id}` : sql`c.user_id = ${reader.id}`;
+  reader.role === 'customer'
+    ? sql`a.user_id = ${reader.id}`
+    : reader.company
+      ? companyScope(reader.company)
+      : sql`FALSE`;
 
 /**
  * The application `id` if `reader` is one of its two sides.
@@ -140,6 +167,10 @@ function customerParty(row: ConversationRow, reader: Reader): Party {
 /** The side of `role` in `row`, as `reader` sees it. */
 export const partyOf = (row: ConversationRow, role: Role, reader: Reader): Party =>
   role === 'business' ? businessParty(row) : customerParty(row, reader);
+
+/** The applicant of `row` as the business sees them (e-mails and invitations to the business). */
+export const applicantAsBusinessSees = (row: ConversationRow): Party =>
+  customerParty(row, { id: row.owner_id, role: 'business', company: null });
 
 /** The other side of `reader`. */
 export const otherRole = (role: Role): Role => (role === 'customer' ? 'business' : 'customer');
@@ -420,7 +451,7 @@ export async function sendMessage(
   deps.conversationEvents.publish({
     type: 'entry',
     application_id: row.id,
-    user_ids: [row.customer_id, row.owner_id],
+    user_ids: [row.customer_id, row.owner_id, ...row.member_ids],
   });
   return toEntry(entry, row, reader);
 }
@@ -442,7 +473,7 @@ export async function markConversationRead(
   deps.conversationEvents.publish({
     type: 'read',
     application_id: row.id,
-    user_ids: [reader.role === 'customer' ? row.owner_id : row.customer_id],
+    user_ids: reader.role === 'customer' ? [row.owner_id, ...row.member_ids] : [row.customer_id],
     seen_at: now.toISOString(),
   });
   return totalUnread(deps.db, reader);

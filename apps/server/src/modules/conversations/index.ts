@@ -17,33 +17,31 @@ import {
   messagesWrittenBy,
   readConversation,
   sendMessage,
-  type Reader,
+  readerOf,
 } from './conversations.ts';
 import { sendMessageEmails } from './emails.ts';
 import { streamMessages } from './stream.ts';
-import type { UserRow } from '../../services/sessions.ts';
-
-/** The signed-in user as a conversation's reader. */
-const readerOf = (user: UserRow): Reader => ({ id: user.id, role: user.role });
 
 const handlers = defineHandlers({
-  async listConversations({ query, user, deps }) {
-    return listConversations(deps.db, readerOf(user), query);
+  async listConversations({ query, user, auth, deps }) {
+    return listConversations(deps.db, readerOf(user, auth), query);
   },
 
-  async listApplicationMessages({ params, query, user, deps, now }) {
-    return readConversation(deps.db, readerOf(user), params.id, query, now);
+  async listApplicationMessages({ params, query, user, auth, deps, now }) {
+    return readConversation(deps.db, readerOf(user, auth), params.id, query, now);
   },
 
-  async sendApplicationMessage({ params, body, user, deps, now, reply }) {
-    const entry = await sendMessage(deps, readerOf(user), params.id, body.body, now);
+  async sendApplicationMessage({ params, body, user, auth, deps, now, reply }) {
+    const entry = await sendMessage(deps, readerOf(user, auth), params.id, body.body, now);
     reply.code(201);
     return { data: entry };
   },
 
-  async markConversationRead({ params, user, deps, now }) {
+  async markConversationRead({ params, user, auth, deps, now }) {
     return {
-      data: { unread_count: await markConversationRead(deps, readerOf(user), params.id, now) },
+      data: {
+        unread_count: await markConversationRead(deps, readerOf(user, auth), params.id, now),
+      },
     };
   },
 

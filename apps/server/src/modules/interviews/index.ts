@@ -8,8 +8,7 @@ import { INTERVIEW_MESSAGES, proposalProblems, reasonProblem } from '@hireloop/a
 import { defineModule } from '../types.ts';
 import { defineHandlers } from '../../http/context.ts';
 import { validationError, fieldError } from '../../lib/errors.ts';
-import type { UserRow } from '../../services/sessions.ts';
-import type { Reader } from '../conversations/conversations.ts';
+import { readerOf } from '../conversations/conversations.ts';
 import {
   bookInterview,
   endInterview,
@@ -21,41 +20,46 @@ import {
 } from './interviews.ts';
 import { sendInterviewReminders } from './reminders.ts';
 
-const readerOf = (user: UserRow): Reader => ({ id: user.id, role: user.role });
-
 const handlers = defineHandlers({
-  async proposeInterview({ params, body, user, deps, now, reply }) {
-    const interview = await proposeInterview(deps, readerOf(user), params.id, body, now);
+  async proposeInterview({ params, body, user, auth, deps, now, reply }) {
+    const interview = await proposeInterview(deps, readerOf(user, auth), params.id, body, now);
     reply.code(201);
     return { data: interview };
   },
 
-  async listInterviews({ query, user, deps, now }) {
-    return listInterviews(deps.db, readerOf(user), query, now);
+  async listInterviews({ query, user, auth, deps, now }) {
+    return listInterviews(deps.db, readerOf(user, auth), query, now);
   },
 
-  async bookInterview({ params, body, user, deps, now }) {
-    return { data: await bookInterview(deps, readerOf(user), params.id, body.slot, now) };
+  async bookInterview({ params, body, user, auth, deps, now }) {
+    return { data: await bookInterview(deps, readerOf(user, auth), params.id, body.slot, now) };
   },
 
-  async declineInterview({ params, body, user, deps, now }) {
+  async declineInterview({ params, body, user, auth, deps, now }) {
     return {
-      data: await endInterview(deps, readerOf(user), params.id, 'declined', body.reason, now),
+      data: await endInterview(deps, readerOf(user, auth), params.id, 'declined', body.reason, now),
     };
   },
 
-  async cancelInterview({ params, body, user, deps, now }) {
+  async cancelInterview({ params, body, user, auth, deps, now }) {
     return {
-      data: await endInterview(deps, readerOf(user), params.id, 'cancelled', body.reason, now),
+      data: await endInterview(
+        deps,
+        readerOf(user, auth),
+        params.id,
+        'cancelled',
+        body.reason,
+        now,
+      ),
     };
   },
 
-  async rescheduleInterview({ params, body, user, deps, now }) {
-    return { data: await rescheduleInterview(deps, readerOf(user), params.id, body, now) };
+  async rescheduleInterview({ params, body, user, auth, deps, now }) {
+    return { data: await rescheduleInterview(deps, readerOf(user, auth), params.id, body, now) };
   },
 
-  async getInterviewCalendar({ params, user, deps, now, reply }) {
-    const text = await interviewCalendar(deps, readerOf(user), params.id, now);
+  async getInterviewCalendar({ params, user, auth, deps, now, reply }) {
+    const text = await interviewCalendar(deps, readerOf(user, auth), params.id, now);
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', 'attachment; filename="interview.ics"')

@@ -26,6 +26,7 @@ import {
   conversationOf,
   endedAt,
   otherRole,
+  applicantAsBusinessSees,
   partyOf,
   scopeOf,
   type ConversationRow,
@@ -148,7 +149,10 @@ async function answer(
   reader: Reader,
   now: Date,
 ): Promise<Interview> {
-  const booked = reader.role === 'business' ? await bookedTimesOf(db, reader.id, now) : [];
+  const booked =
+    reader.role === 'business' && reader.company
+      ? await bookedTimesOf(db, reader.company.ownerId, now)
+      : [];
   return toInterview(row, conversation, reader, now, booked);
 }
 
@@ -212,10 +216,7 @@ function invitationText(
   url: string,
   now: Date,
 ): string {
-  const applicant = partyOf(conversation, 'customer', {
-    id: conversation.owner_id,
-    role: 'business',
-  });
+  const applicant = applicantAsBusinessSees(conversation);
   return invitationCalendar({
     id: row.id,
     sequence: num(row.sequence),
@@ -325,10 +326,10 @@ export async function proposeInterview(
     const [created] = await queryRows<InterviewRow>(
       tx,
       sql`INSERT INTO interviews (application_id, kind, duration_minutes, location, note, slots,
-                                  status, created_at, updated_at)
+                                  status, proposed_by, created_at, updated_at)
           VALUES (${conversation.id}, ${input.kind}, ${input.duration_minutes}, ${input.location.trim()},
                   ${input.note?.trim() || null}, ${JSON.stringify(slots)}::jsonb, 'proposed',
-                  ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
+                  ${reader.id}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
           ON CONFLICT (application_id) WHERE status IN ('proposed', 'booked') DO NOTHING
           RETURNING *`,
     );
@@ -393,7 +394,10 @@ export async function listInterviews(
     ? await queryRows<ConversationRow>(db, sql`${conversationFrom} WHERE a.id IN ${sqlList(ids)}`)
     : [];
   const byId = new Map(conversations.map((row) => [row.id, row]));
-  const booked = reader.role === 'business' ? await bookedTimesOf(db, reader.id, now) : [];
+  const booked =
+    reader.role === 'business' && reader.company
+      ? await bookedTimesOf(db, reader.company.ownerId, now)
+      : [];
   const total = rows.length
     ? num(rows[0]!.total)
     : num(

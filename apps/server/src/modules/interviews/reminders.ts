@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { queueEmail } from '../../services/mail.ts';
-import { conversationFrom, partyOf } from '../conversations/conversations.ts';
+import { applicantAsBusinessSees, conversationFrom } from '../conversations/conversations.ts';
 import type { ConversationRow } from '../conversations/conversations.ts';
 import { iso, num, type DbTime } from '../marketplace/rows.ts';
 import { whenText } from './interviews.ts';
@@ -67,10 +67,7 @@ export async function sendInterviewReminders(deps: AppDeps): Promise<number> {
         );
         if (!conversation) continue;
         const when = whenText(new Date(iso(interview.starts_at)), num(interview.duration_minutes));
-        const applicant = partyOf(conversation, 'customer', {
-          id: conversation.owner_id,
-          role: 'business',
-        });
+        const applicant = applicantAsBusinessSees(conversation);
         for (const side of ['customer', 'business'] as const) {
           const area = side === 'customer' ? 'c' : 'b';
           const userId = side === 'customer' ? conversation.customer_id : conversation.owner_id;

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { defineHandlers, type AppDeps } from '../../http/context.ts';
+import type { CompanyAccess } from '../../services/companyAccess.ts';
 import type { Schema } from '../../contract/types.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { queryRows } from '../../db/client.ts';
@@ -68,14 +69,14 @@ function attachment(filename: string): string {
  */
 async function putOnline(
   deps: AppDeps,
-  ownerId: string,
+  access: CompanyAccess,
   id: string,
   now: Date,
   log: FastifyBaseLogger,
   rule: { from: 'draft' | 'closed'; refusal: string; check?: (row: PostingRow) => void },
 ): Promise<Schema<'Posting'>> {
   await deps.db.transaction(async (tx) => {
-    const row = await findOwnPosting(tx, ownerId, id, { forUpdate: true });
+    const row = await findOwnPosting(tx, access, id, { forUpdate: true });
     if (!row) throw notFound('Posting not found.');
     requireStatus(row, rule.from, rule.refusal);
     rule.check?.(row);
@@ -84,46 +85,46 @@ async function putOnline(
   });
   invalidateJobSearch();
   runJobAlerts(deps).catch((error: unknown) => log.warn({ err: error }, 'job alerts failed'));
-  const row = await findOwnPosting(deps.db, ownerId, id);
+  const row = await findOwnPosting(deps.db, access, id);
   return toPosting(row!);
 }
 /** The handlers of the business area's marketplace operations (see the module comment). */
 export const businessHandlers = defineHandlers({
-  async getBusinessDashboard({ deps, user }) {
-    return { data: await businessDashboard(deps.db, user.id) };
+  async getBusinessDashboard({ deps, company }) {
+    return { data: await businessDashboard(deps.db, company) };
   },
 
-  async listPostings({ deps, user, query }) {
+  async listPostings({ deps, company, query }) {
     const { page, perPage, offset } = paging(query);
     const q = query.q?.trim();
     const { rows, total } = await listOwnPostings(
       deps.db,
-      user.id,
+      company,
       { statuses: query.status ?? [], titleLike: q ? containsPattern(q) : null },
       { perPage, offset },
     );
     return { data: rows.map(toPosting), meta: pageMeta(page, perPage, total) };
   },
 
-  async createPosting({ deps, user, body, reply, now }) {
+  async createPosting({ deps, company: access, body, reply, now }) {
     const fields = postingFields(body);
-    const company = await ownCompany(deps.db, user.id);
+    const company = await ownCompany(deps.db, access.ownerId);
     const id = await insertDraft(deps.db, company, fields, now);
-    const row = await findOwnPosting(deps.db, user.id, id);
+    const row = await findOwnPosting(deps.db, access, id);
     void reply.code(201);
     return { data: toPosting(row!) };
   },
 
-  async getPosting({ deps, user, params }) {
-    const row = await findOwnPosting(deps.db, user.id, params.id);
+  async getPosting({ deps, company, params }) {
+    const row = await findOwnPosting(deps.db, company, params.id);
     if (!row) throw notFound('Posting not found.');
     return { data: toPosting(row) };
   },
 
-  async updatePosting({ deps, user, params, body, now }) {
+  async updatePosting({ deps, company, params, body, now }) {
     const fields = postingFields(body);
     await deps.db.transaction(async (tx) => {
-      const row = await findOwnPosting(tx, user.id, params.id, { forUpdate: true });
+      const row = await findOwnPosting(tx, company, params.id, { forUpdate: true });
       if (!row) throw notFound('Posting not found.');
       if (row.status === 'closed') throw conflict('A closed posting cannot be edited.');
       let reevaluate = false;
@@ -135,13 +136,13 @@ export const businessHandlers = defineHandlers({
       if (reevaluate) await reevaluateApplications(tx, row.id, fields.screeningQuestions);
     });
     invalidateJobSearch();
-    const row = await findOwnPosting(deps.db, user.id, params.id);
+    const row = await findOwnPosting(deps.db, company, params.id);
     return { data: toPosting(row!) };
   },
 
-  async deletePosting({ deps, user, params }) {
+  async deletePosting({ deps, company, params }) {
     await deps.db.transaction(async (tx) => {
-      const row = await findOwnPosting(tx, user.id, params.id, { forUpdate: true });
+      const row = await findOwnPosting(tx, company, params.id, { forUpdate: true });
       if (!row) throw notFound('Posting not found.');
       requireStatus(row, 'draft', 'Only drafts can be deleted. Close a published posting instead.');
       await deletePostingRow(tx, row.id);
@@ -149,8 +150,8 @@ export const businessHandlers = defineHandlers({
     return { message: 'The draft was deleted.' };
   },
 
-  async publishPosting({ deps, user, params, now, request }) {
-    const data = await putOnline(deps, user.id, params.id, now, request.log, {
+  async publishPosting({ deps, company, params, now, request }) {
+    const data = await putOnline(deps, company, params.id, now, request.log, {
       from: 'draft',
       refusal: 'Only drafts can be published.',
       check: (row) => assertPublishable(storedFields(row)),
@@ -158,18 +159,18 @@ export const businessHandlers = defineHandlers({
     return { data };
   },
 
-  async reopenPosting({ deps, user, params, now, request }) {
+  async reopenPosting({ deps, company, params, now, request }) {
     // Applications closed with the posting stay closed: their applicants were told.
-    const data = await putOnline(deps, user.id, params.id, now, request.log, {
+    const data = await putOnline(deps, company, params.id, now, request.log, {
       from: 'closed',
       refusal: 'Only closed postings can be reopened.',
     });
     return { data };
   },
 
-  async closePosting({ deps, user, params, now }) {
+  async closePosting({ deps, company, params, now }) {
     const notified = await deps.db.transaction(async (tx) => {
-      const row = await findOwnPosting(tx, user.id, params.id, { forUpdate: true });
+      const row = await findOwnPosting(tx, company, params.id, { forUpdate: true });
       if (!row) throw notFound('Posting not found.');
       requireStatus(row, 'published', 'Only published postings can be closed.');
       return closePostingIn(
@@ -181,13 +182,13 @@ export const businessHandlers = defineHandlers({
       );
     });
     invalidateJobSearch();
-    const row = await findOwnPosting(deps.db, user.id, params.id);
+    const row = await findOwnPosting(deps.db, company, params.id);
     return { data: toPosting(row!), notified_applicants: notified };
   },
 
-  async listReceivedApplications({ deps, user, query, now }) {
+  async listReceivedApplications({ deps, company, query, now }) {
     const { page, perPage, offset } = paging(query);
-    const parts = [receivedBy(user.id)];
+    const parts = [receivedBy(company)];
     if (query.posting_id) parts.push(sql`a.posting_id = ${query.posting_id}`);
     if (query.status?.length) parts.push(sql`a.status IN ${sqlList(query.status)}`);
     if (query.applied_within_days !== undefined)
@@ -221,21 +222,21 @@ export const businessHandlers = defineHandlers({
     return { data, meta: pageMeta(page, perPage, num(counts[0]?.total)) };
   },
 
-  async getReceivedApplication({ deps, user, params, now }) {
+  async getReceivedApplication({ deps, company, params, now }) {
     const [application] = await businessApplications(
       deps.db,
-      sql`${receivedBy(user.id)} AND a.id = ${params.id}`,
+      sql`${receivedBy(company)} AND a.id = ${params.id}`,
     );
     if (!application) throw notFound('Application not found.');
-    await markApplicationViewed(deps.db, user.id, application.id, now);
+    await markApplicationViewed(deps.db, company, application.id, now);
     return { data: application };
   },
 
-  async updateApplicationStatus({ deps, user, params, body, now }) {
+  async updateApplicationStatus({ deps, company, params, body, now }) {
     const note = body.note == null ? '' : multiLine(body.note).trim();
     await changeApplicationStatus(
       deps,
-      user.id,
+      company,
       params.id,
       { status: body.status, note: note || null },
       now,
@@ -244,16 +245,16 @@ export const businessHandlers = defineHandlers({
     await publishEntries(deps, [params.id]);
     const [application] = await businessApplications(
       deps.db,
-      sql`${receivedBy(user.id)} AND a.id = ${params.id}`,
+      sql`${receivedBy(company)} AND a.id = ${params.id}`,
     );
     return { data: application! };
   },
 
-  async moveApplications({ deps, user, params, body, now }) {
+  async moveApplications({ deps, company, params, body, now }) {
     const note = body.note == null ? '' : multiLine(body.note).trim();
     await moveApplications(
       deps,
-      user.id,
+      company,
       params.id,
       body.application_ids,
       { status: body.status, note: note || null },
@@ -262,14 +263,14 @@ export const businessHandlers = defineHandlers({
     await publishEntries(deps, body.application_ids);
     const moved = await businessApplications(
       deps.db,
-      sql`${receivedBy(user.id)} AND a.id IN ${sqlList(body.application_ids)}`,
+      sql`${receivedBy(company)} AND a.id IN ${sqlList(body.application_ids)}`,
     );
     const byId = new Map(moved.map((application) => [application.id, application]));
     return { data: body.application_ids.flatMap((id) => byId.get(id.toLowerCase()) ?? []) };
   },
 
-  async downloadApplicationResume({ deps, user, params, reply }) {
-    const resume = await receivedResume(deps.db, deps.media, user.id, params.id);
+  async downloadApplicationResume({ deps, company, params, reply }) {
+    const resume = await receivedResume(deps.db, deps.media, company, params.id);
     if (!resume) throw notFound('This application has no resume.');
     return reply
       .type('application/pdf')

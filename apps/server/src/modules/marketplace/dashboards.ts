@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
 import { unreadCount } from '../../services/notifications.ts';
+import { companyScope, type CompanyAccess } from '../../services/companyAccess.ts';
 import {
   businessApplications,
   customerApplications,
@@ -143,10 +144,13 @@ export async function customerDashboard(
   };
 }
 
-/** The business dashboard (contract `getBusinessDashboard`). */
+/**
+ * The business dashboard (contract `getBusinessDashboard`) of the member's company, counted
+ * within their scope (an interviewer's: their hiring teams' postings, issue 36).
+ */
 export async function businessDashboard(
   db: DbOrTx,
-  userId: string,
+  access: CompanyAccess,
 ): Promise<Schema<'BusinessDashboardResponse'>['data']> {
   const [counts, postings, recent] = await Promise.all([
     queryRows<{ draft: number; published: number; closed: number; new_applications: number }>(
@@ -155,12 +159,12 @@ export async function businessDashboard(
                  count(*) FILTER (WHERE p.status = 'published')::int AS published,
                  count(*) FILTER (WHERE p.status = 'closed')::int AS closed,
                  (SELECT count(*)::int FROM applications a
-                    JOIN postings ap ON ap.id = a.posting_id
-                    JOIN companies ac ON ac.id = ap.company_id
-                   WHERE ac.user_id = ${userId} AND a.status = 'submitted' AND a.closed_at IS NULL
+                    JOIN postings p ON p.id = a.posting_id
+                    JOIN companies c ON c.id = p.company_id
+                   WHERE ${companyScope(access)} AND a.status = 'submitted' AND a.closed_at IS NULL
                  ) AS new_applications
             FROM postings p JOIN companies c ON c.id = p.company_id
-           WHERE c.user_id = ${userId}`,
+           WHERE ${companyScope(access)}`,
     ),
     queryRows<{
       id: string;
@@ -174,7 +178,7 @@ export async function businessDashboard(
       sql`SELECT p.id, p.title, p.status, p.views_count, p.applications_count,
                  count(a.id) FILTER (WHERE a.status = 'submitted' AND a.closed_at IS NULL)::int AS new_applications_count
             FROM (SELECT p.* FROM postings p JOIN companies c ON c.id = p.company_id
-                   WHERE c.user_id = ${userId} AND p.status <> 'draft'
+                   WHERE ${companyScope(access)} AND p.status <> 'draft'
                    ORDER BY p.updated_at DESC, p.id DESC LIMIT ${DASHBOARD_POSTINGS}) p
             LEFT JOIN applications a ON a.posting_id = p.id
            GROUP BY p.id, p.title, p.status, p.views_count, p.applications_count, p.updated_at
@@ -182,7 +186,7 @@ export async function businessDashboard(
     ),
     businessApplications(
       db,
-      receivedBy(userId),
+      receivedBy(access),
       sql`ORDER BY a.created_at DESC, a.id DESC LIMIT ${DASHBOARD_LIST_SIZE}`,
     ),
   ]);

@@ -11,6 +11,7 @@ import type { Schema } from '../../contract/types.ts';
 import { type UserRow } from '../../services/sessions.ts';
 import { SHARE_WITH_EMPLOYERS_DEFAULT } from '../../services/privacy.ts';
 import { SUCCESS } from './shared.ts';
+import { companyHolder } from '../../services/companyAccess.ts';
 
 /** The user's privacy settings, defaults where none are stored. */
 export async function privacyOf(db: DbOrTx, user: UserRow): Promise<Schema<'PrivacySettings'>> {
@@ -28,7 +29,8 @@ export async function privacyOf(db: DbOrTx, user: UserRow): Promise<Schema<'Priv
 
 /** Handlers of the privacy tab. */
 export const privacyHandlers = defineHandlers({
-  async getPrivacySettings({ user, deps }) {
+  async getPrivacySettings({ user: me, deps, auth }) {
+    const user = await companyHolder(deps.db, me, auth?.company ?? null);
     return {
       status: SUCCESS,
       message: 'Privacy settings retrieved successfully',
@@ -36,7 +38,9 @@ export const privacyHandlers = defineHandlers({
     };
   },
 
-  async updatePrivacySettings({ user, deps, body, now }) {
+  async updatePrivacySettings({ user: me, deps, auth, body, now }) {
+    // A business's setting is its company's visibility, held by the owner's account (issue 36).
+    const user = await companyHolder(deps.db, me, auth?.company ?? null);
     if (user.role === 'business') {
       const extra = Object.keys(body).filter((k) => k !== 'profile_visibility');
       if (extra.length)

@@ -16,6 +16,7 @@ import { type UserRow } from '../../services/sessions.ts';
 import { checkResume } from '../../services/media.ts';
 import { optionalFile } from '../../plugins/multipart.ts';
 import { SUCCESS, reloadUser } from './shared.ts';
+import { companyHolder } from '../../services/companyAccess.ts';
 
 type CustomerProfile = Schema<'CustomerProfile'>;
 type BusinessProfile = Schema<'BusinessProfile'>;
@@ -176,7 +177,8 @@ async function updateBusinessProfile(
 
 /** Handlers of the profile tab. */
 export const profileHandlers = defineHandlers({
-  async getProfileSettings({ user, deps }) {
+  async getProfileSettings({ user: me, deps, auth }) {
+    const user = await companyHolder(deps.db, me, auth?.company ?? null);
     return {
       status: SUCCESS,
       message: 'Profile retrieved successfully',
@@ -184,7 +186,9 @@ export const profileHandlers = defineHandlers({
     };
   },
 
-  async updateProfileSettings({ user, deps, body, request, now }) {
+  async updateProfileSettings({ user: me, deps, auth, body, request, now }) {
+    // A business member edits the company's profile, held by the owner's account (issue 36).
+    const user = await companyHolder(deps.db, me, auth?.company ?? null);
     const multipart = request.isMultipart();
     const input = body as Record<string, unknown>;
     if (user.role === 'customer') await updateCustomerProfile(deps, user, input, multipart, now);

@@ -14,6 +14,7 @@ import { media, users, type Role } from '../../db/schema.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { sharedWithEmployers } from '../../services/privacy.ts';
 import type { UserRow } from '../../services/sessions.ts';
+import { companyHolder } from '../../services/companyAccess.ts';
 
 /** 403 unless `user` has `role` (avatar calls are the customer's, logo calls the business's). */
 function requireRole(user: UserRow, role: Role): void {
@@ -85,6 +86,8 @@ export async function canSeeCustomer(
   db: DbOrTx,
   viewer: UserRow,
   target: UserRow,
+  /** The owner account of the viewer's company when the viewer is a business member (issue 36). */
+  viewerCompanyOwnerId: string | null,
 ): Promise<boolean> {
   if (viewer.id === target.id) return true;
   const [row] = await queryRows<{
@@ -98,7 +101,7 @@ export async function canSeeCustomer(
                  SELECT 1 FROM applications a
                    JOIN postings po ON po.id = a.posting_id
                    JOIN companies co ON co.id = po.company_id
-                  WHERE a.user_id = ${target.id} AND co.user_id = ${viewer.id}) AS applied
+                  WHERE a.user_id = ${target.id} AND co.user_id = ${viewerCompanyOwnerId ?? viewer.id}) AS applied
           FROM privacy_settings p WHERE p.user_id = ${target.id}`,
   );
   if (!row) return false;
@@ -143,8 +146,9 @@ const handlers = defineHandlers({
     return { status: 'success', message: 'Avatar removed successfully' };
   },
 
-  async getLogo({ user, deps }) {
-    requireRole(user, 'business');
+  async getLogo({ user: me, deps, auth }) {
+    requireRole(me, 'business');
+    const user = await companyHolder(deps.db, me, auth?.company ?? null);
     const keys = await imageKeys(deps.db, user);
     return {
       status: 'success',
@@ -152,8 +156,9 @@ const handlers = defineHandlers({
     };
   },
 
-  async uploadLogo({ user, deps, body, now }) {
-    requireRole(user, 'business');
+  async uploadLogo({ user: me, deps, auth, body, now }) {
+    requireRole(me, 'business');
+    const user = await companyHolder(deps.db, me, auth?.company ?? null);
     const urls = await replaceImage(deps, user, 'logo', (body as { logo?: unknown }).logo, now);
     return {
       status: 'success',
@@ -162,13 +167,14 @@ const handlers = defineHandlers({
     };
   },
 
-  async removeLogo({ user, deps, now }) {
-    requireRole(user, 'business');
+  async removeLogo({ user: me, deps, auth, now }) {
+    requireRole(me, 'business');
+    const user = await companyHolder(deps.db, me, auth?.company ?? null);
     await removeImage(deps, user, now);
     return { status: 'success', message: 'Logo removed successfully' };
   },
 
-  async getUserAvatar({ params, user, deps }) {
+  async getUserAvatar({ params, user, auth, deps }) {
     const [target] = await deps.db
       .select()
       .from(users)
@@ -179,7 +185,8 @@ const handlers = defineHandlers({
           sql`${users.deletedAt} IS NULL`,
         ),
       );
-    if (!target || !(await canSeeCustomer(deps.db, user, target))) throw notFound();
+    if (!target || !(await canSeeCustomer(deps.db, user, target, auth?.company?.ownerId ?? null)))
+      throw notFound();
     const keys = await imageKeys(deps.db, target);
     return {
       status: 'success',

@@ -23,6 +23,7 @@ const closed: Posting = {
   salary_period: 'year',
   skills: ['Robotics'],
   screening_questions: [],
+  scorecard_criteria: ['skills', 'experience', 'communication', 'motivation'],
   status: 'closed',
   company: { id: 'c3e1a9f2-7b4d-4e8a-a6c5-1f2d3b4c5e60', name: 'Acme', logo_thumb_url: null },
   source_url: null,

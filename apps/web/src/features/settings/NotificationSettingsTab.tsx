@@ -21,7 +21,7 @@ type Kind = keyof NotificationSettings['settings'];
 /** The kinds of notification each role receives, in the order shown. */
 export const kindsByRole: Readonly<Record<Role, readonly Kind[]>> = {
   customer: ['applicationStatusChanged', 'postingClosed', 'jobAlert', 'system'],
-  business: ['applicationReceived', 'system'],
+  business: ['applicationReceived', 'team', 'system'],
 };
 
 function SettingsForm({ initial, role }: { initial: NotificationSettings; role: Role }) {

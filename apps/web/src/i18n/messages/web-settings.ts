@@ -193,6 +193,7 @@ export const webSettings = {
       message: 'Messages',
       system: 'News from Hireloop',
       jobAlert: 'Job alerts',
+      team: 'Your hiring team',
     },
     kindHints: {
       applicationReceived: 'Someone applied to one of your job postings.',
@@ -201,6 +202,7 @@ export const webSettings = {
       message: 'Messages sent to you.',
       system: 'Changes to the marketplace and your account.',
       jobAlert: 'New jobs that match one of your saved searches.',
+      team: 'A teammate mentioned you in a note, or a scorecard is due after an interview.',
     },
     frequency: 'E-mail frequency',
     frequencies: {

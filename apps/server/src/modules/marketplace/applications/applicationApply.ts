@@ -5,6 +5,7 @@
  * the notification to the business.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { hiringTeamUserIds } from '../../team/hiringTeams.ts';
 import {
   SCREENING_MESSAGES,
   checkAnswers,
@@ -216,14 +217,16 @@ export async function applyToJob(
       await appendTimelineEntry(tx, id, 'submitted', null, applicant.id, now);
       const name =
         [applicant.firstName, applicant.lastName].filter(Boolean).join(' ') || 'A candidate';
-      await notifier.notify(tx, {
-        userId: job.owner_id,
-        kind: 'application_received',
-        title: `New application: ${job.title}`,
-        message: `${name} applied to "${job.title}".`,
-        link: `/b/applications/${id}`,
-        data: { application_id: id, posting_id: jobId },
-      });
+      // The company's account and every member of the posting's hiring team (issue 36).
+      for (const userId of [job.owner_id, ...(await hiringTeamUserIds(tx, jobId, job.owner_id))])
+        await notifier.notify(tx, {
+          userId,
+          kind: 'application_received',
+          title: `New application: ${job.title}`,
+          message: `${name} applied to "${job.title}".`,
+          link: `/b/applications/${id}`,
+          data: { application_id: id, posting_id: jobId },
+        });
       return id;
     });
   } catch (error) {

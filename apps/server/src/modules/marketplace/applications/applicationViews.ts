@@ -14,6 +14,7 @@ import { sharedWithEmployers } from '../../../services/privacy.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { jobSummariesByIds } from '../postings/jobs.ts';
 import { iso, isoOrNull, imageUrl, num, type DbTime } from '../rows.ts';
+import { companyScope, type CompanyAccess } from '../../../services/companyAccess.ts';
 
 type ApplicationStatus = Schema<'ApplicationStatus'>;
 
@@ -205,24 +206,27 @@ export async function businessApplications(
   });
 }
 
-/** Condition: applications received by business `ownerId`. */
-export const receivedBy = (ownerId: string) => sql`c.user_id = ${ownerId}`;
+/**
+ * Condition: applications received by the member's company and within their scope (an
+ * interviewer's: of their hiring teams' postings, issue 36); aliases `c` and `p`.
+ */
+export const receivedBy = (access: CompanyAccess) => companyScope(access);
 
 /**
- * Notes that business `ownerId` opened application `id` (issue 29, "Viewed by the employer"):
+ * Notes that someone at the business opened application `id` (issue 29, "Viewed by the employer"):
  * sets its `viewed_at` to `now` the first time only; an application of another business, or
  * one already viewed, is left as it is. Its `updated_at` stays: a view is not a change.
  */
 export async function markApplicationViewed(
   db: DbOrTx,
-  ownerId: string,
+  access: CompanyAccess,
   id: string,
   now: Date,
 ): Promise<void> {
   await db.execute(
     sql`UPDATE applications a SET viewed_at = ${now}
           FROM postings p JOIN companies c ON c.id = p.company_id
-         WHERE a.id = ${id} AND p.id = a.posting_id AND ${receivedBy(ownerId)}
+         WHERE a.id = ${id} AND p.id = a.posting_id AND ${receivedBy(access)}
            AND a.viewed_at IS NULL`,
   );
 }
@@ -231,7 +235,7 @@ export async function markApplicationViewed(
 export async function receivedResume(
   db: DbOrTx,
   media: MediaStore,
-  ownerId: string,
+  access: CompanyAccess,
   id: string,
 ): Promise<{ data: Buffer; filename: string } | null> {
   const [row] = await queryRows<{ key: string | null; original_name: string | null }>(
@@ -240,7 +244,7 @@ export async function receivedResume(
           JOIN postings p ON p.id = a.posting_id
           JOIN companies c ON c.id = p.company_id
           LEFT JOIN media rm ON rm.id = a.resume_media_id
-         WHERE a.id = ${id} AND c.user_id = ${ownerId}`,
+         WHERE a.id = ${id} AND ${receivedBy(access)}`,
   );
   if (!row) throw notFound('Application not found.');
   if (!row.key) return null;

@@ -8,6 +8,7 @@
  * and a notification to the other side, in the same transaction. Applying is in applicationApply.ts,
  * how applications read in applicationViews.ts.
  */
+import { companyScope, type CompanyAccess } from '../../../services/companyAccess.ts';
 import {
   applicationBlockedReason,
   applicationLink,
@@ -211,12 +212,12 @@ const stateOf = (row: LockedApplication) => ({
 async function moveLocked(
   tx: DbOrTx,
   notifier: Notifier,
-  ownerId: string,
+  actorId: string,
   row: LockedApplication,
   change: { status: ApplicationStatus; note: string | null },
   now: Date,
 ): Promise<void> {
-  await writeStatus(tx, row.id, change, ownerId, now);
+  await writeStatus(tx, row.id, change, actorId, now);
   const noteText = change.note ? ` Message from ${row.company_name}: ${change.note}` : '';
   await notifier.notify(tx, {
     userId: row.user_id,
@@ -231,22 +232,23 @@ async function moveLocked(
 /**
  * Moves a received application to `status` (contract `updateApplicationStatus`), adds the timeline
  * entry and notifies the applicant, in one transaction.
- * @throws HttpError 404 not one of `ownerId`'s applications; 422 on `status` from a final or closed
- *   application, or to the status it already has
+ * The member (`access`) is the actor of the timeline entry.
+ * @throws HttpError 404 not one of the company's applications; 422 on `status` from a final or
+ *   closed application, or to the status it already has
  */
 export async function changeApplicationStatus(
   deps: { db: Db; notifier: Notifier },
-  ownerId: string,
+  access: CompanyAccess,
   id: string,
   change: { status: ApplicationStatus; note: string | null },
   now: Date,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const row = await lockApplication(tx, id, sql`c.user_id = ${ownerId}`);
+    const row = await lockApplication(tx, id, companyScope(access));
     if (!row) throw notFound('Application not found.');
     const refused = moveRefusal(row, change.status);
     if (refused) throw fieldError('status', refused);
-    await moveLocked(tx, deps.notifier, ownerId, row, change, now);
+    await moveLocked(tx, deps.notifier, access.userId, row, change, now);
   });
 }
 
@@ -254,13 +256,13 @@ export async function changeApplicationStatus(
  * Moves applications `ids` of posting `postingId` to one status with one note (contract
  * `moveApplications`): all or none, in one transaction; each gets its timeline entry and each
  * applicant their notification, as {@link changeApplicationStatus} does for one.
- * @throws HttpError 404 when the posting is not `ownerId`'s or an id is not an application to it;
+ * @throws HttpError 404 when the posting is not the company's or an id is not an application to it;
  *   422 with `application_ids.<index>` messages ("Name: reason") when {@link moveRefusal} refuses
  *   any of them — then nothing is written
  */
 export async function moveApplications(
   deps: { db: Db; notifier: Notifier },
-  ownerId: string,
+  access: CompanyAccess,
   postingId: string,
   ids: readonly string[],
   change: { status: ApplicationStatus; note: string | null },
@@ -273,13 +275,13 @@ export async function moveApplications(
     const [posting] = await queryRows<{ id: string }>(
       tx,
       sql`SELECT p.id FROM postings p JOIN companies c ON c.id = p.company_id
-           WHERE p.id = ${postingId} AND c.user_id = ${ownerId}`,
+           WHERE p.id = ${postingId} AND ${companyScope(access)}`,
     );
     if (!posting) throw notFound('Posting not found.');
     const rows = await lockApplications(
       tx,
       wanted,
-      sql`c.user_id = ${ownerId} AND a.posting_id = ${postingId}`,
+      sql`${companyScope(access)} AND a.posting_id = ${postingId}`,
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
     if (wanted.some((id) => !byId.has(id))) throw notFound('Application not found.');
@@ -304,7 +306,7 @@ export async function moveApplications(
       );
     }
     for (const id of wanted)
-      await moveLocked(tx, deps.notifier, ownerId, byId.get(id)!, change, now);
+      await moveLocked(tx, deps.notifier, access.userId, byId.get(id)!, change, now);
   });
 }
 

@@ -6,6 +6,7 @@
  * description. It goes through the same functions as the API (apply, status changes, closing), so
  * timelines, counters and notifications are consistent.
  */
+import { ownerAccess } from '../../../services/companyAccess.ts';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { placeColumns } from '../companies/places.ts';
@@ -275,7 +276,10 @@ export async function seedDemo(ctx: SeedContext): Promise<void> {
     status: 'reviewing' | 'interviewing' | 'offered' | 'hired' | 'rejected',
     daysAgo: number,
     note: string | null = null,
-  ) => changeApplicationStatus(deps, owner, id, { status, note }, at(daysAgo));
+  ) =>
+    ownerAccess(db, owner).then((access) =>
+      changeApplicationStatus(deps, access, id, { status, note }, at(daysAgo)),
+    );
   const ownerOf = async (job: SeededPosting) => {
     const [row] = await queryRows<{ user_id: string }>(
       db,

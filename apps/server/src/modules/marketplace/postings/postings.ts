@@ -6,10 +6,12 @@
  * Every query is scoped to the signed-in business: another business's posting answers 404.
  */
 import { randomUUID } from 'node:crypto';
+import { companyScope, type CompanyAccess } from '../../../services/companyAccess.ts';
 import {
   applicationLink,
   PUBLISH_INCOMPLETE_MESSAGE,
   SALARY_MIN_ABOVE_MAX_MESSAGE,
+  TEAM_MESSAGES,
   publishFieldErrors,
 } from '@hireloop/api/rules';
 import {
@@ -69,6 +71,7 @@ export interface PostingRow extends Record<string, unknown> {
   salary_period: string | null;
   skills: string[];
   screening_questions: ScreeningQuestion[];
+  scorecard_criteria: string[];
   status: string;
   source_url: string | null;
   views_count: number;
@@ -87,7 +90,7 @@ export interface PostingRow extends Record<string, unknown> {
 export const postingFrom: SQL = sql`
   SELECT p.id, p.title, p.description, p.location, p.workplace_type, p.employment_type,
          p.experience_level, p.salary_min, p.salary_max, p.salary_currency, p.salary_period,
-         p.skills, p.screening_questions, p.status, p.source_url, p.views_count, p.applications_count,
+         p.skills, p.screening_questions, p.scorecard_criteria, p.status, p.source_url, p.views_count, p.applications_count,
          p.created_at, p.updated_at, p.published_at, p.closed_at,
          c.id AS company_id, coalesce(u.business_name, p.company_name) AS company_name,
          m.thumb_key AS logo_thumb_key, c.user_id AS owner_id
@@ -112,6 +115,7 @@ export function toPosting(row: PostingRow): Schema<'Posting'> {
     salary_period: row.salary_period as Schema<'SalaryPeriod'> | null,
     skills: row.skills,
     screening_questions: row.screening_questions,
+    scorecard_criteria: row.scorecard_criteria,
     status: row.status as Schema<'PostingStatus'>,
     company: companySummary(row),
     source_url: row.source_url,
@@ -125,18 +129,18 @@ export function toPosting(row: PostingRow): Schema<'Posting'> {
 }
 
 /**
- * One posting of business `ownerId`.
- * @returns null when it does not exist or belongs to another business
+ * One posting of the member's company (for an interviewer: of their hiring teams, issue 36).
+ * @returns null when it does not exist, belongs to another business or is outside the member's scope
  */
 export async function findOwnPosting(
   db: DbOrTx,
-  ownerId: string,
+  access: CompanyAccess,
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<PostingRow | null> {
   const [row] = await queryRows<PostingRow>(
     db,
-    sql`${postingFrom} WHERE p.id = ${id} AND c.user_id = ${ownerId}${
+    sql`${postingFrom} WHERE p.id = ${id} AND ${companyScope(access)}${
       options.forUpdate ? sql` FOR UPDATE OF p` : sql``
     }`,
   );
@@ -160,6 +164,8 @@ export interface PostingFields {
   screeningQuestions: ScreeningQuestion[];
   /** The editor confirmed a change of a published posting's must-haves (`confirm_reevaluation`). */
   confirmReevaluation: boolean;
+  /** What scorecards rate (issue 36), trimmed; null when left out (defaults, or unchanged). */
+  scorecardCriteria: string[] | null;
 }
 
 /**
@@ -202,7 +208,13 @@ export function postingFields(input: Schema<'PostingInput'>): PostingFields {
       normaliseScreeningQuestion(question, randomUUID),
     ),
     confirmReevaluation: input.confirm_reevaluation === true,
+    scorecardCriteria: input.scorecard_criteria?.map((criterion) => singleLine(criterion)) ?? null,
   };
+  const criteria = fields.scorecardCriteria;
+  if (criteria && new Set(criteria.map((c) => c.toLowerCase())).size !== criteria.length)
+    throw fieldError('scorecard_criteria', TEAM_MESSAGES.criteriaDuplicate);
+  if (criteria?.some((c) => c === ''))
+    throw fieldError('scorecard_criteria', TEAM_MESSAGES.criteriaCount);
   const questionErrors = screeningFieldErrors(screeningQuestionIssues(fields.screeningQuestions));
   if (questionErrors) throw validationError(questionErrors);
   if (fields.salaryMin !== null && fields.salaryMax !== null && fields.salaryMin > fields.salaryMax)
@@ -244,6 +256,7 @@ function postingColumns(fields: PostingFields) {
     salaryPeriod: fields.salaryPeriod,
     skills: fields.skills,
     screeningQuestions: fields.screeningQuestions,
+    ...(fields.scorecardCriteria ? { scorecardCriteria: fields.scorecardCriteria } : {}),
   };
 }
 
@@ -386,14 +399,17 @@ export async function closePostingIn(
   return closed.length;
 }
 
-/** Postings of business `ownerId`, most recently updated first (contract `listPostings`). */
+/**
+ * Postings of the member's company (an interviewer's: their hiring teams'), most recently
+ * updated first (contract `listPostings`).
+ */
 export async function listOwnPostings(
   db: DbOrTx,
-  ownerId: string,
+  access: CompanyAccess,
   filter: { statuses: string[]; titleLike: string | null },
   page: { perPage: number; offset: number },
 ): Promise<{ rows: PostingRow[]; total: number }> {
-  const where: SQL[] = [sql`c.user_id = ${ownerId}`];
+  const where: SQL[] = [companyScope(access)];
   if (filter.statuses.length)
     where.push(
       sql`p.status IN (${sql.join(
