@@ -9,6 +9,7 @@ import {
   RefreshCw,
   Star,
   Trash2,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 import { useId } from 'react';
@@ -85,6 +86,7 @@ const kindIcons: Record<
   message: [MessageSquare, 'success'],
   system: [Megaphone, 'neutral'],
   job_alert: [BellRing, 'accent'],
+  team: [UsersRound, 'info'],
 };
 
 /**

@@ -72,6 +72,7 @@ export const display = {
       message: 'Message',
       system: 'Hireloop notice',
       job_alert: 'Job alert',
+      team: 'Hiring team',
     },
   },
   markdown: {
