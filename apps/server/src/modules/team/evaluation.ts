@@ -21,6 +21,7 @@ import { iso, type DbTime } from '../marketplace/rows.ts';
 import type { Notifier } from '../../services/notifications.ts';
 import { companyScope, type CompanyAccess, type MemberRole } from '../../services/companyAccess.ts';
 import { memberName } from './members.ts';
+import { hiringTeamMemberIds } from './hiringTeams.ts';
 
 type Recommendation = Schema<'ScorecardRecommendation'>;
 
@@ -140,14 +141,7 @@ export async function addNote(
   if (!text) throw fieldError('body', TEAM_MESSAGES.noteRequired);
   const application = await applicationInScope(deps.db, access, id);
   const names = await memberNames(deps.db, access.companyId);
-  const team = new Set(
-    (
-      await queryRows<{ member_id: string }>(
-        deps.db,
-        sql`SELECT member_id FROM hiring_team_members WHERE posting_id = ${application.posting_id}`,
-      )
-    ).map((row) => row.member_id),
-  );
+  const team = new Set(await hiringTeamMemberIds(deps.db, application.posting_id));
   const candidates = [...names.values()].filter(
     (m) =>
       !m.removed &&

@@ -25,6 +25,15 @@ async function postingInScope(db: DbOrTx, access: CompanyAccess, postingId: stri
   return row;
 }
 
+/** The member ids on posting `postingId`'s hiring team (unscoped: check the posting first). */
+export async function hiringTeamMemberIds(db: DbOrTx, postingId: string): Promise<string[]> {
+  const rows = await queryRows<{ member_id: string }>(
+    db,
+    sql`SELECT member_id FROM hiring_team_members WHERE posting_id = ${postingId}`,
+  );
+  return rows.map((row) => row.member_id);
+}
+
 /** The hiring team of posting `postingId` (contract `getHiringTeam`). @throws HttpError 404 */
 export async function hiringTeamOf(
   db: DbOrTx,
@@ -32,17 +41,8 @@ export async function hiringTeamOf(
   postingId: string,
 ): Promise<Schema<'HiringTeam'>> {
   const posting = await postingInScope(db, access, postingId);
-  const ids = await queryRows<{ member_id: string }>(
-    db,
-    sql`SELECT member_id FROM hiring_team_members WHERE posting_id = ${posting.id}`,
-  );
-  const members = ids.length
-    ? await listMembers(
-        db,
-        access,
-        ids.map((r) => r.member_id),
-      )
-    : [];
+  const ids = await hiringTeamMemberIds(db, posting.id);
+  const members = ids.length ? await listMembers(db, access, ids) : [];
   return { posting_id: posting.id, members };
 }
 

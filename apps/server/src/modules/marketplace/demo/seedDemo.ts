@@ -6,7 +6,7 @@
  * description. It goes through the same functions as the API (apply, status changes, closing), so
  * timelines, counters and notifications are consistent.
  */
-import { ownerAccess } from '../../../services/companyAccess.ts';
+import { ownerAccess, type CompanyAccess } from '../../../services/companyAccess.ts';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { placeColumns } from '../companies/places.ts';
@@ -270,16 +270,19 @@ export async function seedDemo(ctx: SeedContext): Promise<void> {
       },
       at(daysAgo),
     );
+  const accessOf = new Map<string, Promise<CompanyAccess>>();
   const move = (
     owner: string,
     id: string,
     status: 'reviewing' | 'interviewing' | 'offered' | 'hired' | 'rejected',
     daysAgo: number,
     note: string | null = null,
-  ) =>
-    ownerAccess(db, owner).then((access) =>
-      changeApplicationStatus(deps, access, id, { status, note }, at(daysAgo)),
-    );
+  ) => {
+    // One lookup per company, not per move: the seed moves dozens of applications at first start.
+    const access = accessOf.get(owner) ?? ownerAccess(db, owner);
+    accessOf.set(owner, access);
+    return access.then((a) => changeApplicationStatus(deps, a, id, { status, note }, at(daysAgo)));
+  };
   const ownerOf = async (job: SeededPosting) => {
     const [row] = await queryRows<{ user_id: string }>(
       db,
