@@ -102,7 +102,7 @@ const routes: RouteCase[] = [
     who: 'business',
     path: (f) => `/b/messages/${f.applicationId}`,
   },
-  ...settingsTabs.map((tab): RouteCase => ({
+  ...[...settingsTabs, 'team' as const].map((tab): RouteCase => ({
     name: `b.settings.${tab}`,
     who: 'business',
     path: () => `/b/settings/${tab}`,

@@ -297,6 +297,18 @@ describe('the role table', () => {
       expect(res.statusCode).toBe(403);
       expect(res.data.message).toBe(pipeline);
     }
+    // The conversation says so instead of offering a message box; the recruiter may write.
+    const read = await get(c.interviewer, `/api/v1/b/applications/${c.onTeam}/messages`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect([read.data.data.can_write, read.data.data.write_closed_message]).toEqual([
+      false,
+      pipeline,
+    ]);
+    const recruiter = await get(c.recruiter, `/api/v1/b/applications/${c.onTeam}/messages`);
+    expect([recruiter.data.data.can_write, recruiter.data.data.write_closed_message]).toEqual([
+      true,
+      null,
+    ]);
   });
 
   it('applications: all for owner, admin and recruiter; an interviewer only their hiring teams’', async () => {

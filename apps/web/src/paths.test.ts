@@ -6,6 +6,8 @@ import {
   pathTo,
   paths,
   routeNameForPath,
+  settingsTabLinks,
+  settingsTabsOf,
   type NavItemId,
 } from './paths.ts';
 
@@ -36,6 +38,35 @@ describe('route names and paths (R-ROUTE-1 to R-ROUTE-4)', () => {
   });
 });
 
+describe('settings tabs (R-ROUTE-4, issue 36)', () => {
+  it('gives a business the team tab second, and a customer none', () => {
+    expect(settingsTabsOf('business')).toEqual([
+      'profile',
+      'team',
+      'privacy',
+      'security',
+      'notifications',
+      'account',
+    ]);
+    expect(settingsTabsOf('customer')).toEqual([
+      'profile',
+      'privacy',
+      'security',
+      'notifications',
+      'account',
+    ]);
+    expect(routeNameForPath('/c/settings/team')).toBe('not-found');
+  });
+
+  it("links every tab to its own area's route", () => {
+    for (const role of ['business', 'customer'] as const) {
+      for (const { tab, route } of settingsTabLinks(role)) {
+        expect(paths[route]).toBe(`/${role === 'business' ? 'b' : 'c'}/settings/${tab}`);
+      }
+    }
+  });
+});
+
 describe('sidebar highlight (decision 008: plural links, singular detail paths)', () => {
   const cases: Array<[string, NavItemId | null]> = [
     ['/b/dashboard', 'dashboard'],
@@ -49,6 +80,7 @@ describe('sidebar highlight (decision 008: plural links, singular detail paths)'
     ['/b/notifications', 'notifications'],
     ['/b/settings', 'settings'],
     ['/b/settings/security', 'settings'],
+    ['/b/settings/team', 'settings'],
     ['/b/settings/account/verify-email/abc', 'settings'],
     ['/c/dashboard', 'dashboard'],
     ['/c/jobs', 'findJobs'],
@@ -61,6 +93,7 @@ describe('sidebar highlight (decision 008: plural links, singular detail paths)'
     ['/c/notifications', 'notifications'],
     ['/c/settings/profile', 'settings'],
     ['/c/settings/account/verify-email/xyz', 'settings'],
+    ['/c/settings/team', null],
     ['/login', null],
     ['/', null],
     ['/unknown', null],

@@ -35,6 +35,8 @@ export const paths = {
   'b.message': APP_LINK_PATTERNS.businessConversation,
   'b.settings': '/b/settings',
   'b.settings.profile': '/b/settings/profile',
+  /** The company's members, roles and invitations (issue 36): businesses only. */
+  'b.settings.team': '/b/settings/team',
   'b.settings.privacy': '/b/settings/privacy',
   'b.settings.security': '/b/settings/security',
   'b.settings.notifications': '/b/settings/notifications',
@@ -112,18 +114,58 @@ export function dashboardPath(role: Role): string {
   return role === 'business' ? paths['b.dashboard'] : paths['c.dashboard'];
 }
 
-/** The settings tabs (R-ROUTE-4), in the order they are shown. */
-export const settingsTabs = ['profile', 'privacy', 'security', 'notifications', 'account'] as const;
+/**
+ * The settings tabs of each role (R-ROUTE-4), in the order they are shown: a business also has
+ * "team", its company's members and invitations (issue 36), second.
+ */
+export const settingsTabsByRole = {
+  customer: ['profile', 'privacy', 'security', 'notifications', 'account'],
+  business: ['profile', 'team', 'privacy', 'security', 'notifications', 'account'],
+} as const satisfies Readonly<Record<Role, readonly string[]>>;
 
-/** A settings tab. */
-export type SettingsTab = (typeof settingsTabs)[number];
+/** A settings tab of `R` (by default of either role: `team` is the business's only). */
+export type SettingsTab<R extends Role = Role> = (typeof settingsTabsByRole)[R][number];
 
-/** The route of a settings tab of a role's area. */
+/** The area prefix of a role's routes. */
+type AreaPrefix<R extends Role> = R extends 'business' ? 'b' : 'c';
+
+/** The route name of a settings tab of `R`, e.g. `b.settings.team` (never `c.settings.team`). */
+export type SettingsTabRoute<R extends Role = Role> = R extends Role
+  ? `${AreaPrefix<R>}.settings.${SettingsTab<R>}`
+  : never;
+
+/** The settings tabs of `role`, in the order they are shown. */
+export function settingsTabsOf<R extends Role>(role: R): readonly SettingsTab<R>[] {
+  return settingsTabsByRole[role];
+}
+
+/**
+ * The route of a settings tab of a role's area. The role must be known (not a `Role` union), so
+ * that a customer's tab can only be one the customer has.
+ */
 export function settingsTabRoute(
-  role: Role,
-  tab: SettingsTab,
-): `${'b' | 'c'}.settings.${SettingsTab}` {
-  return `${role === 'business' ? 'b' : 'c'}.settings.${tab}`;
+  role: 'business',
+  tab: SettingsTab<'business'>,
+): SettingsTabRoute<'business'>;
+export function settingsTabRoute(
+  role: 'customer',
+  tab: SettingsTab<'customer'>,
+): SettingsTabRoute<'customer'>;
+export function settingsTabRoute(role: Role, tab: SettingsTab): SettingsTabRoute {
+  return `${role === 'business' ? 'b' : 'c'}.settings.${tab}` as SettingsTabRoute;
+}
+
+/** A settings tab of a role with its route (what the settings frame's tab list shows). */
+export interface SettingsTabLink {
+  tab: SettingsTab;
+  route: SettingsTabRoute;
+}
+
+/** The settings tabs of `role` with their routes, in the order they are shown. */
+export function settingsTabLinks(role: Role): readonly SettingsTabLink[] {
+  return role === 'business'
+    ? settingsTabsOf('business').map((tab) => ({ tab, route: settingsTabRoute('business', tab) }))
+    : settingsTabsOf('customer').map((tab) => ({ tab, route: settingsTabRoute('customer', tab) }));
 }
 
 /** Routes only guests may see; a signed-in user goes to their dashboard (R-GUARD-2, R-ROLE-2). */
@@ -205,6 +247,7 @@ export const navItemOfRoute: Readonly<Partial<Record<RouteName, NavItemId>>> = {
   'b.message': 'messages',
   'b.settings': 'settings',
   'b.settings.profile': 'settings',
+  'b.settings.team': 'settings',
   'b.settings.privacy': 'settings',
   'b.settings.security': 'settings',
   'b.settings.notifications': 'settings',

@@ -130,12 +130,37 @@ describe('register.form accepts only business or customer (R-ROUTE-1)', () => {
 describe('settings and area roots', () => {
   it.each([
     ['business', '/b/settings', '/b/settings/profile'],
+    ['business', '/b/settings/team', '/b/settings/team'],
     ['customer', '/c/settings', '/c/settings/profile'],
     ['business', '/b', '/b/dashboard'],
     ['customer', '/c', '/c/dashboard'],
   ] as const)('a %s on %s lands on %s', async (role, path, expected) => {
     const app = renderApp({ path, signedIn: role });
     await settlesAt(app, expected);
+  });
+});
+
+describe('settings → team (issue 36)', () => {
+  it('is a business tab, second, showing the members', async () => {
+    const app = renderApp({ path: '/b/settings/team', signedIn: 'business' });
+    const tabs = await within(app.container).findByRole('tablist', { name: 'Settings sections' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Profile', 'Team', 'Privacy', 'Security', 'Notifications', 'Account']);
+    expect(within(tabs).getByRole('tab', { name: 'Team' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(
+      await within(app.container).findByRole('list', { name: 'Members of the company' }),
+    ).toBeTruthy();
+  });
+
+  it('is not a customer tab: /c/settings/team is not found', async () => {
+    const app = renderApp({ path: '/c/settings/team', signedIn: 'customer' });
+    await settlesAt(app, '/c/settings/team');
+    await waitFor(() => expect(app.router.state.matches.at(-1)?.route.id).toBe('not-found'));
   });
 });
 

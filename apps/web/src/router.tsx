@@ -42,6 +42,10 @@ function settingsRoutes(area: 'b' | 'c'): RouteObject {
     children: [
       { index: true, loader: () => redirect(paths[`${area}.settings.profile`]) },
       tab(`${area}.settings.profile`, () => import('./routes/signed-in/settings-profile.tsx')),
+      // A company's members and invitations (issue 36): a customer has no team.
+      ...(area === 'b'
+        ? [tab('b.settings.team', () => import('./routes/signed-in/settings-team.tsx'))]
+        : []),
       tab(`${area}.settings.privacy`, () => import('./routes/signed-in/settings-privacy.tsx')),
       tab(`${area}.settings.security`, () => import('./routes/signed-in/settings-security.tsx')),
       tab(

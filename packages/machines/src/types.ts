@@ -6,7 +6,7 @@
  * Errors: every API method rejects with an {@link ApiError}-shaped value (anything else is treated as
  * a network failure without a server message).
  */
-import type { RegistrationDraft, Role } from '@hireloop/api';
+import type { MemberRole, RegistrationDraft, Role } from '@hireloop/api';
 
 /** The two kinds of signed-in user (contract `Role`). */
 export type { Role };
@@ -19,6 +19,8 @@ export interface AuthUser {
   firstName?: string | null;
   lastName?: string | null;
   businessName?: string | null;
+  /** A business member's role in their company (issue 36); null or absent for customers. */
+  teamRole?: MemberRole | null;
   avatarUrl?: string | null;
   avatarThumbUrl?: string | null;
   logoUrl?: string | null;

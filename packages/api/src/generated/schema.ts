@@ -3973,7 +3973,10 @@ export interface components {
                 application_status: components["schemas"]["ApplicationStatus"];
                 other_party: components["schemas"]["ConversationParty"];
                 entries: components["schemas"]["ConversationEntry"][];
-                /** @description False once the application ended more than 30 days ago. */
+                /**
+                 * @description False once the application ended more than 30 days ago, and for a business member
+                 *     whose role may not message applicants (an interviewer, issue 36).
+                 */
                 can_write: boolean;
                 /** @description Why writing is closed (shown instead of the message box), or null. */
                 write_closed_message: string | null;

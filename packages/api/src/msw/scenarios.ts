@@ -60,10 +60,22 @@ withoutInterviews.interviews = { b: [], c: [] };
 /** The business token signs in as the demo company's interviewer, Kenji Watanabe (issue 36). */
 const asInterviewer = createMockState();
 asInterviewer.team.youId = demo.teamMemberIds.interviewer;
+asInterviewer.team.joined = {
+  ...demo.demoAccounts.business.user,
+  first_name: 'Kenji',
+  last_name: 'Watanabe',
+  team_role: 'interviewer',
+};
 
 /** The business token signs in as the demo company's recruiter, Elena Marsh (issue 36). */
 const asRecruiter = createMockState();
 asRecruiter.team.youId = demo.teamMemberIds.recruiter;
+asRecruiter.team.joined = {
+  ...demo.demoAccounts.business.user,
+  first_name: 'Elena',
+  last_name: 'Marsh',
+  team_role: 'recruiter',
+};
 
 const many = createMockState(true);
 many.notifications.c = Array.from({ length: 150 }, (_, index) => ({
@@ -120,6 +132,13 @@ function createScenarios() {
   return {
     auth: {
       ...common.auth,
+      /**
+       * The business token's user is the demo company's interviewer, Kenji Watanabe (`team_role`
+       * `interviewer`, issue 36); pair with `team.interviewer`.
+       */
+      interviewer: createHandlerGroups(asInterviewer).auth,
+      /** The business token's user is the recruiter, Elena Marsh; pair with `team.recruiter`. */
+      recruiter: createHandlerGroups(asRecruiter).auth,
       /** Login answers 422 "These credentials do not match our records." whatever is sent. */
       invalidCredentials: group('auth', [
         http.post('/api/v1/auth/login', ({ response }) => {

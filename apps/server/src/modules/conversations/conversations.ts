@@ -19,6 +19,8 @@ import {
   conversationLink,
   conversationWriteClosesAt,
   messageProblem,
+  roleMay,
+  TEAM_MESSAGES,
 } from '@hireloop/api/rules';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
@@ -368,6 +370,9 @@ export async function readConversation(
     ),
   ]);
   const closed = writeClosed(row, now);
+  // A member whose role may not message applicants (an interviewer, issue 36) reads only.
+  const role = reader.company?.role;
+  const forbidden = reader.role === 'business' && role !== undefined && !roleMay(role, 'pipeline');
   const first = entries[0];
   const last = entries.at(-1);
   return {
@@ -377,8 +382,12 @@ export async function readConversation(
       application_status: row.status,
       other_party: partyOf(row, otherRole(reader.role), reader),
       entries: entries.map((entry) => toEntry(entry, row, reader)),
-      can_write: !closed,
-      write_closed_message: closed ? CONVERSATION_MESSAGES.closed : null,
+      can_write: !closed && !forbidden,
+      write_closed_message: closed
+        ? CONVERSATION_MESSAGES.closed
+        : forbidden && role
+          ? TEAM_MESSAGES.forbidden(role, 'pipeline')
+          : null,
       seen_at: seen,
       unread_count: num(unread[0]?.n),
     },

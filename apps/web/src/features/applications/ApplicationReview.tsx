@@ -41,7 +41,12 @@ import { LoadingBlock } from '../../app/QueryState.tsx';
 const Conversation = lazy(() =>
   import('../../shared/conversations/Conversation.tsx').then((m) => ({ default: m.Conversation })),
 );
+/** The team's notes, scorecards and activity (issue 36) load after the review, like the conversation. */
+const TeamWork = lazy(() =>
+  import('../../shared/team/TeamWork.tsx').then((m) => ({ default: m.TeamWork })),
+);
 import { statusTone } from '../../shared/applicationStatus.ts';
+import { useMay } from '../../shared/team/role.ts';
 import { applicationMoveStatusValues } from '@hireloop/api/schema';
 import { isOpenApplication, upcomingStages } from '@hireloop/api/rules';
 import { formatDate } from '../../shared/format.ts';
@@ -194,6 +199,9 @@ export function ApplicationReview() {
   const name = applicantName(data);
   const { applicant } = data;
   const open = isOpenApplication(data);
+  // An interviewer reads the application and writes notes and scorecards, but moves nothing.
+  const mayMove = useMay('pipeline');
+  const teamWork = useT('webTeamWork');
 
   return (
     <Page
@@ -272,6 +280,9 @@ export function ApplicationReview() {
               <Conversation area="b" applicationId={data.id} heading="section" />
             </Suspense>
           </Card>
+          <Suspense fallback={<LoadingBlock />}>
+            <TeamWork applicationId={data.id} stage={data.status} />
+          </Suspense>
         </Stack>
 
         <Stack space="lg">
@@ -322,8 +333,10 @@ export function ApplicationReview() {
               <Heading level={2} id="review-move">
                 {t('review.moveTitle')}
               </Heading>
-              {open ? (
+              {open && mayMove ? (
                 <MoveForm application={data} />
+              ) : open ? (
+                <Text tone="muted">{teamWork('review.moveForbidden')}</Text>
               ) : (
                 <Box
                   as="p"

@@ -70,6 +70,7 @@ import {
   useReceivedApplications,
   useRejectAll,
 } from './queries.ts';
+import { useMay } from '../../shared/team/role.ts';
 
 /** A move waiting for its confirmation: the applications and the stage (null: to choose). */
 interface PendingMove {
@@ -135,6 +136,8 @@ export function PipelineBoard({ filters, onShowAll }: PipelineBoardProps) {
   );
   const results = useBoardColumns(queries);
   const move = useMoveApplications(filters.postingId);
+  // An interviewer reads the board: no selection, drag or "Move to" (issue 36).
+  const readOnly = !useMay('pipeline');
   const undoable = useUndoableChange();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<PendingMove | null>(null);
@@ -251,51 +254,53 @@ export function PipelineBoard({ filters, onShowAll }: PipelineBoardProps) {
   const tooMany = selected.size > BOARD_PAGE_SIZE;
   return (
     <>
-      <Box
-        padding="sm"
-        borderStyle="solid"
-        borderWidth="thin"
-        borderColor="border"
-        borderRadius="lg"
-        background="surfaceMuted"
-      >
-        <Inline space="sm">
-          <Box as="p" marginRight="auto" aria-live="polite">
-            {tooMany
-              ? t('selection.tooMany', { max: BOARD_PAGE_SIZE })
-              : t('selection.count', { count: selected.size })}
-          </Box>
-          <Button
-            variant="secondary"
-            isDisabled={selected.size === 0 || tooMany}
-            onPress={() => open(selectedCards, null)}
-          >
-            {t('selection.move')}
-          </Button>
-          <Button
-            variant="danger"
-            isDisabled={selected.size === 0 || tooMany}
-            onPress={() => open(selectedCards, 'rejected')}
-          >
-            {t('selection.reject')}
-          </Button>
-          <Button
-            variant="ghost"
-            isDisabled={selected.size === 0}
-            onPress={() => setSelected(new Set())}
-          >
-            {t('selection.clear')}
-          </Button>
-          {missedTotal > 0 ? (
-            <Button variant="secondary" isDisabled={rejectAll.isPending} onPress={rejectMissed}>
-              {t('selection.rejectMissed', {
-                count: missedTotal,
-                stage: jobs('applicationStatus.rejected'),
-              })}
+      {readOnly ? null : (
+        <Box
+          padding="sm"
+          borderStyle="solid"
+          borderWidth="thin"
+          borderColor="border"
+          borderRadius="lg"
+          background="surfaceMuted"
+        >
+          <Inline space="sm">
+            <Box as="p" marginRight="auto" aria-live="polite">
+              {tooMany
+                ? t('selection.tooMany', { max: BOARD_PAGE_SIZE })
+                : t('selection.count', { count: selected.size })}
+            </Box>
+            <Button
+              variant="secondary"
+              isDisabled={selected.size === 0 || tooMany}
+              onPress={() => open(selectedCards, null)}
+            >
+              {t('selection.move')}
             </Button>
-          ) : null}
-        </Inline>
-      </Box>
+            <Button
+              variant="danger"
+              isDisabled={selected.size === 0 || tooMany}
+              onPress={() => open(selectedCards, 'rejected')}
+            >
+              {t('selection.reject')}
+            </Button>
+            <Button
+              variant="ghost"
+              isDisabled={selected.size === 0}
+              onPress={() => setSelected(new Set())}
+            >
+              {t('selection.clear')}
+            </Button>
+            {missedTotal > 0 ? (
+              <Button variant="secondary" isDisabled={rejectAll.isPending} onPress={rejectMissed}>
+                {t('selection.rejectMissed', {
+                  count: missedTotal,
+                  stage: jobs('applicationStatus.rejected'),
+                })}
+              </Button>
+            ) : null}
+          </Inline>
+        </Box>
+      )}
 
       {columns.length > 1 ? (
         <nav aria-label={t('summaryLabel')}>
@@ -359,6 +364,7 @@ export function PipelineBoard({ filters, onShowAll }: PipelineBoardProps) {
             }
             onMove={(cards, target) => open(cards, target)}
             lookup={(id) => byId.get(id)}
+            readOnly={readOnly}
           />
         ))}
       </Box>
@@ -391,6 +397,8 @@ interface BoardColumnProps {
   onMove: (cards: BusinessApplication[], target: ApplicationMoveStatus) => void;
   /** A card of any column by id (a drop brings ids from another column). */
   lookup: (id: string) => BusinessApplication | undefined;
+  /** No selection, drag or move (a role that may not move applications). @default false */
+  readOnly?: boolean;
 }
 
 /** One stage: its heading and count, and its cards in a drag-and-drop GridList. */
@@ -404,6 +412,7 @@ function BoardColumn({
   onSelectionChange,
   onMove,
   lookup,
+  readOnly = false,
 }: BoardColumnProps) {
   const t = useT('webMarketBoard');
   const jobs = useT('jobs');
@@ -483,13 +492,19 @@ function BoardColumn({
           aria-labelledby={headingId}
           className={styles.list}
           items={cards}
-          selectionMode="multiple"
+          selectionMode={readOnly ? 'none' : 'multiple'}
           selectedKeys={cardIds.filter((id) => selected.has(id))}
           onSelectionChange={(keys) => onSelectionChange(keys, cardIds)}
-          dragAndDropHooks={dragAndDropHooks}
+          dragAndDropHooks={readOnly ? undefined : dragAndDropHooks}
           emptyContent={t('columnEmpty')}
         >
-          {(card) => <BoardCard card={card} onMove={(target) => onMove([card], target)} />}
+          {(card) => (
+            <BoardCard
+              card={card}
+              onMove={(target) => onMove([card], target)}
+              readOnly={readOnly}
+            />
+          )}
         </GridList>
       )}
       {total > (cards?.length ?? 0) && cards !== undefined ? (
@@ -505,15 +520,18 @@ function BoardColumn({
 function BoardCard({
   card,
   onMove,
+  readOnly,
 }: {
   card: BusinessApplication;
   onMove: (target: ApplicationMoveStatus) => void;
+  /** No drag handle and no "Move to". */
+  readOnly: boolean;
 }) {
   const t = useT('webMarketBoard');
   const jobs = useT('jobs');
   const name = applicantName(card);
   const note = lastNote(card);
-  const targets = moveTargets(card);
+  const targets = readOnly ? [] : moveTargets(card);
   return (
     <GridListItem id={card.id} textValue={name}>
       <Box display="flex" flexDirection="column" gap="xxs" flexGrow="1" minWidth="0">
@@ -543,15 +561,17 @@ function BoardCard({
           gap="xs"
           className={styles.cardActions}
         >
-          <Button
-            slot="drag"
-            variant="ghost"
-            size="sm"
-            iconOnly
-            aria-label={t('card.drag', { name })}
-          >
-            <GripVertical size={16} aria-hidden="true" />
-          </Button>
+          {readOnly ? null : (
+            <Button
+              slot="drag"
+              variant="ghost"
+              size="sm"
+              iconOnly
+              aria-label={t('card.drag', { name })}
+            >
+              <GripVertical size={16} aria-hidden="true" />
+            </Button>
+          )}
           {targets.length > 0 ? (
             <MenuTrigger>
               <Button variant="ghost" size="sm" aria-label={t('card.moveToLabel', { name })}>

@@ -1,4 +1,4 @@
-import { scenarios } from '@hireloop/api/msw';
+import { DEMO_INVITATION_TOKEN, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, allHandlerGroups } from '../../storybook/AppStory.tsx';
@@ -79,5 +79,39 @@ export const ServerError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Registration failed. Please try again.',
     );
+  },
+};
+
+/**
+ * A team invitation's link (issue 36): the business form joining Northwind Robotics, the invited
+ * address fixed, first and last name instead of a business name, no logo.
+ */
+export const Invitation: Story = {
+  args: { path: `/register/business?token=${DEMO_INVITATION_TOKEN}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Join Northwind Robotics on Hireloop' }),
+    ).toBeVisible();
+    const email = canvas.getByLabelText(/^email/i, { selector: 'input' });
+    await expect(email).toHaveValue('rosa.delgado@northwind.example');
+    await expect(email).toHaveAttribute('readonly');
+    await expect(canvas.queryByLabelText(/business name/i, { selector: 'input' })).toBeNull();
+    await expect(canvas.getByLabelText(/first name/i, { selector: 'input' })).toBeVisible();
+  },
+};
+
+/** An invitation link that is unknown, used, revoked or expired: it says so, and what to do. */
+export const InvitationInvalid: Story = {
+  args: { path: '/register/business?token=used-up' },
+  parameters: { msw: { handlers: { team: scenarios.team.invitationInvalid } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'This invitation link does not work' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Register a new company instead' }),
+    ).toBeVisible();
   },
 };

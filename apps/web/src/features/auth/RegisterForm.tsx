@@ -6,6 +6,10 @@
  * - Submit is enabled only when R-VALID-2's required fields are present and the terms accepted.
  * - Server errors show under their field; otherwise the server's message or "Registration failed.
  *   Please try again." shows above the form.
+ * - Through a team invitation's link (`/register/business?token=…`, issue 36, decision 238; see
+ *   ./InvitationRegistration.tsx) the business form joins the invitation's company: its name is
+ *   shown, not typed; the person gives their first and last name; the e-mail is the invited
+ *   address, fixed; no logo (the company has its own).
  */
 import { LIMITS, PASSWORD_RULES, UPLOAD_TYPES } from '@hireloop/api/rules';
 import {
@@ -21,6 +25,7 @@ import {
   useT,
   VisuallyHidden,
 } from '@hireloop/ui';
+import type { InvitationPreview } from '@hireloop/api';
 import { REGISTRATION_FAILED_MESSAGE } from '@hireloop/machines';
 import { useState } from 'react';
 import { useAuthOrGuest } from '../../app/context.tsx';
@@ -37,8 +42,22 @@ import {
 /** A guest's field errors before the auth machine is loaded (one object: the form keeps it). */
 const noFieldErrors: Record<string, string[]> = {};
 
-/** The registration form of `role`. */
-export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
+/** A team invitation the business form registers through: its link's token and what it offers. */
+export interface RegistrationInvitation extends InvitationPreview {
+  /** The token of the invitation's link (`?token=`). */
+  token: string;
+}
+
+/** Props of {@link RegisterForm}. */
+export interface RegisterFormProps {
+  /** The account type: a job seeker (customer) or an employer (business). */
+  accountRole: Role;
+  /** A business joining a company through this invitation (issue 36). @default none */
+  invitation?: RegistrationInvitation;
+}
+
+/** The registration form of `role`, or of a member joining a company through `invitation`. */
+export function RegisterForm({ accountRole: role, invitation }: RegisterFormProps) {
   const t = useT('auth');
   const tWeb = useT('webAuth');
   const { error, pending, intentRef, send } = useAuthForm(
@@ -46,25 +65,39 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
     REGISTRATION_FAILED_MESSAGE,
   );
   const fieldErrors = useAuthOrGuest((snapshot) => snapshot.context.fieldErrors, noFieldErrors);
-  const [values, setValues] = useState<RegistrationValues>(emptyRegistration);
+  const [values, setValues] = useState<RegistrationValues>(() =>
+    invitation ? { ...emptyRegistration, email: invitation.email } : emptyRegistration,
+  );
   const [picture, setPicture] = useState<File | null>(null);
   const isBusiness = role === 'business';
-  const title = isBusiness
-    ? tWeb('registerForm.titleBusiness')
-    : tWeb('registerForm.titleCustomer');
+  // A member joining a company gives their own names, like a job seeker.
+  const withNames = !isBusiness || invitation !== undefined;
+  const title = invitation
+    ? tWeb('registerForm.titleInvitation', { company: invitation.companyName })
+    : isBusiness
+      ? tWeb('registerForm.titleBusiness')
+      : tWeb('registerForm.titleCustomer');
   useDocumentTitle(title);
 
   const set =
     <K extends keyof RegistrationValues>(key: K) =>
     (value: RegistrationValues[K]) =>
       setValues((current) => ({ ...current, [key]: value }));
-  const canSubmit = canSubmitRegistration(role, values);
+  const canSubmit = canSubmitRegistration(role, values, invitation !== undefined);
 
   return (
     <AuthScreen ref={intentRef}>
       <AuthHeading
         title={title}
-        lead={isBusiness ? tWeb('registerForm.leadBusiness') : tWeb('registerForm.leadCustomer')}
+        lead={
+          invitation
+            ? tWeb(`registerForm.leadInvitation.${invitation.role}`, {
+                company: invitation.companyName,
+              })
+            : isBusiness
+              ? tWeb('registerForm.leadBusiness')
+              : tWeb('registerForm.leadCustomer')
+        }
       />
       <Form
         // Prerendered: a form sent before the script takes it over posts (server answers 303 back
@@ -75,9 +108,9 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
         onSubmit={(event) => {
           event.preventDefault();
           if (!canSubmit) return;
-          const names = isBusiness
-            ? { businessName: values.businessName.trim() }
-            : { firstName: values.firstName.trim(), lastName: values.lastName.trim() };
+          const names = withNames
+            ? { firstName: values.firstName.trim(), lastName: values.lastName.trim() }
+            : { businessName: values.businessName.trim() };
           const draft = {
             role,
             email: values.email.trim(),
@@ -86,13 +119,14 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
             // canSubmit holds only once the terms are accepted.
             agreedToTerms: true as const,
             ...names,
+            ...(invitation ? { invitationToken: invitation.token } : {}),
             // The API sends multipart when a picture is attached (R-API-3 register).
             ...(picture ? (isBusiness ? { logo: picture } : { avatar: picture }) : {}),
           };
           send({ type: 'auth.register', draft });
         }}
       >
-        {isBusiness ? (
+        {!withNames ? (
           <TextField
             name="businessName"
             label={t('register.businessName')}
@@ -130,6 +164,9 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
           label={t('register.email')}
           autoComplete="email"
           isRequired
+          // The account must use the invited address (the server refuses another).
+          isReadOnly={invitation !== undefined}
+          description={invitation ? tWeb('registerForm.invitedEmail') : undefined}
           maxLength={LIMITS.emailMaxLength}
           value={values.email}
           onChange={set('email')}
@@ -156,14 +193,16 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
             value !== '' && value !== values.password ? tWeb('registerForm.passwordMismatch') : null
           }
         />
-        <FileDropZone
-          label={isBusiness ? tWeb('registerForm.logo') : tWeb('registerForm.avatar')}
-          kind={isBusiness ? 'logo' : 'avatar'}
-          acceptedTypes={UPLOAD_TYPES.image}
-          maxSizeBytes={LIMITS.imageMaxBytes}
-          onFileChange={setPicture}
-          errorMessage={(isBusiness ? fieldErrors.logo : fieldErrors.avatar)?.join(' ') ?? null}
-        />
+        {invitation ? null : (
+          <FileDropZone
+            label={isBusiness ? tWeb('registerForm.logo') : tWeb('registerForm.avatar')}
+            kind={isBusiness ? 'logo' : 'avatar'}
+            acceptedTypes={UPLOAD_TYPES.image}
+            maxSizeBytes={LIMITS.imageMaxBytes}
+            onFileChange={setPicture}
+            errorMessage={(isBusiness ? fieldErrors.logo : fieldErrors.avatar)?.join(' ') ?? null}
+          />
+        )}
         <Checkbox
           name="agreedToTerms"
           isRequired
@@ -185,9 +224,11 @@ export function RegisterForm({ accountRole: role }: { accountRole: Role }) {
       <AuthFooter text={t('register.haveAccount')}>
         <Link href={pathTo('login')}>{t('register.signIn')}</Link>
       </AuthFooter>
-      <AuthFooter>
-        <Link href={pathTo('register.select')}>{tWeb('registerForm.otherRole')}</Link>
-      </AuthFooter>
+      {invitation ? null : (
+        <AuthFooter>
+          <Link href={pathTo('register.select')}>{tWeb('registerForm.otherRole')}</Link>
+        </AuthFooter>
+      )}
     </AuthScreen>
   );
 }

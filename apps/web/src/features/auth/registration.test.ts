@@ -23,6 +23,20 @@ describe('registration submit rule (R-VALID-2)', () => {
     expect(canSubmitRegistration('business', { ...filled, businessName: 'Acme' })).toBe(true);
   });
 
+  it('needs first and last name, not a business name, for a business joining by invitation', () => {
+    expect(canSubmitRegistration('business', { ...filled, businessName: 'Acme' }, true)).toBe(
+      false,
+    );
+    expect(canSubmitRegistration('business', { ...filled, firstName: 'Rosa' }, true)).toBe(false);
+    expect(
+      canSubmitRegistration(
+        'business',
+        { ...filled, firstName: 'Rosa', lastName: 'Delgado' },
+        true,
+      ),
+    ).toBe(true);
+  });
+
   it.each(['email', 'password', 'passwordConfirmation'] as const)('needs %s', (field) => {
     expect(
       canSubmitRegistration('business', { ...filled, businessName: 'Acme', [field]: '' }),

@@ -29,17 +29,23 @@ const present = (value: string) => value.trim() !== '';
 
 /**
  * Whether the form may be submitted (R-VALID-2): email, password, passwordConfirmation and
- * agreedToTerms present, plus businessName for a business or firstName and lastName for a customer.
- * The password rules and the match are shown on the fields and checked by the server.
+ * agreedToTerms present, plus businessName for a business or firstName and lastName for a customer
+ * and for a business joining a company by invitation (`joining`, issue 36: the company's name is
+ * the invitation's). The password rules and the match are shown on the fields and checked by the
+ * server.
  */
-export function canSubmitRegistration(role: Role, values: RegistrationValues): boolean {
+export function canSubmitRegistration(
+  role: Role,
+  values: RegistrationValues,
+  joining = false,
+): boolean {
   const common =
     present(values.email) &&
     values.password !== '' &&
     values.passwordConfirmation !== '' &&
     values.agreedToTerms;
   if (!common) return false;
-  return role === 'business'
+  return role === 'business' && !joining
     ? present(values.businessName)
     : present(values.firstName) && present(values.lastName);
 }

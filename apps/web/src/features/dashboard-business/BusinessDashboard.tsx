@@ -42,6 +42,7 @@ import { formatCount, formatRelative } from '../../shared/format.ts';
 import { businessDashboardQuery } from '../../shared/routeQueries.ts';
 import { DashboardSectionHeader } from '../../shared/DashboardSectionHeader.tsx';
 import { UpcomingInterviews } from '../../shared/interviews/UpcomingInterviews.tsx';
+import { useMay } from '../../shared/team/role.ts';
 
 /** The business dashboard query (the shell's dashboard key, so both stay in step). */
 export function useBusinessDashboard() {
@@ -53,6 +54,8 @@ function Loaded({ data }: { data: Dashboard }) {
   const jobs = useT('jobs');
   const postingStatus = useT('webMarketPostings');
   const counts = data.postingsByStatus;
+  // "New posting" only for the roles that write postings (not an interviewer, issue 36).
+  const mayCreate = useMay('postings');
   const isNew = counts.draft + counts.published + counts.closed === 0;
 
   return (
@@ -86,7 +89,9 @@ function Loaded({ data }: { data: Dashboard }) {
           title={t('business.newTitle')}
           description={t('business.newText')}
           action={
-            <LinkButton href={pathTo('b.postings.new')}>{t('business.newPosting')}</LinkButton>
+            mayCreate ? (
+              <LinkButton href={pathTo('b.postings.new')}>{t('business.newPosting')}</LinkButton>
+            ) : undefined
           }
         />
       ) : (
@@ -242,12 +247,17 @@ export function BusinessDashboard() {
   const t = useT('webMarketDashboard');
   const nav = useT('nav');
   const user = useCurrentUser();
+  const mayCreate = useMay('postings');
   const dashboard = useBusinessDashboard();
   return (
     <Page
       title={t('title')}
       lead={t('welcome', { name: displayName(user) })}
-      actions={<LinkButton href={pathTo('b.postings.new')}>{nav('newPosting')}</LinkButton>}
+      actions={
+        mayCreate ? (
+          <LinkButton href={pathTo('b.postings.new')}>{nav('newPosting')}</LinkButton>
+        ) : undefined
+      }
       width="wide"
     >
       {dashboard.isError ? (

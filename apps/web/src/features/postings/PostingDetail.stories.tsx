@@ -1,7 +1,13 @@
 import { handlerGroups, scenarios } from '@hireloop/api/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { APP_READY, demoPostingId, resetStoryState, UNKNOWN_ID } from '../../shared/storyData.ts';
+import {
+  APP_READY,
+  demoBoardPostingId,
+  demoPostingId,
+  resetStoryState,
+  UNKNOWN_ID,
+} from '../../shared/storyData.ts';
 import { AppStory } from '../../storybook/AppStory.tsx';
 
 /** A job posting's page (route `b.posting`): figures, status actions, applications to it. */
@@ -92,5 +98,48 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await canvas.findAllByRole('alert', {}, APP_READY);
     await expect(canvas.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * The robotics posting's hiring team (issue 36): its recruiter and interviewer and the four default
+ * scorecard criteria; "Edit hiring team" adds Daniel Osei, who is then listed.
+ */
+export const HiringTeam: Story = {
+  args: { path: `/b/posting/${demoBoardPostingId()}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('region', { name: 'Hiring team' }, APP_READY);
+    await expect(await within(card).findByText('Elena Marsh')).toBeVisible();
+    await expect(within(card).getByText('Kenji Watanabe')).toBeVisible();
+    await expect(
+      within(card).getByText('skills, experience, communication, motivation'),
+    ).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit hiring team' }));
+    await userEvent.click(await within(card).findByRole('checkbox', { name: /Daniel Osei/ }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Save hiring team' }));
+    await expect(await within(card).findByText('Daniel Osei')).toBeVisible();
+  },
+};
+
+/** An interviewer reads the posting (issue 36): no edit, publish or close; no team editing. */
+export const AsInterviewer: Story = {
+  args: { path: `/b/posting/${demoBoardPostingId()}` },
+  parameters: {
+    msw: {
+      handlers: {
+        ...handlerGroups,
+        auth: scenarios.auth.interviewer,
+        team: scenarios.team.interviewer,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('region', { name: 'Hiring team' }, APP_READY);
+    await expect(await within(card).findByText('Kenji Watanabe')).toBeVisible();
+    await expect(within(card).queryByRole('button', { name: 'Edit hiring team' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Edit' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Close posting' })).toBeNull();
   },
 };

@@ -3,7 +3,9 @@
  * figures (views, applications, new applications), the status actions (edit, preview, publish —
  * with the server's 422 field errors when the pay range is incomplete —, close after a confirmation
  * that applicants are told, delete a draft), what it says — with its screening questions and what
- * each must-have accepts (issue 29) —, and the applications to it.
+ * each must-have accepts (issue 29) —, its hiring team and scorecard criteria (issue 36), and the
+ * applications to it. The status actions show only for roles that manage postings (not an
+ * interviewer, issue 36).
  */
 import type { Posting } from '@hireloop/api';
 import {
@@ -43,6 +45,8 @@ import * as styles from './postings.css.ts';
 import { usePosting, usePostingApplications } from './queries.ts';
 import { ScreeningQuestionList } from './ScreeningQuestionList.tsx';
 import { usePostingActions } from './usePostingActions.tsx';
+import { HiringTeamCard } from '../../shared/team/HiringTeamCard.tsx';
+import { useMay } from '../../shared/team/role.ts';
 
 /** Applications shown on the page; the rest are on the Applications screen. */
 const APPLICATIONS_SHOWN = 10;
@@ -155,6 +159,8 @@ export function PostingDetail() {
   const { id = '' } = useParams();
   const posting = usePosting(id);
   const actions = usePostingActions({ onDeleted: () => void navigate(pathTo('b.postings')) });
+  // An interviewer reads the posting; editing, publishing and closing are other roles' (issue 36).
+  const mayManage = useMay('postings');
   const newApplications = usePostingApplications({
     postingId: id,
     status: ['submitted'],
@@ -200,7 +206,7 @@ export function PostingDetail() {
       }
       actions={
         <>
-          {data.status !== 'closed' ? (
+          {mayManage && data.status !== 'closed' ? (
             <LinkButton href={pathTo('b.postings.edit', { id: data.id })} variant="secondary">
               {t('actions.edit')}
             </LinkButton>
@@ -208,7 +214,7 @@ export function PostingDetail() {
           <LinkButton href={pathTo('b.posting.preview', { id: data.id })} variant="secondary">
             {t('actions.preview')}
           </LinkButton>
-          {data.status === 'draft' ? (
+          {mayManage && data.status === 'draft' ? (
             <>
               <Button variant="danger" onPress={() => actions.requestDelete(data)}>
                 {t('actions.delete')}
@@ -218,12 +224,12 @@ export function PostingDetail() {
               </Button>
             </>
           ) : null}
-          {data.status === 'published' ? (
+          {mayManage && data.status === 'published' ? (
             <Button variant="danger" onPress={() => actions.requestClose(data)}>
               {t('actions.close')}
             </Button>
           ) : null}
-          {data.status === 'closed' ? (
+          {mayManage && data.status === 'closed' ? (
             <Button isPending={pending} onPress={() => actions.reopen(data)}>
               {t('reopen.action')}
             </Button>
@@ -338,6 +344,9 @@ export function PostingDetail() {
               </Text>
             ) : null}
           </Card>
+          <Box marginTop="lg">
+            <HiringTeamCard posting={data} />
+          </Box>
           <Box marginTop="lg">
             <Card>
               <ScreeningQuestionList questions={data.screeningQuestions} headingLevel={2} />

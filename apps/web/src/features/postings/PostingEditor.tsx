@@ -35,6 +35,7 @@ import {
   DescriptionSection,
   JobSection,
   PaySection,
+  ScorecardSection,
   SkillsSection,
 } from './PostingEditorSections.tsx';
 import * as styles from './postings.css.ts';
@@ -126,6 +127,7 @@ function EditorForm({ posting }: { posting: Posting | null }) {
           <PaySection {...sectionProps} />
           <DescriptionSection {...sectionProps} />
           <SkillsSection {...sectionProps} />
+          <ScorecardSection {...sectionProps} />
           <ScreeningSection
             questions={values.screeningQuestions}
             onChange={editor.updateQuestions}

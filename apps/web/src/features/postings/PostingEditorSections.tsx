@@ -43,7 +43,7 @@ import {
 } from './postingForm.ts';
 import { readPastedAmount } from './payAmount.ts';
 import * as styles from './postings.css.ts';
-import { SkillsField } from './SkillsField.tsx';
+import { CriteriaField, SkillsField } from './SkillsField.tsx';
 import type { FieldErrors } from './usePostingEditor.ts';
 
 /** What every section gets: the form's values, the field errors, and the setter of a field. */
@@ -314,6 +314,28 @@ export function SkillsSection({ values, errors, set }: SectionProps) {
           skills={values.skills}
           onChange={(skills) => set('skills', skills)}
           errorMessage={errors.skills}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+/** The scorecard criteria (issue 36): what the hiring team rates each applicant on, 1 to 4. */
+export function ScorecardSection({ values, errors, set }: SectionProps) {
+  const t = useT('webMarketPostings');
+  return (
+    <Card as="section" aria-labelledby="editor-scorecard">
+      <Stack data-field="scorecardCriteria">
+        <Stack space="xxs">
+          <Heading level={2} id="editor-scorecard">
+            {t('editor.scorecardSection')}
+          </Heading>
+          <Text tone="muted">{t('editor.scorecardLead')}</Text>
+        </Stack>
+        <CriteriaField
+          skills={values.scorecardCriteria}
+          onChange={(criteria) => set('scorecardCriteria', criteria)}
+          errorMessage={errors.scorecardCriteria}
         />
       </Stack>
     </Card>

@@ -40,6 +40,7 @@ import { pathTo } from '../../paths.ts';
 import { postingStatusValues } from '@hireloop/api/schema';
 import { formatCount, formatDate, formatRelative } from '../../shared/format.ts';
 import { usePostings } from './queries.ts';
+import { useMay } from '../../shared/team/role.ts';
 import { usePostingActions } from './usePostingActions.tsx';
 
 /** Postings per page. */
@@ -66,6 +67,8 @@ function PostingRowActions({
   actions: ReturnType<typeof usePostingActions>;
 }) {
   const t = useT('webMarketPostings');
+  // An interviewer only previews (issue 36): the other actions are the posting roles'.
+  const may = useMay('postings');
   return (
     <Inline space="xxs" align="end" alignY="stretch">
       <MenuTrigger>
@@ -88,7 +91,7 @@ function PostingRowActions({
             if (key === 'delete') actions.requestDelete(posting);
           }}
         >
-          {posting.status !== 'closed' ? (
+          {may && posting.status !== 'closed' ? (
             <MenuItem
               id="edit"
               href={pathTo('b.postings.edit', { id: posting.id })}
@@ -104,22 +107,22 @@ function PostingRowActions({
           >
             {t('actions.preview')}
           </MenuItem>
-          {posting.status === 'draft' ? (
+          {may && posting.status === 'draft' ? (
             <MenuItem id="publish" icon={<Send aria-hidden="true" size={16} />}>
               {t('actions.publish')}
             </MenuItem>
           ) : null}
-          {posting.status === 'published' ? (
+          {may && posting.status === 'published' ? (
             <MenuItem id="close" isDanger icon={<CircleStop aria-hidden="true" size={16} />}>
               {t('actions.close')}
             </MenuItem>
           ) : null}
-          {posting.status === 'closed' ? (
+          {may && posting.status === 'closed' ? (
             <MenuItem id="reopen" icon={<RotateCcw aria-hidden="true" size={16} />}>
               {t('reopen.action')}
             </MenuItem>
           ) : null}
-          {posting.status === 'draft' ? (
+          {may && posting.status === 'draft' ? (
             <MenuItem id="delete" isDanger icon={<Trash2 aria-hidden="true" size={16} />}>
               {t('actions.delete')}
             </MenuItem>
@@ -134,6 +137,7 @@ function PostingRowActions({
 export function PostingsList() {
   const t = useT('webMarketPostings');
   const nav = useT('nav');
+  const mayCreate = useMay('postings');
   const [params] = useSearchParams();
   const tab = statusTabFromParams(params);
   const pageParam = Number(params.get('page'));
@@ -165,7 +169,11 @@ export function PostingsList() {
       icon={FilePlus}
       title={tab === 'all' ? t('list.emptyTitle') : t(`list.emptyTab.${tab}`)}
       description={tab === 'all' ? t('list.emptyText') : undefined}
-      action={<LinkButton href={pathTo('b.postings.new')}>{nav('newPosting')}</LinkButton>}
+      action={
+        mayCreate ? (
+          <LinkButton href={pathTo('b.postings.new')}>{nav('newPosting')}</LinkButton>
+        ) : undefined
+      }
     />
   ) : (
     <>
@@ -222,7 +230,11 @@ export function PostingsList() {
     <Page
       title={nav('postings')}
       lead={t('list.lead')}
-      actions={<LinkButton href={pathTo('b.postings.new')}>{nav('newPosting')}</LinkButton>}
+      actions={
+        mayCreate ? (
+          <LinkButton href={pathTo('b.postings.new')}>{nav('newPosting')}</LinkButton>
+        ) : undefined
+      }
       width="wide"
     >
       <Tabs selectedKey={tab}>

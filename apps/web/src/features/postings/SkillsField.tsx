@@ -1,26 +1,59 @@
 /**
- * The skills of a job posting as tags (most important first): type a skill (or several, separated
- * by commas) and press Enter or "Add"; each tag has a remove button, and Backspace or Delete on a
- * focused tag removes it (react-aria-components TagGroup). Duplicates are ignored, whatever their
- * case. The design system has no tag input, so this one lives in the postings feature.
+ * A job posting's lists of short names as tags, in order: its skills (most important first) and
+ * its scorecard criteria (issue 36). Type one (or several, separated by commas) and press Enter
+ * or "Add"; each tag has a remove button, and Backspace or Delete on a focused tag removes it
+ * (react-aria-components TagGroup). Duplicates are ignored, whatever their case. The design system
+ * has no tag input, so this one lives in the postings feature.
  */
 import { Button, Column, Columns, Stack, Text, TextField, useT } from '@hireloop/ui';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button as RACButton, Label, Tag, TagGroup, TagList } from 'react-aria-components';
-import { addSkills, SKILL_MAX_LENGTH, SKILLS_MAX_COUNT } from './postingForm.ts';
+import {
+  addSkills,
+  CRITERIA_MAX_COUNT,
+  CRITERION_MAX_LENGTH,
+  SKILL_MAX_LENGTH,
+  SKILLS_MAX_COUNT,
+} from './postingForm.ts';
 import * as styles from './postings.css.ts';
 
-/** Props of {@link SkillsField}. */
-export interface SkillsFieldProps {
-  skills: string[];
-  onChange: (skills: string[]) => void;
+/** The words of a {@link TagListField}. */
+interface TagListCopy {
+  /** The text field's label ("Add a skill"). */
+  add: string;
+  /** Its hint (limits). */
+  hint: string;
+  /** The tag list's label, with the count. */
+  label: string;
+  /** Shown when the list is empty. */
+  empty: string;
+  /** The remove button's label of tag `item`. */
+  remove: (item: string) => string;
+}
+
+/** Props of {@link TagListField}. */
+interface TagListFieldProps {
+  items: string[];
+  onChange: (items: string[]) => void;
+  /** Most tags; the field is disabled once full. */
+  max: number;
+  /** Longest tag, characters. */
+  maxLength: number;
+  copy: TagListCopy;
   /** The field's error (client rule or server message). */
   errorMessage?: string;
 }
 
-/** The skills tag input. */
-export function SkillsField({ skills, onChange, errorMessage }: SkillsFieldProps) {
+/** A tag input of short names (skills, scorecard criteria). */
+function TagListField({
+  items: skills,
+  onChange,
+  max,
+  maxLength,
+  copy,
+  errorMessage,
+}: TagListFieldProps) {
   const t = useT('webMarketPostings');
   const [typed, setTyped] = useState('');
   const errorId = useId();
@@ -29,21 +62,18 @@ export function SkillsField({ skills, onChange, errorMessage }: SkillsFieldProps
     onChange(addSkills(skills, typed));
     setTyped('');
   };
-  const full = skills.length >= SKILLS_MAX_COUNT;
+  const full = skills.length >= max;
 
   return (
     <Stack space="sm">
       <Columns space="sm" alignY="bottom">
         <Column>
           <TextField
-            label={t('editor.skillsAdd')}
-            description={t('editor.skillsHint', {
-              max: SKILLS_MAX_COUNT,
-              length: SKILL_MAX_LENGTH,
-            })}
+            label={copy.add}
+            description={copy.hint}
             value={typed}
             onChange={setTyped}
-            maxLength={SKILL_MAX_LENGTH * 4}
+            maxLength={maxLength * 4}
             isDisabled={full}
             aria-describedby={errorMessage ? errorId : undefined}
             onKeyDown={(event) => {
@@ -64,15 +94,13 @@ export function SkillsField({ skills, onChange, errorMessage }: SkillsFieldProps
         onRemove={(keys) => onChange(skills.filter((skill) => !keys.has(skill)))}
         aria-describedby={errorMessage ? errorId : undefined}
       >
-        <Label className={styles.label}>
-          {t('editor.skills', { count: skills.length, max: SKILLS_MAX_COUNT })}
-        </Label>
+        <Label className={styles.label}>{copy.label}</Label>
         <TagList
           className={styles.tagList}
           items={skills.map((skill) => ({ id: skill }))}
           renderEmptyState={() => (
             <Text as="span" tone="muted">
-              {t('editor.skillsEmpty')}
+              {copy.empty}
             </Text>
           )}
         >
@@ -82,7 +110,7 @@ export function SkillsField({ skills, onChange, errorMessage }: SkillsFieldProps
               <RACButton
                 slot="remove"
                 className={styles.tagRemove}
-                aria-label={t('editor.skillRemove', { skill: item.id })}
+                aria-label={copy.remove(item.id)}
               >
                 <X aria-hidden="true" size={14} />
               </RACButton>
@@ -96,5 +124,58 @@ export function SkillsField({ skills, onChange, errorMessage }: SkillsFieldProps
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+/** Props of {@link SkillsField} and {@link CriteriaField}. */
+export interface SkillsFieldProps {
+  skills: string[];
+  onChange: (skills: string[]) => void;
+  /** The field's error (client rule or server message). */
+  errorMessage?: string;
+}
+
+/** The skills tag input (at most 30, each 1–50 characters). */
+export function SkillsField({ skills, onChange, errorMessage }: SkillsFieldProps) {
+  const t = useT('webMarketPostings');
+  return (
+    <TagListField
+      items={skills}
+      onChange={onChange}
+      max={SKILLS_MAX_COUNT}
+      maxLength={SKILL_MAX_LENGTH}
+      errorMessage={errorMessage}
+      copy={{
+        add: t('editor.skillsAdd'),
+        hint: t('editor.skillsHint', { max: SKILLS_MAX_COUNT, length: SKILL_MAX_LENGTH }),
+        label: t('editor.skills', { count: skills.length, max: SKILLS_MAX_COUNT }),
+        empty: t('editor.skillsEmpty'),
+        remove: (skill) => t('editor.skillRemove', { skill }),
+      }}
+    />
+  );
+}
+
+/**
+ * The scorecard criteria tag input (issue 36): what the hiring team's scorecards rate, 1–10
+ * criteria of 1–60 characters, in order (`skills` holds the criteria).
+ */
+export function CriteriaField({ skills: criteria, onChange, errorMessage }: SkillsFieldProps) {
+  const t = useT('webMarketPostings');
+  return (
+    <TagListField
+      items={criteria}
+      onChange={onChange}
+      max={CRITERIA_MAX_COUNT}
+      maxLength={CRITERION_MAX_LENGTH}
+      errorMessage={errorMessage}
+      copy={{
+        add: t('editor.criteriaAdd'),
+        hint: t('editor.criteriaHint', { max: CRITERIA_MAX_COUNT, length: CRITERION_MAX_LENGTH }),
+        label: t('editor.criteria', { count: criteria.length, max: CRITERIA_MAX_COUNT }),
+        empty: t('editor.criteriaEmpty'),
+        remove: (criterion) => t('editor.criterionRemove', { criterion }),
+      }}
+    />
   );
 }

@@ -13,6 +13,7 @@
  * and anything unreadable reads as "no draft". Storage errors (quota, privacy mode) are swallowed:
  * the local draft is a convenience, never a reason to lose what is on screen.
  */
+import { DEFAULT_SCORECARD_CRITERIA } from '@hireloop/api/rules';
 import { POSTING_DRAFT_STORAGE_KEY, type StorageLike } from '@hireloop/machines';
 import {
   employmentTypeValues,
@@ -69,6 +70,10 @@ function readValues(value: unknown): PostingFormValues | null {
       : [],
     // A draft written before screening questions (issue 29) has none.
     screeningQuestions: readQuestionDrafts(v.screeningQuestions),
+    // A draft written before scorecards (issue 36) has the default criteria.
+    scorecardCriteria: Array.isArray(v.scorecardCriteria)
+      ? v.scorecardCriteria.filter((s): s is string => typeof s === 'string')
+      : [...DEFAULT_SCORECARD_CRITERIA],
   };
 }
 

@@ -123,6 +123,40 @@ describe('posting rules shared with the server', () => {
   });
 });
 
+describe('scorecard criteria (issue 36)', () => {
+  const form = (scorecardCriteria: string[]) => ({
+    ...emptyPostingForm,
+    title: 'Baker',
+    scorecardCriteria,
+  });
+
+  it('needs 1 to 10 criteria', () => {
+    expect(validatePostingForm(form([]), 'draft').scorecardCriteria).toBe('criteriaCount');
+    expect(validatePostingForm(form(['a']), 'draft').scorecardCriteria).toBeUndefined();
+    const ten = Array.from({ length: 10 }, (_, i) => `criterion ${i}`);
+    expect(validatePostingForm(form(ten), 'draft').scorecardCriteria).toBeUndefined();
+    expect(validatePostingForm(form([...ten, 'eleventh']), 'draft').scorecardCriteria).toBe(
+      'criteriaCount',
+    );
+  });
+
+  it('allows 60 characters a criterion, not 61', () => {
+    expect(validatePostingForm(form(['x'.repeat(60)]), 'draft').scorecardCriteria).toBeUndefined();
+    expect(validatePostingForm(form(['x'.repeat(61)]), 'draft').scorecardCriteria).toBe(
+      'criterionTooLong',
+    );
+  });
+
+  it('starts a new posting with the four default criteria', () => {
+    expect(emptyPostingForm.scorecardCriteria).toEqual([
+      'skills',
+      'experience',
+      'communication',
+      'motivation',
+    ]);
+  });
+});
+
 describe('skills as tags', () => {
   it('adds comma-separated skills, trimmed, without duplicates in any case', () => {
     expect(addSkills(['Rust'], ' go,  rust , PostgreSQL ,, ')).toEqual([
@@ -155,6 +189,7 @@ describe('conversions', () => {
       salaryPeriod: null,
       skills: [],
       screeningQuestions: [],
+      scorecardCriteria: ['skills', 'experience', 'communication', 'motivation'],
     });
   });
 
@@ -172,6 +207,7 @@ describe('conversions', () => {
       salaryPeriod: 'year',
       skills: ['Bread'],
       screeningQuestions: [] as Posting['screeningQuestions'],
+      scorecardCriteria: ['baking', 'hygiene'],
     } as Posting;
     expect(formFromPosting(posting)).toEqual({
       ...emptyPostingForm,
@@ -181,7 +217,18 @@ describe('conversions', () => {
       salaryMax: 40_000,
       salaryPeriod: 'year',
       skills: ['Bread'],
+      scorecardCriteria: ['baking', 'hygiene'],
     });
+  });
+
+  it('sends the scorecard criteria trimmed, without duplicates in any case (issue 36)', () => {
+    expect(
+      postingInputFromForm({
+        ...emptyPostingForm,
+        title: 'Baker',
+        scorecardCriteria: [' Baking ', 'baking', 'Hygiene'],
+      }).scorecardCriteria,
+    ).toEqual(['Baking', 'Hygiene']);
   });
 
   it('puts the server 422 messages on their fields', () => {

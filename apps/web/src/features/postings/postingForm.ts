@@ -14,7 +14,12 @@
  * - up to 10 screening questions (issue 29), checked by the shared rules in ./screeningForm.ts.
  */
 import { hasAtMostCents } from '@hireloop/api/pay';
-import { LIMITS, publishProblems } from '@hireloop/api/rules';
+import {
+  DEFAULT_SCORECARD_CRITERIA,
+  LIMITS,
+  publishProblems,
+  TEAM_LIMITS,
+} from '@hireloop/api/rules';
 import { screeningLibrary, type LibraryQuestion } from '@hireloop/api/screening';
 import type {
   EmploymentType,
@@ -44,6 +49,10 @@ export const SALARY_MAX_AMOUNT = LIMITS.salaryMaxAmount;
 export const SKILLS_MAX_COUNT = LIMITS.postingSkillsMaxCount;
 /** Longest skill (characters). */
 export const SKILL_MAX_LENGTH = LIMITS.skillMaxLength;
+/** Most scorecard criteria on a posting (issue 36). */
+export const CRITERIA_MAX_COUNT = TEAM_LIMITS.maxCriteria;
+/** Longest scorecard criterion, characters. */
+export const CRITERION_MAX_LENGTH = TEAM_LIMITS.criterionMaxLength;
 /** Currencies offered first in the currency picker; any ISO 4217 code may be typed. */
 export const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'SEK', 'INR'] as const;
 
@@ -66,6 +75,8 @@ export interface PostingFormValues {
   skills: string[];
   /** Screening questions in the order asked (issue 29; at most 10). */
   screeningQuestions: QuestionDraft[];
+  /** What the hiring team's scorecards rate, in order (issue 36; 1–10). */
+  scorecardCriteria: string[];
 }
 
 /** An empty form (a new posting). */
@@ -82,6 +93,7 @@ export const emptyPostingForm: PostingFormValues = {
   salaryPeriod: null,
   skills: [],
   screeningQuestions: [],
+  scorecardCriteria: [...DEFAULT_SCORECARD_CRITERIA],
 };
 
 /** A field of the form. */
@@ -105,7 +117,9 @@ export type PostingErrorCode =
   | 'currencyInvalid'
   | 'periodRequired'
   | 'tooManySkills'
-  | 'skillTooLong';
+  | 'skillTooLong'
+  | 'criteriaCount'
+  | 'criterionTooLong';
 
 /** The errors of the form by field; empty when it can be sent. */
 export type PostingFormErrors = Partial<Record<PostingField, PostingErrorCode>>;
@@ -156,6 +170,12 @@ export function validatePostingForm(
   const skills = normaliseSkills(values.skills);
   if (skills.length > SKILLS_MAX_COUNT) errors.skills = 'tooManySkills';
   else if (skills.some((skill) => skill.length > SKILL_MAX_LENGTH)) errors.skills = 'skillTooLong';
+
+  const criteria = normaliseSkills(values.scorecardCriteria);
+  if (criteria.length < TEAM_LIMITS.minCriteria || criteria.length > CRITERIA_MAX_COUNT)
+    errors.scorecardCriteria = 'criteriaCount';
+  else if (criteria.some((criterion) => criterion.length > CRITERION_MAX_LENGTH))
+    errors.scorecardCriteria = 'criterionTooLong';
   return errors;
 }
 
@@ -216,6 +236,7 @@ export function formFromPosting(posting: Posting): PostingFormValues {
     salaryPeriod: posting.salaryPeriod,
     skills: [...posting.skills],
     screeningQuestions: posting.screeningQuestions.map(draftFromQuestion),
+    scorecardCriteria: [...posting.scorecardCriteria],
   };
 }
 
@@ -238,6 +259,7 @@ export function postingInputFromForm(values: PostingFormValues): PostingInput {
     salaryPeriod: values.salaryPeriod,
     skills: normaliseSkills(values.skills),
     screeningQuestions: values.screeningQuestions.map(questionInputFromDraft),
+    scorecardCriteria: normaliseSkills(values.scorecardCriteria),
   };
 }
 

@@ -69,6 +69,7 @@ export const FIELD_ORDER: PostingField[] = [
   'description',
   'skills',
   'screeningQuestions',
+  'scorecardCriteria',
 ];
 
 /** A save the server held back until the business confirms re-evaluating the applications. */

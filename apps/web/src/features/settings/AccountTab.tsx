@@ -28,7 +28,7 @@ import { downloadJson, exportFilename } from '../../shared/download.ts';
 import { fieldErrorsOf } from './fieldErrors.ts';
 import { useAccount, useChangeEmail, useDeleteAccount, useExportData } from './queries.ts';
 import { ResendVerification } from './ResendVerification.tsx';
-import { Section } from './Section.tsx';
+import { Section } from '../../shared/Section.tsx';
 
 function EmailSection({ account }: { account: AccountSettings }) {
   const t = useT('webSettings');

@@ -13,7 +13,7 @@ import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import type { Role } from '../../paths.ts';
 import { useSettingsArea } from './area.ts';
 import { useNotificationSettings, useUpdateNotificationSettings } from './queries.ts';
-import { Section } from './Section.tsx';
+import { Section } from '../../shared/Section.tsx';
 import * as styles from './settings.css.ts';
 
 type Kind = keyof NotificationSettings['settings'];

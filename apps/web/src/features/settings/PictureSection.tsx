@@ -13,7 +13,7 @@ import { displayName } from '../../app/user.ts';
 import { fieldErrorsOf } from './fieldErrors.ts';
 import { useSettingsArea } from './area.ts';
 import { usePicture, useRemovePicture, useUploadPicture, type PictureUrls } from './queries.ts';
-import { Section } from './Section.tsx';
+import { Section } from '../../shared/Section.tsx';
 import * as styles from './settings.css.ts';
 
 /**

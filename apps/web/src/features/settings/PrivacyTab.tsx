@@ -11,7 +11,7 @@ import { useNotify } from '../../app/context.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { useSettingsArea } from './area.ts';
 import { usePrivacy, useUpdatePrivacy } from './queries.ts';
-import { Section } from './Section.tsx';
+import { Section } from '../../shared/Section.tsx';
 
 type Visibility = (typeof profileVisibilityValues)[number];
 

@@ -30,12 +30,13 @@ import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { useSettingsArea } from './area.ts';
 import { fieldErrorsOf } from './fieldErrors.ts';
 import { PictureSection } from './PictureSection.tsx';
+import { useMay } from '../../shared/team/role.ts';
 import { useProfile, useRemoveResume, useUpdateProfile } from './queries.ts';
 /** Loaded after the tab's own code (customers only, below the profile form): not initial JS. */
 const SavedAnswersSection = lazy(() =>
   import('./SavedAnswersSection.tsx').then((m) => ({ default: m.SavedAnswersSection })),
 );
-import { Section } from './Section.tsx';
+import { Section } from '../../shared/Section.tsx';
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
@@ -304,17 +305,37 @@ function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
   );
 }
 
-/** The profile tab; for a customer, with their saved answers (issue 29 "Saved answers"). */
+/**
+ * What a member whose role may not manage the company (recruiter, interviewer; issue 36) sees
+ * instead of the company profile's form and logo.
+ */
+function CompanyProfileManaged({ profile }: { profile: BusinessProfile }) {
+  const t = useT('webSettings');
+  return (
+    <Section title={t('profile.businessTitle')} description={t('profile.managedByAdmins')}>
+      <Text weight="semibold">{profile.businessName}</Text>
+    </Section>
+  );
+}
+
+/**
+ * The profile tab; for a customer, with their saved answers (issue 29 "Saved answers"); for a
+ * business member whose role may not manage the company (issue 36), the company's name and who
+ * manages its profile.
+ */
 export function ProfileTab() {
   const { role, area } = useSettingsArea();
   const profile = useProfile(area);
+  const mayEdit = useMay('company') || role === 'customer';
   return (
     <Stack space="lg">
-      <PictureSection />
+      {mayEdit ? <PictureSection /> : null}
       {profile.isPending ? (
         <LoadingBlock lines={6} />
       ) : profile.isError ? (
         <ErrorBlock error={profile.error} onRetry={() => void profile.refetch()} />
+      ) : role === 'business' && !mayEdit ? (
+        <CompanyProfileManaged profile={profile.data as BusinessProfile} />
       ) : role === 'business' ? (
         <BusinessProfileForm profile={profile.data as BusinessProfile} />
       ) : (

@@ -40,7 +40,7 @@ import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { formatAnswer, formatDateTime, formatRelative } from '../../shared/format.ts';
 import { fieldErrorsOf } from './fieldErrors.ts';
 import { useDeleteSavedAnswer, useSavedAnswers, useUpdateSavedAnswer } from './queries.ts';
-import { Section } from './Section.tsx';
+import { Section } from '../../shared/Section.tsx';
 
 /** The kinds of reusable questions, the only kinds a saved answer has (and can be edited in). */
 const SAVED_ANSWER_KINDS = [

@@ -12,7 +12,7 @@ import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { useSettingsArea } from './area.ts';
 import { fieldErrorsOf } from './fieldErrors.ts';
 import { useChangePassword, useRevokeSession, useSessions } from './queries.ts';
-import { Section } from './Section.tsx';
+import { Section } from '../../shared/Section.tsx';
 import * as styles from './settings.css.ts';
 import { TwoFactorSection } from './TwoFactorSection.tsx';
 

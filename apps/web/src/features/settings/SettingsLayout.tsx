@@ -1,25 +1,18 @@
 /**
  * Settings (b.settings, c.settings; R-ROUTE-4): tabs profile, privacy, security, notifications and
- * account. Each tab is its own route, so a tab can be linked to and the back button works;
+ * account, and for a business "team" second (its members and invitations, issue 36). Each tab is its own route, so a tab can be linked to and the back button works;
  * choosing a tab (click, arrow keys) navigates to it.
  */
 import { Tab, TabList, TabPanel, Tabs, useT } from '@hireloop/ui';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Page } from '../../app/Page.tsx';
-import {
-  pathTo,
-  routeNameForPath,
-  settingsTabRoute,
-  settingsTabs,
-  type SettingsTab,
-} from '../../paths.ts';
+import { pathTo, routeNameForPath, settingsTabLinks, type SettingsTabLink } from '../../paths.ts';
 import { useSettingsArea } from './area.ts';
 
-function activeTab(pathname: string): SettingsTab {
+function activeTab(pathname: string, links: readonly SettingsTabLink[]): SettingsTabLink['tab'] {
   const name = routeNameForPath(pathname);
-  const tab = settingsTabs.find((candidate) => name.endsWith(`.settings.${candidate}`));
   // The e-mail verification page belongs to the account tab.
-  return tab ?? 'account';
+  return links.find((link) => link.route === name)?.tab ?? 'account';
 }
 
 /** The settings frame with its tabs. */
@@ -29,18 +22,19 @@ export function SettingsLayout() {
   const { role } = useSettingsArea();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const selected = activeTab(pathname);
+  const links = settingsTabLinks(role);
+  const selected = activeTab(pathname, links);
   return (
     <Page title={t('title')} lead={t('lead')}>
       <Tabs
         selectedKey={selected}
         onSelectionChange={(key) => {
-          const tab = settingsTabs.find((candidate) => candidate === key);
-          if (tab && tab !== selected) void navigate(pathTo(settingsTabRoute(role, tab)));
+          const link = links.find((candidate) => candidate.tab === key);
+          if (link && link.tab !== selected) void navigate(pathTo(link.route));
         }}
       >
         <TabList aria-label={t('tabsLabel')}>
-          {settingsTabs.map((tab) => (
+          {links.map(({ tab }) => (
             <Tab key={tab} id={tab}>
               {tabs(`settingsTabs.${tab}`)}
             </Tab>

@@ -16,7 +16,7 @@ import { useNotify } from '../../app/context.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { useSettingsArea } from './area.ts';
 import { useStartTwoFactor, useTwoFactor } from './queries.ts';
-import { Section } from './Section.tsx';
+import { Section } from '../../shared/Section.tsx';
 
 const loadSteps = () => import('./TwoFactorSteps.tsx');
 const Setup = lazy(() => loadSteps().then((m) => ({ default: m.Setup })));

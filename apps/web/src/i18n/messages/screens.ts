@@ -17,6 +17,9 @@ import { webMarketDashboard } from './web-market-dashboard.ts';
 import { webSavedSearches } from './web-saved-searches.ts';
 // pipeline board (business Applications)
 import { webMarketBoard } from './web-market-board.ts';
+// hiring teams
+import { webTeam } from './web-team.ts';
+import { webTeamWork } from './web-team-work.ts';
 
 /** The English namespaces loaded with the screens that use them. */
 export const screenMessages = {
@@ -35,4 +38,7 @@ export const screenMessages = {
   webMarketDashboard,
   // --- pipeline board ---
   webMarketBoard,
+  // --- hiring teams ---
+  webTeam,
+  webTeamWork,
 } as const;

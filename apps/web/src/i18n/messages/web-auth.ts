@@ -48,5 +48,21 @@ export const webAuth = {
     errorTitle: 'We could not create your account',
     passwordMismatch: 'The passwords do not match.',
     submitHint: 'Fill in every required field and accept the terms to continue.',
+    titleInvitation: 'Join {{company}} on Hireloop',
+    leadInvitation: {
+      admin:
+        'You were invited as an admin: postings, applications, the company profile and its team.',
+      recruiter:
+        'You were invited as a recruiter: postings, every application, messages and interviews.',
+      interviewer:
+        "You were invited as an interviewer: the applications of the postings you're put on, with private notes and scorecards.",
+    },
+    invitedEmail: 'The address the invitation was sent to.',
+    invitationLoading: 'Reading your invitation…',
+    invitationInvalidTitle: 'This invitation link does not work',
+    invitationInvalidText:
+      'Invitation links work once, for 7 days. Ask the person who invited you to send a new one.',
+    createCompany: 'Register a new company instead',
+    retry: 'Try again',
   },
 } as const;

@@ -103,6 +103,14 @@ export const webMarketPostings = {
       'Press Enter to add; separate several with commas. Most important first; up to {{max}}, each up to {{length}} characters.',
     skills: 'Skills ({{count, number}} of {{max}})',
     skillsEmpty: 'No skills yet.',
+    scorecardSection: 'Scorecard',
+    scorecardLead:
+      'What your hiring team rates each applicant on, from 1 (poor) to 4 (excellent), with an overall recommendation.',
+    criteriaAdd: 'Add a criterion',
+    criteriaHint: 'Up to {{max}} criteria of at most {{length}} characters, in the order rated.',
+    criteria: 'Criteria ({{count, number}} of {{max}})',
+    criteriaEmpty: 'No criteria yet: add at least one.',
+    criterionRemove: 'Remove {{criterion}}',
     skillRemove: 'Remove {{skill}}',
     restored: 'We restored the changes you had not saved ({{time}}).',
     discardRestored: 'Discard them',
@@ -136,6 +144,8 @@ export const webMarketPostings = {
       currencyInvalid: 'Use a three-letter currency code such as EUR or USD.',
       periodRequired: 'The pay period is required to publish.',
       tooManySkills: 'A job posting may list at most 30 skills.',
+      criteriaCount: 'A scorecard has 1–10 criteria.',
+      criterionTooLong: 'A criterion can be at most 60 characters.',
       skillTooLong: 'A skill may not be longer than 50 characters.',
     },
     /** The screening questions section (issue 29). */

@@ -33,6 +33,8 @@ export const webSettings = {
     businessTitle: 'Company profile',
     customerHint: 'Employers see this when you apply, as your privacy settings allow.',
     businessHint: 'This is your public company page.',
+    managedByAdmins:
+      "Your company's profile and logo are managed by its owner and admins. Ask one of them to change them.",
     firstName: 'First name',
     lastName: 'Last name',
     headline: 'Headline',

@@ -14,6 +14,8 @@ export const nav = {
   settings: 'Settings',
   settingsTabs: {
     profile: 'Profile',
+    /** A business's members and invitations (issue 36). */
+    team: 'Team',
     privacy: 'Privacy',
     security: 'Security',
     notifications: 'Notifications',

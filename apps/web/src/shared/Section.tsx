@@ -2,7 +2,7 @@ import { Box, Card, Heading, Stack } from '@hireloop/ui';
 import { useId, type ReactNode, type Ref } from 'react';
 
 /**
- * A titled part of a settings tab.
+ * A titled part of a settings tab (Settings' tabs and Settings → Team).
  * @param headingRef given, the heading can take the focus (`tabIndex={-1}`), e.g. when a flow
  *   inside the section returns to its start
  */

@@ -1,0 +1,70 @@
+/**
+ * Registration through a team invitation's link (`/register/business?token=<token>`, issue 36,
+ * decision 238): reads the invitation (GET /api/v1/auth/invitation, signed out), then shows the
+ * business registration form joining its company (company name shown, not typed; the invited
+ * address fixed; first and last name). A link that is unknown, used, revoked or expired shows
+ * "This invitation link does not work" with the server's message and a way to register a new
+ * company instead; a failed read offers to try again. Loaded only when the link has a token: it
+ * brings the API client and TanStack Query, which the registration page does not load otherwise.
+ */
+import { isApiError } from '@hireloop/api';
+import { Box, Button, Link, Stack, useT } from '@hireloop/ui';
+import { useDocumentTitle } from '../../app/Page.tsx';
+import { LoadingBlock } from '../../app/QueryState.tsx';
+import { pathTo } from '../../paths.ts';
+import { useInvitationPreview } from '../../shared/team/queries.ts';
+import { AuthHeading, AuthScreen } from './AuthScreen.tsx';
+import { RegisterForm } from './RegisterForm.tsx';
+
+/** The registration page of invitation link token `token`. */
+export function InvitationRegistration({ token }: { token: string }) {
+  const t = useT('webAuth');
+  const invitation = useInvitationPreview(token);
+  const invalid = isApiError(invitation.error) && invitation.error.status === 404;
+  useDocumentTitle(
+    invitation.data
+      ? t('registerForm.titleInvitation', { company: invitation.data.companyName })
+      : t('registerForm.invitationInvalidTitle'),
+  );
+
+  if (invitation.data) {
+    return <RegisterForm accountRole="business" invitation={{ ...invitation.data, token }} />;
+  }
+  if (invitation.isPending) {
+    return (
+      <AuthScreen>
+        <AuthHeading title={t('registerForm.invitationLoading')} />
+        <LoadingBlock lines={6} />
+      </AuthScreen>
+    );
+  }
+  return (
+    <AuthScreen>
+      <AuthHeading
+        title={invalid ? t('registerForm.invitationInvalidTitle') : t('registerForm.errorTitle')}
+      />
+      <Stack space="md">
+        <Box
+          as="p"
+          role="alert"
+          padding="md"
+          borderRadius="md"
+          background="dangerSubtle"
+          color="dangerSubtleText"
+        >
+          {invitation.error?.message}
+        </Box>
+        {invalid ? (
+          <Box as="p">{t('registerForm.invitationInvalidText')}</Box>
+        ) : (
+          <Button size="lg" fullWidth onPress={() => void invitation.refetch()}>
+            {t('registerForm.retry')}
+          </Button>
+        )}
+        <Link href={pathTo('register.form', { role: 'business' })} variant="standalone">
+          {t('registerForm.createCompany')}
+        </Link>
+      </Stack>
+    </AuthScreen>
+  );
+}
