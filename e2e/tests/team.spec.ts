@@ -72,7 +72,8 @@ test('the owner invites a recruiter and an interviewer; the interviewer sees onl
     ] as const) {
       const invite = page.getByRole('region', { name: 'Invite a member' });
       await invite.getByRole('textbox', { name: /E-mail address/ }).fill(email);
-      await invite.getByRole('radio', { name: new RegExp(`^${role}`) }).check();
+      const radio = invite.getByRole('radio', { name: new RegExp(`^${role}`) });
+      if (!(await radio.isChecked())) await tick(radio);
       await invite.getByRole('button', { name: 'Send invitation' }).click();
       await expect(toast(page, `Invitation sent to ${email}`)).toBeVisible();
     }
@@ -123,22 +124,30 @@ test('the owner invites a recruiter and an interviewer; the interviewer sees onl
     await expect(pageHeading(interviewerPage, 'Grace Hopper')).toBeVisible();
     // No stage move and no message box for an interviewer.
     await expect(interviewerPage.getByRole('button', { name: 'Update status' })).toHaveCount(0);
+    await expect(interviewerPage.getByText(/Your role may not move applications/)).toBeVisible();
+    await expect(
+      interviewerPage.getByText(
+        'An interviewer may not move applications, message applicants or propose interviews.',
+      ),
+    ).toBeVisible();
     const scorecards = interviewerPage.getByRole('region', { name: 'Scorecards' });
     for (const criterion of ['Skills', 'Experience', 'Communication', 'Motivation']) {
-      await scorecards
-        .getByRole('radiogroup', { name: new RegExp(criterion, 'i') })
-        .getByRole('radio', { name: /^4/ })
-        .check();
+      await tick(
+        scorecards
+          .getByRole('radiogroup', { name: new RegExp(criterion, 'i') })
+          .getByRole('radio', { name: /^4/ }),
+      );
     }
-    await scorecards
-      .getByRole('radiogroup', { name: /recommendation/i })
-      .getByRole('radio', { name: 'Strong yes' })
-      .check();
+    await tick(
+      scorecards
+        .getByRole('radiogroup', { name: /recommendation/i })
+        .getByRole('radio', { name: 'Strong yes' }),
+    );
     await scorecards
       .getByRole('textbox', { name: /Comment/ })
       .fill('Sharp on register allocation.');
     await scorecards.getByRole('button', { name: 'Submit scorecard' }).click();
-    await expect(toast(interviewerPage, 'Scorecard submitted')).toBeVisible();
+    await expect(toast(interviewerPage, 'Scorecard submitted.')).toBeVisible();
     await expect(scorecards.getByText('Sharp on register allocation.')).toBeVisible();
   });
 

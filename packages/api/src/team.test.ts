@@ -7,6 +7,7 @@ import {
   ROLE_CAPABILITIES,
   TEAM_LIMITS,
   TEAM_MESSAGES,
+  mentionableMembers,
   mentionedMembers,
   ratingsProblem,
   roleMay,
@@ -124,6 +125,23 @@ describe('roleMay', () => {
     expect(TEAM_MESSAGES.forbidden('admin', 'postings')).toMatch(/^An admin may not /);
     expect(TEAM_MESSAGES.forbidden('recruiter', 'company')).toMatch(/^A recruiter may not /);
     expect(TEAM_MESSAGES.noteTooLong).toBe('A note can be at most 5,000 characters.');
+  });
+});
+
+describe('mentionableMembers', () => {
+  const members = [
+    { id: 'o', role: 'owner' as const },
+    { id: 'r', role: 'recruiter' as const },
+    { id: 'i1', role: 'interviewer' as const },
+    { id: 'i2', role: 'interviewer' as const },
+  ];
+
+  it('offers everyone who sees the application but the author', () => {
+    expect(mentionableMembers(members, ['i1'], 'o').map((m) => m.id)).toEqual(['r', 'i1']);
+  });
+
+  it('leaves out an interviewer who is not on the hiring team', () => {
+    expect(mentionableMembers(members, [], 'r').map((m) => m.id)).toEqual(['o']);
   });
 });
 

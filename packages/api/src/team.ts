@@ -73,7 +73,7 @@ export const TEAM_MESSAGES = {
     `${/^[aeiou]/.test(role) ? 'An' : 'A'} ${role} may not ${CAPABILITY_PHRASES[capability]}.`,
   notMember: 'This account is no longer a member of a company.',
   removedSignIn:
-    'Your access to this company was removed. Ask its owner or an admin to invite you again.',
+    'Your access to this company was removed. What you wrote there stays under your name.',
   emailHasAccount:
     'This e-mail address already has a Hireloop account: a business account belongs to one company.',
   invitationInvalid: 'This invitation is invalid or has expired.',
@@ -128,6 +128,22 @@ export function mentionedMembers<M extends MentionableMember>(
   return members
     .filter((member) => found.has(member.id))
     .sort((a, b) => found.get(a.id)! - found.get(b.id)!);
+}
+
+/**
+ * The members a note on an application may @mention (and notify): every member but its author
+ * (`authorId`) who can see the application, that is whose role sees every application
+ * (`allApplications`) or who is on the posting's hiring team (`hiringTeamIds`), in their order.
+ */
+export function mentionableMembers<M extends { id: string; role: MemberRole }>(
+  members: readonly M[],
+  hiringTeamIds: readonly string[],
+  authorId: string,
+): M[] {
+  return members.filter(
+    (m) =>
+      m.id !== authorId && (roleMay(m.role, 'allApplications') || hiringTeamIds.includes(m.id)),
+  );
 }
 
 /** A scorecard as {@link scorecardSummary} reads it. */

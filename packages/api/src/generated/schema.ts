@@ -5229,7 +5229,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Your access to this company was removed. Ask its owner or an admin to invite you again."
+                     *       "message": "Your access to this company was removed. What you wrote there stays under your name."
                      *     }
                      */
                     "application/json": components["schemas"]["Message"];

@@ -32,6 +32,7 @@ import {
   DEFAULT_SCORECARD_CRITERIA,
   TEAM_LIMITS,
   TEAM_MESSAGES,
+  mentionableMembers,
   mentionedMembers,
   ratingsProblem,
   roleMay,
@@ -535,7 +536,7 @@ function joinByInvitation(
 
 /**
  * The hiring-team handlers (issue 36, decision 238) over `state`, with the server's rules and
- * messages (`roleMay`, `TEAM_MESSAGES`, `mentionedMembers`, `ratingsProblem`,
+ * messages (`roleMay`, `TEAM_MESSAGES`, `mentionableMembers`, `mentionedMembers`, `ratingsProblem`,
  * `scorecardSummary`). The business token signs in as member `state.team.youId` (the owner by
  * default): a role without the capability an operation needs answers 403 as the server's gate
  * does (`company` for role changes and invitations, `postings` for hiring teams), and an
@@ -815,10 +816,10 @@ function teamHandlers(state: MockState): HttpHandler[] {
       if (!text) return response(422).json(invalid({ body: [TEAM_MESSAGES.noteRequired] }));
       if (text.length > TEAM_LIMITS.noteMaxLength)
         return response(422).json(invalid({ body: [TEAM_MESSAGES.noteTooLong] }));
-      const candidates = state.team.members.filter(
-        (m) =>
-          m.id !== me.id &&
-          (roleMay(m.role, 'allApplications') || onTeam(application.posting.id, m.id)),
+      const candidates = mentionableMembers(
+        state.team.members,
+        state.team.hiringTeams[application.posting.id] ?? [],
+        me.id,
       );
       const note: Schemas['ApplicationNote'] = {
         id: state.newId(),

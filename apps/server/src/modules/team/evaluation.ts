@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import {
   mentionedMembers,
   ratingsProblem,
-  roleMay,
+  mentionableMembers,
   scorecardSummary,
   TEAM_MESSAGES,
 } from '@hireloop/api/rules';
@@ -141,12 +141,11 @@ export async function addNote(
   if (!text) throw fieldError('body', TEAM_MESSAGES.noteRequired);
   const application = await applicationInScope(deps.db, access, id);
   const names = await memberNames(deps.db, access.companyId);
-  const team = new Set(await hiringTeamMemberIds(deps.db, application.posting_id));
-  const candidates = [...names.values()].filter(
-    (m) =>
-      !m.removed &&
-      m.id !== access.memberId &&
-      (roleMay(m.role, 'allApplications') || team.has(m.id)),
+  const team = await hiringTeamMemberIds(deps.db, application.posting_id);
+  const candidates = mentionableMembers(
+    [...names.values()].filter((m) => !m.removed),
+    team,
+    access.memberId,
   );
   const mentioned = mentionedMembers(text, candidates);
   const me = names.get(access.memberId)?.name ?? 'A member';

@@ -281,7 +281,12 @@ export function ApplicationReview() {
             </Suspense>
           </Card>
           <Suspense fallback={<LoadingBlock />}>
-            <TeamWork applicationId={data.id} stage={data.status} />
+            <TeamWork
+              key={data.id}
+              applicationId={data.id}
+              postingId={data.posting.id}
+              stage={data.status}
+            />
           </Suspense>
         </Stack>
 

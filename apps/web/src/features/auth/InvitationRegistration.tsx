@@ -20,11 +20,18 @@ import { RegisterForm } from './RegisterForm.tsx';
 export function InvitationRegistration({ token }: { token: string }) {
   const t = useT('webAuth');
   const invitation = useInvitationPreview(token);
-  const invalid = isApiError(invitation.error) && invitation.error.status === 404;
+  // 404: unknown, used, revoked or expired; 422: not a token at all (a mangled link).
+  const status = isApiError(invitation.error) ? invitation.error.status : null;
+  const invalid = status === 404 || status === 422;
+  const failedTitle = invalid
+    ? t('registerForm.invitationInvalidTitle')
+    : t('registerForm.invitationFailedTitle');
   useDocumentTitle(
     invitation.data
       ? t('registerForm.titleInvitation', { company: invitation.data.companyName })
-      : t('registerForm.invitationInvalidTitle'),
+      : invitation.isPending
+        ? t('registerForm.invitationLoading')
+        : failedTitle,
   );
 
   if (invitation.data) {
@@ -40,9 +47,7 @@ export function InvitationRegistration({ token }: { token: string }) {
   }
   return (
     <AuthScreen>
-      <AuthHeading
-        title={invalid ? t('registerForm.invitationInvalidTitle') : t('registerForm.errorTitle')}
-      />
+      <AuthHeading title={failedTitle} />
       <Stack space="md">
         <Box
           as="p"
@@ -52,7 +57,7 @@ export function InvitationRegistration({ token }: { token: string }) {
           background="dangerSubtle"
           color="dangerSubtleText"
         >
-          {invitation.error?.message}
+          {status === 422 ? t('registerForm.invitationMangled') : invitation.error?.message}
         </Box>
         {invalid ? (
           <Box as="p">{t('registerForm.invitationInvalidText')}</Box>

@@ -15,6 +15,7 @@ import { useAuthOrGuest } from '../../app/context.tsx';
 import { pathTo } from '../../paths.ts';
 import { AuthFooter, AuthHeading, AuthScreen } from './AuthScreen.tsx';
 import { useResetToken } from './resetToken.ts';
+import { WithSessionServices } from '../../app/SessionProviders.tsx';
 
 // The reset forms load when shown: they bring the API client and TanStack Query (decision 206).
 const ForgotPasswordForm = lazy(() =>
@@ -63,7 +64,9 @@ export function LoginForm() {
     };
     return (
       <Suspense fallback={null}>
-        <ForgotPasswordForm initialEmail={email} onBack={back} />
+        <WithSessionServices>
+          <ForgotPasswordForm initialEmail={email} onBack={back} />
+        </WithSessionServices>
       </Suspense>
     );
   }
@@ -75,11 +78,13 @@ export function LoginForm() {
     };
     return (
       <Suspense fallback={null}>
-        <ResetPasswordForm
-          token={resetToken}
-          onSignIn={() => leave(() => setForgot(false))}
-          onRequestNewLink={() => leave(() => setForgot(true))}
-        />
+        <WithSessionServices>
+          <ResetPasswordForm
+            token={resetToken}
+            onSignIn={() => leave(() => setForgot(false))}
+            onRequestNewLink={() => leave(() => setForgot(true))}
+          />
+        </WithSessionServices>
       </Suspense>
     );
   }

@@ -86,8 +86,8 @@ function Loaded({ data }: { data: Dashboard }) {
       {isNew ? (
         <EmptyState
           icon={FilePlus}
-          title={t('business.newTitle')}
-          description={t('business.newText')}
+          title={t(mayCreate ? 'business.newTitle' : 'business.newTitleInterviewer')}
+          description={t(mayCreate ? 'business.newText' : 'business.newTextInterviewer')}
           action={
             mayCreate ? (
               <LinkButton href={pathTo('b.postings.new')}>{t('business.newPosting')}</LinkButton>

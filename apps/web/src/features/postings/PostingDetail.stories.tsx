@@ -113,7 +113,7 @@ export const HiringTeam: Story = {
     await expect(await within(card).findByText('Elena Marsh')).toBeVisible();
     await expect(within(card).getByText('Kenji Watanabe')).toBeVisible();
     await expect(
-      within(card).getByText('skills, experience, communication, motivation'),
+      within(card).getByText('Skills, Experience, Communication, Motivation'),
     ).toBeVisible();
     await userEvent.click(within(card).getByRole('button', { name: 'Edit hiring team' }));
     await userEvent.click(await within(card).findByRole('checkbox', { name: /Daniel Osei/ }));

@@ -345,7 +345,7 @@ export function PostingDetail() {
             ) : null}
           </Card>
           <Box marginTop="lg">
-            <HiringTeamCard posting={data} />
+            <HiringTeamCard key={data.id} posting={data} />
           </Box>
           <Box marginTop="lg">
             <Card>

@@ -168,7 +168,9 @@ export function PostingsList() {
     <EmptyState
       icon={FilePlus}
       title={tab === 'all' ? t('list.emptyTitle') : t(`list.emptyTab.${tab}`)}
-      description={tab === 'all' ? t('list.emptyText') : undefined}
+      description={
+        tab === 'all' ? t(mayCreate ? 'list.emptyText' : 'list.emptyTextInterviewer') : undefined
+      }
       action={
         mayCreate ? (
           <LinkButton href={pathTo('b.postings.new')}>{nav('newPosting')}</LinkButton>

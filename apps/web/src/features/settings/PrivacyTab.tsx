@@ -12,6 +12,7 @@ import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { useSettingsArea } from './area.ts';
 import { usePrivacy, useUpdatePrivacy } from './queries.ts';
 import { Section } from '../../shared/Section.tsx';
+import { useMay } from '../../shared/team/role.ts';
 
 type Visibility = (typeof profileVisibilityValues)[number];
 
@@ -24,6 +25,7 @@ function PrivacyForm({ privacy, isBusiness }: { privacy: PrivacySettings; isBusi
   const [values, setValues] = useState<PrivacySettings>(privacy);
   const saved = useRef<PrivacySettings>(privacy);
   const options = isBusiness ? 'business' : 'customer';
+  const mayManage = useMay('company');
 
   const save = (change: PrivacySettingsUpdate) => {
     setValues((current) => ({ ...current, ...change }));
@@ -43,6 +45,9 @@ function PrivacyForm({ privacy, isBusiness }: { privacy: PrivacySettings; isBusi
     <Stack maxWidth="prose">
       <RadioGroup
         label={t('privacy.visibility')}
+        // The company's visibility is the owner's and admins' (issue 36).
+        isDisabled={isBusiness && !mayManage}
+        description={isBusiness && !mayManage ? t('profile.managedByAdmins') : undefined}
         value={values.profileVisibility}
         onChange={(value: string) => save({ profileVisibility: value as Visibility })}
       >

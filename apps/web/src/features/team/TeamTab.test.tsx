@@ -168,9 +168,7 @@ describe('Settings → Team (issue 36)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(app.services.auth.getSnapshot().matches('signedOut')).toBe(true));
     expect(removed).toEqual([teamMemberIds.recruiter]);
-    expect(app.services.auth.getSnapshot().context.notice).toBe(
-      'You left the company. To come back, ask its owner or an admin to invite you again.',
-    );
+    expect(app.services.auth.getSnapshot().context.notice).toBe('You left the company.');
   });
 
   it('shows the failure with "Try again" when the team cannot be loaded', async () => {

@@ -32,8 +32,9 @@ import {
   TextField,
   useT,
 } from '@hireloop/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocale } from 'react-aria-components';
+import { isSignedIn } from '@hireloop/machines';
 import { useNotify, useServices } from '../../app/context.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { fieldErrorsOf } from '../../shared/fieldErrors.ts';
@@ -387,6 +388,13 @@ export function TeamTab() {
   const members = useTeamMembers();
   const myRole = members.data?.find((member) => member.isYou)?.role ?? storedRole;
   const manages = roleMay(myRole, 'company');
+  const { auth } = useServices();
+  // A role changed by someone else since sign-in: every screen follows the server's answer.
+  useEffect(() => {
+    const snapshot = auth.getSnapshot();
+    if (myRole === storedRole || !isSignedIn(snapshot) || !snapshot.context.user) return;
+    auth.send({ type: 'auth.userUpdated', user: { ...snapshot.context.user, teamRole: myRole } });
+  }, [auth, myRole, storedRole]);
   return (
     <Stack space="lg">
       <Section

@@ -60,6 +60,8 @@ export const webAuth = {
     invitedEmail: 'The address the invitation was sent to.',
     invitationLoading: 'Reading your invitation…',
     invitationInvalidTitle: 'This invitation link does not work',
+    invitationFailedTitle: 'We could not read your invitation',
+    invitationMangled: 'This link is incomplete: open it again from the invitation e-mail.',
     invitationInvalidText:
       'Invitation links work once, for 7 days. Ask the person who invited you to send a new one.',
     createCompany: 'Register a new company instead',

@@ -35,6 +35,9 @@ export const webMarketDashboard = {
     newText:
       'Keep it as a draft while you work on it, preview it as job seekers will see it, and publish when it is ready.',
     newPosting: 'New job posting',
+    newTitleInterviewer: 'No posting to work on yet',
+    newTextInterviewer:
+      'You see the applications of the postings whose hiring team you are on: an owner, admin or recruiter of your company puts you on one.',
     postings: 'Your job postings',
     allPostings: 'All job postings',
     posting: 'Job posting',

@@ -27,6 +27,8 @@ export const webMarketPostings = {
     actions: 'Actions',
     emptyTitle: 'No job postings yet',
     emptyText: 'Write your first job posting. You can keep it as a draft until it is ready.',
+    emptyTextInterviewer:
+      "You are not on a posting's hiring team yet: an owner, admin or recruiter of your company puts you on one.",
     emptyTab: {
       published: 'No published job postings',
       draft: 'No drafts',

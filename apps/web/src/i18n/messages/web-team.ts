@@ -39,10 +39,9 @@ export const webTeam = {
     handedOver: '{{name}} is now the owner. You are an admin.',
     leave: 'Leave the company',
     leaveTitle: 'Leave the company?',
-    leaveText:
-      'You lose access at once and are signed out. What you wrote stays under your name. To come back, ask the owner or an admin to invite you again.',
+    leaveText: 'You lose access at once and are signed out. What you wrote stays under your name.',
     leaveConfirm: 'Leave',
-    left: 'You left the company. To come back, ask its owner or an admin to invite you again.',
+    left: 'You left the company.',
     ownerCannotLeave:
       'As the owner, you can leave the company only after handing ownership to an admin.',
   },

@@ -123,8 +123,12 @@ export function ApplicationInterviews({
           onBook={(slot) => void book(interview, slot)}
           onDecline={() => setOpen({ dialog: 'decline', interview })}
           onAskOtherTimes={() => void askOtherTimes(interview)}
-          onCancel={() => setOpen({ dialog: 'cancel', interview })}
-          onReschedule={() => setOpen({ dialog: 'reschedule', interview })}
+          // A business member who may not propose (an interviewer, issue 36) neither cancels nor
+          // reschedules: the server answers those with the same 403.
+          onCancel={
+            area === 'c' || canPropose ? () => setOpen({ dialog: 'cancel', interview }) : undefined
+          }
+          onReschedule={canPropose ? () => setOpen({ dialog: 'reschedule', interview }) : undefined}
           onCalendar={() => void calendar(interview)}
         />
       ))}

@@ -5,7 +5,12 @@
  */
 import type { ApplicationNote } from '@hireloop/api';
 import { isApiError } from '@hireloop/api';
-import { mentionedMembers, TEAM_LIMITS, TEAM_MESSAGES } from '@hireloop/api/rules';
+import {
+  mentionableMembers,
+  mentionedMembers,
+  TEAM_LIMITS,
+  TEAM_MESSAGES,
+} from '@hireloop/api/rules';
 import {
   Box,
   Button,
@@ -21,7 +26,12 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useNotify } from '../../app/context.tsx';
 import { formatList } from '../format.ts';
-import { useAddApplicationNote, useApplicationNotes, useTeamMembers } from './queries.ts';
+import {
+  useAddApplicationNote,
+  useApplicationNotes,
+  useHiringTeam,
+  useTeamMembers,
+} from './queries.ts';
 import * as styles from './teamWork.css.ts';
 import { TeamSection } from './TeamSection.tsx';
 
@@ -78,18 +88,22 @@ function NoteItem({ note }: { note: ApplicationNote }) {
 }
 
 /** The form of a new note, with the preview of whom it notifies. */
-function NoteForm({ applicationId }: { applicationId: string }) {
+function NoteForm({ applicationId, postingId }: { applicationId: string; postingId: string }) {
   const t = useT('webTeamWork');
   const { locale } = useLocale();
   const notify = useNotify();
   const add = useAddApplicationNote(applicationId);
   const members = useTeamMembers();
+  const hiringTeam = useHiringTeam(postingId);
   const [body, setBody] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const others = useMemo(
-    () => (members.data ?? []).filter((m) => !m.isYou).map((m) => ({ id: m.id, name: m.name })),
-    [members.data],
-  );
+  // Whom the server would notify: the members who can see the application, not the author.
+  const others = useMemo(() => {
+    const all = members.data ?? [];
+    const you = all.find((m) => m.isYou)?.id ?? '';
+    const team = (hiringTeam.data?.members ?? []).map((m) => m.id);
+    return mentionableMembers(all, team, you);
+  }, [members.data, hiringTeam.data]);
   const notified = mentionedMembers(body, others);
   const max = TEAM_LIMITS.noteMaxLength;
   const fieldErrors = isApiError(add.error) ? add.error.errors : undefined;
@@ -155,7 +169,14 @@ function NoteForm({ applicationId }: { applicationId: string }) {
  * `@Full Name` will notify and shows `TEAM_MESSAGES.noteRequired` / `noteTooLong` or the server's
  * 422 under the field. The applicant never sees them.
  */
-export function ApplicationNotes({ applicationId }: { applicationId: string }) {
+export function ApplicationNotes({
+  applicationId,
+  postingId,
+}: {
+  applicationId: string;
+  /** The application's posting: its hiring team decides whom a mention notifies. */
+  postingId: string;
+}) {
   const t = useT('webTeamWork');
   const notes = useApplicationNotes(applicationId);
   return (
@@ -171,7 +192,7 @@ export function ApplicationNotes({ applicationId }: { applicationId: string }) {
           ) : (
             <Text tone="muted">{t('notes.empty')}</Text>
           )}
-          <NoteForm applicationId={applicationId} />
+          <NoteForm applicationId={applicationId} postingId={postingId} />
         </Stack>
       )}
     </TeamSection>

@@ -26,6 +26,7 @@ import { useNotify } from '../../app/context.tsx';
 import { ErrorBlock, LoadingBlock } from '../../app/QueryState.tsx';
 import { useHiringTeam, useSetHiringTeam, useTeamMembers } from './queries.ts';
 import { useMay } from './role.ts';
+import { useCriterionLabel } from './criteria.ts';
 
 /** The hiring-team editor: every member of the company as a checkbox. */
 function HiringTeamForm({
@@ -95,6 +96,7 @@ export function HiringTeamCard({ posting }: { posting: Posting }) {
   const mayEdit = useMay('postings');
   const team = useHiringTeam(posting.id);
   const [editing, setEditing] = useState(false);
+  const criterionLabel = useCriterionLabel();
   const headingId = `hiring-team-${posting.id}`;
 
   return (
@@ -144,7 +146,7 @@ export function HiringTeamCard({ posting }: { posting: Posting }) {
         <Stack space="xxs">
           <Heading level={3}>{t('hiringTeam.criteria')}</Heading>
           <Text size="sm" tone="muted">
-            {posting.scorecardCriteria.join(', ')}
+            {posting.scorecardCriteria.map(criterionLabel).join(', ')}
           </Text>
         </Stack>
       </Stack>

@@ -32,6 +32,7 @@ import { Fragment, useId, useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useNotify } from '../../app/context.tsx';
 import { useScorecards, useSubmitScorecard } from './queries.ts';
+import { useCriterionLabel } from './criteria.ts';
 import * as styles from './teamWork.css.ts';
 import { TeamSection } from './TeamSection.tsx';
 
@@ -64,18 +65,6 @@ const TONE = {
   yes: 'success',
   strong_yes: 'success',
 } as const satisfies Record<ScorecardRecommendation, string>;
-
-/** The name of criterion `criterion`: the default criteria in words, a posting's own as written. */
-function useCriterionLabel(): (criterion: string) => string {
-  const t = useT('webTeamWork');
-  return (criterion) =>
-    criterion === 'skills' ||
-    criterion === 'experience' ||
-    criterion === 'communication' ||
-    criterion === 'motivation'
-      ? t(`criteria.${criterion}`)
-      : criterion;
-}
 
 /** The caller's scorecard form: a rating per criterion, the recommendation and a comment. */
 function ScorecardForm({

@@ -13,6 +13,8 @@ import { Scorecards } from './Scorecards.tsx';
 export interface TeamWorkProps {
   /** The application the team works on. */
   applicationId: string;
+  /** Its posting (whose hiring team a note's mentions reach). */
+  postingId: string;
   /** Its current stage: the activity log reloads when it changes. */
   stage?: ApplicationStatus;
 }
@@ -22,10 +24,10 @@ export interface TeamWorkProps {
  * an h2 heading, for a column of the application page. Every role of the company sees them and
  * may write notes and scorecards; the applicant never does.
  */
-export function TeamWork({ applicationId, stage }: TeamWorkProps) {
+export function TeamWork({ applicationId, postingId, stage }: TeamWorkProps) {
   return (
     <>
-      <ApplicationNotes applicationId={applicationId} />
+      <ApplicationNotes applicationId={applicationId} postingId={postingId} />
       <Scorecards applicationId={applicationId} />
       <ActivityLog applicationId={applicationId} stage={stage} />
     </>
