@@ -5,7 +5,6 @@
  */
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { WithSessionServices } from '../app/SessionProviders.tsx';
 import { RegisterForm } from '../features/auth/RegisterForm.tsx';
 import { useInvitationToken } from '../features/auth/resetToken.ts';
 
@@ -22,9 +21,7 @@ export function Component() {
   if (role === 'business' && token) {
     return (
       <Suspense fallback={null}>
-        <WithSessionServices>
-          <InvitationRegistration key={token} token={token} />
-        </WithSessionServices>
+        <InvitationRegistration key={token} token={token} />
       </Suspense>
     );
   }

@@ -10,14 +10,15 @@
 import { isApiError } from '@hireloop/api';
 import { Box, Button, Link, Stack, useT } from '@hireloop/ui';
 import { useDocumentTitle } from '../../app/Page.tsx';
+import { WithSessionServices } from '../../app/SessionProviders.tsx';
 import { LoadingBlock } from '../../app/QueryState.tsx';
 import { pathTo } from '../../paths.ts';
 import { useInvitationPreview } from '../../shared/team/queries.ts';
 import { AuthHeading, AuthScreen } from './AuthScreen.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 
-/** The registration page of invitation link token `token`. */
-export function InvitationRegistration({ token }: { token: string }) {
+/** The registration page of invitation link token `token`, once the session services are there. */
+function InvitationPage({ token }: { token: string }) {
   const t = useT('webAuth');
   const invitation = useInvitationPreview(token);
   // 404: unknown, used, revoked or expired; 422: not a token at all (a mangled link).
@@ -71,5 +72,17 @@ export function InvitationRegistration({ token }: { token: string }) {
         </Link>
       </Stack>
     </AuthScreen>
+  );
+}
+
+/**
+ * The registration page of invitation link token `token`, with the session services loaded first
+ * (the link is opened cold, signed out, and the page calls the API).
+ */
+export function InvitationRegistration({ token }: { token: string }) {
+  return (
+    <WithSessionServices>
+      <InvitationPage token={token} />
+    </WithSessionServices>
   );
 }

@@ -15,7 +15,6 @@ import { useAuthOrGuest } from '../../app/context.tsx';
 import { pathTo } from '../../paths.ts';
 import { AuthFooter, AuthHeading, AuthScreen } from './AuthScreen.tsx';
 import { useResetToken } from './resetToken.ts';
-import { WithSessionServices } from '../../app/SessionProviders.tsx';
 
 // The reset forms load when shown: they bring the API client and TanStack Query (decision 206).
 const ForgotPasswordForm = lazy(() =>
@@ -64,9 +63,7 @@ export function LoginForm() {
     };
     return (
       <Suspense fallback={null}>
-        <WithSessionServices>
-          <ForgotPasswordForm initialEmail={email} onBack={back} />
-        </WithSessionServices>
+        <ForgotPasswordForm initialEmail={email} onBack={back} />
       </Suspense>
     );
   }
@@ -78,13 +75,11 @@ export function LoginForm() {
     };
     return (
       <Suspense fallback={null}>
-        <WithSessionServices>
-          <ResetPasswordForm
-            token={resetToken}
-            onSignIn={() => leave(() => setForgot(false))}
-            onRequestNewLink={() => leave(() => setForgot(true))}
-          />
-        </WithSessionServices>
+        <ResetPasswordForm
+          token={resetToken}
+          onSignIn={() => leave(() => setForgot(false))}
+          onRequestNewLink={() => leave(() => setForgot(true))}
+        />
       </Suspense>
     );
   }

@@ -17,6 +17,7 @@ import { Box, Button, Form, PasswordField, Stack, TextField, useT } from '@hirel
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useApi } from '../../app/context.tsx';
+import { WithSessionServices } from '../../app/SessionProviders.tsx';
 import { fieldErrorsOf } from '../../shared/fieldErrors.ts';
 import { AuthHeading, AuthScreen } from './AuthScreen.tsx';
 
@@ -57,7 +58,7 @@ export interface ForgotPasswordFormProps {
 }
 
 /** "Forgot password?": asks for a reset link, then shows the server's neutral answer. */
-export function ForgotPasswordForm({ initialEmail = '', onBack }: ForgotPasswordFormProps) {
+function ForgotPasswordView({ initialEmail = '', onBack }: ForgotPasswordFormProps) {
   const t = useT('webAuth');
   const api = useApi();
   const [email, setEmail] = useState(initialEmail);
@@ -118,7 +119,7 @@ export interface ResetPasswordFormProps {
 }
 
 /** `/login?reset=<token>`: sets the new password with the link's token. */
-export function ResetPasswordForm({ token, onRequestNewLink, onSignIn }: ResetPasswordFormProps) {
+function ResetPasswordView({ token, onRequestNewLink, onSignIn }: ResetPasswordFormProps) {
   const t = useT('webAuth');
   const api = useApi();
   const [values, setValues] = useState({ password: '', passwordConfirmation: '' });
@@ -191,5 +192,29 @@ export function ResetPasswordForm({ token, onRequestNewLink, onSignIn }: ResetPa
         </Button>
       </Form>
     </AuthScreen>
+  );
+}
+
+/**
+ * "Forgot password?" (see {@link ForgotPasswordView}), with the session services it calls the API
+ * through loaded first (a guest page has none).
+ */
+export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
+  return (
+    <WithSessionServices>
+      <ForgotPasswordView {...props} />
+    </WithSessionServices>
+  );
+}
+
+/**
+ * The new-password form of a reset link (see {@link ResetPasswordView}), with the session
+ * services loaded first: the link is opened cold, signed out.
+ */
+export function ResetPasswordForm(props: ResetPasswordFormProps) {
+  return (
+    <WithSessionServices>
+      <ResetPasswordView {...props} />
+    </WithSessionServices>
   );
 }
