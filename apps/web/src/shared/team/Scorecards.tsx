@@ -111,18 +111,21 @@ function ScorecardForm({
         setMissingRecommendation(recommendation === null);
         setCommentProblem(tooLong);
         if (rated.length === 0 || recommendation === null || tooLong) return;
-        submit.mutate(
-          { recommendation, ratings: rated, comment: comment.trim() },
-          {
-            onSuccess: ({ created }) => {
-              notify({
-                type: 'success',
-                message: created ? t('scorecards.submitted') : t('scorecards.updated'),
-              });
-              onDone?.();
-            },
-          },
-        );
+        // mutateAsync, not mutate's callbacks: a first scorecard turns the section into the
+        // summary when the refreshed list arrives, which unmounts this form before `mutate`'s
+        // own onSuccess would run, and TanStack Query skips the callbacks of an unmounted caller
+        // (the toast went missing in the journeys). The promise settles all the same; a failure
+        // is shown from `submit.error`.
+        submit
+          .mutateAsync({ recommendation, ratings: rated, comment: comment.trim() })
+          .then(({ created }) => {
+            notify({
+              type: 'success',
+              message: created ? t('scorecards.submitted') : t('scorecards.updated'),
+            });
+            onDone?.();
+          })
+          .catch(() => undefined);
       }}
     >
       <div
