@@ -11,8 +11,8 @@
 // third of the machine sat idle through the story tests and the journeys, measured from
 // /proc/stat), so one lane fills the other's waits.
 // - app lane: the web app's build (once for the run), the prerendered pages, the byte budgets,
-//   Vitest, the end-to-end journeys;
-// - storybook lane: the consumer test, the static Storybook build, the story tests.
+//   the consumer test, Vitest, the end-to-end journeys;
+// - storybook lane: the static Storybook build, the story tests (the longest step, started first).
 // Each line of a step's output is prefixed with the step's name. `TEST_LANES=1` runs the two
 // lanes one after the other (the order of the steps above), to measure a step alone.
 import { spawn } from 'node:child_process';
@@ -127,7 +127,7 @@ const webArgs = ['--filter', '@hireloop/web'];
  * The app lane: the web app's production build, made once for the run (Vite with a manifest, then
  * the prerendered public pages): the byte budgets measure it, the end-to-end journeys serve it and
  * CI's production artifact (pnpm build:server) packs it, instead of three builds of the same
- * sources. Then Vitest, then the journeys.
+ * sources. Then the consumer test of the packages, Vitest, then the journeys.
  */
 async function appLane() {
   const webBuilt =
@@ -148,6 +148,12 @@ async function appLane() {
   if (webBuilt && (await run('size', 'node', ['scripts/sizes.mjs', '--dist', webDist])))
     totals.passed += 1;
   else totals.failed += 1;
+
+  // The packages as another project installs them: packed, installed into a fresh Vite app
+  // outside the workspace, built and checked in Chromium.
+  const consumerReport = join(out, 'consumer.json');
+  await run('consumer', 'node', ['scripts/consumer-test/run.mjs', '--report', consumerReport]);
+  addJestLike('consumer', consumerReport);
 
   // Unit and integration tests (every package's vitest.config.ts).
   const vitestReport = join(out, 'vitest.json');
@@ -183,20 +189,14 @@ async function appLane() {
 }
 
 /**
- * The storybook lane. The packages as another project installs them: packed, installed into a
- * fresh Vite app outside the workspace, built and checked in Chromium. Then the static Storybook
- * build (what designers open and Chromatic publishes), then the story tests in it
- * (`pnpm test:stories`, visual/stories.spec.ts, decision 227): every story opened alone (a fresh
- * load of its own: it renders, passes its play function, raises no page error), axe on that same
+ * The storybook lane: the static Storybook build (what designers open and Chromatic publishes),
+ * then the story tests in it (`pnpm test:stories`, visual/stories.spec.ts, decision 227): every
+ * story opened alone (a fresh load of its own: it renders, passes its play function, raises no page error), axe on that same
  * render (first render and after the play function, light and dark), every component story of
  * packages/ui screenshotted light and dark and compared with visual/__screenshots__, and the
  * probe stories that must each fail their axe check.
  */
 async function storybookLane() {
-  const consumerReport = join(out, 'consumer.json');
-  await run('consumer', 'node', ['scripts/consumer-test/run.mjs', '--report', consumerReport]);
-  addJestLike('consumer', consumerReport);
-
   const stories = [
     ...listFiles(join(root, 'packages'), /\.stories\.tsx?$/),
     ...listFiles(join(root, 'apps'), /\.stories\.tsx?$/),
