@@ -36,6 +36,12 @@ export {
 } from './Columns/Columns.tsx';
 export { Tiles, type TilesProps, type TileColumns, type TileCount } from './Tiles/Tiles.tsx';
 export { Text, textTones, type TextProps, type TextTone } from './Text/Text.tsx';
+export {
+  DescriptionList,
+  DescriptionItem,
+  type DescriptionListProps,
+  type DescriptionItemProps,
+} from './DescriptionList/DescriptionList.tsx';
 export type { Space } from './private/layout.ts';
 
 // Messages (one English catalog through i18next)
@@ -95,6 +101,7 @@ export {
   type ComboBoxItemProps,
 } from './ComboBox/ComboBox.tsx';
 export { Form, type FormProps } from './Form/Form.tsx';
+export { TagGroup, type TagGroupProps } from './TagGroup/TagGroup.tsx';
 export { splitServerErrors, type ServerFieldErrors } from './Form/serverErrors.ts';
 export { Dialog, DialogTrigger, type DialogProps } from './Dialog/Dialog.tsx';
 export { AlertDialog, type AlertDialogProps } from './AlertDialog/AlertDialog.tsx';

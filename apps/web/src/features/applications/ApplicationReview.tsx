@@ -26,6 +26,8 @@ import {
   Text,
   TextArea,
   useT,
+  DescriptionItem,
+  DescriptionList,
 } from '@hireloop/ui';
 import { Download } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -316,21 +318,19 @@ export function ApplicationReview() {
                 </Stack>
               </Inline>
             </Stack>
-            <Box as="dl" marginTop="md" fontSize="sm" className={styles.summary}>
-              <Text as="dt" tone="muted">
-                {t('review.email')}
-              </Text>
-              <dd>
-                {applicant.email ? (
-                  <Link href={`mailto:${applicant.email}`}>{applicant.email}</Link>
-                ) : (
-                  t('review.hidden')
-                )}
-              </dd>
-              <Text as="dt" tone="muted">
-                {t('review.location')}
-              </Text>
-              <dd>{applicant.location ?? t('review.hidden')}</dd>
+            <Box marginTop="md">
+              <DescriptionList size="sm">
+                <DescriptionItem term={t('review.email')}>
+                  {applicant.email ? (
+                    <Link href={`mailto:${applicant.email}`}>{applicant.email}</Link>
+                  ) : (
+                    t('review.hidden')
+                  )}
+                </DescriptionItem>
+                <DescriptionItem term={t('review.location')}>
+                  {applicant.location ?? t('review.hidden')}
+                </DescriptionItem>
+              </DescriptionList>
             </Box>
           </Card>
           <Card as="section" aria-labelledby="review-move">

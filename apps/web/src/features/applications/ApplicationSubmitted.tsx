@@ -16,8 +16,9 @@ import {
   LinkButton,
   Stack,
   StatusTimeline,
-  Text,
   useT,
+  DescriptionItem,
+  DescriptionList,
 } from '@hireloop/ui';
 import { CircleCheckBig } from 'lucide-react';
 import { useParams } from 'react-router';
@@ -107,53 +108,35 @@ export function ApplicationSubmitted() {
             <Heading level={2} id="submitted-summary">
               {t('success.summary')}
             </Heading>
-            <dl className={styles.summary}>
-              <Text as="dt" tone="muted">
-                {t('success.job')}
-              </Text>
-              <dd>{job.title}</dd>
-              <Text as="dt" tone="muted">
-                {t('success.company')}
-              </Text>
-              <dd>{job.company.name}</dd>
-              <Text as="dt" tone="muted">
-                {t('success.sent')}
-              </Text>
-              <dd>
+            <DescriptionList>
+              <DescriptionItem term={t('success.job')}>{job.title}</DescriptionItem>
+              <DescriptionItem term={t('success.company')}>{job.company.name}</DescriptionItem>
+              <DescriptionItem term={t('success.sent')}>
                 <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
-              </dd>
-              <Text as="dt" tone="muted">
-                {t('success.resume')}
-              </Text>
-              <dd>
-                {data.resume ? (
-                  <Stack space="xs" align="start">
-                    <span>{data.resume.filename}</span>
-                    <KeepResume applicationId={data.id} resume={data.resume} />
-                  </Stack>
-                ) : (
-                  t('success.noResume')
-                )}
-              </dd>
-              <Text as="dt" tone="muted">
-                {t('success.coverLetter')}
-              </Text>
-              <dd>
+              </DescriptionItem>
+              <DescriptionItem term={t('success.resume')}>
+                {data.resume ? data.resume.filename : t('success.noResume')}
+              </DescriptionItem>
+              <DescriptionItem term={t('success.coverLetter')}>
                 {data.coverLetter?.trim()
                   ? t('success.coverLetterLength', { count: data.coverLetter.trim().length })
                   : t('success.noCoverLetter')}
-              </dd>
-              <Text as="dt" tone="muted">
-                {t('success.viewed')}
-              </Text>
-              <dd>
+              </DescriptionItem>
+              <DescriptionItem term={t('success.viewed')}>
                 {data.viewedAt ? (
                   <time dateTime={data.viewedAt}>{formatDateTime(data.viewedAt)}</time>
                 ) : (
                   t('success.notViewed')
                 )}
-              </dd>
-            </dl>
+              </DescriptionItem>
+            </DescriptionList>
+            {/* Under the list, not in the resume's row: on a phone the value column is too narrow
+                for the button, which pushed the page wider than the screen. */}
+            {data.resume ? (
+              <Box>
+                <KeepResume applicationId={data.id} resume={data.resume} />
+              </Box>
+            ) : null}
           </Stack>
         </Card>
         {data.answers.length > 0 ? (

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { media, vars } from '@hireloop/ui';
 
 /** A filter of the toolbar (its wrapper): wide enough for the longest option. */
@@ -24,16 +24,6 @@ export const successIcon = style({
   background: vars.color.successSubtle,
   color: vars.color.successSubtleText,
 });
-
-/** A list of terms and their values, side by side. */
-export const summary = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  columnGap: vars.space.md,
-  rowGap: vars.space.xs,
-});
-
-globalStyle(`${summary} > dd`, { overflowWrap: 'anywhere' });
 
 /** The application review: the application, and beside it on a desktop the applicant (22rem). */
 export const review = style({

@@ -24,15 +24,15 @@ import {
   Stack,
   Text,
   useT,
+  DescriptionItem,
+  DescriptionList,
 } from '@hireloop/ui';
 import { Briefcase } from 'lucide-react';
-import { Fragment } from 'react';
 import { useParams } from 'react-router';
 import { Page } from '../../app/Page.tsx';
 import { pathTo } from '../../paths.ts';
 import { JobResultCard } from '../../shared/JobResultCard.tsx';
 import { formatDate } from '../../shared/format.ts';
-import * as styles from './companies.css.ts';
 import { useCompany } from './queries.ts';
 
 const KNOWN_REGIONS = [
@@ -255,23 +255,13 @@ export function CompanyPage() {
               </Heading>
             </Box>
             {profile ? null : facts.length > 0 ? (
-              <Box
-                as="dl"
-                display="grid"
-                columnGap="md"
-                rowGap="xs"
-                fontSize="sm"
-                className={styles.definitions}
-              >
+              <DescriptionList size="sm">
                 {facts.map(([term, value]) => (
-                  <Fragment key={term}>
-                    <Text as="dt" tone="muted">
-                      {term}
-                    </Text>
-                    <dd className={styles.definition}>{value}</dd>
-                  </Fragment>
+                  <DescriptionItem key={term} term={term}>
+                    {value}
+                  </DescriptionItem>
                 ))}
-              </Box>
+              </DescriptionList>
             ) : (
               <Text tone="muted">{t('company.noFacts')}</Text>
             )}

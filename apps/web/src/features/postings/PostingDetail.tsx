@@ -32,6 +32,8 @@ import {
   Tiles,
   useT,
   Heading,
+  DescriptionItem,
+  DescriptionList,
 } from '@hireloop/ui';
 import { Eye, Inbox, Send, Sparkles } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
@@ -41,7 +43,6 @@ import { pathTo } from '../../paths.ts';
 import { statusTone } from '../../shared/applicationStatus.ts';
 import { formatCount, formatDate } from '../../shared/format.ts';
 import { postingStatusTone } from './PostingsList.tsx';
-import * as styles from './postings.css.ts';
 import { usePosting, usePostingApplications } from './queries.ts';
 import { ScreeningQuestionList } from './ScreeningQuestionList.tsx';
 import { usePostingActions } from './usePostingActions.tsx';
@@ -304,38 +305,25 @@ export function PostingDetail() {
             <Heading level={2} id="posting-summary">
               {t('detail.summary')}
             </Heading>
-            <dl className={styles.definitions}>
+            <DescriptionList size="sm">
               {facts.map(([term, value]) => (
-                <div key={term} className={styles.definitionRow}>
-                  <Text as="dt" tone="muted">
-                    {term}
-                  </Text>
-                  <dd className={styles.definition}>{value}</dd>
-                </div>
+                <DescriptionItem key={term} term={term}>
+                  {value}
+                </DescriptionItem>
               ))}
-              <div className={styles.definitionRow}>
-                <Text as="dt" tone="muted">
-                  {t('detail.pay')}
-                </Text>
-                <dd className={styles.definition}>
-                  <SalaryRange
-                    min={data.salaryMin}
-                    max={data.salaryMax}
-                    currency={data.salaryCurrency}
-                    period={data.salaryPeriod}
-                    showNotStated
-                  />
-                </dd>
-              </div>
-              <div className={styles.definitionRow}>
-                <Text as="dt" tone="muted">
-                  {t('detail.skills')}
-                </Text>
-                <dd className={styles.definition}>
-                  {data.skills.length > 0 ? data.skills.join(', ') : t('detail.notStated')}
-                </dd>
-              </div>
-            </dl>
+              <DescriptionItem term={t('detail.pay')}>
+                <SalaryRange
+                  min={data.salaryMin}
+                  max={data.salaryMax}
+                  currency={data.salaryCurrency}
+                  period={data.salaryPeriod}
+                  showNotStated
+                />
+              </DescriptionItem>
+              <DescriptionItem term={t('detail.skills')}>
+                {data.skills.length > 0 ? data.skills.join(', ') : t('detail.notStated')}
+              </DescriptionItem>
+            </DescriptionList>
             {data.sourceUrl ? (
               <Text tone="muted">
                 <Link href={data.sourceUrl} target="_blank" rel="noopener noreferrer">

@@ -68,7 +68,7 @@ export function ScreeningQuestionList({
         {questions.length === 0 ? (
           <Text tone="muted">{t('questions.none')}</Text>
         ) : (
-          <ol className={styles.plainList} aria-labelledby={headingId}>
+          <Stack as="ol" space="md" aria-labelledby={headingId}>
             {questions.map((question) => {
               const accepts = acceptsText(question, t, locale);
               return (
@@ -94,7 +94,7 @@ export function ScreeningQuestionList({
                 </li>
               );
             })}
-          </ol>
+          </Stack>
         )}
       </Stack>
     </section>

@@ -42,7 +42,6 @@ import {
 import { ArrowDown, ArrowUp, ChevronDown, Library, Plus, Trash2, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { singleLine } from '@hireloop/api/rules';
-import * as styles from './postings.css.ts';
 import {
   acceptableOptions,
   canBeMustHave,
@@ -170,7 +169,7 @@ export function ScreeningSection({
         {questions.length === 0 ? (
           <Text tone="muted">{t('editor.screening.empty')}</Text>
         ) : (
-          <ol className={styles.plainList}>
+          <Stack as="ol" space="md">
             {questions.map((question, index) => (
               <QuestionEditor
                 key={question.key}
@@ -188,7 +187,7 @@ export function ScreeningSection({
                 onRemove={() => remove(index)}
               />
             ))}
-          </ol>
+          </Stack>
         )}
         {listError ? (
           <Text role="alert" size="sm" tone="danger">
@@ -500,9 +499,9 @@ function OptionsEditor({
       aria-describedby={describedBy}
     >
       <Stack space="xs">
-        <span id={labelId} className={styles.label}>
+        <Text as="span" id={labelId} size="sm" weight="medium">
           {t('editor.screening.options')}
-        </span>
+        </Text>
         <Text as="span" id={hintId} size="sm" tone="muted">
           {t('editor.screening.optionsHint', {
             min: OPTIONS_MIN_COUNT,
@@ -510,7 +509,7 @@ function OptionsEditor({
             length: OPTION_MAX_LENGTH,
           })}
         </Text>
-        <ol className={styles.optionList} ref={listRef}>
+        <Stack as="ol" space="xs" ref={listRef}>
           {options.map((option, index) => (
             // Options have no identity but their place: the fields are controlled, so a removed
             // option's text does not stay behind in the field after it.
@@ -548,7 +547,7 @@ function OptionsEditor({
               </Columns>
             </li>
           ))}
-        </ol>
+        </Stack>
         <Inline>
           <Button
             variant="secondary"

@@ -2,13 +2,10 @@
  * A job posting's lists of short names as tags, in order: its skills (most important first) and
  * its scorecard criteria (issue 36). Type one (or several, separated by commas) and press Enter
  * or "Add"; each tag has a remove button, and Backspace or Delete on a focused tag removes it
- * (react-aria-components TagGroup). Duplicates are ignored, whatever their case. The design system
- * has no tag input, so this one lives in the postings feature.
+ * (the design system's TagGroup). Duplicates are ignored, whatever their case.
  */
-import { Button, Column, Columns, Stack, Text, TextField, useT } from '@hireloop/ui';
-import { X } from 'lucide-react';
+import { Button, Column, Columns, Stack, TagGroup, Text, TextField, useT } from '@hireloop/ui';
 import { useId, useState } from 'react';
-import { Button as RACButton, Label, Tag, TagGroup, TagList } from 'react-aria-components';
 import {
   addSkills,
   CRITERIA_MAX_COUNT,
@@ -16,7 +13,6 @@ import {
   SKILL_MAX_LENGTH,
   SKILLS_MAX_COUNT,
 } from './postingForm.ts';
-import * as styles from './postings.css.ts';
 
 /** The words of a {@link TagListField}. */
 interface TagListCopy {
@@ -28,8 +24,6 @@ interface TagListCopy {
   label: string;
   /** Shown when the list is empty. */
   empty: string;
-  /** The remove button's label of tag `item`. */
-  remove: (item: string) => string;
 }
 
 /** Props of {@link TagListField}. */
@@ -91,33 +85,12 @@ function TagListField({
         </Column>
       </Columns>
       <TagGroup
-        onRemove={(keys) => onChange(skills.filter((skill) => !keys.has(skill)))}
+        label={copy.label}
+        items={skills}
+        onRemove={(removed) => onChange(skills.filter((skill) => !removed.has(skill)))}
+        emptyState={copy.empty}
         aria-describedby={errorMessage ? errorId : undefined}
-      >
-        <Label className={styles.label}>{copy.label}</Label>
-        <TagList
-          className={styles.tagList}
-          items={skills.map((skill) => ({ id: skill }))}
-          renderEmptyState={() => (
-            <Text as="span" tone="muted">
-              {copy.empty}
-            </Text>
-          )}
-        >
-          {(item) => (
-            <Tag id={item.id} textValue={item.id} className={styles.tag}>
-              {item.id}
-              <RACButton
-                slot="remove"
-                className={styles.tagRemove}
-                aria-label={copy.remove(item.id)}
-              >
-                <X aria-hidden="true" size={14} />
-              </RACButton>
-            </Tag>
-          )}
-        </TagList>
-      </TagGroup>
+      />
       {errorMessage ? (
         <Text id={errorId} role="alert" size="sm" tone="danger">
           {errorMessage}
@@ -150,7 +123,6 @@ export function SkillsField({ skills, onChange, errorMessage }: SkillsFieldProps
         hint: t('editor.skillsHint', { max: SKILLS_MAX_COUNT, length: SKILL_MAX_LENGTH }),
         label: t('editor.skills', { count: skills.length, max: SKILLS_MAX_COUNT }),
         empty: t('editor.skillsEmpty'),
-        remove: (skill) => t('editor.skillRemove', { skill }),
       }}
     />
   );
@@ -174,7 +146,6 @@ export function CriteriaField({ skills: criteria, onChange, errorMessage }: Skil
         hint: t('editor.criteriaHint', { max: CRITERIA_MAX_COUNT, length: CRITERION_MAX_LENGTH }),
         label: t('editor.criteria', { count: criteria.length, max: CRITERIA_MAX_COUNT }),
         empty: t('editor.criteriaEmpty'),
-        remove: (criterion) => t('editor.criterionRemove', { criterion }),
       }}
     />
   );

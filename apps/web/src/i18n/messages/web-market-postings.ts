@@ -112,8 +112,6 @@ export const webMarketPostings = {
     criteriaHint: 'Up to {{max}} criteria of at most {{length}} characters, in the order rated.',
     criteria: 'Criteria ({{count, number}} of {{max}})',
     criteriaEmpty: 'No criteria yet: add at least one.',
-    criterionRemove: 'Remove {{criterion}}',
-    skillRemove: 'Remove {{skill}}',
     restored: 'We restored the changes you had not saved ({{time}}).',
     discardRestored: 'Discard them',
     keptOnDevice: 'Unsaved changes are kept on this device.',

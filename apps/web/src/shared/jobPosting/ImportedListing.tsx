@@ -17,10 +17,11 @@ import {
   Stack,
   Text,
   useT,
+  DescriptionItem,
+  DescriptionList,
 } from '@hireloop/ui';
 import { CircleCheck } from 'lucide-react';
 import { formatDate } from '../format.ts';
-import * as styles from './JobPostingView.css.ts';
 
 /** Props of {@link ApplyOnCompanySite}. */
 export interface ApplyOnCompanySiteProps {
@@ -131,18 +132,8 @@ export function ImportedListingFacts({ listing }: { listing: ImportedListing }) 
       <Heading level={2} id="listing-details">
         {t('imported.details')}
       </Heading>
-      <Box
-        as="dl"
-        display="grid"
-        columnGap="md"
-        rowGap="xs"
-        fontSize="sm"
-        className={styles.definitions}
-      >
-        <Text as="dt" tone="muted">
-          {t('imported.places', { count: listing.locations.length })}
-        </Text>
-        <dd className={styles.definition}>
+      <DescriptionList size="sm">
+        <DescriptionItem term={t('imported.places', { count: listing.locations.length })}>
           {listing.locations.length > 0 ? (
             <Stack as="ul" space="xxs">
               {listing.locations.map((place) => (
@@ -152,32 +143,23 @@ export function ImportedListingFacts({ listing }: { listing: ImportedListing }) 
           ) : (
             t('imported.noTerm')
           )}
-        </dd>
-        <Text as="dt" tone="muted">
-          {t('imported.term', { count: listing.terms.length || 1 })}
-        </Text>
-        <dd className={styles.definition}>
+        </DescriptionItem>
+        <DescriptionItem term={t('imported.term', { count: listing.terms.length || 1 })}>
           {listing.terms.length > 0 ? listing.terms.join(', ') : t('imported.noTerm')}
-        </dd>
-        <Text as="dt" tone="muted">
-          {t('imported.sponsorship')}
-        </Text>
-        <dd className={styles.definition}>
+        </DescriptionItem>
+        <DescriptionItem term={t('imported.sponsorship')}>
           {listing.sponsorship && listing.sponsorship !== 'Other'
             ? listing.sponsorship
             : t('imported.sponsorshipUnknown')}
-        </dd>
-        <Text as="dt" tone="muted">
-          {t('imported.source')}
-        </Text>
-        <dd className={styles.definition}>
+        </DescriptionItem>
+        <DescriptionItem term={t('imported.source')}>
           <a href={listing.sourceListUrl} target="_blank" rel="noopener noreferrer">
             <ExternalLinkLabel note={t('imported.newTab')}>{listing.sourceName}</ExternalLinkLabel>
           </a>
           {' · '}
           {t('imported.sourceText', { date: formatDate(listing.updatedAt) })}
-        </dd>
-      </Box>
+        </DescriptionItem>
+      </DescriptionList>
     </Stack>
   );
 }

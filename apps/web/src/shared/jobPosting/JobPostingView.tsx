@@ -34,13 +34,13 @@ import {
   Markdown,
   SalaryRange,
   Stack,
-  Text,
   useT,
+  DescriptionItem,
+  DescriptionList,
 } from '@hireloop/ui';
 import { Ban } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate, formatRelative } from '../format.ts';
-import * as styles from './JobPostingView.css.ts';
 import { ScreeningRequirements } from './ScreeningRequirements.tsx';
 
 /** The company as the job page shows it; details may be unknown (null) for a preview. */
@@ -295,51 +295,26 @@ export function JobPostingView({ job, companyHref, children }: JobPostingViewPro
             </Heading>
           </Box>
           {hasCompanyDetails ? (
-            <Box
-              as="dl"
-              display="grid"
-              columnGap="md"
-              rowGap="xs"
-              fontSize="sm"
-              className={styles.definitions}
-            >
+            <DescriptionList size="sm">
               {company.industry ? (
-                <>
-                  <Text as="dt" tone="muted">
-                    {t('jobView.industry')}
-                  </Text>
-                  <dd className={styles.definition}>{company.industry}</dd>
-                </>
+                <DescriptionItem term={t('jobView.industry')}>{company.industry}</DescriptionItem>
               ) : null}
               {company.location ? (
-                <>
-                  <Text as="dt" tone="muted">
-                    {t('jobView.headquarters')}
-                  </Text>
-                  <dd className={styles.definition}>{company.location}</dd>
-                </>
+                <DescriptionItem term={t('jobView.headquarters')}>
+                  {company.location}
+                </DescriptionItem>
               ) : null}
               {company.companySize ? (
-                <>
-                  <Text as="dt" tone="muted">
-                    {t('jobView.size')}
-                  </Text>
-                  <dd className={styles.definition}>
-                    {jobs(`companySize.${company.companySize}`)}
-                  </dd>
-                </>
+                <DescriptionItem term={t('jobView.size')}>
+                  {jobs(`companySize.${company.companySize}`)}
+                </DescriptionItem>
               ) : null}
               {company.remotePolicy ? (
-                <>
-                  <Text as="dt" tone="muted">
-                    {t('jobView.remotePolicy')}
-                  </Text>
-                  <dd className={styles.definition}>
-                    {jobs(`remotePolicy.${company.remotePolicy}`)}
-                  </dd>
-                </>
+                <DescriptionItem term={t('jobView.remotePolicy')}>
+                  {jobs(`remotePolicy.${company.remotePolicy}`)}
+                </DescriptionItem>
               ) : null}
-            </Box>
+            </DescriptionList>
           ) : (
             <Box as="p" color="textMuted" maxWidth="prose">
               {t('jobView.noCompanyDetails', { company: company.name })}

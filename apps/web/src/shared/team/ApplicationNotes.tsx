@@ -21,6 +21,7 @@ import {
   Text,
   TextArea,
   useT,
+  Card,
 } from '@hireloop/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
@@ -62,7 +63,7 @@ function NoteItem({ note }: { note: ApplicationNote }) {
   const { locale } = useLocale();
   const names = note.mentions.map((m) => m.name);
   return (
-    <li className={styles.item}>
+    <Card as="li" padding="sm">
       <Stack space="xs">
         <Inline space="xs" alignY="center">
           <Text as="span" weight="semibold" size="sm">
@@ -83,7 +84,7 @@ function NoteItem({ note }: { note: ApplicationNote }) {
           </Text>
         ) : null}
       </Stack>
-    </li>
+    </Card>
   );
 }
 

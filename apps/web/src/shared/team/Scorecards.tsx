@@ -27,8 +27,11 @@ import {
   Text,
   TextArea,
   useT,
+  DescriptionItem,
+  DescriptionList,
+  Card,
 } from '@hireloop/ui';
-import { Fragment, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useNotify } from '../../app/context.tsx';
 import { useScorecards, useSubmitScorecard } from './queries.ts';
@@ -235,49 +238,41 @@ function Summary({ summary }: { summary: ScorecardSummary }) {
         <Text size="sm" weight="semibold">
           {t('scorecards.recommendationCounts')}
         </Text>
-        <dl className={styles.terms}>
+        <DescriptionList size="sm">
           {RECOMMENDATIONS.map((value) => (
-            <Fragment key={value}>
-              <Text as="dt" size="sm" tone="muted">
-                {t(`scorecards.recommendations.${value}`)}
-              </Text>
-              <Text as="dd" size="sm" weight="semibold">
+            <DescriptionItem key={value} term={t(`scorecards.recommendations.${value}`)}>
+              <Text as="span" weight="semibold">
                 {number.format(summary.recommendations[COUNT_KEY[value]])}
               </Text>
-            </Fragment>
+            </DescriptionItem>
           ))}
-        </dl>
+        </DescriptionList>
       </Stack>
       {summary.criteria.length > 0 ? (
         <Stack space="xs">
           <Text size="sm" weight="semibold">
             {t('scorecards.averages')}
           </Text>
-          <dl className={styles.terms}>
+          <DescriptionList size="sm">
             {summary.criteria.map(({ criterion, average, count }) => (
-              <Fragment key={criterion}>
-                <Text as="dt" size="sm" tone="muted">
-                  {label(criterion)}
-                </Text>
-                <Text as="dd" size="sm">
-                  <span className={styles.average}>
-                    <span className={styles.bar} aria-hidden="true">
-                      <span
-                        className={styles.barFill}
-                        style={{ width: `${(average / TEAM_LIMITS.maxRating) * 100}%` }}
-                      />
-                    </span>
-                    <Text as="span" weight="semibold">
-                      {t('scorecards.average', { average: number.format(average) })}
-                    </Text>
-                    <Text as="span" tone="muted">
-                      {t('scorecards.ratedBy', { count })}
-                    </Text>
+              <DescriptionItem key={criterion} term={label(criterion)}>
+                <span className={styles.average}>
+                  <span className={styles.bar} aria-hidden="true">
+                    <span
+                      className={styles.barFill}
+                      style={{ width: `${(average / TEAM_LIMITS.maxRating) * 100}%` }}
+                    />
                   </span>
-                </Text>
-              </Fragment>
+                  <Text as="span" weight="semibold">
+                    {t('scorecards.average', { average: number.format(average) })}
+                  </Text>
+                  <Text as="span" tone="muted">
+                    {t('scorecards.ratedBy', { count })}
+                  </Text>
+                </span>
+              </DescriptionItem>
             ))}
-          </dl>
+          </DescriptionList>
         </Stack>
       ) : null}
     </Stack>
@@ -314,7 +309,7 @@ function ScorecardItem({
     return rating ? [rating] : [];
   });
   return (
-    <li className={styles.item}>
+    <Card as="li" padding="sm">
       <Stack space="sm">
         <Inline space="xs" alignY="center" align="between">
           <Inline space="xs" alignY="center">
@@ -329,18 +324,13 @@ function ScorecardItem({
             {t(`scorecards.recommendations.${card.recommendation}`)}
           </Badge>
         </Inline>
-        <dl className={styles.terms}>
+        <DescriptionList size="sm">
           {rated.map(({ criterion, rating }) => (
-            <Fragment key={criterion}>
-              <Text as="dt" size="sm" tone="muted">
-                {label(criterion)}
-              </Text>
-              <Text as="dd" size="sm">
-                {ratingLabel(rating)}
-              </Text>
-            </Fragment>
+            <DescriptionItem key={criterion} term={label(criterion)}>
+              {ratingLabel(rating)}
+            </DescriptionItem>
           ))}
-        </dl>
+        </DescriptionList>
         {card.comment.trim() ? (
           <Text size="sm" preserveLines>
             {card.comment}
@@ -354,7 +344,7 @@ function ScorecardItem({
           </Box>
         ) : null}
       </Stack>
-    </li>
+    </Card>
   );
 }
 

@@ -2,15 +2,8 @@
  * Styles of the company's work on an application (issue 36): notes, scorecards and the activity
  * log on the business application page.
  */
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@hireloop/ui';
-
-/** A note or a scorecard in its list: a quiet frame on the card's surface. */
-export const item = style({
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
 
 /** A note's text: its line breaks kept, long words wrapped. */
 export const noteBody = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
@@ -20,17 +13,6 @@ export const mention = style({
   fontWeight: vars.font.fontWeight.semibold,
   color: vars.color.accentText,
 });
-
-/** Terms and their values side by side (ratings, recommendation counts, averages). */
-export const terms = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  columnGap: vars.space.md,
-  rowGap: vars.space.xs,
-  alignItems: 'center',
-});
-
-globalStyle(`${terms} > dd`, { overflowWrap: 'anywhere' });
 
 /** The average of a criterion: the bar, then "3.5 / 4 · 2 ratings". */
 export const average = style({

@@ -1,6 +1,6 @@
 /**
  * Labels of the data-display and feedback components: pagination, badge,
- * avatar, file drop zone, toasts, tables, skeletons, stats, empty states and notification items.
+ * avatar, tag group, file drop zone, toasts, tables, skeletons, stats, empty states and notification items.
  */
 export const display = {
   pagination: {
@@ -11,6 +11,13 @@ export const display = {
     previousShort: 'Previous',
     nextShort: 'Next',
     summary: 'Page {{page}} of {{total}}',
+  },
+  tagGroup: {
+    /**
+     * A tag's remove button (TagGroup); react-aria adds the tag's own text to its name
+     * ("Remove React").
+     */
+    remove: 'Remove',
   },
   badge: {
     /** Shown instead of a count above the cap (R-LIMIT-11: "99+"). */
