@@ -18,6 +18,7 @@ import {
 import { render, type RenderResult } from '@testing-library/react';
 import { getResponse, HttpResponse, type RequestHandler } from 'msw';
 import type React from 'react';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, createPath, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/AppProviders.tsx';
@@ -64,6 +65,11 @@ export interface RenderAppOptions {
   handlers?: RequestHandler[];
   /** Extra service options. */
   services?: Partial<AppServicesOptions>;
+  /**
+   * `renderScreen` only: render the screen to HTML first (as the prerender does), call this with
+   * the container (what a visitor does before the script ran: tick a radio, type), then hydrate.
+   */
+  beforeHydration?: (container: HTMLElement) => void;
 }
 
 /** What {@link renderApp} returns. */
@@ -201,11 +207,18 @@ export function renderScreen(
     ...options.services,
   });
   const router = createMemoryRouter([{ path: '*', element: screen }], { initialEntries: [path] });
-  const result = render(
+  const tree = (
     <AppProviders services={services}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProviders>
   );
+  let result: RenderResult;
+  if (options.beforeHydration) {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(tree);
+    options.beforeHydration(container);
+    result = render(tree, { container, hydrate: true });
+  } else result = render(tree);
   return {
     ...result,
     router,
