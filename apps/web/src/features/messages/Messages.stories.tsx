@@ -258,14 +258,17 @@ export const BusinessBadgeCapped: Story = {
 export const BusinessConversation: Story = {
   args: { path: `/b/messages/${conversationIds.business}`, signedIn: 'business' },
   play: async ({ canvasElement }) => {
-    // The last message shows in the inbox's row and in the conversation beside it.
-    const shown = await within(canvasElement).findAllByText(
-      'Great! Which building should I go to?',
-      {},
+    // The last message shows in the inbox's row and in the conversation beside it (the two can
+    // render a moment apart: wait for both, not for the first).
+    await waitFor(
+      () =>
+        expect(
+          within(canvasElement).getAllByText('Great! Which building should I go to?'),
+        ).toHaveLength(2),
       APP_READY,
     );
-    await expect(shown).toHaveLength(2);
-    for (const text of shown) await expect(text).toBeVisible();
+    for (const text of within(canvasElement).getAllByText('Great! Which building should I go to?'))
+      await expect(text).toBeVisible();
   },
 };
 
