@@ -16,6 +16,7 @@ import { createBrowserRouter, createPath, matchRoutes, type RouteObject } from '
 import { RouterProvider } from 'react-router/dom';
 import { EntryProviders } from './app/AppProviders.tsx';
 import { reportCaughtError } from './app/notFoundError.ts';
+import { AfterHydration, keepInputTypedBeforeHydration } from './app/typedBeforeHydration.tsx';
 import { connectAuthNavigation } from './app/authNavigation.ts';
 import { createEntryServices } from './app/entry.ts';
 import { createAppRouter, createRoutes } from './router.tsx';
@@ -63,11 +64,14 @@ async function start(root: HTMLElement): Promise<void> {
   const loaded = entry.session();
   if (loaded) connectAuthNavigation(loaded, router);
 
+  // What the visitor typed or picked before the script ran survives hydration.
+  const keepTyped = hydrate ? keepInputTypedBeforeHydration(root) : null;
   const app = (
     <StrictMode>
       <EntryProviders entry={entry}>
         <RouterProvider router={router} onError={reportCaughtError} />
       </EntryProviders>
+      {keepTyped && <AfterHydration onHydrated={keepTyped} />}
     </StrictMode>
   );
   // Hydrating in a transition lets React yield to the browser between components (no one long

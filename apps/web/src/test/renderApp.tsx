@@ -18,6 +18,7 @@ import {
 import { render, type RenderResult } from '@testing-library/react';
 import { getResponse, HttpResponse, type RequestHandler } from 'msw';
 import type React from 'react';
+import { AfterHydration, keepInputTypedBeforeHydration } from '../app/typedBeforeHydration.tsx';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, createPath, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -67,7 +68,8 @@ export interface RenderAppOptions {
   services?: Partial<AppServicesOptions>;
   /**
    * `renderScreen` only: render the screen to HTML first (as the prerender does), call this with
-   * the container (what a visitor does before the script ran: tick a radio, type), then hydrate.
+   * the container (what a visitor does before the script ran: tick a radio, type), then hydrate
+   * as main.tsx does, keeping what was typed (app/typedBeforeHydration.tsx).
    */
   beforeHydration?: (container: HTMLElement) => void;
 }
@@ -217,7 +219,14 @@ export function renderScreen(
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(tree);
     options.beforeHydration(container);
-    result = render(tree, { container, hydrate: true });
+    const replay = keepInputTypedBeforeHydration(container);
+    result = render(
+      <>
+        {tree}
+        <AfterHydration onHydrated={replay} />
+      </>,
+      { container, hydrate: true },
+    );
   } else result = render(tree);
   return {
     ...result,

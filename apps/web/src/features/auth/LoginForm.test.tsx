@@ -104,3 +104,38 @@ describe('second factor (issue 35)', () => {
     await waitFor(() => expect(app.sessionStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull());
   });
 });
+
+describe('typed before the script ran (prerendered /login on a slow phone)', () => {
+  it('keeps the e-mail, password and "remember me" and signs in with them', async () => {
+    let sent: unknown = null;
+    const user = userEvent.setup({ delay: null });
+    const app = renderScreen(<LoginForm />, {
+      path: '/login',
+      handlers: [
+        http.post(api('/auth/login'), async ({ request }) => {
+          sent = await request.json();
+          return HttpResponse.json({
+            user: demoAccounts.customer.user,
+            token: 't',
+            roles: ['customer'],
+          });
+        }),
+      ],
+      beforeHydration: (container) => {
+        const field = (name: string) =>
+          container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+        field('email').value = 'maya@example.com';
+        field('password').value = 'Secret#123';
+        container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked = true;
+      },
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>(/^email/i, { selector: 'input' }).value).toBe(
+        'maya@example.com',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(sent).toMatchObject({ email: 'maya@example.com', password: 'Secret#123' }));
+    await waitFor(() => expect(app.localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull());
+  });
+});
