@@ -50,7 +50,8 @@ const { values: args } = parseArgs({
 const ONLY = args.routes ? new Set(args.routes.split(',').map((p) => p.trim())) : null;
 const measured = (route) => !ONLY || ONLY.has(route.path);
 const RUNS = Math.max(1, Number(args.runs) || 3);
-const { buildWeb, fmtKb, measureBuild, sizesMarkdown, table } = await import('./sizes.mjs');
+const { fmtKb, measureBuild, sizesMarkdown, table } = await import('./sizes.mjs');
+const { buildDist } = await import('../apps/web/scripts/build-dist.mjs');
 
 /** Lighthouse budgets (scores 0–100) and Find Jobs' paint budget; the byte budgets are scripts/sizes.mjs's. */
 const BUDGETS = {
@@ -752,11 +753,10 @@ async function main() {
 
   try {
     log('web build…');
-    buildWeb(dist);
+    // With the public pages as the production build serves them (docs/decisions/035).
+    buildDist(dist);
     results.sizes = measureBuild(dist);
     failures.push(...results.sizes.failures);
-    // The public pages as the production build serves them (docs/decisions/035).
-    runStep('prerender', 'pnpm', ['--filter', '@hireloop/web', 'prerender', '--dist', dist]);
     if (['jobs.jsonl', 'jobs.jsonl.gz'].some((f) => existsSync(path.join(importDir, f)))) {
       runStep(
         'real data import',

@@ -22,13 +22,13 @@
  * not know (so a new route cannot escape the check). --ratchet also prints the measured figures as
  * the next RATCHET_KB.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { buildDist } from '../apps/web/scripts/build-dist.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
@@ -331,27 +331,6 @@ export function sizesMarkdown(result) {
   ].join('\n');
 }
 
-/** Builds the web app for production with a manifest into `outDir`. */
-export function buildWeb(outDir, stdio = 'inherit') {
-  const result = spawnSync(
-    'pnpm',
-    [
-      'exec',
-      'vite',
-      'build',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--manifest',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: web, stdio },
-  );
-  if (result.status !== 0)
-    throw new Error(`web build failed (exit ${result.status ?? result.signal})`);
-}
-
 async function main() {
   const { values } = parseArgs({
     options: { dist: { type: 'string' }, ratchet: { type: 'boolean', default: false } },
@@ -362,7 +341,7 @@ async function main() {
     temporary = mkdtempSync(path.join(os.tmpdir(), 'hireloop-size-'));
     dist = temporary;
     console.log('[size] building the web app…');
-    buildWeb(dist);
+    buildDist(dist, { prerender: false });
   }
   try {
     const result = measureBuild(dist);

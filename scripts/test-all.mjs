@@ -130,19 +130,7 @@ const webArgs = ['--filter', '@hireloop/web'];
  * sources. Then the consumer test of the packages, Vitest, then the journeys.
  */
 async function appLane() {
-  const webBuilt =
-    (await run('web build', 'pnpm', [
-      ...webArgs,
-      'exec',
-      'vite',
-      'build',
-      '--outDir',
-      webDist,
-      '--emptyOutDir',
-      '--manifest',
-      '--logLevel',
-      'warn',
-    ])) && (await run('prerender', 'pnpm', [...webArgs, 'prerender', '--dist', webDist]));
+  const webBuilt = await run('web build', 'pnpm', [...webArgs, 'build:dist', '--dist', webDist]);
 
   // The byte budgets of the production build: initial JS per route, every lazy chunk.
   if (webBuilt && (await run('size', 'node', ['scripts/sizes.mjs', '--dist', webDist])))

@@ -41,20 +41,7 @@ rmSync(dataDir, { recursive: true, force: true });
 if (process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(webDist, 'index.html'))) {
   console.log(`[e2e] web build skipped (E2E_SKIP_BUILD=1): serving ${webDist} as it is`);
 } else {
-  step('web build', [
-    '--filter',
-    '@hireloop/web',
-    'exec',
-    'vite',
-    'build',
-    '--outDir',
-    webDist,
-    '--emptyOutDir',
-    '--manifest',
-    '--logLevel',
-    'warn',
-  ]);
-  step('prerender', ['--filter', '@hireloop/web', 'prerender', '--dist', webDist]);
+  step('web build', ['--filter', '@hireloop/web', 'build:dist', '--dist', webDist]);
 }
 step('real data import', [
   '--filter',

@@ -16,7 +16,7 @@ import { createBrowserRouter, createPath, matchRoutes, type RouteObject } from '
 import { RouterProvider } from 'react-router/dom';
 import { EntryProviders } from './app/AppProviders.tsx';
 import { reportCaughtError } from './app/notFoundError.ts';
-import { AfterHydration, keepInputTypedBeforeHydration } from './app/typedBeforeHydration.tsx';
+import { AfterHydration } from './app/AfterHydration.tsx';
 import { connectAuthNavigation } from './app/authNavigation.ts';
 import { createEntryServices } from './app/entry.ts';
 import { createAppRouter, createRoutes } from './router.tsx';
@@ -50,9 +50,16 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
 /** Creates the router (after loading the rendered route's modules when hydrating) and renders. */
 async function start(root: HTMLElement): Promise<void> {
   let router;
+  let replayTyped: (() => void) | null = null;
   if (hydrate) {
     const routes = createRoutes(entry);
-    await loadMatchedRoutes(routes);
+    // What the visitor typed or picked before the script ran survives hydration (its own chunk:
+    // only hydrated pages need it).
+    const [typed] = await Promise.all([
+      import('./app/typedBeforeHydration.ts'),
+      loadMatchedRoutes(routes),
+    ]);
+    replayTyped = typed.keepInputTypedBeforeHydration(root);
     // The prerendered routes have no loaders: nothing to hand over but an empty state.
     router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
   } else {
@@ -64,14 +71,12 @@ async function start(root: HTMLElement): Promise<void> {
   const loaded = entry.session();
   if (loaded) connectAuthNavigation(loaded, router);
 
-  // What the visitor typed or picked before the script ran survives hydration.
-  const keepTyped = hydrate ? keepInputTypedBeforeHydration(root) : null;
   const app = (
     <StrictMode>
       <EntryProviders entry={entry}>
         <RouterProvider router={router} onError={reportCaughtError} />
       </EntryProviders>
-      {keepTyped && <AfterHydration onHydrated={keepTyped} />}
+      {replayTyped && <AfterHydration onHydrated={replayTyped} />}
     </StrictMode>
   );
   // Hydrating in a transition lets React yield to the browser between components (no one long

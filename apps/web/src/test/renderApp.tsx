@@ -18,7 +18,8 @@ import {
 import { render, type RenderResult } from '@testing-library/react';
 import { getResponse, HttpResponse, type RequestHandler } from 'msw';
 import type React from 'react';
-import { AfterHydration, keepInputTypedBeforeHydration } from '../app/typedBeforeHydration.tsx';
+import { AfterHydration } from '../app/AfterHydration.tsx';
+import { keepInputTypedBeforeHydration } from '../app/typedBeforeHydration.ts';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, createPath, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -69,7 +70,7 @@ export interface RenderAppOptions {
   /**
    * `renderScreen` only: render the screen to HTML first (as the prerender does), call this with
    * the container (what a visitor does before the script ran: tick a radio, type), then hydrate
-   * as main.tsx does, keeping what was typed (app/typedBeforeHydration.tsx).
+   * as main.tsx does, keeping what was typed (app/typedBeforeHydration.ts).
    */
   beforeHydration?: (container: HTMLElement) => void;
 }
@@ -219,11 +220,11 @@ export function renderScreen(
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(tree);
     options.beforeHydration(container);
-    const replay = keepInputTypedBeforeHydration(container);
+    const replayTyped = keepInputTypedBeforeHydration(container);
     result = render(
       <>
         {tree}
-        <AfterHydration onHydrated={replay} />
+        <AfterHydration onHydrated={replayTyped} />
       </>,
       { container, hydrate: true },
     );

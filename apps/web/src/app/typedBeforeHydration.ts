@@ -4,11 +4,9 @@
  * controlled fields back to them: the e-mail typed on /login vanished, a role card picked on
  * /register left Continue disabled. {@link keepInputTypedBeforeHydration} notes every field the
  * visitor changed (from the page's first paint until React has hydrated), and
- * {@link AfterHydration} hands those values to React as the visitor's own input events, so every
+ * `AfterHydration` (./AfterHydration.tsx) hands those values to React as the visitor's own input events, so every
  * form's `onChange` runs as if they had been typed after hydration.
  */
-import { useEffect } from 'react';
-
 /** A form field of the prerendered page. */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -46,7 +44,8 @@ const isField = (target: EventTarget | null): target is Field =>
 /**
  * Starts noting the fields of `root` the visitor changed: those changed already (compared with the
  * HTML's defaults), then every `input`/`change` until the returned function is called. Call it
- * right before `hydrateRoot`; pass the returned function to {@link AfterHydration}. Passwords are
+ * right before `hydrateRoot`; pass the returned function to `AfterHydration`
+ * (./AfterHydration.tsx). No React in here: main.tsx loads it as a chunk of its own. Passwords are
  * kept in memory only, never stored. @returns replays the noted values into the hydrated fields
  * (once; later calls do nothing)
  */
@@ -102,14 +101,4 @@ function replay(root: HTMLElement, entry: Entry): void {
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(current, entry.value);
   current.dispatchEvent(new Event('input', { bubbles: true }));
   current.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-/**
- * Renders nothing; once the tree around it has hydrated, calls `onHydrated` (the function
- * {@link keepInputTypedBeforeHydration} returned). Place it last in the hydrated tree: it adds no
- * DOM, so the server's HTML still matches.
- */
-export function AfterHydration({ onHydrated }: { onHydrated: () => void }): null {
-  useEffect(() => onHydrated(), [onHydrated]);
-  return null;
 }
