@@ -121,7 +121,7 @@ export const companies = [
     location: 'Pittsburgh, PA',
     description: 'Northwind builds autonomous mobile robots for warehouses and hospitals.',
     technologies: ['C++', 'ROS 2', 'Rust', 'Python'],
-    open_jobs_count: 2,
+    open_jobs_count: 1,
   }),
   company(102, 'Lumen Health', {
     website: 'https://lumen.example',

@@ -914,6 +914,9 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
     roles: [account.user.role],
   });
   const savedJobs = () => [...state.bookmarks].map((id) => summaryOf(state.job(id)!));
+  /** A company's open jobs in the mock's state (its count is what its profile says). */
+  const openJobsOf = (companyId: string) =>
+    state.jobs.filter((job) => job.company.id === companyId && !job.is_closed);
   const notification = ({ area: a, id }: { area: string; id: string }) =>
     byId(state.notifications[area(a)], id);
   const profileOf = (area: string) =>
@@ -1347,16 +1350,22 @@ export function createHandlerGroups(state: MockState = mockState): HandlerGroups
       http.get('/api/v1/c/companies', ({ request, response }) => {
         const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
         return response(200).json(
-          list(state.companies.filter((c) => c.name.toLowerCase().includes(q))),
+          list(
+            state.companies
+              .filter((c) => c.name.toLowerCase().includes(q))
+              .map((c) => ({ ...c, open_jobs_count: openJobsOf(c.id).length })),
+          ),
         );
       }),
       http.get('/api/v1/c/companies/{id}', ({ params, response }) => {
         const company = state.companies.find((c) => c.id === params.id);
         if (!company) return response(404).json(NOT_FOUND);
-        const open = state.jobs.filter((job) => job.company.id === company.id && !job.is_closed);
+        const open = openJobsOf(company.id);
         return response(200).json({
           data: {
             ...company,
+            // Counted from the same jobs as the list, as the server does.
+            open_jobs_count: open.length,
             profile_source: null,
             open_jobs: open.map((job) => summaryOf(state.job(job.id)!)),
           },
