@@ -14,6 +14,7 @@ import { openDatabase, queryRows } from '../src/db/client.ts';
 import { searchJobs, toJobSearch } from '../src/modules/marketplace/search/search.ts';
 import { suggestJobSearch } from '../src/modules/marketplace/search/suggest.ts';
 import type { QueryParams } from '../src/contract/types.ts';
+import { z } from 'zod';
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '10' }, pglite: { type: 'string' } },
@@ -23,7 +24,10 @@ const database = await openDatabase(
   args.pglite ? { dataDir: args.pglite } : { url: process.env.DATABASE_URL, poolSize: 2 },
 );
 const db = database.db;
-const [viewer] = await queryRows<{ id: string }>(db, sql`SELECT id FROM users LIMIT 1`);
+/** A row of `viewer`'s raw SQL. */
+const viewerRow = z.object({ id: z.string() });
+
+const [viewer] = await queryRows(db, sql`SELECT id FROM users LIMIT 1`, viewerRow);
 let floor = 1 + Math.floor(Math.random() * 1000);
 
 /** The scenarios: a name and the query of run `i`. */

@@ -17,6 +17,8 @@ import {
   POSTING_COLUMNS,
   type BulkPosting,
 } from '../src/modules/marketplace/import/bulk.ts';
+import { z } from 'zod';
+import { dbNumber } from '../src/db/columns.ts';
 
 /** Customers of the benchmark. @default 250 */
 export const BENCH_CUSTOMERS = 250;
@@ -46,6 +48,18 @@ export interface BenchFixture {
   counts: { postings: number; published: number };
   timings: { importMs: number; generateMs: number; accountsMs: number };
 }
+
+/** A row of `prepareBenchData`'s raw SQL. */
+const prepareBenchDataRow = z.object({ id: z.string() });
+
+/** A row of `prepareBenchData`'s raw SQL. */
+const prepareBenchDataRow2 = z.object({ id: z.string() });
+
+/** A row of `prepareBenchData`'s raw SQL. */
+const prepareBenchDataRow3 = z.object({ n: dbNumber });
+
+/** A row of `prepareBenchData`'s raw SQL. */
+const prepareBenchDataRow4 = z.object({ postings: dbNumber, published: dbNumber });
 
 /** Fills an empty, migrated database. */
 export async function prepareBenchData(options: {
@@ -125,9 +139,10 @@ export async function prepareBenchData(options: {
       });
       businessTokens.push(plainToken);
     }
-    const [company] = await queryRows<{ id: string }>(
+    const [company] = await queryRows(
       tx,
       sql`SELECT id FROM companies WHERE user_id = ${business.id}`,
+      prepareBenchDataRow,
     );
     businessCompany = company!.id;
   });
@@ -212,23 +227,26 @@ export async function prepareBenchData(options: {
     `  ${customers.length} customers × ${TOKENS_PER_CUSTOMER} tokens, a business with ${BUSINESS_TOKENS} tokens, ${applications.length} applications in ${(accountsMs / 1000).toFixed(1)} s`,
   );
 
-  const jobs = await queryRows<{ id: string }>(
+  const jobs = await queryRows(
     db,
     sql`SELECT id FROM postings WHERE status = 'published' AND (source IS NULL OR source <> 'bench')
          ORDER BY md5(id::text) LIMIT 2000`,
+    prepareBenchDataRow2,
   );
   const termMatches: Record<string, number> = {};
   for (const term of [...SELECTIVE_TERMS, 'engineer']) {
-    const [row] = await queryRows<{ n: number }>(
+    const [row] = await queryRows(
       db,
       sql`SELECT count(*)::int AS n FROM postings
            WHERE status = 'published' AND search @@ to_tsquery('english'::regconfig, ${`'${term}':*`})`,
+      prepareBenchDataRow3,
     );
     termMatches[term] = Number(row?.n ?? 0);
   }
-  const [counts] = await queryRows<{ postings: number; published: number }>(
+  const [counts] = await queryRows(
     db,
     sql`SELECT count(*)::int AS postings, (count(*) FILTER (WHERE status = 'published'))::int AS published FROM postings`,
+    prepareBenchDataRow4,
   );
   // Statistics for the planner, and the full-text index's pending list merged into the index
   // (as autovacuum would do in a while): searches then read the index, not a list of 10⁵ entries.

@@ -1,8 +1,8 @@
 /**
  * The application factory: `buildApp()` wires configuration, database, clock, contract, the
- * platform plugins (plugins/: request log, parsers, errors, security headers, multipart, metrics,
- * docs, web app) and the route modules into a Fastify instance, without listening. main.ts
- * listens; tests use `app.inject()` (see test/harness.ts).
+ * services (deps.ts), the platform plugins (plugins/: request log, parsers, errors, security
+ * headers, multipart, metrics, docs, web app) and the route modules into a Fastify instance,
+ * without listening. main.ts listens; tests use `app.inject()` (see test/harness.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -28,14 +28,9 @@ import { serveContractDocs } from './plugins/docs.ts';
 import { serveWebApp } from './plugins/webApp.ts';
 import { assertHandlersCoverContract, contractRoutesPlugin } from './http/routes.ts';
 import { createAddressLimiter, registerAddressConcurrency } from './http/addressConcurrency.ts';
-import type { AppDeps, Handlers } from './http/context.ts';
-import { createCsrfService } from './services/csrf.ts';
-import { createMailer, type ClaimedEmail } from './services/mail.ts';
-import { createNotifier } from './services/notifications.ts';
-import { createMediaStore } from './services/media.ts';
-import { openStorage } from './services/storage.ts';
-import { cacheBus } from './services/cacheBus.ts';
-import { createConversationEvents } from './services/conversationEvents.ts';
+import type { Handlers } from './http/context.ts';
+import { createAppDeps } from './deps.ts';
+import type { ClaimedEmail } from './services/mail.ts';
 import type { ServerModule } from './modules/types.ts';
 import { readPrerenderedPages } from './webPages.ts';
 
@@ -92,39 +87,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerParsers(app, contract);
 
-  const csrf = await createCsrfService(database.db, clock.now(), config.appKey);
-  const mailer = createMailer({
-    db: database.db,
-    clock,
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    dataDir: config.dataDir,
-    log: app.log,
-    onSent: options.onEmailSent,
-  });
-  const notifier = createNotifier({
-    clock,
-    publicUrl: config.publicUrl,
-    onEmailQueued: () => mailer.kick(),
-  });
-  const storage = openStorage(config, database.db, () => clock.now());
-  // Per-process caches hear of other processes' changes (PostgreSQL LISTEN/NOTIFY).
-  await cacheBus.connect(database, app.log);
-  // Conversation events reach every process's open streams the same way (issue 28).
-  const conversationEvents = await createConversationEvents(database, app.log);
-  const deps: AppDeps = {
+  const { deps, close } = await createAppDeps({
     config,
-    db: database.db,
-    dbKind: database.kind,
+    database,
     clock,
     contract,
-    csrf,
-    mailer,
-    notifier,
-    media: createMediaStore(storage),
     modules: options.modules,
-    conversationEvents,
-  };
+    log: app.log,
+    onEmailSent: options.onEmailSent,
+  });
   app.decorate('deps', deps);
   // Prometheus metrics at /metrics, only when METRICS_ENABLED=true (decision 218).
   if (config.metrics.enabled) registerMetrics(app, deps);
@@ -144,21 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, config, styleAttributeHashes);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
-  // Each module is a plugin of its own with the routes of its operations; operations that
-  // `options.handlers` serves are taken out of the modules.
-  const extra = options.handlers ?? {};
-  const moduleHandlers = options.modules.map(
-    (module) =>
-      Object.fromEntries(
-        Object.entries(module.handlers).filter(([operationId]) => !(operationId in extra)),
-      ) as Handlers,
-  );
-  assertHandlersCoverContract(contract, [...moduleHandlers, extra]);
-  for (const [index, handlers] of moduleHandlers.entries())
-    await app.register(
-      contractRoutesPlugin(contract, handlers, options.modules[index]!.bodyChecks ?? {}),
-    );
-  await app.register(contractRoutesPlugin(contract, extra));
+  await registerRoutes(app, contract, options.modules, options.handlers ?? {});
 
   if (config.docsPublic) await serveContractDocs(app, contract);
 
@@ -166,14 +123,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Open event streams end first, or the server would wait for them to close (issue 28).
   app.addHook('preClose', (done) => {
-    conversationEvents.endStreams();
+    deps.conversationEvents.endStreams();
     done();
   });
-  app.addHook('onClose', async () => {
-    await mailer.close();
-    await cacheBus.disconnect(database);
-    await conversationEvents.close();
-    await storage.close();
-  });
+  app.addHook('onClose', close);
   return app;
+}
+
+/**
+ * Registers each module as a plugin of its own with the routes of its operations; operations that
+ * `extra` serves are taken out of the modules. @throws Error when the modules and `extra` do not
+ * handle every operation of the contract exactly once
+ */
+async function registerRoutes(
+  app: FastifyInstance,
+  contract: Contract,
+  modules: readonly ServerModule[],
+  extra: Handlers,
+): Promise<void> {
+  const moduleHandlers = modules.map(
+    (module) =>
+      Object.fromEntries(
+        Object.entries(module.handlers).filter(([operationId]) => !(operationId in extra)),
+      ) as Handlers,
+  );
+  assertHandlersCoverContract(contract, [...moduleHandlers, extra]);
+  for (const [index, handlers] of moduleHandlers.entries())
+    await app.register(contractRoutesPlugin(contract, handlers, modules[index]!.bodyChecks ?? {}));
+  await app.register(contractRoutesPlugin(contract, extra));
 }

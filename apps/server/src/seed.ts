@@ -10,6 +10,10 @@ import type { Notifier } from './services/notifications.ts';
 import { SERVER_MODULES } from './modules/index.ts';
 import type { UserRow } from './services/sessions.ts';
 import { DEMO_ACCOUNTS } from './demoAccounts.ts';
+import { z } from 'zod';
+
+/** Whether the database has any user yet. */
+const anyUserRow = z.object({ exists: z.boolean() });
 
 /**
  * Seeds demo content into an empty database (no user yet); does nothing otherwise.
@@ -27,10 +31,7 @@ export async function seedIfEmpty(options: {
   content?: boolean;
 }): Promise<boolean> {
   const { db, now, notifier, log, media, content = true } = options;
-  const [row] = await queryRows<{ exists: boolean }>(
-    db,
-    sql`SELECT EXISTS (SELECT 1 FROM users) AS exists`,
-  );
+  const [row] = await queryRows(db, sql`SELECT EXISTS (SELECT 1 FROM users) AS exists`, anyUserRow);
   if (row?.exists) return false;
 
   const createDemo = (input: Parameters<typeof createAccount>[1]): Promise<UserRow> =>

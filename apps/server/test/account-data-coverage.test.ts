@@ -10,6 +10,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createJob } from './marketplace/helpers.ts';
+import { z } from 'zod';
+import { dbNumber } from '../src/db/columns.ts';
 
 /** What account deletion does with a table's rows of the user, and where the export has them. */
 interface Coverage {
@@ -98,9 +100,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A row of `userIdColumns`'s raw SQL. */
+const userIdColumnsRow = z.object({ name: z.string() });
+
 /** Columns that reference users(id), and any other column named user_id. */
 async function userIdColumns(): Promise<string[]> {
-  const rows = await queryRows<{ name: string }>(
+  const rows = await queryRows(
     t.db,
     sql`SELECT kcu.table_name || '.' || kcu.column_name AS name
           FROM information_schema.referential_constraints rc
@@ -113,9 +118,19 @@ async function userIdColumns(): Promise<string[]> {
         UNION
         SELECT table_name || '.' || column_name FROM information_schema.columns
          WHERE table_schema = 'public' AND column_name = 'user_id'`,
+    userIdColumnsRow,
   );
   return ['users.id', ...rows.map((r) => r.name)].sort();
 }
+
+/** A row of this query's raw SQL. */
+const queryRow = z.object({ id: z.string() });
+
+/** A row of this query's raw SQL. */
+const queryRow2 = z.object({ n: dbNumber });
+
+/** A row of this query's raw SQL. */
+const queryRow3 = z.object({ n: dbNumber });
 
 describe('every column holding a user id is covered by deletion and by the export', () => {
   it('finds no table that neither deletion nor the export accounts for', async () => {
@@ -149,10 +164,11 @@ describe('every column holding a user id is covered by deletion and by the expor
           VALUES (${maya.user.id}, 'start_date', 'When could you start?', 'short_text',
                   '"In March"'::jsonb, ${now}, ${now})`,
     );
-    const [tracked] = await queryRows<{ id: string }>(
+    const [tracked] = await queryRows(
       t.db,
       sql`INSERT INTO tracked_applications (user_id, posting_id, note, created_at, updated_at)
           VALUES (${maya.user.id}, ${job.id}, 'Private: talked to Ana', ${now}, ${now}) RETURNING id`,
+      queryRow,
     );
     await t.db.execute(
       sql`INSERT INTO tracked_application_events (tracked_id, status, happened_on, note, created_at)
@@ -205,17 +221,19 @@ describe('every column holding a user id is covered by deletion and by the expor
     for (const [column, coverage] of Object.entries(COVERAGE)) {
       if (coverage.deletion !== 'deleted') continue;
       const [table, name] = column.split('.') as [string, string];
-      const [row] = await queryRows<{ n: number }>(
+      const [row] = await queryRows(
         t.db,
         sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${sql.identifier(name)} = ${maya.user.id}`,
+        queryRow2,
       );
       left[column] = row!.n;
     }
     expect(Object.entries(left).filter(([, n]) => n > 0)).toEqual([]);
-    const [mails] = await queryRows<{ n: number }>(
+    const [mails] = await queryRows(
       t.db,
       sql`SELECT count(*)::int AS n FROM outbound_emails
            WHERE lower("to") IN (${maya.email.toLowerCase()}, ${`new-${maya.email}`.toLowerCase()})`,
+      queryRow3,
     );
     expect(mails!.n).toBe(0);
   });

@@ -19,6 +19,8 @@ import {
   remembered,
 } from './marketplace/helpers.ts';
 import conversationsModule from '../src/modules/conversations/index.ts';
+import { z } from 'zod';
+import { dbNumber } from '../src/db/columns.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -189,6 +191,9 @@ describe('a conversation: messages and stage changes in one timeline', () => {
   });
 });
 
+/** A row of this query's raw SQL. */
+const queryRow = z.object({ n: dbNumber });
+
 describe('writing: the message rules', () => {
   it('answers 422 naming body for every bad body, writing nothing, and accepts 5,000 characters', async () => {
     const { customer, applicationId } = await pair();
@@ -212,9 +217,10 @@ describe('writing: the message rules', () => {
     });
     expect(missing.statusCode).toBe(422);
     expect(missing.data.errors.body).toBeDefined();
-    const [count] = await queryRows<{ n: number }>(
+    const [count] = await queryRows(
       t.db,
       sql`SELECT count(*)::int AS n FROM messages WHERE application_id = ${applicationId}`,
+      queryRow,
     );
     expect(count!.n).toBe(0);
     expect((await send(customer, applicationId, 'é'.repeat(5000))).statusCode).toBe(201);
@@ -495,6 +501,9 @@ describe('message e-mails (housekeeping)', () => {
   });
 });
 
+/** A row of this query's raw SQL. */
+const queryRow2 = z.object({ n: dbNumber });
+
 describe('account data', () => {
   it('exports the messages a user wrote; deleting the account keeps the other side’s conversation with the author anonymised', async () => {
     const { business, customer, applicationId } = await pair({ title: 'Platform Engineer' });
@@ -530,9 +539,10 @@ describe('account data', () => {
       ['Thanks!', 'Hugging Face'],
     ]);
     expect(page.data.data.other_party.name).toBe('Deleted user');
-    const [reads] = await queryRows<{ n: number }>(
+    const [reads] = await queryRows(
       t.db,
       sql`SELECT count(*)::int AS n FROM conversation_reads WHERE user_id = ${customer.user.id}`,
+      queryRow2,
     );
     expect(reads!.n).toBe(0);
   });

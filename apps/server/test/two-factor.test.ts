@@ -9,6 +9,7 @@ import { queryRows } from '../src/db/client.ts';
 import { RECOVERY_CODE_COUNT, TOTP_STEP_S, totpCode } from '../src/services/twoFactor.ts';
 import { OTP_INVALID, OTP_REQUIRED } from '../src/modules/auth/index.ts';
 import { createTestApp, type TestApp, type TestUser } from './harness.ts';
+import { z } from 'zod';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,6 +45,9 @@ async function withFactor() {
   return { user, secret, recovery: confirmed.data.data.recovery_codes as string[] };
 }
 
+/** A row of this query's raw SQL. */
+const queryRow = z.object({ hashes: z.array(z.string()) });
+
 describe('turning the second factor on (Settings → Security)', () => {
   it('starts with a secret and its otpauth URI, is off until confirmed, then answers 10 recovery codes once', async () => {
     const maya = await t.registerCustomer();
@@ -68,9 +72,10 @@ describe('turning the second factor on (Settings → Security)', () => {
     expect((await status(maya)).data.data).toEqual({ enabled: true, recovery_codes_left: 10 });
     // The secret is never answered again, and only hashes of the codes are stored.
     expect((await start(maya)).statusCode).toBe(409);
-    const [row] = await queryRows<{ hashes: string[] }>(
+    const [row] = await queryRows(
       t.db,
       sql`SELECT recovery_code_hashes AS hashes FROM user_two_factors WHERE user_id = ${maya.user.id}`,
+      queryRow,
     );
     expect(row!.hashes).toHaveLength(10);
     expect(row!.hashes).not.toContain(codes[0]);

@@ -24,8 +24,10 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { sql } from 'drizzle-orm';
 import { HTTP_MESSAGES } from '@hireloop/api/rules';
+import { z } from 'zod';
 import type { AppDeps } from '../http/context.ts';
 import { queryRows } from '../db/client.ts';
+import { dbNumber } from '../db/columns.ts';
 import { searchCacheState } from '../modules/marketplace/search/search.ts';
 import {
   searchGeneration,
@@ -37,6 +39,14 @@ export const METRICS_PATH = '/metrics';
 
 /** The states of `hireloop_outbound_emails`. */
 export const EMAIL_STATES = ['due', 'retrying', 'dead', 'sent'] as const;
+
+/** The e-mails of the outbound queue counted by state ({@link emailStateCounts}). */
+const emailStateCountsRow = z.object({
+  due: dbNumber,
+  retrying: dbNumber,
+  dead: dbNumber,
+  sent: dbNumber,
+} satisfies Record<(typeof EMAIL_STATES)[number], typeof dbNumber>);
 
 /** The `route` label of a request no route matched (any unknown path: one series, not one per URL). */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -92,11 +102,12 @@ export function registerMetrics(app: FastifyInstance, deps: AppDeps): void {
     async collect() {
       this.reset();
       try {
-        const [row] = await queryRows<Record<(typeof EMAIL_STATES)[number], number | string>>(
+        const [row] = await queryRows(
           deps.db,
           emailStateCounts(deps.clock.now()),
+          emailStateCountsRow,
         );
-        for (const state of EMAIL_STATES) this.set({ state }, Number(row?.[state] ?? 0));
+        for (const state of EMAIL_STATES) this.set({ state }, row?.[state] ?? 0);
       } catch (error) {
         // The database is away: the other metrics are still served, these series are absent.
         app.log.warn({ err: error }, 'metrics: the e-mail queue could not be counted');

@@ -11,7 +11,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Database, type DbOrTx } from '../db/client.ts';
+import { dbId } from '../db/columns.ts';
 import { companyMemberIds } from './companyAccess.ts';
 
 /** The NOTIFY channel of conversation events. */
@@ -139,6 +141,14 @@ export async function createConversationEvents(
   };
 }
 
+/** An application and the user ids on its two sides (applicant; owner and active members). */
+const conversationSidesRow = z.object({
+  id: dbId,
+  customer_id: dbId,
+  owner_id: dbId,
+  member_ids: z.array(dbId),
+});
+
 /**
  * Tells both sides' streams that entries were added to the conversations of applications `ids`
  * (a stage change written by the marketplace: a move or a withdrawal; issue 28). Looks up who is on
@@ -149,17 +159,13 @@ export async function publishEntries(
   ids: readonly string[],
 ): Promise<void> {
   if (ids.length === 0) return;
-  const rows = await queryRows<{
-    id: string;
-    customer_id: string;
-    owner_id: string;
-    member_ids: string[];
-  }>(
+  const rows = await queryRows(
     deps.db,
     sql`SELECT a.id, a.user_id AS customer_id, c.user_id AS owner_id, ${companyMemberIds} AS member_ids
           FROM applications a JOIN postings p ON p.id = a.posting_id
           JOIN companies c ON c.id = p.company_id
          WHERE a.id = ANY(${`{${ids.join(',')}}`}::uuid[])`,
+    conversationSidesRow,
   );
   for (const row of rows)
     deps.conversationEvents.publish({

@@ -23,7 +23,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../db/client.ts';
+import { dbId, dbNumber, dbTime } from '../db/columns.ts';
 import { outboundEmails } from '../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import { backoffMs } from '../lib/errors.ts';
@@ -109,16 +111,22 @@ interface Logger {
   error(obj: object, msg: string): void;
 }
 
+/** A message claimed from the queue for delivery (`attempts` counts this one). */
+const claimedEmailRow = z.object({
+  id: dbId,
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  /** An iCalendar invitation to attach, or null. */
+  calendar: z.string().nullable(),
+  attempts: dbNumber,
+});
 /** A message claimed from the queue for delivery. */
-export type ClaimedEmail = {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  calendar: string | null;
-  attempts: number;
-};
+export type ClaimedEmail = z.output<typeof claimedEmailRow>;
+
+/** When the next queued message is due (null: the queue is empty). */
+const nextDueRow = z.object({ due: dbTime.nullable() });
 
 /** Creates the mailer. */
 export function createMailer(options: {
@@ -154,7 +162,7 @@ export function createMailer(options: {
   let closed = false;
 
   const claim = (now: Date) =>
-    queryRows<ClaimedEmail>(
+    queryRows(
       db,
       sql`UPDATE outbound_emails
              SET attempts = attempts + 1, leased_until = ${new Date(now.getTime() + EMAIL_LEASE_MS)}
@@ -166,6 +174,7 @@ export function createMailer(options: {
               LIMIT ${EMAIL_BATCH_SIZE}
               FOR UPDATE SKIP LOCKED)
           RETURNING id, "to", subject, text, html, calendar, attempts`,
+      claimedEmailRow,
     );
 
   async function send(row: ClaimedEmail): Promise<void> {
@@ -260,13 +269,14 @@ export function createMailer(options: {
 
   /** Milliseconds until the next message is due (capped at the poll interval). */
   async function untilNextDue(): Promise<number> {
-    const [row] = await queryRows<{ due: Date | string | null }>(
+    const [row] = await queryRows(
       db,
       sql`SELECT min(greatest(next_attempt_at, coalesce(leased_until, next_attempt_at))) AS due
             FROM outbound_emails WHERE sent_at IS NULL AND dead_at IS NULL`,
+      nextDueRow,
     );
     if (!row?.due) return EMAIL_POLL_MS;
-    const wait = new Date(row.due).getTime() - clock.now().getTime();
+    const wait = row.due.getTime() - clock.now().getTime();
     return Math.min(EMAIL_POLL_MS, Math.max(100, wait));
   }
 
@@ -331,29 +341,36 @@ export type DeadEmail = {
   lastError: string | null;
 };
 
+/** A dead message of `outbound_emails` (see {@link DeadEmail}). */
+const deadEmailRow = z.object({
+  id: dbId,
+  to: z.string(),
+  subject: z.string(),
+  attempts: dbNumber,
+  dead_at: dbTime,
+  last_error: z.string().nullable(),
+});
+
 /** The dead messages, most recent first (at most `limit`, @default 100). */
 export async function listDeadEmails(db: DbOrTx, limit = 100): Promise<DeadEmail[]> {
-  const rows = await queryRows<{
-    id: string;
-    to: string;
-    subject: string;
-    attempts: number;
-    dead_at: Date | string;
-    last_error: string | null;
-  }>(
+  const rows = await queryRows(
     db,
     sql`SELECT id, "to", subject, attempts, dead_at, last_error FROM outbound_emails
          WHERE dead_at IS NOT NULL ORDER BY dead_at DESC LIMIT ${limit}`,
+    deadEmailRow,
   );
   return rows.map((r) => ({
     id: r.id,
     to: r.to,
     subject: r.subject,
     attempts: r.attempts,
-    deadAt: new Date(r.dead_at),
+    deadAt: r.dead_at,
     lastError: r.last_error,
   }));
 }
+
+/** The id of a dead message put back in the queue. */
+const requeuedEmailRow = z.object({ id: dbId });
 
 /**
  * Puts dead messages back in the queue, due at `now` with a fresh set of attempts (after the SMTP
@@ -367,10 +384,11 @@ export async function requeueDeadEmails(db: DbOrTx, now: Date, ids?: string[]): 
       )})`
     : sql``;
   if (ids?.length === 0) return 0;
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows(
     db,
     sql`UPDATE outbound_emails SET dead_at = NULL, attempts = 0, next_attempt_at = ${now}, leased_until = NULL
          WHERE dead_at IS NOT NULL${only} RETURNING id`,
+    requeuedEmailRow,
   );
   return rows.length;
 }

@@ -3,7 +3,9 @@
  * the same counters. One atomic upsert per hit.
  */
 import { and, gt, inArray, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { prepared, preparedSql, type DbOrTx } from '../db/client.ts';
+import { dbNumber, dbTime } from '../db/columns.ts';
 import { rateLimits } from '../db/schema.ts';
 
 /** A limit: at most `max` hits per `windowMs` milliseconds. */
@@ -111,6 +113,9 @@ export interface RequestCountInput {
   touch: { tokenId: string; activity: boolean } | null;
 }
 
+/** A counter after {@link countRequest}'s hit: its key, hits in the window and the window's end. */
+const countedHitRow = z.object({ key: z.string(), hits: dbNumber, reset_at: dbTime });
+
 /**
  * The one write of a request in the gate: counts a hit on the subject's and the address's counters
  * and records the token's use, in ONE prepared statement (two data-modifying CTEs). The token is
@@ -121,7 +126,7 @@ export async function countRequest(
   input: RequestCountInput,
   now: Date,
 ): Promise<{ subject: RateLimitState; address: RateLimitState }> {
-  const query = preparedSql<{ key: string; hits: number; reset_at: Date | string }>(
+  const query = preparedSql(
     db,
     'gate_count_request',
     () => {
@@ -148,6 +153,7 @@ export async function countRequest(
       )
       SELECT key, hits, reset_at FROM hit`;
     },
+    countedHitRow,
   );
   const { subject, address, touch } = input;
   const rows = await query.execute({
@@ -163,8 +169,8 @@ export async function countRequest(
   });
   const state = (k: RateLimitKey): RateLimitState => {
     const row = rows.find((r) => r.key === k.key);
-    const hits = Number(row?.hits ?? 1);
-    const resetAt = row ? new Date(row.reset_at) : new Date(now.getTime() + k.windowMs);
+    const hits = row?.hits ?? 1;
+    const resetAt = row ? row.reset_at : new Date(now.getTime() + k.windowMs);
     return { hits, limited: hits > k.max, retryAfterSeconds: secondsUntil(resetAt, now) };
   };
   return { subject: state(subject), address: state(address) };

@@ -17,6 +17,7 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
+import { z } from 'zod';
 import { queryRows, type Db } from '../db/client.ts';
 import type { S3Settings, StorageKind } from '../config.ts';
 
@@ -69,6 +70,12 @@ export function localStorage(root: string): BlobStorage {
   };
 }
 
+/**
+ * A blob's bytes (`media_blobs.data`, bytea): node-postgres returns a Buffer, PGlite a plain
+ * Uint8Array (a Buffer is one too).
+ */
+const blobDataRow = z.object({ data: z.instanceof(Uint8Array) });
+
 /** Rows of `media_blobs` in the application's database (PostgreSQL or PGlite). */
 export function databaseStorage(db: Db, now: () => Date): BlobStorage {
   return {
@@ -81,9 +88,10 @@ export function databaseStorage(db: Db, now: () => Date): BlobStorage {
       );
     },
     async get(key) {
-      const [row] = await queryRows<{ data: Uint8Array }>(
+      const [row] = await queryRows(
         db,
         sql`SELECT data FROM media_blobs WHERE key = ${checkStorageKey(key)}`,
+        blobDataRow,
       );
       if (!row) return null;
       return Buffer.isBuffer(row.data)

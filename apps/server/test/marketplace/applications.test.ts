@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows } from '../../src/db/client.ts';
+import { dbNumber } from '../../src/db/columns.ts';
 import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
 import { RESUME_MAX_BYTES } from '../../src/services/media.ts';
 import {
@@ -70,10 +73,12 @@ describe('applying', () => {
     const again = await apply(t, maya, job.id);
     expect(again.statusCode).toBe(409);
     expect(again.data.message).toBe('You have already applied to this job.');
-    const count = await t.db.execute(
-      sql`SELECT count(*)::int AS n FROM applications WHERE posting_id = ${job.id}`,
+    const [count] = await queryRows(
+      t.db,
+      sql`SELECT count(*) AS n FROM applications WHERE posting_id = ${job.id}`,
+      z.object({ n: dbNumber }),
     );
-    expect((count as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    expect(count!.n).toBe(1);
   });
 
   it('refuses a closed job with 409 and a draft with 404', async () => {

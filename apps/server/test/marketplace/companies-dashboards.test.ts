@@ -14,6 +14,7 @@ import {
   RECOMMENDED_JOBS,
 } from '../../src/modules/marketplace/dashboards.ts';
 import { applied, closeJob, createDraft, createJob, moveApplication } from './helpers.ts';
+import { z } from 'zod';
 
 /** Inserts `count` published postings of `user`'s company straight into the table. */
 async function manyJobs(user: TestUser, count: number, prefix: string): Promise<string[]> {
@@ -57,11 +58,15 @@ let acme: TestUser;
 let zeta: TestUser;
 let quiet: TestUser;
 
+/** A row of `companyId`'s raw SQL. */
+const companyIdRow = z.object({ id: z.string() });
+
 const companyId = async (user: TestUser) =>
   (
-    await queryRows<{ id: string }>(
+    await queryRows(
       t.db,
       sql`SELECT id FROM companies WHERE user_id = ${user.user.id}`,
+      companyIdRow,
     )
   )[0]!.id;
 

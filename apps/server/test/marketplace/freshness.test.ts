@@ -31,6 +31,7 @@ import { invalidateJobSearch } from '../../src/modules/marketplace/search/search
 import { searchJobs, toJobSearch } from '../../src/modules/marketplace/search/search.ts';
 import { textArray } from '../../src/modules/marketplace/search/searchFilters.ts';
 import { createJob, remembered, search } from './helpers.ts';
+import { z } from 'zod';
 
 let t: TestApp;
 let maya: TestUser;
@@ -51,14 +52,21 @@ function shippedListings(): JobRecord[] {
 
 const secondsAgo = (days: number) => Math.round((nowMs - days * DAY_MS) / 1000);
 
+/** A row of this query's raw SQL. */
+const queryRow = z.object({ id: z.string() });
+
+/** A row of this query's raw SQL. */
+const queryRow2 = z.object({ id: z.string(), source_id: z.string() });
+
 beforeAll(async () => {
   t = await createTestApp();
   nowMs = t.clock.now().getTime();
   maya = await remembered(t, await t.registerCustomer());
   quokka = await t.registerBusiness({ business_name: 'Quokka Labs' });
-  const [company] = await queryRows<{ id: string }>(
+  const [company] = await queryRows(
     t.db,
     sql`SELECT id FROM companies WHERE user_id = ${quokka.user.id}`,
+    queryRow,
   );
   companyId = company!.id;
   const shipped = shippedListings();
@@ -93,9 +101,10 @@ beforeAll(async () => {
     }),
   }));
   await bulkInsert(t.db, 'postings', POSTING_COLUMNS, rows);
-  const inserted = await queryRows<{ id: string; source_id: string }>(
+  const inserted = await queryRows(
     t.db,
     sql`SELECT id, source_id FROM postings WHERE source_id LIKE 'fresh-%'`,
+    queryRow2,
   );
   for (const row of inserted) ids[row.source_id.slice('fresh-'.length)] = row.id;
   // A Hireloop posting published 400 days ago stays open until its business closes it.
@@ -206,12 +215,16 @@ describe('open listings (LISTING_FRESH_DAYS = 60)', () => {
   });
 });
 
+/** A row of this query's raw SQL. */
+const queryRow3 = z.object({ d: z.string().nullable() });
+
 describe('term ends (hireloop_term_ends, migration 0015)', () => {
   it('reads each season, the last of several terms, and nothing else', async () => {
     const endOf = async (terms: string[]) => {
-      const [row] = await queryRows<{ d: string | null }>(
+      const [row] = await queryRows(
         t.db,
         sql`SELECT hireloop_term_ends(${terms.length ? textArray(terms) : sql`'{}'::text[]`})::text AS d`,
+        queryRow3,
       );
       return row!.d;
     };

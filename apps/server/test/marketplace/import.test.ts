@@ -12,7 +12,9 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
+import { z } from 'zod';
 import { queryRows } from '../../src/db/client.ts';
+import { dbNumber } from '../../src/db/columns.ts';
 import { SERVER_ROOT } from '../../src/config.ts';
 import {
   httpUrl,
@@ -126,8 +128,22 @@ function writeData(folder: string, companies: object[], jobs: object[]): void {
   );
 }
 
-async function tableCounts(): Promise<Record<string, number>> {
-  const [row] = await queryRows<Record<string, number>>(
+/** The table counts and last update times {@link tableCounts} reads. */
+const tableCountsRow = z.object({
+  users: dbNumber,
+  companies: dbNumber,
+  postings: dbNumber,
+  privacy: dbNumber,
+  settings: dbNumber,
+  last_posting_update: z.string(),
+  last_company_update: z.string(),
+});
+
+/** A row read to assert what the import stored, column by column (any columns). */
+const storedRow = z.record(z.string(), z.unknown());
+
+async function tableCounts(): Promise<z.output<typeof tableCountsRow>> {
+  const [row] = await queryRows(
     t.db,
     sql`SELECT (SELECT count(*)::int FROM users) AS users,
                (SELECT count(*)::int FROM companies) AS companies,
@@ -136,6 +152,7 @@ async function tableCounts(): Promise<Record<string, number>> {
                (SELECT count(*)::int FROM notification_settings) AS settings,
                (SELECT coalesce(max(updated_at)::text, '') FROM postings) AS last_posting_update,
                (SELECT coalesce(max(updated_at)::text, '') FROM companies) AS last_company_update`,
+    tableCountsRow,
   );
   return row!;
 }
@@ -150,6 +167,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
   await t.close();
 });
+
+/** A row of this query's raw SQL. */
+const queryRow = z.object({ source_id: z.string(), title: z.string() });
 
 describe('import of a fixture folder', () => {
   it('creates a business account and company per company, and a posting per listing', async () => {
@@ -167,7 +187,7 @@ describe('import of a fixture folder', () => {
   });
 
   it('maps a profile: size classes, Markdown description, imported account that cannot sign in', async () => {
-    const rows = await queryRows<Record<string, unknown>>(
+    const rows = await queryRows(
       t.db,
       sql`SELECT u.email, u.business_name, u.password_hash, c.slug, c.company_size, c.remote_policy,
                  c.region, c.website, c.description, c.source, c.technologies, c.industry, c.location,
@@ -175,6 +195,7 @@ describe('import of a fixture folder', () => {
             FROM companies c JOIN users u ON u.id = c.user_id
             JOIN notification_settings n ON n.user_id = u.id
            WHERE c.source IS NOT NULL ORDER BY c.slug`,
+      storedRow,
     );
     expect(rows.map((r) => [r.slug, r.email, r.company_size, r.source])).toEqual([
       ['hugging-face', 'hugging-face@imported.invalid', 'large', 'remoteintech'],
@@ -222,11 +243,12 @@ describe('import of a fixture folder', () => {
       is_closed: false,
       company: { name: 'Hugging Face', company_size: 'large', website: 'https://huggingface.co/' },
     });
-    const [closed] = await queryRows<Record<string, unknown>>(
+    const [closed] = await queryRows(
       t.db,
       sql`SELECT title, status, published_at, closed_at, source_url, employment_type, experience_level,
                  workplace_type, location, terms, places, place_keys
             FROM postings WHERE source = 'new-grad'`,
+      storedRow,
     );
     expect(closed).toMatchObject({
       title: 'Software Engineer, New Grad',
@@ -245,9 +267,10 @@ describe('import of a fixture folder', () => {
     );
     expect(new Date(closed!.published_at as string).getTime()).toBe(1_700_000_000_000);
     expect(new Date(closed!.closed_at as string).getTime()).toBe(1_700_100_000_000);
-    const twins = await queryRows<{ source_id: string; title: string }>(
+    const twins = await queryRows(
       t.db,
       sql`SELECT source_id, title FROM postings WHERE source_id LIKE '22222222%' ORDER BY source_id`,
+      queryRow,
     );
     expect(twins).toEqual([
       { source_id: '22222222-2222-4222-8222-222222222222', title: 'Quantum Firmware Intern' },
@@ -327,11 +350,12 @@ describe('re-import of a newer snapshot (a sync)', () => {
 
   const listing = async (title: string) =>
     (
-      await queryRows<Record<string, unknown>>(
+      await queryRows(
         t.db,
         sql`SELECT title, status, location, terms, sponsorship, source_url, places, closed_at,
                    updated_at, workplace_type
               FROM postings WHERE title = ${title}`,
+        storedRow,
       )
     )[0];
 

@@ -4,6 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows } from '../../src/db/client.ts';
 import { createTestApp, type TestApp, type TestResponse, type TestUser } from '../harness.ts';
 import type { Schema } from '../../src/contract/types.ts';
 import { POSTING_FORM, apply, applied, closeJob, createDraft, createJob } from './helpers.ts';
@@ -122,10 +124,12 @@ describe("another customer's application", () => {
   it('is not in their list and stays submitted', async () => {
     const list = await as(snoop, 'GET', '/api/v1/c/applications');
     expect(list.data.meta.total).toBe(0);
-    const result = await t.db.execute(
+    const [stored] = await queryRows(
+      t.db,
       sql`SELECT status FROM applications WHERE id = ${application.id}`,
+      z.object({ status: z.string() }),
     );
-    expect((result as { rows: { status: string }[] }).rows[0]!.status).toBe('submitted');
+    expect(stored!.status).toBe('submitted');
   });
 });
 
@@ -148,10 +152,12 @@ describe("a business's draft, seen by customers", () => {
       sql`UPDATE privacy_settings SET profile_visibility = 'hidden' WHERE user_id = ${hidden.user.id}`,
     );
     await createDraft(t, hidden);
-    const result = await t.db.execute(
+    const [company] = await queryRows(
+      t.db,
       sql`SELECT id FROM companies WHERE user_id = ${hidden.user.id}`,
+      z.object({ id: z.string() }),
     );
-    const companyId = (result as { rows: { id: string }[] }).rows[0]!.id;
+    const companyId = company!.id;
     expectNotFound(await as(snoop, 'GET', `/api/v1/c/companies/${companyId}`));
   });
 });

@@ -8,7 +8,8 @@ import {
   usdPerUnit,
   usdPerUnitSql,
 } from '@hireloop/api/pay';
-import { queryRows } from '../../src/db/client.ts';
+import { z } from 'zod';
+import { queryRows, type RowSchema } from '../../src/db/client.ts';
 import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
 import type { Schema } from '../../src/contract/types.ts';
 import { createDraft, createJob, search } from './helpers.ts';
@@ -78,7 +79,8 @@ describe('pay per hour, day, week, month or year', () => {
   });
 });
 
-const rows = <T extends Record<string, unknown>>(query: SQL) => queryRows<T>(t.db, query);
+/** Raw rows of `query`, parsed with `schema`. */
+const rows = <S extends RowSchema>(query: SQL, schema: S) => queryRows(t.db, query, schema);
 
 describe('pay with cents (issue 34 item 2)', () => {
   it('keeps 55.50 an hour through the API and the database', async () => {
@@ -97,8 +99,9 @@ describe('pay with cents (issue 34 item 2)', () => {
     });
     const shown = (res.data as Schema<'JobResponse'>).data;
     expect([shown.salary_min, shown.salary_max]).toEqual([40.25, 55.5]);
-    const [stored] = await rows<{ salary_max: string; salary_max_yearly: string }>(
+    const [stored] = await rows(
       sql`SELECT salary_max::text, salary_max_yearly::text FROM postings WHERE id = ${job.id}`,
+      z.object({ salary_max: z.string(), salary_max_yearly: z.string() }),
     );
     // 55.50 × 2,080 = 115,440 USD a year.
     expect(stored).toEqual({ salary_max: '55.50', salary_max_yearly: '115440' });
@@ -118,6 +121,9 @@ describe('pay with cents (issue 34 item 2)', () => {
   });
 });
 
+/** The US-dollar factor of one currency, as text (null for an unknown currency). */
+const factorRow = z.object({ factor: z.string().nullable() });
+
 describe('pay compared in US dollars (issue 34 item 3)', () => {
   it('has the SQL conversion function of the shipped rates table', async () => {
     const migration = readFileSync(
@@ -126,8 +132,9 @@ describe('pay compared in US dollars (issue 34 item 3)', () => {
     );
     expect(migration).toContain(`AS $$${usdPerUnitSql()}$$;`);
     for (const code of [...Object.keys(EUR_REFERENCE_RATES), 'XAF', 'usd']) {
-      const [row] = await rows<{ factor: string | null }>(
+      const [row] = await rows(
         sql`SELECT hireloop_usd_per_unit(${code})::text AS factor`,
+        factorRow,
       );
       expect([code, row!.factor === null ? null : Number(row!.factor)]).toEqual([
         code,
@@ -159,8 +166,9 @@ describe('pay compared in US dollars (issue 34 item 3)', () => {
       salary_currency: 'XAF',
       salary_period: 'year',
     });
-    const [cad] = await rows<{ y: string }>(
+    const [cad] = await rows(
       sql`SELECT salary_max_yearly::text AS y FROM postings WHERE title = 'Hourly in Canada'`,
+      z.object({ y: z.string() }),
     );
     expect(Number(cad!.y)).toBe(Math.round(60 * 2080 * usdPerUnit('CAD')!));
     expect(Number(cad!.y)).toBe(93_606);

@@ -14,6 +14,8 @@ import {
   notificationsOf,
   remembered,
 } from './helpers.ts';
+import { z } from 'zod';
+import { dbNumber } from '../../src/db/columns.ts';
 
 let t: TestApp;
 let acme: TestUser;
@@ -44,14 +46,18 @@ function bulkMove(
   });
 }
 
+/** A row of `stored`'s raw SQL. */
+const storedRow = z.object({ status: z.string(), events: dbNumber });
+
 /** Statuses and timeline lengths of `ids`, straight from the tables. */
 async function stored(ids: string[]): Promise<{ status: string; events: number }[]> {
   const out: { status: string; events: number }[] = [];
   for (const id of ids) {
-    const [row] = await queryRows<{ status: string; events: number }>(
+    const [row] = await queryRows(
       t.db,
       sql`SELECT a.status, (SELECT count(*)::int FROM application_events e WHERE e.application_id = a.id) AS events
             FROM applications a WHERE a.id = ${id}`,
+      storedRow,
     );
     out.push(row!);
   }

@@ -24,6 +24,7 @@ import { queryRows } from '../../src/db/client.ts';
 import { sql } from 'drizzle-orm';
 import type { QueryParams } from '../../src/contract/types.ts';
 import { search } from './helpers.ts';
+import { z } from 'zod';
 
 // shared/data next to the repository, else the team machine's fixed folder (as the import test).
 const REAL_DATA =
@@ -225,6 +226,12 @@ const SIMILAR: { source: RegExp; relevant: (job: { title: string }) => boolean }
   { source: /^Firmware/i, relevant: (j) => /firmware|embedded/i.test(j.title) },
 ];
 
+/** A row of this query's raw SQL. */
+const queryRow = z.object({ id: z.string(), title: z.string() });
+
+/** A row of this query's raw SQL. */
+const queryRow2 = z.object({ id: z.string() });
+
 describe.skipIf(!existsSync(path.join(REAL_DATA, 'jobs.jsonl')))(
   'similar jobs on the real data',
   () => {
@@ -232,20 +239,22 @@ describe.skipIf(!existsSync(path.join(REAL_DATA, 'jobs.jsonl')))(
       // The listings as they were when their lists last changed (October 2024): open but for
       // their ended internship terms (the shipped data is stale on today's clock).
       const fresh = { now: new Date('2024-10-25T00:00:00Z'), windowDays: MAX_LISTING_FRESH_DAYS };
-      const open = await queryRows<{ id: string; title: string }>(
+      const open = await queryRows(
         t.db,
         sql`SELECT p.id, p.title FROM postings p WHERE ${openListingSql(fresh)}`,
+        queryRow,
       );
       const lines: string[] = [];
       let sum = 0;
       for (const judged of SIMILAR) {
         const record = active.find((j) => judged.source.test(j.title));
         expect(record, String(judged.source)).toBeDefined();
-        const [row] = await queryRows<{ id: string }>(
+        const [row] = await queryRows(
           t.db,
           sql`SELECT p.id FROM postings p
                WHERE p.title = ${record!.title.trim()} AND p.company_name = ${record!.company_name.trim()}
                LIMIT 1`,
+          queryRow2,
         );
         expect(row, record!.title).toBeDefined();
         const jobs = (await similarJobs(t.db, maya.user.id, row!.id, fresh)) ?? [];

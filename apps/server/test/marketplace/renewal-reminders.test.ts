@@ -5,6 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows } from '../../src/db/client.ts';
+import { dbTime } from '../../src/db/columns.ts';
 import { createTestApp, type TestApp, type TestUser } from '../harness.ts';
 import {
   POSTING_RENEWAL_REMINDER_DAYS,
@@ -90,12 +93,12 @@ describe('the renewal reminder of Hireloop postings', () => {
       'Still hiring? "Robot Whisperer" has been open 121 days',
       'Still hiring? "Robot Whisperer" has been open 60 days',
     ]);
-    const [row] = (
-      (await t.db.execute(sql`SELECT renewal_reminded_at FROM postings WHERE id = ${job.id}`)) as {
-        rows: { renewal_reminded_at: Date | string }[];
-      }
-    ).rows;
-    expect(new Date(row!.renewal_reminded_at).getTime()).toBe(t.clock.now().getTime());
+    const [row] = await queryRows(
+      t.db,
+      sql`SELECT renewal_reminded_at FROM postings WHERE id = ${job.id}`,
+      z.object({ renewal_reminded_at: dbTime }),
+    );
+    expect(row!.renewal_reminded_at.getTime()).toBe(t.clock.now().getTime());
   });
 
   it('starts a new period when a closed posting is reopened', async () => {

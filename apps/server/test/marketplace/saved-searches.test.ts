@@ -18,6 +18,8 @@ import {
   runJobAlerts,
   savedSearchHousekeeping,
 } from '../../src/modules/marketplace/savedSearches/jobAlerts.ts';
+import { z } from 'zod';
+import { dbNumber } from '../../src/db/columns.ts';
 
 let t: TestApp;
 let acme: TestUser;
@@ -184,6 +186,9 @@ describe('saving, listing, renaming, pausing, deleting', () => {
   });
 });
 
+/** A row of this query's raw SQL. */
+const queryRow = z.object({ n: dbNumber });
+
 describe('saving the same search twice (decision 205)', () => {
   const query = {
     q: 'Machine Learning',
@@ -193,9 +198,10 @@ describe('saving the same search twice (decision 205)', () => {
   };
   const rows = async (userId: string) =>
     (
-      await queryRows<{ n: number }>(
+      await queryRows(
         t.db,
         sql`SELECT count(*)::int AS n FROM saved_searches WHERE user_id = ${userId}`,
+        queryRow,
       )
     )[0]!;
 
@@ -459,10 +465,12 @@ describe('the stored filter values', () => {
       sql`UPDATE saved_searches SET match_version = NULL, match_query = NULL WHERE id = ${id}`,
     );
     await savedSearchHousekeeping(t.app.deps);
-    const rows = (await t.db.execute(
+    const rows = await queryRows(
+      t.db,
       sql`SELECT match_version, match_query::text AS match_query FROM saved_searches WHERE id = ${id}`,
-    )) as { rows: { match_version: number | null; match_query: string | null }[] };
-    expect(rows.rows[0]).toEqual({
+      z.object({ match_version: dbNumber.nullable(), match_query: z.string().nullable() }),
+    );
+    expect(rows[0]).toEqual({
       match_version: MATCH_COLUMNS_VERSION,
       match_query: expect.any(String),
     });

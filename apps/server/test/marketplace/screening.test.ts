@@ -13,6 +13,8 @@ import { queryRows } from '../../src/db/client.ts';
 import type { Schema } from '../../src/contract/types.ts';
 import { keepSavedAnswers } from '../../src/modules/marketplace/applications/savedAnswers.ts';
 import { apply, createDraft, createJob } from './helpers.ts';
+import { z } from 'zod';
+import { dbNumber } from '../../src/db/columns.ts';
 
 let t: TestApp;
 let acme: TestUser;
@@ -204,6 +206,9 @@ describe('the questions of a posting', () => {
   });
 });
 
+/** A row of this query's raw SQL. */
+const queryRow = z.object({ n: dbNumber, count: dbNumber });
+
 describe('answering when applying', () => {
   it('checks each answer against its question and writes nothing when one is wrong', async () => {
     const job = await createJob(t, acme, {
@@ -240,10 +245,11 @@ describe('answering when applying', () => {
     expect(await refused('{"question_id": ')).toHaveProperty('answers');
     expect(await refused({ question_id: authorised, value: true })).toHaveProperty('answers');
     // Nothing was written by the refused attempts.
-    const rows = await queryRows<{ n: number; count: number }>(
+    const rows = await queryRows(
       t.db,
       sql`SELECT (SELECT count(*)::int FROM applications WHERE posting_id = ${job.id}) AS n,
                  (SELECT applications_count FROM postings WHERE id = ${job.id}) AS count`,
+      queryRow,
     );
     expect(rows[0]).toEqual({ n: 0, count: 0 });
 
@@ -432,6 +438,15 @@ describe('editing the questions of a published posting', () => {
   });
 });
 
+/** A row of this query's raw SQL. */
+const queryRow2 = z.object({ n: dbNumber });
+
+/** A row of this query's raw SQL. */
+const queryRow3 = z.object({ n: dbNumber });
+
+/** A row of this query's raw SQL. */
+const queryRow4 = z.object({ key: z.string() });
+
 describe('saved answers', () => {
   it('keeps answers to reusable questions, one per question, for their customer only', async () => {
     const first = await createJob(t, acme, { screening_questions: [AUTHORISED, GO_YEARS, NOTE] });
@@ -518,9 +533,10 @@ describe('saved answers', () => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     const [application] = await received(`?posting_id=${job.id}`);
     expect(application).toMatchObject({ answers: [], must_haves_met: false });
-    const rows = await queryRows<{ n: number }>(
+    const rows = await queryRows(
       t.db,
       sql`SELECT count(*)::int AS n FROM saved_answers WHERE user_id = ${leaving.user.id}`,
+      queryRow2,
     );
     expect(rows[0]!.n).toBe(0);
   });
@@ -549,9 +565,10 @@ describe('saved answers', () => {
       );
     const count = async () =>
       (
-        await queryRows<{ n: number }>(
+        await queryRows(
           t.db,
           sql`SELECT count(*)::int AS n FROM saved_answers WHERE user_id = ${keeper.user.id}`,
+          queryRow3,
         )
       )[0]!.n;
     await keep(
@@ -561,10 +578,11 @@ describe('saved answers', () => {
     expect(await count()).toBe(SCREENING_LIMITS.savedAnswersMaxCount);
     await keep(questions(1000, 1), new Date('2026-11-02T00:00:00Z'));
     expect(await count()).toBe(SCREENING_LIMITS.savedAnswersMaxCount);
-    const [newest] = await queryRows<{ key: string }>(
+    const [newest] = await queryRows(
       t.db,
       sql`SELECT key FROM saved_answers WHERE user_id = ${keeper.user.id}
            ORDER BY updated_at DESC LIMIT 1`,
+      queryRow4,
     );
     expect(newest!.key).toBe('skill_years:skill 1000');
   });

@@ -22,6 +22,7 @@ import {
 import { queryRows } from '../../src/db/client.ts';
 import { sql } from 'drizzle-orm';
 import { createJob, search } from './helpers.ts';
+import { z } from 'zod';
 
 let t: TestApp;
 let maya: TestUser;
@@ -32,10 +33,14 @@ const titles = (page: Schema<'JobSearchResponse'>) => page.data.map((j) => j.tit
 const counts = (list: { value: string | number; count: number }[]) =>
   Object.fromEntries(list.map((f) => [f.value, f.count]));
 
+/** A row of `companyId`'s raw SQL. */
+const companyIdRow = z.object({ id: z.string() });
+
 async function companyId(user: TestUser): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(
+  const [row] = await queryRows(
     t.db,
     sql`SELECT id FROM companies WHERE user_id = ${user.user.id}`,
+    companyIdRow,
   );
   return row!.id;
 }

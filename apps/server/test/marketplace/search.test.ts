@@ -10,6 +10,8 @@ import {
 } from '../../src/modules/marketplace/search/search.ts';
 import { bulkInsert, POSTING_COLUMNS } from '../../src/modules/marketplace/import/bulk.ts';
 import { POSTING_FORM, closeJob, createDraft, createJob, search } from './helpers.ts';
+import { z } from 'zod';
+import { dbTime } from '../../src/db/columns.ts';
 
 let t: TestApp;
 let maya: TestUser;
@@ -198,6 +200,9 @@ describe('full-text search', () => {
   });
 });
 
+/** A row of this query's raw SQL. */
+const queryRow = z.object({ published_at: dbTime });
+
 describe('filters', () => {
   it('combines any-of values within a filter and all filters together', async () => {
     expect(
@@ -269,9 +274,10 @@ describe('filters', () => {
 
   it('keeps jobs published within the last N days, at the boundary', async () => {
     const base = new Date(t.clock.now());
-    const [row] = await queryRows<{ published_at: Date }>(
+    const [row] = await queryRows(
       t.db,
       sql`SELECT published_at FROM postings WHERE id = ${ids.theory}`,
+      queryRow,
     );
     const original = row!.published_at;
     await t.db.execute(
@@ -297,6 +303,9 @@ describe('filters', () => {
     t.clock.advance(61_000);
   });
 });
+
+/** A row of this query's raw SQL. */
+const queryRow2 = z.object({ id: z.string() });
 
 describe('facets', () => {
   it('counts each filter value with every other filter but its own', async () => {
@@ -345,11 +354,12 @@ describe('facets', () => {
     const job = await createJob(t, globex, { title: 'Lighthouse Keeper' });
     expect((await search(t, maya, 'q=lighthouse')).meta.total).toBe(1);
     // A change this process does not know of (another server process, a script).
-    const [twin] = await queryRows<{ id: string }>(
+    const [twin] = await queryRows(
       t.db,
       sql`INSERT INTO postings (company_id, company_name, title, status, published_at, created_at, updated_at)
           SELECT company_id, company_name, 'Lighthouse Keeper II', 'published', published_at, created_at, updated_at
             FROM postings WHERE id = ${job.id} RETURNING id`,
+      queryRow2,
     );
     expect(twin).toBeDefined();
     t.clock.advance(29_000);
@@ -472,10 +482,14 @@ describe('sorting and pages', () => {
   }, 60_000);
 });
 
+/** A row of `companyOf`'s raw SQL. */
+const companyOfRow = z.object({ id: z.string() });
+
 async function companyOf(user: TestUser): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(
+  const [row] = await queryRows(
     t.db,
     sql`SELECT id FROM companies WHERE user_id = ${user.user.id}`,
+    companyOfRow,
   );
   return row!.id;
 }

@@ -14,6 +14,8 @@ import { seedIfEmpty } from '../../src/seed.ts';
 import { generatePostings } from '../../src/modules/marketplace/import/generate.ts';
 import { readDataDir } from '../../src/modules/marketplace/import/importData.ts';
 import { search } from './helpers.ts';
+import { z } from 'zod';
+import { dbNumber } from '../../src/db/columns.ts';
 
 let t: TestApp;
 let customer: TestUser;
@@ -52,19 +54,26 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
+/** A row of this query's raw SQL. */
+const queryRow = z.object({
+  title: z.string(),
+  description: z.string().nullable(),
+  salary_min: dbNumber.nullable(),
+  salary_max: dbNumber.nullable(),
+  salary_period: z.string().nullable(),
+});
+
+/** A row of this query's raw SQL. */
+const queryRow2 = z.object({ name: z.string() });
+
 describe('demo seed', () => {
   it('gives every non-draft demo posting stated pay and a hand-written description of its own', async () => {
-    const rows = await queryRows<{
-      title: string;
-      description: string | null;
-      salary_min: number | null;
-      salary_max: number | null;
-      salary_period: string | null;
-    }>(
+    const rows = await queryRows(
       t.db,
       sql`SELECT title, description, salary_min::float8 AS salary_min,
                  salary_max::float8 AS salary_max, salary_period
             FROM postings WHERE status <> 'draft'`,
+      queryRow,
     );
     expect(rows.length).toBeGreaterThanOrEqual(12);
     for (const row of rows) {
@@ -77,9 +86,10 @@ describe('demo seed', () => {
     const intros = rows.map((r) => r.description!.split('\n\n')[0]);
     expect(new Set(intros).size).toBe(rows.length);
     // Companies and applicants have written names (no generator's "LLC", "Group", "and Sons").
-    const names = await queryRows<{ name: string }>(
+    const names = await queryRows(
       t.db,
       sql`SELECT coalesce(business_name, first_name || ' ' || last_name) AS name FROM users`,
+      queryRow2,
     );
     expect(names.map((n) => n.name)).toContain('Copperline Payments');
     expect(names.map((n) => n.name)).toContain('Priya Raman');
@@ -194,6 +204,23 @@ describe('demo seed', () => {
   });
 });
 
+/** A row of this query's raw SQL. */
+const queryRow3 = z.object({ n: dbNumber });
+
+/** A row of this query's raw SQL. */
+const queryRow4 = z.object({
+  title: z.string(),
+  company_name: z.string(),
+  location: z.string(),
+  salary_min: dbNumber,
+  salary_max: dbNumber,
+  excerpt: z.string(),
+  status: z.string(),
+});
+
+/** A row of this query's raw SQL. */
+const queryRow5 = z.object({ n: dbNumber });
+
 describe('postings generator', () => {
   it('makes N realistic postings from the real titles, companies and locations', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'hireloop-gen-'));
@@ -222,10 +249,7 @@ describe('postings generator', () => {
         job('b', 'Data Analyst', 'Initech', ['Remote in USA']),
       ].join('\n'),
     );
-    const before = await queryRows<{ n: number }>(
-      t.db,
-      sql`SELECT count(*)::int AS n FROM postings`,
-    );
+    const before = await queryRows(t.db, sql`SELECT count(*)::int AS n FROM postings`, queryRow3);
     const result = await generatePostings({
       db: t.db,
       data: await readDataDir(dir),
@@ -235,23 +259,13 @@ describe('postings generator', () => {
     });
     rmSync(dir, { recursive: true, force: true });
     expect(result.created).toBe(120);
-    const rows = await queryRows<{
-      title: string;
-      company_name: string;
-      location: string;
-      salary_min: number;
-      salary_max: number;
-      excerpt: string;
-      status: string;
-    }>(
+    const rows = await queryRows(
       t.db,
       sql`SELECT title, company_name, location, salary_min::float8 AS salary_min, salary_max::float8 AS salary_max, excerpt, status FROM postings WHERE source = 'generated'`,
+      queryRow4,
     );
     expect(rows).toHaveLength(120);
-    const [after] = await queryRows<{ n: number }>(
-      t.db,
-      sql`SELECT count(*)::int AS n FROM postings`,
-    );
+    const [after] = await queryRows(t.db, sql`SELECT count(*)::int AS n FROM postings`, queryRow5);
     expect(after!.n).toBe(before[0]!.n + 120);
     for (const row of rows) {
       expect(['Acme Corp', 'Initech']).toContain(row.company_name);

@@ -20,6 +20,7 @@ import {
   titleTerms,
 } from '../../src/modules/marketplace/search/similarJobs.ts';
 import { applied, closeJob, createDraft, createJob, search } from './helpers.ts';
+import { z } from 'zod';
 
 let t: TestApp;
 let acme: TestUser;
@@ -196,6 +197,9 @@ describe('similar jobs', () => {
   });
 });
 
+/** A row of this query's raw SQL. */
+const queryRow = z.object({ id: z.string(), title: z.string() });
+
 describe('imported listings: similar only while open, and "I applied" shows on every card', () => {
   const listing = (over: Partial<JobRecord>): JobRecord => ({
     id: 'bbbbbbbb-0000-4000-8000-000000000001',
@@ -235,9 +239,10 @@ describe('imported listings: similar only while open, and "I applied" shows on e
     );
     await importRealData({ db: t.db, dir, now: t.clock.now() });
     rmSync(dir, { recursive: true, force: true });
-    const rows = await queryRows<{ id: string; title: string }>(
+    const rows = await queryRows(
       t.db,
       sql`SELECT id, title FROM postings WHERE title LIKE 'Glaciology%'`,
+      queryRow,
     );
     fresh = rows.find((r) => r.title === 'Glaciology Intern')!.id;
     stale = rows.find((r) => r.title === 'Glaciology Research Intern')!.id;

@@ -15,6 +15,8 @@ import type { Schema } from '../../src/contract/types.ts';
 import { importRealData, type JobRecord } from '../../src/modules/marketplace/import/importData.ts';
 import { TRACKED_EVENTS_MAX } from '../../src/modules/marketplace/applications/tracker.ts';
 import { apply, createJob } from './helpers.ts';
+import { z } from 'zod';
+import { dbNumber } from '../../src/db/columns.ts';
 
 const listing = (over: Partial<JobRecord>): JobRecord => ({
   id: 'aaaaaaaa-0000-4000-8000-000000000001',
@@ -47,6 +49,9 @@ const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, 
   t.request({ method, url, token: user.token, ...(body === undefined ? {} : { body }) });
 const track = (body: Record<string, unknown>, user = maya) =>
   send('POST', '/api/v1/c/tracked-applications', body, user);
+
+/** A row of this query's raw SQL. */
+const queryRow = z.object({ id: z.string(), status: z.string(), company_id: z.string() });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -84,15 +89,19 @@ beforeAll(async () => {
   );
   await importRealData({ db: t.db, dir, now: t.clock.now() });
   rmSync(dir, { recursive: true, force: true });
-  const rows = await queryRows<{ id: string; status: string; company_id: string }>(
+  const rows = await queryRows(
     t.db,
     sql`SELECT id, status, company_id FROM postings WHERE source = 'internships-2025'`,
+    queryRow,
   );
   openId = rows.find((r) => r.status === 'published')!.id;
   closedId = rows.find((r) => r.status === 'closed')!.id;
   companyId = rows[0]!.company_id;
 }, 60_000);
 afterAll(() => t.close());
+
+/** A row of this query's raw SQL. */
+const queryRow2 = z.object({ n: dbNumber });
 
 describe('an imported listing', () => {
   it('says where it comes from, when it was updated, all its places, its term and sponsorship, and claims no pay or description', async () => {
@@ -116,9 +125,10 @@ describe('an imported listing', () => {
     const res = await apply(t, maya, openId, { coverLetter: 'Hello!' });
     expect(res.statusCode).toBe(409);
     expect(res.data.message).toMatch(/company's site/);
-    const [row] = await queryRows<{ n: number }>(
+    const [row] = await queryRows(
       t.db,
       sql`SELECT count(*)::int AS n FROM applications WHERE posting_id = ${openId}`,
+      queryRow2,
     );
     expect(row!.n).toBe(0);
   });
@@ -132,6 +142,9 @@ describe('an imported listing', () => {
     expect(res.statusCode).toBe(409);
   });
 });
+
+/** A row of this query's raw SQL. */
+const queryRow3 = z.object({ n: dbNumber });
 
 describe('the "I applied" tracker', () => {
   let trackedId: string;
@@ -263,9 +276,10 @@ describe('the "I applied" tracker', () => {
     const base = `/api/v1/c/tracked-applications/${trackedId}`;
     expect((await send('DELETE', base)).statusCode).toBe(200);
     expect((await get(base)).statusCode).toBe(404);
-    const [row] = await queryRows<{ n: number }>(
+    const [row] = await queryRows(
       t.db,
       sql`SELECT count(*)::int AS n FROM tracked_application_events WHERE tracked_id = ${trackedId}`,
+      queryRow3,
     );
     expect(row!.n).toBe(0);
   });

@@ -22,6 +22,7 @@ import { registerErrorHandling } from '../../src/plugins/errors.ts';
 import { queryRows } from '../../src/db/client.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -86,6 +87,9 @@ describe('background loops back off while their work fails', () => {
   });
 });
 
+/** A row of this query's raw SQL. */
+const queryRow = z.object({ name: z.string() });
+
 describe.skipIf(!url)('PostgreSQL connections terminated under load (PostgreSQL)', () => {
   let t: TestApp;
   let admin: pg.Client;
@@ -95,7 +99,7 @@ describe.skipIf(!url)('PostgreSQL connections terminated under load (PostgreSQL)
     admin = new pg.Client({ connectionString: url });
     admin.on('error', () => {}); // the restart test ends its connection
     await admin.connect();
-    const [row] = await queryRows<{ name: string }>(t.db, sql`SELECT current_database() AS name`);
+    const [row] = await queryRows(t.db, sql`SELECT current_database() AS name`, queryRow);
     database = row!.name;
   });
   afterAll(async () => {

@@ -11,6 +11,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../src/db/client.ts';
 import { DirectoryLockedError, lockDirectory } from '../../src/db/dirLock.ts';
+import { z } from 'zod';
+import { dbNumber } from '../../src/db/columns.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'hireloop-lock-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -39,6 +41,9 @@ function holder(dir: string): Promise<ChildProcess> {
   });
 }
 
+/** A row of this query's raw SQL. */
+const queryRow = z.object({ n: dbNumber });
+
 describe('PGlite folder lock', () => {
   it('refuses a second process with the folder and the pid, and takes over after that process is killed, data intact', async () => {
     const dir = path.join(root, 'pglite');
@@ -55,7 +60,7 @@ describe('PGlite folder lock', () => {
     // The dead holder's lock is stale: taken over; the row it confirmed is there.
     const database = await openDatabase({ dataDir: dir });
     try {
-      const rows = await queryRows<{ n: number }>(database.db, sql`SELECT n FROM confirmed`);
+      const rows = await queryRows(database.db, sql`SELECT n FROM confirmed`, queryRow);
       expect(rows).toEqual([{ n: 42 }]);
       expect(JSON.parse(readFileSync(`${dir}.lock`, 'utf8')).pid).toBe(process.pid);
     } finally {

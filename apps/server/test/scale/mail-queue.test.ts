@@ -21,6 +21,8 @@ import {
 } from '../../src/services/mail.ts';
 import { outboundEmails } from '../../src/db/schema.ts';
 import { queryRows } from '../../src/db/client.ts';
+import { z } from 'zod';
+import { dbNumber } from '../../src/db/columns.ts';
 
 let t: TestApp;
 let sink: SmtpSink;
@@ -165,6 +167,9 @@ describe('retries', () => {
   });
 });
 
+/** A row of this query's raw SQL. */
+const queryRow = z.object({ leased: z.boolean(), attempts: dbNumber });
+
 describe('leases', () => {
   it('leaves a message claimed by a process that died alone until its lease ends, then another process sends it', async () => {
     await queue(1);
@@ -186,9 +191,10 @@ describe('leases', () => {
     await queue(1);
     let seenDuringSend: { leased: boolean; attempts: number } | undefined;
     sink.beforeAccept = async () => {
-      [seenDuringSend] = await queryRows<{ leased: boolean; attempts: number }>(
+      [seenDuringSend] = await queryRows(
         t.db,
         sql`SELECT leased_until IS NOT NULL AS leased, attempts FROM outbound_emails`,
+        queryRow,
       );
     };
     try {

@@ -15,8 +15,13 @@ import { createNotifier } from '../../src/services/notifications.ts';
 import { createMediaStore } from '../../src/services/media.ts';
 import { localStorage } from '../../src/services/storage.ts';
 import { createManualClock } from '../../src/clock.ts';
+import { z } from 'zod';
+import { dbNumber } from '../../src/db/columns.ts';
 
 const url = process.env.TEST_DATABASE_URL;
+
+/** A row of this query's raw SQL. */
+const queryRow = z.object({ users: dbNumber });
 
 describe.skipIf(!url)('seeding under the advisory lock (PostgreSQL)', () => {
   const name = `hl_seed_${randomBytes(4).toString('hex')}`;
@@ -60,9 +65,10 @@ describe.skipIf(!url)('seeding under the advisory lock (PostgreSQL)', () => {
       ),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
-    const [row] = await queryRows<{ users: number }>(
+    const [row] = await queryRows(
       processes[0]!.db,
       sql`SELECT count(*)::int AS users FROM users`,
+      queryRow,
     );
     expect(row!.users).toBe(2);
   });

@@ -22,8 +22,16 @@ import {
   roleMay,
   TEAM_MESSAGES,
 } from '@hireloop/api/rules';
+import {
+  applicationStatusValues,
+  conversationEntryKindValues,
+  profileVisibilityValues,
+  roleValues,
+} from '@hireloop/api/schema';
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { dbEnum, dbId, dbNumber, dbTime } from '../../db/columns.ts';
 import type { Schema } from '../../contract/types.ts';
 import type { Role } from '../../db/schema.ts';
 import { HttpError, conflict, fieldError, notFound, tooManyRequests } from '../../lib/errors.ts';
@@ -36,14 +44,11 @@ import {
   imageUrl,
   iso,
   isoOrNull,
-  num,
   pageMeta,
   paging,
   sqlList,
-  type DbTime,
 } from '../marketplace/rows.ts';
 
-type ApplicationStatus = Schema<'ApplicationStatus'>;
 type Entry = Schema<'ConversationEntry'>;
 type Party = Schema<'ConversationParty'>;
 
@@ -68,29 +73,33 @@ export const readerOf = (
   company: auth?.company ?? null,
 });
 
-/** An application as its conversation needs it: both sides and when it ended. */
-export interface ConversationRow extends Record<string, unknown> {
-  id: string;
-  status: ApplicationStatus;
-  created_at: DbTime;
-  updated_at: DbTime;
-  closed_at: DbTime | null;
-  final_at: DbTime | null;
-  customer_id: string;
-  owner_id: string;
-  job_id: string;
-  job_title: string;
-  company_name: string;
-  logo_thumb_key: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  customer_deleted_at: DbTime | null;
-  avatar_thumb_key: string | null;
-  profile_visibility: string | null;
-  show_photo: boolean | null;
+/** An application as its conversation needs it ({@link conversationFrom}): both sides and when it ended. */
+export const conversationRow = z.object({
+  id: dbId,
+  status: dbEnum(applicationStatusValues),
+  created_at: dbTime,
+  updated_at: dbTime,
+  closed_at: dbTime.nullable(),
+  /** When it reached a final status (the latest such event), or null. */
+  final_at: dbTime.nullable(),
+  customer_id: dbId,
+  owner_id: dbId,
+  job_id: dbId,
+  job_title: z.string(),
+  company_name: z.string(),
+  logo_thumb_key: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  customer_deleted_at: dbTime.nullable(),
+  avatar_thumb_key: z.string().nullable(),
+  /** Null when the applicant has no privacy settings row (LEFT JOIN). */
+  profile_visibility: dbEnum(profileVisibilityValues).nullable(),
+  show_photo: z.boolean().nullable(),
   /** The company's members' user ids (issue 36): each member's streams hear the conversation. */
-  member_ids: string[];
-}
+  member_ids: z.array(dbId),
+});
+/** An application as its conversation needs it: both sides and when it ended. */
+export type ConversationRow = z.output<typeof conversationRow>;
 
 /** Columns and joins of {@link ConversationRow} over `applications a`; append a WHERE. */
 export const conversationFrom = sql`
@@ -128,9 +137,10 @@ export async function conversationOf(
   reader: Reader,
   id: string,
 ): Promise<ConversationRow> {
-  const [row] = await queryRows<ConversationRow>(
+  const [row] = await queryRows(
     db,
     sql`${conversationFrom} WHERE a.id = ${id} AND ${scopeOf(reader)}`,
+    conversationRow,
   );
   if (!row) throw notFound('Application not found.');
   return row;
@@ -195,17 +205,22 @@ export function writeClosed(row: ConversationRow, now: Date): boolean {
 // ---------------------------------------------------------------------------------------------
 
 /** An entry as the timeline query selects it; `k` orders stage changes before messages at one instant. */
-interface EntryRow extends Record<string, unknown> {
-  id: string;
-  application_id: string;
-  kind: 'message' | 'stage_change';
-  body: string | null;
-  status: ApplicationStatus | null;
-  author_role: Role;
-  created_at: DbTime;
-  k: number;
-  seq: number | string;
-}
+const entryRow = z.object({
+  id: dbId,
+  application_id: dbId,
+  kind: dbEnum(conversationEntryKindValues),
+  /** A message's text, or a stage change's note (null without one). */
+  body: z.string().nullable(),
+  /** A stage change's status; null for messages. */
+  status: dbEnum(applicationStatusValues).nullable(),
+  author_role: dbEnum(roleValues),
+  created_at: dbTime,
+  k: dbNumber,
+  /** Insertion order (bigint: a string from node-postgres). */
+  seq: dbNumber,
+});
+/** An entry as the timeline query selects it. */
+type EntryRow = z.output<typeof entryRow>;
 
 /**
  * The timeline of the applications `ids` as one relation `x` (messages and stage changes; the
@@ -231,7 +246,7 @@ interface Cursor {
 
 /** The opaque cursor of an entry: base64url (no padding) of `time~k~seq`. */
 export function encodeCursor(row: Pick<EntryRow, 'created_at' | 'k' | 'seq'>): string {
-  return Buffer.from(`${iso(row.created_at)}~${num(row.k)}~${num(row.seq)}`).toString('base64url');
+  return Buffer.from(`${iso(row.created_at)}~${row.k}~${row.seq}`).toString('base64url');
 }
 
 /**
@@ -280,17 +295,24 @@ const unreadSql = (reader: Reader) => sql`
    WHERE m.application_id = a.id AND m.author_role <> ${reader.role}
      AND (r.read_at IS NULL OR m.created_at > r.read_at)`;
 
+/** A count `n` (of unread messages, of conversations). */
+const countRow = z.object({ n: dbNumber });
+
 /** Unread messages of `reader` over all their conversations (the inbox badge). */
 export async function totalUnread(db: DbOrTx, reader: Reader): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
+  const [row] = await queryRows(
     db,
     sql`SELECT coalesce(sum((${unreadSql(reader)})), 0)::int AS n
           FROM applications a JOIN postings p ON p.id = a.posting_id
           JOIN companies c ON c.id = p.company_id
          WHERE ${scopeOf(reader)}`,
+    countRow,
   );
-  return num(row?.n);
+  return row?.n ?? 0;
 }
+
+/** When the other side last read a conversation (`max(read_at)`; null if never). */
+const seenAtRow = z.object({ at: dbTime.nullable() });
 
 /** When the other side of `reader` last read `row`'s conversation (the latest of its users), or null. */
 async function seenAt(db: DbOrTx, row: ConversationRow, reader: Reader): Promise<string | null> {
@@ -298,10 +320,11 @@ async function seenAt(db: DbOrTx, row: ConversationRow, reader: Reader): Promise
     reader.role === 'business'
       ? sql`r.user_id = ${row.customer_id}`
       : sql`r.user_id <> ${row.customer_id}`;
-  const [seen] = await queryRows<{ at: DbTime | null }>(
+  const [seen] = await queryRows(
     db,
     sql`SELECT max(r.read_at) AS at FROM conversation_reads r
          WHERE r.application_id = ${row.id} AND ${others}`,
+    seenAtRow,
   );
   return isoOrNull(seen?.at);
 }
@@ -347,26 +370,29 @@ export async function readConversation(
   let entries: EntryRow[];
   let hasOlder: boolean;
   if (after) {
-    entries = await queryRows<EntryRow>(
+    entries = await queryRows(
       db,
       sql`SELECT * FROM ${timelineOf(ids)} WHERE ${positionIs('>', after)}
            ORDER BY x.created_at, x.k, x.seq LIMIT ${limit}`,
+      entryRow,
     );
     hasOlder = true;
   } else {
-    const newest = await queryRows<EntryRow>(
+    const newest = await queryRows(
       db,
       sql`SELECT * FROM ${timelineOf(ids)} ${before ? sql`WHERE ${positionIs('<', before)}` : sql``}
            ORDER BY x.created_at DESC, x.k DESC, x.seq DESC LIMIT ${limit + 1}`,
+      entryRow,
     );
     hasOlder = newest.length > limit;
     entries = newest.slice(0, limit).reverse();
   }
   const [seen, unread] = await Promise.all([
     seenAt(db, row, reader),
-    queryRows<{ n: number }>(
+    queryRows(
       db,
       sql`SELECT (${unreadSql(reader)}) AS n FROM applications a WHERE a.id = ${row.id}`,
+      countRow,
     ),
   ]);
   const closed = writeClosed(row, now);
@@ -389,7 +415,7 @@ export async function readConversation(
           ? TEAM_MESSAGES.forbidden(role, 'pipeline')
           : null,
       seen_at: seen,
-      unread_count: num(unread[0]?.n),
+      unread_count: unread[0]?.n ?? 0,
     },
     meta: {
       earlier_cursor: first && hasOlder && !after ? encodeCursor(first) : null,
@@ -435,12 +461,13 @@ export async function sendMessage(
 
   const text = body.replace(/\r\n?/g, '\n');
   const entry = await deps.db.transaction(async (tx) => {
-    const [written] = await queryRows<EntryRow>(
+    const [written] = await queryRows(
       tx,
       sql`INSERT INTO messages (application_id, author_id, author_role, body, created_at)
           VALUES (${row.id}, ${reader.id}, ${reader.role}, ${text}, ${now.toISOString()}::timestamptz)
           RETURNING id, application_id, 'message' AS kind, body, NULL::text AS status, author_role,
                     created_at, 1 AS k, seq`,
+      entryRow,
     );
     await markRead(tx, row.id, reader.id, now);
     const recipient = reader.role === 'customer' ? row.owner_id : row.customer_id;
@@ -489,6 +516,25 @@ export async function markConversationRead(
 }
 
 /**
+ * An inbox row of `listConversations`: the conversation, its newest entry (`last_*`, all null
+ * when it has none), its last activity, the reader's unread count and the total of the filter.
+ */
+const inboxRow = conversationRow.extend({
+  last_id: dbId.nullable(),
+  last_kind: dbEnum(conversationEntryKindValues).nullable(),
+  last_body: z.string().nullable(),
+  last_status: dbEnum(applicationStatusValues).nullable(),
+  last_author_role: dbEnum(roleValues).nullable(),
+  last_created_at: dbTime.nullable(),
+  last_k: dbNumber.nullable(),
+  last_seq: dbNumber.nullable(),
+  last_activity_at: dbTime,
+  unread: dbNumber,
+  /** `count(*) OVER ()`: the conversations matching the filter. */
+  total: dbNumber,
+});
+
+/**
  * The inbox of `reader` (contract `listConversations`): one row per application they sent or
  * received, newest activity first (the newest entry, else the application's date), with its
  * newest entry and unread count; `q` keeps those whose job title or other party's name contains
@@ -514,21 +560,7 @@ export async function listConversations(
         sql` AND `,
       )
     : sql`TRUE`;
-  const rows = await queryRows<
-    ConversationRow & {
-      last_id: string | null;
-      last_kind: EntryRow['kind'] | null;
-      last_body: string | null;
-      last_status: ApplicationStatus | null;
-      last_author_role: Role | null;
-      last_created_at: DbTime | null;
-      last_k: number | null;
-      last_seq: number | null;
-      last_activity_at: DbTime;
-      unread: number;
-      total: number;
-    }
-  >(
+  const rows = await queryRows(
     db,
     sql`SELECT a.*, le.*, s.*, count(*) OVER () AS total FROM (
           ${conversationFrom}
@@ -547,17 +579,17 @@ export async function listConversations(
         ) s
         ORDER BY s.last_activity_at DESC, a.id DESC
         LIMIT ${perPage} OFFSET ${offset}`,
+    inboxRow,
   );
   const total = rows.length
-    ? num(rows[0]!.total)
-    : num(
-        (
-          await queryRows<{ n: number }>(
-            db,
-            sql`SELECT count(*)::int AS n FROM (${conversationFrom} WHERE ${scopeOf(reader)} AND ${filter}) a`,
-          )
-        )[0]?.n,
-      );
+    ? rows[0]!.total
+    : ((
+        await queryRows(
+          db,
+          sql`SELECT count(*)::int AS n FROM (${conversationFrom} WHERE ${scopeOf(reader)} AND ${filter}) a`,
+          countRow,
+        )
+      )[0]?.n ?? 0);
   const data = rows.map((row): Schema<'ConversationSummary'> => {
     const last: EntryRow | null =
       row.last_id === null
@@ -570,8 +602,8 @@ export async function listConversations(
             status: row.last_status,
             author_role: row.last_author_role!,
             created_at: row.last_created_at!,
-            k: num(row.last_k),
-            seq: num(row.last_seq),
+            k: row.last_k!,
+            seq: row.last_seq!,
           };
     return {
       application_id: row.id,
@@ -579,7 +611,7 @@ export async function listConversations(
       application_status: row.status,
       other_party: partyOf(row, otherRole(reader.role), reader),
       last_entry: last ? toEntry(last, row, reader) : null,
-      unread_count: num(row.unread),
+      unread_count: row.unread,
       last_activity_at: iso(row.last_activity_at),
     };
   });
@@ -589,6 +621,14 @@ export async function listConversations(
   };
 }
 
+/** A message the user wrote, with its job's title (account export). */
+const writtenMessageRow = z.object({
+  application_id: dbId,
+  job_title: z.string(),
+  body: z.string(),
+  created_at: dbTime,
+});
+
 /**
  * The messages user `userId` wrote, oldest first, for the account export (contract
  * `AccountExport.messages`, issue 28).
@@ -597,18 +637,14 @@ export async function messagesWrittenBy(
   db: DbOrTx,
   userId: string,
 ): Promise<Schema<'ExportedMessage'>[]> {
-  const rows = await queryRows<{
-    application_id: string;
-    job_title: string;
-    body: string;
-    created_at: DbTime;
-  }>(
+  const rows = await queryRows(
     db,
     sql`SELECT m.application_id, p.title AS job_title, m.body, m.created_at
           FROM messages m JOIN applications a ON a.id = m.application_id
           JOIN postings p ON p.id = a.posting_id
          WHERE m.author_id = ${userId}
          ORDER BY m.created_at, m.seq`,
+    writtenMessageRow,
   );
   return rows.map((row) => ({
     application_id: row.application_id,

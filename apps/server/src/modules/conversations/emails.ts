@@ -9,21 +9,44 @@
  * e-mail switch is on and their frequency is not `never`.
  */
 import { CONVERSATION_LIMITS, conversationLink } from '@hireloop/api/rules';
+import { notificationFrequencyValues, roleValues } from '@hireloop/api/schema';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows } from '../../db/client.ts';
+import { dbEnum, dbId, dbTime } from '../../db/columns.ts';
 import type { AppDeps } from '../../http/context.ts';
-import type { Role } from '../../db/schema.ts';
 import { queueEmail } from '../../services/mail.ts';
 import { completePreferences } from '../../services/notifications.ts';
-import { iso, type DbTime } from '../marketplace/rows.ts';
+import { iso } from '../marketplace/rows.ts';
 
 /** A (conversation, recipient) that is due an e-mail, as the scan finds it. */
-interface DueRow extends Record<string, unknown> {
-  application_id: string;
-  user_id: string;
-  role: Role;
-  emailed_at: DbTime | null;
-}
+const dueRow = z.object({
+  application_id: dbId,
+  user_id: dbId,
+  /** The recipient's side. */
+  role: dbEnum(roleValues),
+  /** When they were last e-mailed about it; null if never (or no `conversation_reads` row). */
+  emailed_at: dbTime.nullable(),
+});
+/** A (conversation, recipient) that is due an e-mail. */
+type DueRow = z.output<typeof dueRow>;
+
+/** The claimed `conversation_reads` row's `read_at` (null: never read). */
+const claimedReadRow = z.object({ read_at: dbTime.nullable() });
+
+/** An unread message to list in the e-mail. */
+const unreadMessageRow = z.object({ body: z.string(), created_at: dbTime });
+
+/** The recipient's address and notification settings, and the names the e-mail shows. */
+const recipientRow = z.object({
+  email: z.string(),
+  /** `notification_settings.settings` (jsonb, per kind `{ in_app, email }`); null without a row. */
+  settings: z.record(z.string(), z.unknown()).nullable(),
+  frequency: dbEnum(notificationFrequencyValues).nullable(),
+  job_title: z.string(),
+  company_name: z.string(),
+  applicant_name: z.string(),
+});
 
 /** Most conversations e-mailed per run (the next run takes the rest). @default 200 */
 export const MESSAGE_EMAIL_BATCH = 200;
@@ -38,7 +61,7 @@ export async function sendMessageEmails(deps: AppDeps): Promise<number> {
   const interval = new Date(now.getTime() - CONVERSATION_LIMITS.emailIntervalMs).toISOString();
   // Both sides of every conversation with a message of the other side old enough, unread and
   // newer than the side's last e-mail.
-  const due = await queryRows<DueRow>(
+  const due = await queryRows(
     deps.db,
     sql`SELECT s.application_id, s.user_id, s.role, r.emailed_at
           FROM (
@@ -57,6 +80,7 @@ export async function sendMessageEmails(deps: AppDeps): Promise<number> {
                 AND (r.read_at IS NULL OR m.created_at > r.read_at)
                 AND (r.emailed_at IS NULL OR m.created_at > r.emailed_at))
          LIMIT ${MESSAGE_EMAIL_BATCH}`,
+    dueRow,
   );
   let queued = 0;
   for (const row of due) if (await emailOne(deps, row, now, interval)) queued++;
@@ -68,7 +92,7 @@ export async function sendMessageEmails(deps: AppDeps): Promise<number> {
 async function emailOne(deps: AppDeps, row: DueRow, now: Date, interval: string): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const observed = row.emailed_at === null ? null : iso(row.emailed_at);
-    const claimed = await queryRows<{ read_at: DbTime | null }>(
+    const claimed = await queryRows(
       tx,
       sql`INSERT INTO conversation_reads (application_id, user_id, emailed_at)
           VALUES (${row.application_id}, ${row.user_id}, ${now.toISOString()}::timestamptz)
@@ -77,26 +101,21 @@ async function emailOne(deps: AppDeps, row: DueRow, now: Date, interval: string)
              AND (conversation_reads.emailed_at IS NULL
                   OR conversation_reads.emailed_at <= ${interval}::timestamptz)
           RETURNING read_at`,
+      claimedReadRow,
     );
     // Another process claimed it first (its row changed since the scan).
     if (claimed.length === 0) return false;
     // A conflict-free insert returns the new row: it had never been read.
     const readAt = claimed[0]!.read_at === null ? null : iso(claimed[0]!.read_at);
-    const unread = await queryRows<{ body: string; created_at: DbTime }>(
+    const unread = await queryRows(
       tx,
       sql`SELECT m.body, m.created_at FROM messages m
            WHERE m.application_id = ${row.application_id} AND m.author_role <> ${row.role}
              AND (${readAt}::timestamptz IS NULL OR m.created_at > ${readAt}::timestamptz)
            ORDER BY m.created_at, m.seq LIMIT 20`,
+      unreadMessageRow,
     );
-    const [who] = await queryRows<{
-      email: string;
-      settings: Record<string, unknown> | null;
-      frequency: string | null;
-      job_title: string;
-      company_name: string;
-      applicant_name: string;
-    }>(
+    const [who] = await queryRows(
       tx,
       sql`SELECT u.email, ns.settings, ns.frequency, p.title AS job_title,
                  coalesce(bu.business_name, p.company_name) AS company_name,
@@ -109,6 +128,7 @@ async function emailOne(deps: AppDeps, row: DueRow, now: Date, interval: string)
             JOIN users u ON u.id = ${row.user_id}
             LEFT JOIN notification_settings ns ON ns.user_id = u.id
            WHERE a.id = ${row.application_id}`,
+      recipientRow,
     );
     if (!who || unread.length === 0) return false;
     const wants =

@@ -15,8 +15,12 @@ import {
   normalSlot,
   type InterviewProposalInput,
 } from '@hireloop/api/rules';
+import { interviewKindValues, roleValues } from '@hireloop/api/schema';
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { dbEnum, dbId, dbNumber, dbTime } from '../../db/columns.ts';
+import { STORED_INTERVIEW_STATUSES } from '../../db/schema.ts';
 import type { Schema } from '../../contract/types.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
@@ -24,6 +28,7 @@ import { queueEmail } from '../../services/mail.ts';
 import {
   conversationFrom,
   conversationOf,
+  conversationRow,
   endedAt,
   otherRole,
   applicantAsBusinessSees,
@@ -33,38 +38,34 @@ import {
   type Reader,
 } from '../conversations/conversations.ts';
 import { advanceToInterviewing } from '../marketplace/applications/applications.ts';
-import {
-  iso,
-  isoOrNull,
-  num,
-  pageMeta,
-  paging,
-  sqlList,
-  type DbTime,
-} from '../marketplace/rows.ts';
+import { iso, isoOrNull, pageMeta, paging, sqlList } from '../marketplace/rows.ts';
 import { invitationCalendar } from './calendar.ts';
 
 type Interview = Schema<'Interview'>;
 type InterviewStatus = Schema<'InterviewStatus'>;
 
+/** An `interviews` row as the queries select it (`SELECT *`; the other columns are dropped). */
+export const interviewRow = z.object({
+  id: dbId,
+  application_id: dbId,
+  kind: dbEnum(interviewKindValues),
+  duration_minutes: dbNumber,
+  location: z.string(),
+  note: z.string().nullable(),
+  /** jsonb: the offered start times (RFC 3339, normal form), earliest first. */
+  slots: z.array(z.string()),
+  /** As stored: `completed` is derived from the clock (see {@link statusAt}). */
+  status: dbEnum(STORED_INTERVIEW_STATUSES),
+  starts_at: dbTime.nullable(),
+  booked_at: dbTime.nullable(),
+  reason: z.string().nullable(),
+  ended_by: dbEnum(roleValues).nullable(),
+  sequence: dbNumber,
+  created_at: dbTime,
+  updated_at: dbTime,
+});
 /** An `interviews` row as the queries select it. */
-export interface InterviewRow extends Record<string, unknown> {
-  id: string;
-  application_id: string;
-  kind: Interview['kind'];
-  duration_minutes: number;
-  location: string;
-  note: string | null;
-  slots: string[];
-  status: 'proposed' | 'booked' | 'declined' | 'cancelled';
-  starts_at: DbTime | null;
-  booked_at: DbTime | null;
-  reason: string | null;
-  ended_by: Interview['ended_by'];
-  sequence: number;
-  created_at: DbTime;
-  updated_at: DbTime;
-}
+export type InterviewRow = z.output<typeof interviewRow>;
 
 /** The status a reader sees at `now`: a booked interview whose end has passed is `completed`. */
 export function statusAt(row: InterviewRow, now: Date): InterviewStatus {
@@ -80,20 +81,28 @@ interface BookedTime {
   minutes: number;
 }
 
+/** A booked interview's start and length (see {@link bookedTimesOf}). */
+const bookedInterviewRow = z.object({
+  id: dbId,
+  starts_at: dbTime,
+  duration_minutes: dbNumber,
+});
+
 /** The booked interviews of business `ownerId` that have not ended at `now`. */
 async function bookedTimesOf(db: DbOrTx, ownerId: string, now: Date): Promise<BookedTime[]> {
-  const rows = await queryRows<{ id: string; starts_at: DbTime; duration_minutes: number }>(
+  const rows = await queryRows(
     db,
     sql`SELECT i.id, i.starts_at, i.duration_minutes FROM interviews i
           JOIN applications a ON a.id = i.application_id
           JOIN postings p ON p.id = a.posting_id JOIN companies c ON c.id = p.company_id
          WHERE c.user_id = ${ownerId} AND i.status = 'booked'
            AND i.starts_at + make_interval(mins => i.duration_minutes) > ${now.toISOString()}::timestamptz`,
+    bookedInterviewRow,
   );
   return rows.map((row) => ({
     id: row.id,
-    start: new Date(iso(row.starts_at)),
-    minutes: num(row.duration_minutes),
+    start: row.starts_at,
+    minutes: row.duration_minutes,
   }));
 }
 
@@ -125,7 +134,7 @@ function toInterview(
     job: { id: conversation.job_id, title: conversation.job_title.slice(0, 200) },
     other_party: partyOf(conversation, otherRole(reader.role), reader),
     kind: row.kind,
-    duration_minutes: num(row.duration_minutes),
+    duration_minutes: row.duration_minutes,
     location: row.location,
     note: row.note,
     slots: row.slots,
@@ -134,7 +143,7 @@ function toInterview(
     ends_at: startsAt ? interviewEnd(new Date(startsAt), row.duration_minutes).toISOString() : null,
     reason: row.reason,
     ended_by: row.ended_by,
-    sequence: num(row.sequence),
+    sequence: row.sequence,
     overlapping_slots: overlapping,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
@@ -166,9 +175,10 @@ async function interviewOf(
   id: string,
   lock = false,
 ): Promise<{ row: InterviewRow; conversation: ConversationRow }> {
-  const [row] = await queryRows<InterviewRow>(
+  const [row] = await queryRows(
     db,
     sql`SELECT * FROM interviews WHERE id = ${id} ${lock ? sql`FOR UPDATE` : sql``}`,
+    interviewRow,
   );
   if (!row) throw notFound('Interview not found.');
   try {
@@ -182,12 +192,20 @@ async function interviewOf(
 const normalSlots = (slots: readonly string[]) =>
   slots.map(normalSlot).sort((a, b) => Date.parse(a) - Date.parse(b));
 
+/** A user's e-mail address and whether their account is deleted. */
+const addressRow = z.object({
+  id: dbId,
+  email: z.string(),
+  deleted_at: dbTime.nullable(),
+});
+
 /** The two sides' e-mail addresses and the applicant's name. */
 async function addressesOf(db: DbOrTx, conversation: ConversationRow) {
-  const rows = await queryRows<{ id: string; email: string; deleted_at: DbTime | null }>(
+  const rows = await queryRows(
     db,
     sql`SELECT id, email, deleted_at FROM users
          WHERE id IN ${sqlList([conversation.customer_id, conversation.owner_id])}`,
+    addressRow,
   );
   const live = (userId: string) =>
     rows.find((user) => user.id === userId && user.deleted_at === null)?.email ?? null;
@@ -219,10 +237,10 @@ function invitationText(
   const applicant = applicantAsBusinessSees(conversation);
   return invitationCalendar({
     id: row.id,
-    sequence: num(row.sequence),
+    sequence: row.sequence,
     method,
     start,
-    durationMinutes: num(row.duration_minutes),
+    durationMinutes: row.duration_minutes,
     jobTitle: conversation.job_title,
     companyName: conversation.company_name,
     applicantName: applicant.name,
@@ -268,7 +286,7 @@ async function mailInvitation(
         to,
         subject: `${mail.subject}: ${conversation.job_title}`.slice(0, 200),
         text:
-          `${mail.lead}\n\n${whenText(start, num(row.duration_minutes))}\nWhere: ${row.location}\n` +
+          `${mail.lead}\n\n${whenText(start, row.duration_minutes)}\nWhere: ${row.location}\n` +
           `${row.note ? `Note: ${row.note}\n` : ''}\nThe calendar invitation is attached. ` +
           `Open the conversation: ${url}\n`,
         calendar,
@@ -323,7 +341,7 @@ export async function proposeInterview(
   if (endedAt(conversation) !== null) throw conflict(INTERVIEW_MESSAGES.applicationEnded);
   const slots = normalSlots(input.slots);
   const row = await deps.db.transaction(async (tx) => {
-    const [created] = await queryRows<InterviewRow>(
+    const [created] = await queryRows(
       tx,
       sql`INSERT INTO interviews (application_id, kind, duration_minutes, location, note, slots,
                                   status, proposed_by, created_at, updated_at)
@@ -332,6 +350,7 @@ export async function proposeInterview(
                   ${reader.id}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
           ON CONFLICT (application_id) WHERE status IN ('proposed', 'booked') DO NOTHING
           RETURNING *`,
+      interviewRow,
     );
     if (!created) throw conflict(INTERVIEW_MESSAGES.alreadyOpen);
     await notifyOther(
@@ -365,6 +384,12 @@ function statusFilter(status: InterviewStatus | undefined, now: Date): SQL {
   return sql`i.status = ${status}`;
 }
 
+/** An interview of a list page with `total`, the interviews matching the filter (`count(*) OVER ()`). */
+const listedInterviewRow = interviewRow.extend({ total: dbNumber });
+
+/** The count `n` of the interviews matching a filter (when the page is past the end). */
+const interviewCountRow = z.object({ n: dbNumber });
+
 /**
  * The reader's interviews (contract `listInterviews`): booked ones still to come by start, then
  * proposals by their earliest time, then the rest, newest change first.
@@ -377,7 +402,7 @@ export async function listInterviews(
 ): Promise<Schema<'InterviewListResponse'>> {
   const { page, perPage, offset } = paging(query);
   const upcoming = sql`i.status = 'booked' AND i.starts_at + make_interval(mins => i.duration_minutes) > ${now.toISOString()}::timestamptz`;
-  const rows = await queryRows<InterviewRow & { total: number }>(
+  const rows = await queryRows(
     db,
     sql`SELECT i.*, count(*) OVER () AS total FROM interviews i
           JOIN (${conversationFrom} WHERE ${scopeOf(reader)}) a ON a.id = i.application_id
@@ -388,10 +413,11 @@ export async function listInterviews(
                        WHEN i.status = 'proposed' THEN (i.slots->>0)::timestamptz END,
                   i.updated_at DESC, i.id
          LIMIT ${perPage} OFFSET ${offset}`,
+    listedInterviewRow,
   );
   const ids = [...new Set(rows.map((row) => row.application_id))];
   const conversations = ids.length
-    ? await queryRows<ConversationRow>(db, sql`${conversationFrom} WHERE a.id IN ${sqlList(ids)}`)
+    ? await queryRows(db, sql`${conversationFrom} WHERE a.id IN ${sqlList(ids)}`, conversationRow)
     : [];
   const byId = new Map(conversations.map((row) => [row.id, row]));
   const booked =
@@ -399,18 +425,17 @@ export async function listInterviews(
       ? await bookedTimesOf(db, reader.company.ownerId, now)
       : [];
   const total = rows.length
-    ? num(rows[0]!.total)
-    : num(
-        (
-          await queryRows<{ n: number }>(
-            db,
-            sql`SELECT count(*)::int AS n FROM interviews i
-                  JOIN (${conversationFrom} WHERE ${scopeOf(reader)}) a ON a.id = i.application_id
-                 WHERE ${statusFilter(query.status, now)}
-                   ${query.application_id ? sql`AND i.application_id = ${query.application_id}` : sql``}`,
-          )
-        )[0]?.n,
-      );
+    ? rows[0]!.total
+    : ((
+        await queryRows(
+          db,
+          sql`SELECT count(*)::int AS n FROM interviews i
+                JOIN (${conversationFrom} WHERE ${scopeOf(reader)}) a ON a.id = i.application_id
+               WHERE ${statusFilter(query.status, now)}
+                 ${query.application_id ? sql`AND i.application_id = ${query.application_id}` : sql``}`,
+          interviewCountRow,
+        )
+      )[0]?.n ?? 0);
   return {
     data: rows.map((row) => toInterview(row, byId.get(row.application_id)!, reader, now, booked)),
     meta: pageMeta(page, perPage, total),
@@ -437,13 +462,14 @@ export async function bookInterview(
     throw fieldError('slot', INTERVIEW_MESSAGES.slotNotOffered);
   if (Date.parse(start) <= now.getTime()) throw fieldError('slot', INTERVIEW_MESSAGES.slotPast);
   const row = await deps.db.transaction(async (tx) => {
-    const [booked] = await queryRows<InterviewRow>(
+    const [booked] = await queryRows(
       tx,
       sql`UPDATE interviews
              SET status = 'booked', starts_at = ${start}::timestamptz, booked_at = ${now.toISOString()}::timestamptz,
                  sequence = sequence + 1, updated_at = ${now.toISOString()}::timestamptz
            WHERE id = ${id} AND status = 'proposed' AND slots @> ${JSON.stringify([start])}::jsonb
           RETURNING *`,
+      interviewRow,
     );
     if (!booked) throw conflict(INTERVIEW_MESSAGES.alreadyBooked);
     await advanceToInterviewing(tx, conversation.id, conversation.owner_id, now);
@@ -467,7 +493,7 @@ export async function bookInterview(
       reader,
       conversation,
       'Interview booked',
-      `${partyOf(conversation, 'customer', reader).name} booked ${whenText(startDate, num(booked.duration_minutes))}.`,
+      `${partyOf(conversation, 'customer', reader).name} booked ${whenText(startDate, booked.duration_minutes)}.`,
       id,
     );
     return booked;
@@ -497,12 +523,13 @@ export async function endInterview(
       throw conflict(INTERVIEW_MESSAGES.notDeclinable);
     if (outcome === 'cancelled' && status !== 'proposed' && status !== 'booked')
       throw conflict(INTERVIEW_MESSAGES.notCancellable);
-    const [ended] = await queryRows<InterviewRow>(
+    const [ended] = await queryRows(
       tx,
       sql`UPDATE interviews
              SET status = ${outcome}, reason = ${reason.trim()}, ended_by = ${reader.role},
                  sequence = sequence + 1, updated_at = ${now.toISOString()}::timestamptz
            WHERE id = ${id} RETURNING *`,
+      interviewRow,
     );
     const who =
       reader.role === 'business'
@@ -555,7 +582,7 @@ export async function rescheduleInterview(
     const status = statusAt(locked, now);
     if (status !== 'proposed' && status !== 'booked')
       throw conflict(INTERVIEW_MESSAGES.notReschedulable);
-    const [proposed] = await queryRows<InterviewRow>(
+    const [proposed] = await queryRows(
       tx,
       sql`UPDATE interviews
              SET status = 'proposed', kind = ${input.kind}, duration_minutes = ${input.duration_minutes},
@@ -564,6 +591,7 @@ export async function rescheduleInterview(
                  reminded_24h_at = NULL, reminded_1h_at = NULL,
                  sequence = sequence + 1, updated_at = ${now.toISOString()}::timestamptz
            WHERE id = ${id} RETURNING *`,
+      interviewRow,
     );
     if (status === 'booked' && locked.starts_at !== null)
       await mailInvitation(
@@ -618,6 +646,9 @@ export async function interviewCalendar(
   );
 }
 
+/** An interview with its job's title (account export). */
+const exportedInterviewRow = interviewRow.extend({ job_title: z.string() });
+
 /**
  * The interviews of the applications user `userId` sent or received, oldest first, for the
  * account export (contract `AccountExport.interviews`).
@@ -627,20 +658,21 @@ export async function interviewsOfUser(
   userId: string,
   now: Date,
 ): Promise<Schema<'ExportedInterview'>[]> {
-  const rows = await queryRows<InterviewRow & { job_title: string }>(
+  const rows = await queryRows(
     db,
     sql`SELECT i.*, p.title AS job_title FROM interviews i
           JOIN applications a ON a.id = i.application_id
           JOIN postings p ON p.id = a.posting_id JOIN companies c ON c.id = p.company_id
          WHERE a.user_id = ${userId} OR c.user_id = ${userId}
          ORDER BY i.created_at, i.id`,
+    exportedInterviewRow,
   );
   return rows.map((row) => ({
     id: row.id,
     application_id: row.application_id,
     job_title: row.job_title.slice(0, 200),
     kind: row.kind,
-    duration_minutes: num(row.duration_minutes),
+    duration_minutes: row.duration_minutes,
     location: row.location,
     status: statusAt(row, now),
     starts_at: isoOrNull(row.starts_at),

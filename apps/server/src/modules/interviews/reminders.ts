@@ -10,12 +10,16 @@
  */
 import { INTERVIEW_LIMITS, conversationLink } from '@hireloop/api/rules';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows } from '../../db/client.ts';
+import { dbId, dbNumber, dbTime } from '../../db/columns.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { queueEmail } from '../../services/mail.ts';
-import { applicantAsBusinessSees, conversationFrom } from '../conversations/conversations.ts';
-import type { ConversationRow } from '../conversations/conversations.ts';
-import { iso, num, type DbTime } from '../marketplace/rows.ts';
+import {
+  applicantAsBusinessSees,
+  conversationFrom,
+  conversationRow,
+} from '../conversations/conversations.ts';
 import { whenText } from './interviews.ts';
 
 /** Reminders claimed per lead and run (the next run takes the rest). @default 100 */
@@ -27,6 +31,21 @@ const REMINDERS = [
   { leadMs: INTERVIEW_LIMITS.reminderLeadsMs[1], column: sql`reminded_1h_at`, words: 'in an hour' },
 ] as const;
 
+/** A booked interview whose reminder this run claimed. */
+const claimedReminderRow = z.object({
+  id: dbId,
+  application_id: dbId,
+  starts_at: dbTime,
+  duration_minutes: dbNumber,
+  location: z.string(),
+});
+
+/** The conversation of a reminded interview with both sides' e-mail addresses. */
+const reminderConversationRow = conversationRow.extend({
+  customer_email: z.string(),
+  owner_email: z.string(),
+});
+
 /**
  * Sends the reminders due at `deps.clock.now()` (see the module comment).
  * @returns how many interviews were reminded (each to both sides)
@@ -37,13 +56,7 @@ export async function sendInterviewReminders(deps: AppDeps): Promise<number> {
   for (const reminder of REMINDERS) {
     const due = new Date(now.getTime() + reminder.leadMs).toISOString();
     sent += await deps.db.transaction(async (tx) => {
-      const claimed = await queryRows<{
-        id: string;
-        application_id: string;
-        starts_at: DbTime;
-        duration_minutes: number;
-        location: string;
-      }>(
+      const claimed = await queryRows(
         tx,
         sql`UPDATE interviews SET ${reminder.column} = ${now.toISOString()}::timestamptz
              WHERE id IN (
@@ -54,19 +67,19 @@ export async function sendInterviewReminders(deps: AppDeps): Promise<number> {
                 ORDER BY starts_at LIMIT ${REMINDER_BATCH}
                 FOR UPDATE SKIP LOCKED)
             RETURNING id, application_id, starts_at, duration_minutes, location`,
+        claimedReminderRow,
       );
       for (const interview of claimed) {
-        const [conversation] = await queryRows<
-          ConversationRow & { customer_email: string; owner_email: string }
-        >(
+        const [conversation] = await queryRows(
           tx,
           sql`SELECT x.*, cu.email AS customer_email, ou.email AS owner_email
                 FROM (${conversationFrom} WHERE a.id = ${interview.application_id}) x
                 JOIN users cu ON cu.id = x.customer_id AND cu.deleted_at IS NULL
                 JOIN users ou ON ou.id = x.owner_id`,
+          reminderConversationRow,
         );
         if (!conversation) continue;
-        const when = whenText(new Date(iso(interview.starts_at)), num(interview.duration_minutes));
+        const when = whenText(interview.starts_at, interview.duration_minutes);
         const applicant = applicantAsBusinessSees(conversation);
         for (const side of ['customer', 'business'] as const) {
           const area = side === 'customer' ? 'c' : 'b';

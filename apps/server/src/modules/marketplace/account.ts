@@ -13,8 +13,10 @@ import { customerApplications } from './applications/applicationViews.ts';
 import { forgetSavedJobs, savedJobs } from './bookmarks/bookmarks.ts';
 import { readSavedSearches } from './savedSearches/savedSearches.ts';
 import { trackedApplications } from './applications/tracker.ts';
-import { closePostingIn, postingFrom, toPosting, type PostingRow } from './postings/postings.ts';
+import { closePostingIn, postingFrom, postingRow, toPosting } from './postings/postings.ts';
 import { invalidateJobSearch } from './search/searchCache.ts';
+import { z } from 'zod';
+import { dbId } from '../../db/columns.ts';
 
 /**
  * Applications, saved jobs, saved searches and tracked applications (with their private notes) of
@@ -37,12 +39,20 @@ export async function exportMarketplaceData(db: DbOrTx, user: UserRow): Promise<
       saved_answers: answers,
     };
   }
-  const rows = await queryRows<PostingRow>(
+  const rows = await queryRows(
     db,
     sql`${postingFrom} WHERE c.user_id = ${user.id} ORDER BY p.created_at DESC, p.id DESC`,
+    postingRow,
   );
   return { postings: rows.map(toPosting) };
 }
+
+/** A published posting of a business being deleted, with the company name its applicants know. */
+const publishedPostingRow = z.object({
+  id: dbId,
+  title: z.string(),
+  company_name: z.string(),
+});
 
 /**
  * Inside the account-deletion transaction (services/accountDeletion.ts calls it first and does not
@@ -59,11 +69,12 @@ export async function onMarketplaceAccountDeleted(
   ctx: { now: Date; notifier: Notifier },
 ): Promise<void> {
   if (user.role === 'business') {
-    const published = await queryRows<{ id: string; title: string; company_name: string }>(
+    const published = await queryRows(
       tx,
       sql`SELECT p.id, p.title, coalesce(u.business_name, p.company_name) AS company_name
             FROM postings p JOIN companies c ON c.id = p.company_id JOIN users u ON u.id = c.user_id
            WHERE c.user_id = ${user.id} AND p.status = 'published' FOR UPDATE OF p`,
+      publishedPostingRow,
     );
     for (const posting of published) {
       await closePostingIn(

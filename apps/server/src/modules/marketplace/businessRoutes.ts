@@ -39,9 +39,11 @@ import {
   reevaluateApplications,
   type PostingRow,
 } from './postings/postings.ts';
-import { containsPattern, multiLine, num, pageMeta, paging, sqlList } from './rows.ts';
+import { containsPattern, multiLine, pageMeta, paging, sqlList } from './rows.ts';
 import { announcePosting } from './savedSearches/savedSearchMatching.ts';
 import { invalidateJobSearch } from './search/searchCache.ts';
+import { z } from 'zod';
+import { dbNumber } from '../../db/columns.ts';
 
 /**
  * The name a resume downloads under: the uploaded name without its last extension, plus `.pdf`,
@@ -88,6 +90,10 @@ async function putOnline(
   const row = await findOwnPosting(deps.db, access, id);
   return toPosting(row!);
 }
+
+/** How many received applications a list filter keeps. */
+const receivedApplicationCountRow = z.object({ total: dbNumber });
+
 /** The handlers of the business area's marketplace operations (see the module comment). */
 export const businessHandlers = defineHandlers({
   async getBusinessDashboard({ deps, company }) {
@@ -212,14 +218,15 @@ export const businessHandlers = defineHandlers({
         : sql`ORDER BY a.created_at DESC, a.id DESC`;
     const [data, counts] = await Promise.all([
       businessApplications(deps.db, where, sql`${order} LIMIT ${perPage} OFFSET ${offset}`),
-      queryRows<{ total: number }>(
+      queryRows(
         deps.db,
         sql`SELECT count(*)::int AS total FROM applications a
               JOIN postings p ON p.id = a.posting_id JOIN companies c ON c.id = p.company_id
              WHERE ${where}`,
+        receivedApplicationCountRow,
       ),
     ]);
-    return { data, meta: pageMeta(page, perPage, num(counts[0]?.total)) };
+    return { data, meta: pageMeta(page, perPage, counts[0]?.total ?? 0) };
   },
 
   async getReceivedApplication({ deps, company, params, now }) {

@@ -28,7 +28,7 @@ import { customerDashboard } from './dashboards.ts';
 import { freshnessOf } from './postings/freshness.ts';
 import { findJob, recordJobView } from './postings/jobs.ts';
 import { similarJobs } from './search/similarJobs.ts';
-import { multiLine, num, pageMeta, paging, sqlList } from './rows.ts';
+import { multiLine, pageMeta, paging, sqlList } from './rows.ts';
 import {
   addTrackedEvent,
   deleteTracked,
@@ -38,6 +38,11 @@ import {
   setTrackedNote,
   trackApplication,
 } from './applications/tracker.ts';
+import { z } from 'zod';
+import { dbNumber } from '../../db/columns.ts';
+
+/** How many applications a customer's list filter keeps. */
+const applicationCountRow = z.object({ total: dbNumber });
 
 /** The handlers of the customer area's marketplace operations (see the module comment). */
 export const customerHandlers = defineHandlers({
@@ -143,12 +148,13 @@ export const customerHandlers = defineHandlers({
         where,
         sql`ORDER BY a.updated_at DESC, a.id DESC LIMIT ${perPage} OFFSET ${offset}`,
       ),
-      queryRows<{ total: number }>(
+      queryRows(
         deps.db,
         sql`SELECT count(*)::int AS total FROM applications a WHERE ${where}`,
+        applicationCountRow,
       ),
     ]);
-    return { data, meta: pageMeta(page, perPage, num(counts[0]?.total)) };
+    return { data, meta: pageMeta(page, perPage, counts[0]?.total ?? 0) };
   },
 
   async getMyApplication({ deps, user, params }) {

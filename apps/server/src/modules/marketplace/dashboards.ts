@@ -2,8 +2,9 @@
  * The landing screens of both areas (routes c.dashboard and b.dashboard). Counts are computed by
  * the database (`count(*) FILTER`, `GROUP BY`), never by loading rows and counting in code.
  */
-import { applicationStatusValues } from '@hireloop/api/schema';
+import { applicationStatusValues, postingStatusValues } from '@hireloop/api/schema';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { Schema } from '../../contract/types.ts';
 import { unreadCount } from '../../services/notifications.ts';
@@ -15,9 +16,11 @@ import {
 } from './applications/applicationViews.ts';
 import { savedJobs } from './bookmarks/bookmarks.ts';
 import { freshnessOf, openListingSql } from './postings/freshness.ts';
-import { jobSummaryFrom, toJobSummary, type JobSummaryRow } from './postings/jobs.ts';
-import { num } from './rows.ts';
+import { jobSummaryFrom, jobSummaryRow, toJobSummary } from './postings/jobs.ts';
 import { searchTerms } from './search/search.ts';
+import { dbEnum, dbId, dbNumber } from '../../db/columns.ts';
+
+type ApplicationStatus = Schema<'ApplicationStatus'>;
 
 /** Saved jobs and latest applications shown on the customer dashboard. @default 5 */
 export const DASHBOARD_LIST_SIZE = 5;
@@ -28,6 +31,12 @@ export const DASHBOARD_POSTINGS = 20;
 /** Recommendations rank only this many of the newest matching jobs. @default 500 */
 const RECOMMENDATION_CANDIDATES = 500;
 
+/** The words recommendations match: the profile headline, titles and skills of saved and applied jobs. */
+const recommendationWordsRow = z.object({ words: z.string().nullable() });
+
+/** A recommended job's id, best match first. */
+const recommendedJobIdRow = z.object({ id: dbId });
+
 /**
  * Jobs recommended to a customer: open jobs (freshness.ts) they have neither applied to nor saved,
  * ranked by how well they match the words of the profile headline and the titles and skills of
@@ -35,7 +44,7 @@ const RECOMMENDATION_CANDIDATES = 500;
  * job); the newest jobs fill up when there are fewer matches.
  */
 async function recommendedJobs(db: DbOrTx, userId: string): Promise<Schema<'JobSummary'>[]> {
-  const [profile] = await queryRows<{ words: string | null }>(
+  const [profile] = await queryRows(
     db,
     sql`SELECT concat_ws(' ',
           (SELECT headline FROM customer_profiles WHERE user_id = ${userId}),
@@ -44,6 +53,7 @@ async function recommendedJobs(db: DbOrTx, userId: string): Promise<Schema<'JobS
             WHERE p.id IN (SELECT posting_id FROM bookmarks WHERE user_id = ${userId}
                            UNION SELECT posting_id FROM applications WHERE user_id = ${userId}))
         ) AS words`,
+    recommendationWordsRow,
   );
   const terms = [...new Set(searchTerms(profile?.words ?? '').filter((t) => t.length >= 2))].slice(
     0,
@@ -56,7 +66,7 @@ async function recommendedJobs(db: DbOrTx, userId: string): Promise<Schema<'JobS
   let ids: string[] = [];
   if (terms.length) {
     const query = sql`to_tsquery('english'::regconfig, ${terms.map((t) => `'${t}'`).join(' | ')})`;
-    const rows = await queryRows<{ id: string }>(
+    const rows = await queryRows(
       db,
       sql`SELECT t.id FROM (
             SELECT p.id, p.search, p.published_at FROM postings p
@@ -67,6 +77,7 @@ async function recommendedJobs(db: DbOrTx, userId: string): Promise<Schema<'JobS
                      (SELECT max(published_at) FROM postings WHERE status = 'published') - t.published_at)) / 2592000.0)) DESC,
                    t.published_at DESC
           LIMIT ${RECOMMENDED_JOBS}`,
+      recommendedJobIdRow,
     );
     ids = rows.map((r) => r.id);
   }
@@ -76,7 +87,7 @@ async function recommendedJobs(db: DbOrTx, userId: string): Promise<Schema<'JobS
         sql`, `,
       )})`
     : sql``;
-  const rows = await queryRows<JobSummaryRow>(
+  const rows = await queryRows(
     db,
     sql`SELECT * FROM (
           ${jobSummaryFrom(userId)}
@@ -91,6 +102,7 @@ async function recommendedJobs(db: DbOrTx, userId: string): Promise<Schema<'JobS
               )
             : sql`NULL`
         })) ranked`,
+    jobSummaryRow,
   );
   const order = new Map(ids.map((id, i) => [id, i]));
   return rows
@@ -98,12 +110,21 @@ async function recommendedJobs(db: DbOrTx, userId: string): Promise<Schema<'JobS
     .map((row) => toJobSummary(row, fresh));
 }
 
+/** The customer dashboard's counts: their applications per status (a column each) and saved jobs. */
+const customerCountsRow = z.object({
+  ...(Object.fromEntries(applicationStatusValues.map((status) => [status, dbNumber])) as Record<
+    ApplicationStatus,
+    typeof dbNumber
+  >),
+  saved_jobs_count: dbNumber,
+});
+
 /** The customer dashboard (contract `getCustomerDashboard`). */
 export async function customerDashboard(
   db: DbOrTx,
   userId: string,
 ): Promise<Schema<'CustomerDashboardResponse'>['data']> {
-  const [counts] = await queryRows<Record<string, unknown>>(
+  const [counts] = await queryRows(
     db,
     sql`SELECT ${sql.join(
       applicationStatusValues.map(
@@ -113,6 +134,7 @@ export async function customerDashboard(
     )},
       (SELECT count(*)::int FROM bookmarks WHERE user_id = ${userId}) AS saved_jobs_count
       FROM applications a WHERE a.user_id = ${userId}`,
+    customerCountsRow,
   );
   const [saved, recent, recommended, unread] = await Promise.all([
     savedJobs(db, userId, { limit: DASHBOARD_LIST_SIZE, offset: 0 }),
@@ -125,24 +147,41 @@ export async function customerDashboard(
     recommendedJobs(db, userId),
     unreadCount(db, userId),
   ]);
-  const row = counts ?? {};
   return {
     applications_by_status: {
-      submitted: num(row.submitted),
-      reviewing: num(row.reviewing),
-      interviewing: num(row.interviewing),
-      offered: num(row.offered),
-      hired: num(row.hired),
-      rejected: num(row.rejected),
-      withdrawn: num(row.withdrawn),
+      submitted: counts?.submitted ?? 0,
+      reviewing: counts?.reviewing ?? 0,
+      interviewing: counts?.interviewing ?? 0,
+      offered: counts?.offered ?? 0,
+      hired: counts?.hired ?? 0,
+      rejected: counts?.rejected ?? 0,
+      withdrawn: counts?.withdrawn ?? 0,
     },
-    saved_jobs_count: num(row.saved_jobs_count),
+    saved_jobs_count: counts?.saved_jobs_count ?? 0,
     saved_jobs: saved,
     recent_applications: recent,
     recommended_jobs: recommended,
     unread_notifications: unread,
   };
 }
+
+/** The business dashboard's counts: postings per status and new applications. */
+const businessCountsRow = z.object({
+  draft: dbNumber,
+  published: dbNumber,
+  closed: dbNumber,
+  new_applications: dbNumber,
+});
+
+/** A posting on the business dashboard with its figures. */
+const postingFiguresRow = z.object({
+  id: dbId,
+  title: z.string(),
+  status: dbEnum(postingStatusValues),
+  views_count: dbNumber,
+  applications_count: dbNumber,
+  new_applications_count: dbNumber,
+});
 
 /**
  * The business dashboard (contract `getBusinessDashboard`) of the member's company, counted
@@ -153,7 +192,7 @@ export async function businessDashboard(
   access: CompanyAccess,
 ): Promise<Schema<'BusinessDashboardResponse'>['data']> {
   const [counts, postings, recent] = await Promise.all([
-    queryRows<{ draft: number; published: number; closed: number; new_applications: number }>(
+    queryRows(
       db,
       sql`SELECT count(*) FILTER (WHERE p.status = 'draft')::int AS draft,
                  count(*) FILTER (WHERE p.status = 'published')::int AS published,
@@ -165,15 +204,9 @@ export async function businessDashboard(
                  ) AS new_applications
             FROM postings p JOIN companies c ON c.id = p.company_id
            WHERE ${companyScope(access)}`,
+      businessCountsRow,
     ),
-    queryRows<{
-      id: string;
-      title: string;
-      status: Schema<'PostingStatus'>;
-      views_count: number;
-      applications_count: number;
-      new_applications_count: number;
-    }>(
+    queryRows(
       db,
       sql`SELECT p.id, p.title, p.status, p.views_count, p.applications_count,
                  count(a.id) FILTER (WHERE a.status = 'submitted' AND a.closed_at IS NULL)::int AS new_applications_count
@@ -183,6 +216,7 @@ export async function businessDashboard(
             LEFT JOIN applications a ON a.posting_id = p.id
            GROUP BY p.id, p.title, p.status, p.views_count, p.applications_count, p.updated_at
            ORDER BY p.updated_at DESC, p.id DESC`,
+      postingFiguresRow,
     ),
     businessApplications(
       db,
@@ -193,19 +227,19 @@ export async function businessDashboard(
   const c = counts[0];
   return {
     postings_by_status: {
-      draft: num(c?.draft),
-      published: num(c?.published),
-      closed: num(c?.closed),
+      draft: c?.draft ?? 0,
+      published: c?.published ?? 0,
+      closed: c?.closed ?? 0,
     },
-    new_applications_count: num(c?.new_applications),
+    new_applications_count: c?.new_applications ?? 0,
     recent_applications: recent,
     postings: postings.map((p) => ({
       id: p.id,
       title: p.title,
       status: p.status,
-      views_count: num(p.views_count),
-      applications_count: num(p.applications_count),
-      new_applications_count: num(p.new_applications_count),
+      views_count: p.views_count,
+      applications_count: p.applications_count,
+      new_applications_count: p.new_applications_count,
     })),
   };
 }

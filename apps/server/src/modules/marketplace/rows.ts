@@ -3,8 +3,20 @@
  * node-postgres and PGlite, pagination, and SQL list building.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  daysWithinValues,
+  employmentTypeValues,
+  experienceLevelValues,
+  jobSortValues,
+  salaryPeriodValues,
+  screeningQuestionKindValues,
+  sponsorshipValues,
+  workplaceTypeValues,
+} from '@hireloop/api/schema';
 import { mediaUrl } from '../../services/accounts.ts';
 import type { Schema } from '../../contract/types.ts';
+import { dbEnum, dbNumber } from '../../db/columns.ts';
 
 /** Items per page when the client does not say (contract `PerPage` default). @default 20 */
 export const DEFAULT_PER_PAGE = 20;
@@ -28,6 +40,57 @@ export function isoOrNull(value: DbTime | null | undefined): string | null {
 export function num(value: unknown): number {
   return typeof value === 'number' ? value : Number(value ?? 0);
 }
+
+/** A screening answer's value in jsonb (contract `ScreeningAnswerValue`): yes/no, option(s), number or text. */
+export const screeningAnswerValueJson = z.union([
+  z.boolean(),
+  z.number(),
+  z.string(),
+  z.array(z.string()),
+]);
+
+/**
+ * One question of `postings.screening_questions` (contract `ScreeningQuestion`), as
+ * `normaliseScreeningQuestion` writes it: every field present.
+ */
+export const screeningQuestionJson = z.object({
+  id: z.string(),
+  prompt: z.string(),
+  kind: dbEnum(screeningQuestionKindValues),
+  required: z.boolean(),
+  must_have: z.boolean(),
+  options: z.array(z.string()),
+  accepted_answers: z.array(screeningAnswerValueJson),
+  minimum: z.number().nullable(),
+  reuse_key: z.string().nullable(),
+});
+
+/** One answer of `applications.answers` (contract `ScreeningAnswer`). */
+export const screeningAnswerJson = z.object({
+  question_id: z.string(),
+  value: screeningAnswerValueJson,
+});
+
+/**
+ * `saved_searches.query` (contract `SavedSearchQuery`): the `searchJobs` filters that are set,
+ * as the contract validated them when the search was saved.
+ */
+export const savedSearchQueryJson = z.object({
+  q: z.string().optional(),
+  location: z.string().optional(),
+  workplace_type: z.array(dbEnum(workplaceTypeValues)).optional(),
+  employment_type: z.array(dbEnum(employmentTypeValues)).optional(),
+  experience_level: z.array(dbEnum(experienceLevelValues)).optional(),
+  salary_min: z.number().optional(),
+  include_unstated_salary: z.boolean().optional(),
+  open_only: z.boolean().optional(),
+  posted_within_days: z.literal(daysWithinValues).optional(),
+  company_id: z.string().optional(),
+  sponsorship: z.array(dbEnum(sponsorshipValues)).optional(),
+  term: z.array(z.string()).optional(),
+  autocorrect: z.boolean().optional(),
+  sort: dbEnum(jobSortValues).optional(),
+});
 
 /** Page and page size of a list request, with the contract's defaults and bounds. */
 export function paging(query: { page?: number; per_page?: number }): {
@@ -86,3 +149,18 @@ export function multiLine(text: string): string {
       .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
   );
 }
+
+/**
+ * The columns of a posting's terms as a job card and the posting editor read them (spread into
+ * their row schemas): where, how, what level, the pay and its period, the skills.
+ */
+export const postingTermsColumns = {
+  workplace_type: dbEnum(workplaceTypeValues).nullable(),
+  employment_type: dbEnum(employmentTypeValues).nullable(),
+  experience_level: dbEnum(experienceLevelValues).nullable(),
+  salary_min: dbNumber.nullable(),
+  salary_max: dbNumber.nullable(),
+  salary_currency: z.string().nullable(),
+  salary_period: dbEnum(salaryPeriodValues).nullable(),
+  skills: z.array(z.string()),
+};

@@ -11,6 +11,8 @@ import { SERVER_ROOT } from '../../config.ts';
 import { MEDIA_KEY_PATTERN } from '../../services/media.ts';
 import { MIGRATIONS_FOLDER, queryRows } from '../../db/client.ts';
 import { freshnessOf, openListingSql } from '../marketplace/postings/freshness.ts';
+import { z } from 'zod';
+import { dbNumber } from '../../db/columns.ts';
 
 const VERSION = (
   JSON.parse(readFileSync(`${SERVER_ROOT}/package.json`, 'utf8')) as { version: string }
@@ -34,6 +36,16 @@ const healthBody = (database: 'ok' | 'unavailable', now: Date) => ({
   checked_at: now.toISOString(),
 });
 
+/** How many migrations the database has applied. */
+const appliedMigrationsRow = z.object({ applied: dbNumber });
+
+/** The public marketplace figures: open jobs, those stating pay, and companies with open jobs. */
+const publicStatsRow = z.object({
+  open_jobs: dbNumber,
+  open_jobs_with_pay: dbNumber,
+  companies: dbNumber,
+});
+
 const handlers = defineHandlers({
   async getHealth({ deps, reply, now }) {
     let database: 'ok' | 'unavailable' = 'ok';
@@ -54,11 +66,12 @@ const handlers = defineHandlers({
   async getReadiness({ deps, reply, now }) {
     let database: 'ok' | 'unavailable' = 'unavailable';
     try {
-      const [row] = await queryRows<{ applied: number }>(
+      const [row] = await queryRows(
         deps.db,
         sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`,
+        appliedMigrationsRow,
       );
-      if (Number(row?.applied ?? 0) >= MIGRATIONS) database = 'ok';
+      if ((row?.applied ?? 0) >= MIGRATIONS) database = 'ok';
     } catch {
       database = 'unavailable';
     }
@@ -69,11 +82,7 @@ const handlers = defineHandlers({
 
   async getPublicStats({ deps, reply, now }) {
     const fresh = freshnessOf(deps.db, now);
-    const [row] = await queryRows<{
-      open_jobs: number;
-      open_jobs_with_pay: number;
-      companies: number;
-    }>(
+    const [row] = await queryRows(
       deps.db,
       sql`
       SELECT
@@ -87,13 +96,14 @@ const handlers = defineHandlers({
           WHERE u.deleted_at IS NULL AND p.profile_visibility = 'public'
             AND EXISTS (SELECT 1 FROM postings j
                          WHERE j.company_id = c.id AND ${openListingSql(fresh, 'j')})) AS companies`,
+      publicStatsRow,
     );
     void reply.header('cache-control', 'public, max-age=60');
     return {
       data: {
-        open_jobs: Number(row?.open_jobs ?? 0),
-        open_jobs_with_pay: Number(row?.open_jobs_with_pay ?? 0),
-        companies: Number(row?.companies ?? 0),
+        open_jobs: row?.open_jobs ?? 0,
+        open_jobs_with_pay: row?.open_jobs_with_pay ?? 0,
+        companies: row?.companies ?? 0,
         fresh_window_days: fresh.windowDays,
       },
     };

@@ -14,25 +14,35 @@ import {
   scorecardSummary,
   TEAM_MESSAGES,
 } from '@hireloop/api/rules';
+import {
+  activityKindValues,
+  applicationStatusValues,
+  memberRoleValues,
+  roleValues,
+  scorecardRecommendationValues,
+} from '@hireloop/api/schema';
+import { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { dbEnum, dbId, dbNumber, dbTime } from '../../db/columns.ts';
 import type { Schema } from '../../contract/types.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
-import { iso, type DbTime } from '../marketplace/rows.ts';
+import { iso } from '../marketplace/rows.ts';
 import type { Notifier } from '../../services/notifications.ts';
-import { companyScope, type CompanyAccess, type MemberRole } from '../../services/companyAccess.ts';
+import { companyScope, type CompanyAccess } from '../../services/companyAccess.ts';
 import { memberName } from './members.ts';
 import { hiringTeamMemberIds } from './hiringTeams.ts';
 
-type Recommendation = Schema<'ScorecardRecommendation'>;
-
+/** An application as this module needs it: its posting, the scorecard criteria, the applicant. */
+const scopedApplicationRow = z.object({
+  id: dbId,
+  posting_id: dbId,
+  posting_title: z.string(),
+  /** `postings.scorecard_criteria` (text[]). */
+  criteria: z.array(z.string()),
+  applicant_name: z.string(),
+});
 /** An application as this module needs it. */
-interface ScopedApplication extends Record<string, unknown> {
-  id: string;
-  posting_id: string;
-  posting_title: string;
-  criteria: string[];
-  applicant_name: string;
-}
+type ScopedApplication = z.output<typeof scopedApplicationRow>;
 
 /**
  * Application `id` of `access`'s company, within their scope.
@@ -43,32 +53,37 @@ export async function applicationInScope(
   access: CompanyAccess,
   id: string,
 ): Promise<ScopedApplication> {
-  const [row] = await queryRows<ScopedApplication>(
+  const [row] = await queryRows(
     db,
     sql`SELECT a.id, p.id AS posting_id, p.title AS posting_title, p.scorecard_criteria AS criteria,
                ${memberName(sql.raw('cu'))} AS applicant_name
           FROM applications a JOIN postings p ON p.id = a.posting_id
           JOIN companies c ON c.id = p.company_id JOIN users cu ON cu.id = a.user_id
          WHERE a.id = ${id} AND ${companyScope(access)}`,
+    scopedApplicationRow,
   );
   if (!row) throw notFound('Application not found.');
   return row;
 }
 
+/** A member of the company with their name, removed ones too (see {@link memberNames}). */
+const namedMemberRow = z.object({
+  id: dbId,
+  user_id: dbId,
+  name: z.string(),
+  role: dbEnum(memberRoleValues),
+  removed: z.boolean(),
+});
+
 /** Every member of the company (removed ones too: their notes keep their names), by id. */
 async function memberNames(db: DbOrTx, companyId: string) {
-  const rows = await queryRows<{
-    id: string;
-    user_id: string;
-    name: string;
-    role: MemberRole;
-    removed: boolean;
-  }>(
+  const rows = await queryRows(
     db,
     sql`SELECT m.id, m.user_id, ${memberName()} AS name, m.role, m.removed_at IS NOT NULL AS removed
           FROM company_members m JOIN users u ON u.id = m.user_id
          WHERE m.company_id = ${companyId}
          ORDER BY m.created_at, m.id`,
+    namedMemberRow,
   );
   return new Map(rows.map((row) => [row.id, row]));
 }
@@ -85,14 +100,18 @@ const author = (
   };
 };
 
-interface NoteRow extends Record<string, unknown> {
-  id: string;
-  application_id: string;
-  member_id: string | null;
-  body: string;
-  mentions: string[];
-  created_at: DbTime;
-}
+/** A row of `application_notes` (its author is null once their membership was deleted). */
+const noteRow = z.object({
+  id: dbId,
+  application_id: dbId,
+  member_id: dbId.nullable(),
+  body: z.string(),
+  /** The member ids @mentioned (uuid[]). */
+  mentions: z.array(dbId),
+  created_at: dbTime,
+});
+/** A row of `application_notes`. */
+type NoteRow = z.output<typeof noteRow>;
 
 const toNote = (
   row: NoteRow,
@@ -114,10 +133,11 @@ export async function listNotes(
 ): Promise<Schema<'ApplicationNote'>[]> {
   const application = await applicationInScope(db, access, id);
   const [rows, names] = await Promise.all([
-    queryRows<NoteRow>(
+    queryRows(
       db,
       sql`SELECT id, application_id, member_id, body, mentions, created_at FROM application_notes
            WHERE application_id = ${application.id} ORDER BY created_at, seq`,
+      noteRow,
     ),
     memberNames(db, access.companyId),
   ]);
@@ -150,12 +170,13 @@ export async function addNote(
   const mentioned = mentionedMembers(text, candidates);
   const me = names.get(access.memberId)?.name ?? 'A member';
   const row = await deps.db.transaction(async (tx) => {
-    const [written] = await queryRows<NoteRow>(
+    const [written] = await queryRows(
       tx,
       sql`INSERT INTO application_notes (application_id, member_id, body, mentions, created_at)
           VALUES (${application.id}, ${access.memberId}, ${text},
                   ${`{${mentioned.map((m) => m.id).join(',')}}`}::uuid[], ${now.toISOString()}::timestamptz)
           RETURNING id, application_id, member_id, body, mentions, created_at`,
+      noteRow,
     );
     const excerpt = [...text].length > 200 ? `${[...text].slice(0, 199).join('')}…` : text;
     for (const member of mentioned)
@@ -172,16 +193,23 @@ export async function addNote(
   return toNote(row, names);
 }
 
-interface ScorecardRow extends Record<string, unknown> {
-  id: string;
-  application_id: string;
-  member_id: string;
-  recommendation: Recommendation;
-  ratings: { criterion: string; rating: number }[];
-  comment: string;
-  created_at: DbTime;
-  updated_at: DbTime;
-}
+/** A row of `scorecards`. */
+const scorecardRow = z.object({
+  id: dbId,
+  application_id: dbId,
+  member_id: dbId,
+  recommendation: dbEnum(scorecardRecommendationValues),
+  /** jsonb: a rating 1–4 per criterion, as `submitScorecard` writes it. */
+  ratings: z.array(z.object({ criterion: z.string(), rating: z.number().int() })),
+  comment: z.string(),
+  created_at: dbTime,
+  updated_at: dbTime,
+});
+/** A row of `scorecards`. */
+type ScorecardRow = z.output<typeof scorecardRow>;
+
+/** A scorecard written by `submitScorecard`, and whether the INSERT created it (`xmax = 0`). */
+const submittedScorecardRow = scorecardRow.extend({ created: z.boolean() });
 
 const toScorecard = (
   row: ScorecardRow,
@@ -209,10 +237,11 @@ export async function listScorecards(
 ): Promise<Schema<'ScorecardListResponse'>> {
   const application = await applicationInScope(db, access, id);
   const [rows, names] = await Promise.all([
-    queryRows<ScorecardRow>(
+    queryRows(
       db,
       sql`SELECT * FROM scorecards WHERE application_id = ${application.id}
            ORDER BY (member_id = ${access.memberId}) DESC, updated_at DESC, id`,
+      scorecardRow,
     ),
     memberNames(db, access.companyId),
   ]);
@@ -246,7 +275,7 @@ export async function submitScorecard(
   if (problem) throw fieldError('ratings', problem);
   const comment = input.comment.replace(/\r\n?/g, '\n').trim();
   const at = now.toISOString();
-  const [row] = await queryRows<ScorecardRow & { created: boolean }>(
+  const [row] = await queryRows(
     db,
     sql`INSERT INTO scorecards (application_id, member_id, recommendation, ratings, comment, created_at, updated_at)
         VALUES (${application.id}, ${access.memberId}, ${input.recommendation},
@@ -256,6 +285,7 @@ export async function submitScorecard(
           SET recommendation = excluded.recommendation, ratings = excluded.ratings,
               comment = excluded.comment, updated_at = excluded.updated_at
         RETURNING *, (xmax = 0) AS created`,
+    submittedScorecardRow,
   );
   const names = await memberNames(db, access.companyId);
   return { scorecard: toScorecard(row!, names), created: row!.created };
@@ -263,6 +293,21 @@ export async function submitScorecard(
 
 /** The longest activity log answered (newest entries first). */
 export const ACTIVITY_LIMIT = 200;
+
+/** An entry of an application's activity log, as `listActivity`'s UNION selects it. */
+const activityRow = z.object({
+  id: z.string(),
+  kind: dbEnum(activityKindValues),
+  at: dbTime,
+  /** Tie-breaker within a timestamp (bigint `seq` of events, notes and messages; else 0). */
+  seq: dbNumber,
+  actor_role: dbEnum(roleValues),
+  actor_name: z.string(),
+  /** The stage of a stage move; null for the other kinds. */
+  status: dbEnum(applicationStatusValues).nullable(),
+  /** A scorecard's recommendation; null for the other kinds. */
+  recommendation: dbEnum(scorecardRecommendationValues).nullable(),
+});
 
 /**
  * The activity of application `id` (contract `listApplicationActivity`), newest first, at most
@@ -277,16 +322,7 @@ export async function listActivity(
 ): Promise<Schema<'ActivityEntry'>[]> {
   const application = await applicationInScope(db, access, id);
   const app = application.id;
-  const rows = await queryRows<{
-    id: string;
-    kind: Schema<'ActivityKind'>;
-    at: DbTime;
-    seq: number;
-    actor_role: 'customer' | 'business';
-    actor_name: string;
-    status: Schema<'ApplicationStatus'> | null;
-    recommendation: Recommendation | null;
-  }>(
+  const rows = await queryRows(
     db,
     sql`WITH company AS (
           SELECT coalesce(o.business_name, p.company_name) AS name, a.user_id AS applicant_id,
@@ -344,6 +380,7 @@ export async function listActivity(
         ) entries
         ORDER BY at DESC, seq DESC, id
         LIMIT ${ACTIVITY_LIMIT}`,
+    activityRow,
   );
   return rows.map((row) => ({
     id: row.id,

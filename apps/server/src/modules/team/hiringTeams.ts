@@ -5,31 +5,41 @@
  */
 import { sql } from 'drizzle-orm';
 import { TEAM_MESSAGES } from '@hireloop/api/rules';
+import { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { dbId } from '../../db/columns.ts';
 import type { Schema } from '../../contract/types.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { companyScope, type CompanyAccess } from '../../services/companyAccess.ts';
 import { listMembers } from './members.ts';
+
+/** The id of a posting found within the caller's scope. */
+const postingIdRow = z.object({ id: dbId });
 
 /**
  * Posting `postingId` of `access`'s company, within their scope.
  * @throws HttpError 404 when it is another company's or outside an interviewer's hiring teams
  */
 async function postingInScope(db: DbOrTx, access: CompanyAccess, postingId: string) {
-  const [row] = await queryRows<{ id: string }>(
+  const [row] = await queryRows(
     db,
     sql`SELECT p.id FROM postings p JOIN companies c ON c.id = p.company_id
          WHERE p.id = ${postingId} AND ${companyScope(access)}`,
+    postingIdRow,
   );
   if (!row) throw notFound('Posting not found.');
   return row;
 }
 
+/** A member id on a posting's hiring team. */
+const hiringTeamMemberIdRow = z.object({ member_id: dbId });
+
 /** The member ids on posting `postingId`'s hiring team (unscoped: check the posting first). */
 export async function hiringTeamMemberIds(db: DbOrTx, postingId: string): Promise<string[]> {
-  const rows = await queryRows<{ member_id: string }>(
+  const rows = await queryRows(
     db,
     sql`SELECT member_id FROM hiring_team_members WHERE posting_id = ${postingId}`,
+    hiringTeamMemberIdRow,
   );
   return rows.map((row) => row.member_id);
 }
@@ -75,6 +85,9 @@ export async function setHiringTeam(
   return hiringTeamOf(db, access, postingId);
 }
 
+/** The user id of an active member on a posting's hiring team. */
+const hiringTeamUserIdRow = z.object({ user_id: dbId });
+
 /**
  * The user ids of the active members on posting `postingId`'s hiring team, but `except` (the
  * company's owner account is told of its postings' events already).
@@ -84,11 +97,12 @@ export async function hiringTeamUserIds(
   postingId: string,
   except: string,
 ): Promise<string[]> {
-  const rows = await queryRows<{ user_id: string }>(
+  const rows = await queryRows(
     db,
     sql`SELECT m.user_id FROM hiring_team_members h JOIN company_members m ON m.id = h.member_id
          WHERE h.posting_id = ${postingId} AND m.removed_at IS NULL AND m.user_id <> ${except}
          ORDER BY m.created_at, m.id`,
+    hiringTeamUserIdRow,
   );
   return rows.map((row) => row.user_id);
 }

@@ -6,10 +6,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { TEAM_MESSAGES } from '@hireloop/api/rules';
+import { memberRoleValues } from '@hireloop/api/schema';
+import { z } from 'zod';
 import { defineModule } from '../types.ts';
 import { defineHandlers } from '../../http/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { queryRows } from '../../db/client.ts';
+import { dbEnum, dbId, dbNumber } from '../../db/columns.ts';
 import { changeRole, listMembers, removeMember, removeMembership } from './members.ts';
 import {
   createInvitation,
@@ -100,6 +103,14 @@ const handlers = defineHandlers({
   },
 });
 
+/** The deleted account's active membership and how many other active members its company has. */
+const deletedAccountMemberRow = z.object({
+  id: dbId,
+  role: dbEnum(memberRoleValues),
+  company_id: dbId,
+  others: dbNumber,
+});
+
 export default defineModule({
   name: 'team',
   handlers,
@@ -110,17 +121,13 @@ export default defineModule({
    */
   onAccountDeleted: async (tx, user, { now }) => {
     if (user.role !== 'business') return;
-    const [member] = await queryRows<{
-      id: string;
-      role: string;
-      company_id: string;
-      others: number;
-    }>(
+    const [member] = await queryRows(
       tx,
       sql`SELECT m.id, m.role, m.company_id,
                  (SELECT count(*)::int FROM company_members o
                    WHERE o.company_id = m.company_id AND o.removed_at IS NULL AND o.id <> m.id) AS others
             FROM company_members m WHERE m.user_id = ${user.id} AND m.removed_at IS NULL`,
+      deletedAccountMemberRow,
     );
     if (!member) return;
     if (member.role === 'owner' && member.others > 0) throw conflict(TEAM_MESSAGES.ownerDeletes);

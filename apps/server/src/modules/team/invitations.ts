@@ -6,11 +6,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { TEAM_LIMITS, TEAM_MESSAGES } from '@hireloop/api/rules';
+import { invitableRoleValues } from '@hireloop/api/schema';
+import { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { dbEnum, dbId, dbTime } from '../../db/columns.ts';
 import type { Schema } from '../../contract/types.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { iso, type DbTime } from '../marketplace/rows.ts';
+import { iso } from '../marketplace/rows.ts';
 import { findUserByEmail, normalizeEmail } from '../../services/accounts.ts';
 import { queueEmail } from '../../services/mail.ts';
 import type { CompanyAccess, MemberRole } from '../../services/companyAccess.ts';
@@ -22,14 +25,18 @@ type InvitableRole = Exclude<MemberRole, 'owner'>;
 export const invitationLink = (publicUrl: string, token: string) =>
   `${publicUrl}/register/business?token=${encodeURIComponent(token)}`;
 
-interface InvitationRow extends Record<string, unknown> {
-  id: string;
-  email: string;
-  role: InvitableRole;
-  invited_by: string | null;
-  created_at: DbTime;
-  expires_at: DbTime;
-}
+/** An invitation as {@link invitationFrom} selects it (`invited_by`: the inviter's name). */
+const invitationRow = z.object({
+  id: dbId,
+  email: z.string(),
+  role: dbEnum(invitableRoleValues),
+  /** Null once the inviter's account is gone (LEFT JOIN). */
+  invited_by: z.string().nullable(),
+  created_at: dbTime,
+  expires_at: dbTime,
+});
+/** An invitation as {@link invitationFrom} selects it. */
+type InvitationRow = z.output<typeof invitationRow>;
 
 const toInvitation = (row: InvitationRow): Schema<'TeamInvitation'> => ({
   id: row.id,
@@ -54,13 +61,21 @@ export async function listInvitations(
   access: CompanyAccess,
   now: Date,
 ): Promise<Schema<'TeamInvitation'>[]> {
-  const rows = await queryRows<InvitationRow>(
+  const rows = await queryRows(
     db,
     sql`${invitationFrom} WHERE i.company_id = ${access.companyId} AND ${pendingAt(now)}
          ORDER BY i.created_at DESC, i.id DESC`,
+    invitationRow,
   );
   return rows.map(toInvitation);
 }
+
+/** A new invitation's id with the company's and the inviter's names (for its e-mail). */
+const createdInvitationRow = z.object({
+  id: dbId,
+  company_name: z.string(),
+  inviter: z.string(),
+});
 
 /**
  * Invites `email` to `access`'s company as `role` (contract `createTeamInvitation`): revokes a
@@ -84,7 +99,7 @@ export async function createInvitation(
       sql`UPDATE team_invitations i SET revoked_at = ${at}::timestamptz
            WHERE i.company_id = ${access.companyId} AND i.email = ${email} AND ${pendingAt(ctx.now)}`,
     );
-    const [row] = await queryRows<{ id: string; company_name: string; inviter: string }>(
+    const [row] = await queryRows(
       tx,
       sql`WITH created AS (
             INSERT INTO team_invitations (company_id, email, role, token_hash, invited_by, created_at, expires_at)
@@ -94,6 +109,7 @@ export async function createInvitation(
           SELECT created.id, coalesce(o.business_name, '') AS company_name, ${memberName()} AS inviter
             FROM created, users u, users o
            WHERE u.id = ${access.userId} AND o.id = ${access.ownerId}`,
+      createdInvitationRow,
     );
     const company = row!.company_name;
     await queueEmail(
@@ -110,9 +126,12 @@ export async function createInvitation(
     );
     return row!.id;
   });
-  const [created] = await queryRows<InvitationRow>(db, sql`${invitationFrom} WHERE i.id = ${id}`);
+  const [created] = await queryRows(db, sql`${invitationFrom} WHERE i.id = ${id}`, invitationRow);
   return toInvitation(created!);
 }
+
+/** The id of an invitation `revokeInvitation` revoked. */
+const revokedInvitationRow = z.object({ id: dbId });
 
 /**
  * Revokes pending invitation `id` of `access`'s company (contract `revokeTeamInvitation`).
@@ -124,11 +143,12 @@ export async function revokeInvitation(
   id: string,
   now: Date,
 ): Promise<void> {
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows(
     db,
     sql`UPDATE team_invitations i SET revoked_at = ${now.toISOString()}::timestamptz
          WHERE i.id = ${id} AND i.company_id = ${access.companyId} AND ${pendingAt(now)}
         RETURNING i.id`,
+    revokedInvitationRow,
   );
   if (rows.length === 0) throw notFound('Invitation not found.');
 }
@@ -143,6 +163,16 @@ export interface PendingInvitation {
   expiresAt: string;
 }
 
+/** A pending invitation found by its token, with its company's name. */
+const invitationByTokenRow = z.object({
+  id: dbId,
+  company_id: dbId,
+  company_name: z.string(),
+  email: z.string(),
+  role: dbEnum(invitableRoleValues),
+  expires_at: dbTime,
+});
+
 /** The pending invitation of `token` at `now`, or null (unknown, used, revoked or expired). */
 export async function invitationByToken(
   db: DbOrTx,
@@ -150,14 +180,7 @@ export async function invitationByToken(
   now: Date,
   options: { forUpdate?: boolean } = {},
 ): Promise<PendingInvitation | null> {
-  const [row] = await queryRows<{
-    id: string;
-    company_id: string;
-    company_name: string;
-    email: string;
-    role: InvitableRole;
-    expires_at: DbTime;
-  }>(
+  const [row] = await queryRows(
     db,
     sql`SELECT i.id, i.company_id, coalesce(o.business_name, '') AS company_name, i.email, i.role,
                i.expires_at
@@ -166,6 +189,7 @@ export async function invitationByToken(
          WHERE i.token_hash = ${sha256(token)} AND ${pendingAt(now)}${
            options.forUpdate ? sql` FOR UPDATE OF i` : sql``
          }`,
+    invitationByTokenRow,
   );
   if (!row) return null;
   return {

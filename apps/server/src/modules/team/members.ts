@@ -5,10 +5,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { TEAM_MESSAGES } from '@hireloop/api/rules';
+import { memberRoleValues } from '@hireloop/api/schema';
+import { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { dbEnum, dbId, dbTime } from '../../db/columns.ts';
 import type { Schema } from '../../contract/types.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { iso, type DbTime } from '../marketplace/rows.ts';
+import { iso } from '../marketplace/rows.ts';
 import {
   requireCapability,
   type CompanyAccess,
@@ -28,14 +31,16 @@ export const memberName = (alias = sql.raw('u')) =>
                          ${alias}.business_name, split_part(${alias}.email, '@', 1)) END`;
 
 /** A member row as {@link memberFrom} selects it. */
-interface MemberRow extends Record<string, unknown> {
-  id: string;
-  user_id: string;
-  name: string;
-  email: string;
-  role: MemberRole;
-  created_at: DbTime;
-}
+const memberRow = z.object({
+  id: dbId,
+  user_id: dbId,
+  name: z.string(),
+  email: z.string(),
+  role: dbEnum(memberRoleValues),
+  created_at: dbTime,
+});
+/** A member row as {@link memberFrom} selects it. */
+type MemberRow = z.output<typeof memberRow>;
 
 /** Columns and joins of a member over `company_members m` and `users u`; append a WHERE. */
 const memberFrom = sql`
@@ -65,20 +70,22 @@ export async function listMembers(
   ids?: readonly string[],
 ): Promise<TeamMember[]> {
   const only = ids ? sql` AND m.id = ANY(${`{${ids.join(',')}}`}::uuid[])` : sql``;
-  const rows = await queryRows<MemberRow>(
+  const rows = await queryRows(
     db,
     sql`${memberFrom} WHERE m.company_id = ${access.companyId} AND m.removed_at IS NULL${only}
          ORDER BY ${ROLE_ORDER}, lower(${memberName()}), m.id`,
+    memberRow,
   );
   return rows.map((row) => toMember(row, access));
 }
 
 /** Locks member `id` of `access`'s company. @throws HttpError 404 when it is not an active one */
 async function lockMember(tx: DbOrTx, access: CompanyAccess, id: string): Promise<MemberRow> {
-  const [row] = await queryRows<MemberRow>(
+  const [row] = await queryRows(
     tx,
     sql`${memberFrom} WHERE m.id = ${id} AND m.company_id = ${access.companyId}
           AND m.removed_at IS NULL FOR UPDATE OF m`,
+    memberRow,
   );
   if (!row) throw notFound('Member not found.');
   return row;

@@ -5,8 +5,24 @@
  * housekeeping runs in several processes send it once.
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows } from '../../db/client.ts';
+import { dbId } from '../../db/columns.ts';
 import type { AppDeps } from '../../http/context.ts';
+
+/** An ended interview claimed for the notice, with its application's posting and applicant. */
+const endedInterviewRow = z.object({
+  id: dbId,
+  application_id: dbId,
+  posting_id: dbId,
+  posting_title: z.string(),
+  applicant: z.string(),
+  /** The user who proposed it; null before hiring teams or once their account is gone. */
+  proposed_by: dbId.nullable(),
+});
+
+/** A member to ask for a scorecard: their user id. */
+const scorecardRecipientRow = z.object({ user_id: dbId });
 
 /**
  * Sends the notices of interviews that ended by the clock's now.
@@ -15,14 +31,7 @@ import type { AppDeps } from '../../http/context.ts';
 export async function requestScorecards(deps: AppDeps): Promise<number> {
   const now = deps.clock.now().toISOString();
   return deps.db.transaction(async (tx) => {
-    const due = await queryRows<{
-      id: string;
-      application_id: string;
-      posting_id: string;
-      posting_title: string;
-      applicant: string;
-      proposed_by: string | null;
-    }>(
+    const due = await queryRows(
       tx,
       sql`WITH claimed AS (
             UPDATE interviews i SET scorecards_requested_at = ${now}::timestamptz
@@ -36,9 +45,10 @@ export async function requestScorecards(deps: AppDeps): Promise<number> {
                  claimed.proposed_by
             FROM claimed JOIN applications a ON a.id = claimed.application_id
             JOIN postings p ON p.id = a.posting_id JOIN users cu ON cu.id = a.user_id`,
+      endedInterviewRow,
     );
     for (const interview of due) {
-      const recipients = await queryRows<{ user_id: string }>(
+      const recipients = await queryRows(
         tx,
         sql`SELECT DISTINCT m.user_id FROM company_members m
               JOIN postings p ON p.company_id = m.company_id AND p.id = ${interview.posting_id}
@@ -47,6 +57,7 @@ export async function requestScorecards(deps: AppDeps): Promise<number> {
                     OR m.user_id = ${interview.proposed_by})
                AND NOT EXISTS (SELECT 1 FROM scorecards s WHERE s.application_id = ${interview.application_id}
                                   AND s.member_id = m.id)`,
+        scorecardRecipientRow,
       );
       for (const { user_id } of recipients)
         await deps.notifier.notify(tx, {

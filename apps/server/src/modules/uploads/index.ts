@@ -15,6 +15,9 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { sharedWithEmployers } from '../../services/privacy.ts';
 import type { UserRow } from '../../services/sessions.ts';
 import { companyHolder } from '../../services/companyAccess.ts';
+import { z } from 'zod';
+import { profileVisibilityValues } from '@hireloop/api/schema';
+import { dbEnum } from '../../db/columns.ts';
 
 /** 403 unless `user` has `role` (avatar calls are the customer's, logo calls the business's). */
 function requireRole(user: UserRow, role: Role): void {
@@ -77,6 +80,13 @@ export async function removeImage(deps: AppDeps, user: UserRow, now: Date): Prom
   if (old) await deps.media.removePublic(old.key, old.thumbKey);
 }
 
+/** A customer's photo privacy, and whether they applied to the viewer's company. */
+const photoPrivacyRow = z.object({
+  profile_visibility: dbEnum(profileVisibilityValues),
+  show_photo: z.boolean(),
+  applied: z.boolean(),
+});
+
 /**
  * Whether `viewer` may see the photo of customer `target`: themselves always; anyone else only
  * when the customer shares the photo (services/privacy.ts) and then, with `public`, every
@@ -90,11 +100,7 @@ export async function canSeeCustomer(
   viewerCompanyOwnerId: string | null,
 ): Promise<boolean> {
   if (viewer.id === target.id) return true;
-  const [row] = await queryRows<{
-    profile_visibility: string;
-    show_photo: boolean;
-    applied: boolean;
-  }>(
+  const [row] = await queryRows(
     db,
     sql`SELECT p.profile_visibility, p.show_photo_to_employers AS show_photo,
                EXISTS (
@@ -103,6 +109,7 @@ export async function canSeeCustomer(
                    JOIN companies co ON co.id = po.company_id
                   WHERE a.user_id = ${target.id} AND co.user_id = ${viewerCompanyOwnerId ?? viewer.id}) AS applied
           FROM privacy_settings p WHERE p.user_id = ${target.id}`,
+    photoPrivacyRow,
   );
   if (!row) return false;
   const shared = sharedWithEmployers({

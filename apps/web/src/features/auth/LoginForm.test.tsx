@@ -135,7 +135,9 @@ describe('typed before the script ran (prerendered /login on a slow phone)', () 
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(sent).toMatchObject({ email: 'maya@example.com', password: 'Secret#123' }));
+    await waitFor(() =>
+      expect(sent).toMatchObject({ email: 'maya@example.com', password: 'Secret#123' }),
+    );
     await waitFor(() => expect(app.localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull());
   });
 });

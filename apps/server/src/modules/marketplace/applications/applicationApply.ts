@@ -13,9 +13,10 @@ import {
   parseAnswersField,
   screeningFieldErrors,
   type ScreeningAnswer,
-  type ScreeningQuestion,
 } from '@hireloop/api/screening';
+import { postingStatusValues } from '@hireloop/api/schema';
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client.ts';
 import type { Notifier } from '../../../services/notifications.ts';
 import type { MediaStore } from '../../../services/media.ts';
@@ -27,8 +28,10 @@ import { conflict, fieldError, notFound, validationError } from '../../../lib/er
 import type { UploadedFile } from '../../../plugins/multipart.ts';
 import { appendTimelineEntry } from './applications.ts';
 import { isImportedListing } from '../postings/listings.ts';
-import { singleLine, uuidArray } from '../rows.ts';
+import { screeningQuestionJson, singleLine, uuidArray } from '../rows.ts';
 import { keepSavedAnswers } from './savedAnswers.ts';
+import { applicationResumeRow } from './applicationViews.ts';
+import { dbEnum, dbId } from '../../../db/columns.ts';
 
 /** What a customer sends to apply (contract `ApplyRequest`, multipart). */
 export interface ApplyInput {
@@ -65,17 +68,21 @@ async function checkUploadedResume(file: UploadedFile): Promise<ResumeFile> {
   return { data: file.data, filename: name || 'resume.pdf' };
 }
 
+/** The resume of a customer's profile: its media key and uploaded name. */
+const profileResumeRow = z.object({ key: z.string(), original_name: z.string().nullable() });
+
 /** The profile's resume, read from private storage. */
 async function profileResume(
   db: DbOrTx,
   media: MediaStore,
   userId: string,
 ): Promise<ResumeFile | null> {
-  const [row] = await queryRows<{ key: string; original_name: string | null }>(
+  const [row] = await queryRows(
     db,
     sql`SELECT m.key, m.original_name FROM customer_profiles cp
           JOIN media m ON m.id = cp.resume_media_id
          WHERE cp.user_id = ${userId} AND m.purpose = 'resume'`,
+    profileResumeRow,
   );
   if (!row) return null;
   const data = await media.readPrivate(row.key);
@@ -94,11 +101,12 @@ async function applicationResume(
   userId: string,
   applicationId: string,
 ): Promise<ResumeFile | null> {
-  const [row] = await queryRows<{ key: string | null; original_name: string | null }>(
+  const [row] = await queryRows(
     db,
     sql`SELECT m.key, m.original_name FROM applications a
           LEFT JOIN media m ON m.id = a.resume_media_id
          WHERE a.id = ${applicationId} AND a.user_id = ${userId}`,
+    applicationResumeRow,
   );
   if (!row) throw notFound('Application not found.');
   const data = row.key ? await media.readPrivate(row.key) : null;
@@ -113,6 +121,19 @@ const isUniqueViolation = (error: unknown) => {
   }
   return false;
 };
+
+/** A job to apply to, with its owner, and whether the applicant applied already. */
+const jobToApplyRow = z.object({
+  status: dbEnum(postingStatusValues),
+  title: z.string(),
+  owner_id: dbId,
+  applied: z.boolean(),
+  source: z.string().nullable(),
+  screening_questions: z.array(screeningQuestionJson),
+});
+
+/** The id of the posting that counted an application, or of the new application. */
+const idRow = z.object({ id: dbId });
 
 /**
  * Applies customer `applicant` to job `jobId` (contract `applyToJob`): checks, stores a copy of the
@@ -133,19 +154,13 @@ export async function applyToJob(
   now: Date,
 ): Promise<string> {
   const { db, media, notifier } = deps;
-  const [job] = await queryRows<{
-    status: string;
-    title: string;
-    owner_id: string;
-    applied: boolean;
-    source: string | null;
-    screening_questions: ScreeningQuestion[];
-  }>(
+  const [job] = await queryRows(
     db,
     sql`SELECT p.status, p.title, c.user_id AS owner_id, p.source, p.screening_questions,
                EXISTS (SELECT 1 FROM applications a WHERE a.posting_id = p.id AND a.user_id = ${applicant.id}) AS applied
           FROM postings p JOIN companies c ON c.id = p.company_id
          WHERE p.id = ${jobId} AND p.status <> 'draft'`,
+    jobToApplyRow,
   );
   if (!job) throw notFound('Job not found.');
   if (isImportedListing(job.source))
@@ -187,10 +202,11 @@ export async function applyToJob(
   try {
     return await db.transaction(async (tx) => {
       // Counting first locks the posting row, so a concurrent close cannot miss this application.
-      const counted = await queryRows<{ id: string }>(
+      const counted = await queryRows(
         tx,
         sql`UPDATE postings SET applications_count = applications_count + 1
              WHERE id = ${jobId} AND status = 'published' RETURNING id`,
+        idRow,
       );
       if (counted.length === 0)
         throw conflict('This job is closed and no longer accepts applications.');
@@ -203,7 +219,7 @@ export async function applyToJob(
         sha256: createHash('sha256').update(resume.data).digest('hex'),
         now,
       });
-      const [application] = await queryRows<{ id: string }>(
+      const [application] = await queryRows(
         tx,
         sql`INSERT INTO applications (posting_id, user_id, status, cover_letter, resume_media_id,
                                       answers, must_haves_missed, created_at, updated_at)
@@ -211,6 +227,7 @@ export async function applyToJob(
                     ${JSON.stringify(checked.answers)}::jsonb, ${uuidArray(missed)},
                     ${at}::timestamptz, ${at}::timestamptz)
             RETURNING id`,
+        idRow,
       );
       const id = application!.id;
       await keepSavedAnswers(tx, applicant.id, job.screening_questions, checked.answers, now);

@@ -5,58 +5,60 @@
  * oldest first) and its answers to the posting's screening questions (a received one with its
  * must-have mark); and the stored resume of a received application.
  */
-import type { ScreeningAnswer, ScreeningQuestion } from '@hireloop/api/screening';
+import { applicationStatusValues, profileVisibilityValues } from '@hireloop/api/schema';
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../../db/client.ts';
 import type { Schema } from '../../../contract/types.ts';
 import type { MediaStore } from '../../../services/media.ts';
 import { sharedWithEmployers } from '../../../services/privacy.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { jobSummariesByIds } from '../postings/jobs.ts';
-import { iso, isoOrNull, imageUrl, num, type DbTime } from '../rows.ts';
+import { closedReasonColumn } from './applications.ts';
+import { iso, isoOrNull, imageUrl, screeningAnswerJson, screeningQuestionJson } from '../rows.ts';
 import { companyScope, type CompanyAccess } from '../../../services/companyAccess.ts';
-
-type ApplicationStatus = Schema<'ApplicationStatus'>;
+import { dbEnum, dbId, dbNumber, dbTime } from '../../../db/columns.ts';
 
 /** Columns of an application row with its resume, as {@link applicationFrom} selects them. */
-interface ApplicationRow extends Record<string, unknown> {
-  id: string;
-  posting_id: string;
-  user_id: string;
-  status: ApplicationStatus;
-  cover_letter: string | null;
-  created_at: DbTime;
-  updated_at: DbTime;
-  closed_at: DbTime | null;
-  closed_reason: 'posting_closed' | 'company_removed' | null;
-  resume_name: string | null;
-  resume_size: number | null;
-  answers: ScreeningAnswer[];
+const applicationRow = z.object({
+  id: dbId,
+  posting_id: dbId,
+  user_id: dbId,
+  status: dbEnum(applicationStatusValues),
+  cover_letter: z.string().nullable(),
+  created_at: dbTime,
+  updated_at: dbTime,
+  closed_at: dbTime.nullable(),
+  closed_reason: closedReasonColumn.nullable(),
+  resume_name: z.string().nullable(),
+  resume_size: dbNumber.nullable(),
+  answers: z.array(screeningAnswerJson),
   /** The posting's screening questions, to word the answers. */
-  questions: ScreeningQuestion[];
-}
+  questions: z.array(screeningQuestionJson),
+});
+type ApplicationRow = z.output<typeof applicationRow>;
 
 /** An application as its customer reads it: with when the business first opened it. */
-interface SentRow extends ApplicationRow {
-  viewed_at: DbTime | null;
-}
+const sentApplicationRow = applicationRow.extend({
+  viewed_at: dbTime.nullable(),
+});
 
-/** A received application with its applicant and posting. */
-interface ReceivedRow extends ApplicationRow {
-  posting_title: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  deleted_at: DbTime | null;
-  headline: string | null;
-  applicant_location: string | null;
-  avatar_thumb_key: string | null;
-  show_email: boolean | null;
-  show_location: boolean | null;
-  show_photo: boolean | null;
-  profile_visibility: string | null;
-  must_haves_missed: string[];
-}
+/** A received application with its applicant (and their privacy settings) and posting. */
+const receivedApplicationRow = applicationRow.extend({
+  posting_title: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string(),
+  deleted_at: dbTime.nullable(),
+  headline: z.string().nullable(),
+  applicant_location: z.string().nullable(),
+  avatar_thumb_key: z.string().nullable(),
+  show_email: z.boolean().nullable(),
+  show_location: z.boolean().nullable(),
+  show_photo: z.boolean().nullable(),
+  profile_visibility: dbEnum(profileVisibilityValues).nullable(),
+  must_haves_missed: z.array(z.string()),
+});
 
 const applicationFrom = sql`
   SELECT a.id, a.posting_id, a.user_id, a.status, a.cover_letter, a.created_at, a.updated_at,
@@ -83,6 +85,14 @@ const receivedFrom = sql`
     LEFT JOIN media am ON am.id = u.image_media_id
     LEFT JOIN media rm ON rm.id = a.resume_media_id`;
 
+/** An entry of an application's timeline. */
+const timelineEntryRow = z.object({
+  application_id: dbId,
+  status: dbEnum(applicationStatusValues),
+  note: z.string().nullable(),
+  created_at: dbTime,
+});
+
 /** Timelines of `ids`, oldest entry first. */
 async function timelines(
   db: DbOrTx,
@@ -90,12 +100,7 @@ async function timelines(
 ): Promise<Map<string, Schema<'TimelineEntry'>[]>> {
   const out = new Map<string, Schema<'TimelineEntry'>[]>();
   if (ids.length === 0) return out;
-  const rows = await queryRows<{
-    application_id: string;
-    status: ApplicationStatus;
-    note: string | null;
-    created_at: DbTime;
-  }>(
+  const rows = await queryRows(
     db,
     sql`SELECT application_id, status, note, created_at FROM application_events
          WHERE application_id IN (${sql.join(
@@ -103,6 +108,7 @@ async function timelines(
            sql`, `,
          )})
          ORDER BY created_at, seq`,
+    timelineEntryRow,
   );
   for (const row of rows) {
     const list = out.get(row.application_id) ?? [];
@@ -131,7 +137,7 @@ function base(row: ApplicationRow, timeline: Schema<'TimelineEntry'>[]): Schema<
     resume:
       row.resume_size === null
         ? null
-        : { filename: row.resume_name ?? 'resume.pdf', size_bytes: num(row.resume_size) },
+        : { filename: row.resume_name ?? 'resume.pdf', size_bytes: row.resume_size },
     answers: answersOf(row),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
@@ -152,7 +158,11 @@ export async function customerApplications(
   where: SQL,
   tail: SQL = sql`ORDER BY a.updated_at DESC, a.id DESC`,
 ): Promise<Schema<'CustomerApplication'>[]> {
-  const rows = await queryRows<SentRow>(db, sql`${applicationFrom} WHERE ${where} ${tail}`);
+  const rows = await queryRows(
+    db,
+    sql`${applicationFrom} WHERE ${where} ${tail}`,
+    sentApplicationRow,
+  );
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [events, jobs] = await Promise.all([
@@ -174,7 +184,11 @@ export async function businessApplications(
   where: SQL,
   tail: SQL = sql`ORDER BY a.created_at DESC, a.id DESC`,
 ): Promise<Schema<'BusinessApplication'>[]> {
-  const rows = await queryRows<ReceivedRow>(db, sql`${receivedFrom} WHERE ${where} ${tail}`);
+  const rows = await queryRows(
+    db,
+    sql`${receivedFrom} WHERE ${where} ${tail}`,
+    receivedApplicationRow,
+  );
   const events = await timelines(
     db,
     rows.map((r) => r.id),
@@ -231,6 +245,12 @@ export async function markApplicationViewed(
   );
 }
 
+/** The stored resume of an application: its media key and uploaded name (both null without one). */
+export const applicationResumeRow = z.object({
+  key: z.string().nullable(),
+  original_name: z.string().nullable(),
+});
+
 /** The stored resume of a received application: its bytes and name, or null when it has none. */
 export async function receivedResume(
   db: DbOrTx,
@@ -238,13 +258,14 @@ export async function receivedResume(
   access: CompanyAccess,
   id: string,
 ): Promise<{ data: Buffer; filename: string } | null> {
-  const [row] = await queryRows<{ key: string | null; original_name: string | null }>(
+  const [row] = await queryRows(
     db,
     sql`SELECT rm.key, rm.original_name FROM applications a
           JOIN postings p ON p.id = a.posting_id
           JOIN companies c ON c.id = p.company_id
           LEFT JOIN media rm ON rm.id = a.resume_media_id
          WHERE a.id = ${id} AND ${receivedBy(access)}`,
+    applicationResumeRow,
   );
   if (!row) throw notFound('Application not found.');
   if (!row.key) return null;

@@ -15,12 +15,15 @@ import {
   applicationMoveRefusal,
   FINAL_APPLICATION_STATUSES,
 } from '@hireloop/api/rules';
+import { applicationStatusValues } from '@hireloop/api/schema';
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client.ts';
 import type { Schema } from '../../../contract/types.ts';
 import type { Notifier } from '../../../services/notifications.ts';
 import { HttpError, fieldError, notFound } from '../../../lib/errors.ts';
-import { sqlList, type DbTime } from '../rows.ts';
+import { sqlList } from '../rows.ts';
+import { dbEnum, dbId, dbTime } from '../../../db/columns.ts';
 
 type ApplicationStatus = Schema<'ApplicationStatus'>;
 
@@ -38,19 +41,24 @@ export const STATUS_CHANGES: Record<ApplicationStatus, string> = {
 // Status changes
 // ---------------------------------------------------------------------------------------------
 
-interface LockedApplication {
-  id: string;
-  status: ApplicationStatus;
-  closed_at: DbTime | null;
-  closed_reason: string | null;
-  user_id: string;
-  posting_id: string;
-  posting_title: string;
-  company_name: string;
-  owner_id: string;
-  first_name: string | null;
-  last_name: string | null;
-}
+/** Why an application was closed without a decision (`applications.closed_reason`). */
+export const closedReasonColumn = z.enum(['posting_closed', 'company_removed']);
+
+/** An application locked for a status change, with who is on either side. */
+const lockedApplicationRow = z.object({
+  id: dbId,
+  status: dbEnum(applicationStatusValues),
+  closed_at: dbTime.nullable(),
+  closed_reason: closedReasonColumn.nullable(),
+  user_id: dbId,
+  posting_id: dbId,
+  posting_title: z.string(),
+  company_name: z.string(),
+  owner_id: dbId,
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+});
+type LockedApplication = z.output<typeof lockedApplicationRow>;
 
 /** Locks an application for a status change, with who is on either side. */
 async function lockApplication(
@@ -69,7 +77,7 @@ async function lockApplications(
   scope: SQL,
 ): Promise<LockedApplication[]> {
   if (ids.length === 0) return [];
-  return queryRows<LockedApplication & Record<string, unknown>>(
+  return queryRows(
     tx,
     sql`SELECT a.id, a.status, a.closed_at, a.closed_reason, a.user_id, a.posting_id,
                p.title AS posting_title, coalesce(bu.business_name, p.company_name) AS company_name,
@@ -82,8 +90,12 @@ async function lockApplications(
          WHERE a.id IN ${sqlList(ids)} AND ${scope}
          ORDER BY a.id
            FOR UPDATE OF a`,
+    lockedApplicationRow,
   );
 }
+
+/** An application closed with its posting, and its applicant. */
+const closedApplicationRow = z.object({ id: dbId, user_id: dbId });
 
 /**
  * Closes every open application to posting `postingId` (not final, not closed yet) at `now`
@@ -97,15 +109,19 @@ export async function closeOpenApplications(
   now: Date,
 ): Promise<{ id: string; user_id: string }[]> {
   const at = now.toISOString();
-  return queryRows<{ id: string; user_id: string }>(
+  return queryRows(
     tx,
     sql`UPDATE applications SET closed_at = ${at}::timestamptz, closed_reason = ${reason},
            updated_at = ${at}::timestamptz
          WHERE posting_id = ${postingId} AND closed_at IS NULL
            AND status NOT IN ${sqlList(FINAL_APPLICATION_STATUSES)}
        RETURNING id, user_id`,
+    closedApplicationRow,
   );
 }
+
+/** The id of an application (or posting) a statement found or changed. */
+const idRow = z.object({ id: dbId });
 
 /**
  * Withdraws every open application of customer `userId` whose account is being deleted (each with
@@ -119,10 +135,11 @@ export async function withdrawAllOf(
   userId: string,
   now: Date,
 ): Promise<void> {
-  const open = await queryRows<{ id: string }>(
+  const open = await queryRows(
     tx,
     sql`SELECT id FROM applications WHERE user_id = ${userId} AND closed_at IS NULL
           AND status NOT IN ${sqlList(FINAL_APPLICATION_STATUSES)}`,
+    idRow,
   );
   for (const application of open)
     await withdrawIn(
@@ -171,11 +188,12 @@ export async function advanceToInterviewing(
   actorId: string,
   now: Date,
 ): Promise<boolean> {
-  const moved = await queryRows<{ id: string }>(
+  const moved = await queryRows(
     tx,
     sql`UPDATE applications SET status = 'interviewing', updated_at = ${now.toISOString()}::timestamptz
          WHERE id = ${id} AND status IN ('submitted', 'reviewing') AND closed_at IS NULL
         RETURNING id`,
+    idRow,
   );
   if (moved.length === 0) return false;
   await appendTimelineEntry(tx, id, 'interviewing', null, actorId, now);
@@ -272,10 +290,11 @@ export async function moveApplications(
   if (new Set(wanted).size !== wanted.length)
     throw fieldError('application_ids', 'Each application may be listed only once.');
   await deps.db.transaction(async (tx) => {
-    const [posting] = await queryRows<{ id: string }>(
+    const [posting] = await queryRows(
       tx,
       sql`SELECT p.id FROM postings p JOIN companies c ON c.id = p.company_id
            WHERE p.id = ${postingId} AND ${companyScope(access)}`,
+      idRow,
     );
     if (!posting) throw notFound('Posting not found.');
     const rows = await lockApplications(

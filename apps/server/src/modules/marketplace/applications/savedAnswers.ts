@@ -12,20 +12,25 @@ import {
   type ScreeningAnswerValue,
   type ScreeningQuestion,
 } from '@hireloop/api/screening';
+import { screeningQuestionKindValues } from '@hireloop/api/schema';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../../db/client.ts';
 import type { Schema } from '../../../contract/types.ts';
 import { fieldError, notFound } from '../../../lib/errors.ts';
-import { iso, type DbTime } from '../rows.ts';
+import { iso, screeningAnswerValueJson } from '../rows.ts';
+import { dbEnum, dbId, dbTime } from '../../../db/columns.ts';
 
-interface SavedAnswerRow extends Record<string, unknown> {
-  id: string;
-  key: string;
-  prompt: string;
-  kind: Schema<'ScreeningQuestionKind'>;
-  value: ScreeningAnswerValue;
-  updated_at: DbTime;
-}
+/** A customer's saved answer to a reusable question. */
+const savedAnswerRow = z.object({
+  id: dbId,
+  key: z.string(),
+  prompt: z.string(),
+  kind: dbEnum(screeningQuestionKindValues),
+  value: screeningAnswerValueJson,
+  updated_at: dbTime,
+});
+type SavedAnswerRow = z.output<typeof savedAnswerRow>;
 
 const toSavedAnswer = (row: SavedAnswerRow): Schema<'SavedAnswer'> => ({
   id: row.id,
@@ -41,11 +46,12 @@ export async function listSavedAnswers(
   db: DbOrTx,
   userId: string,
 ): Promise<Schema<'SavedAnswer'>[]> {
-  const rows = await queryRows<SavedAnswerRow>(
+  const rows = await queryRows(
     db,
     sql`SELECT id, key, prompt, kind, value, updated_at FROM saved_answers
          WHERE user_id = ${userId} ORDER BY updated_at DESC, id DESC
          LIMIT ${SCREENING_LIMITS.savedAnswersMaxCount}`,
+    savedAnswerRow,
   );
   return rows.map(toSavedAnswer);
 }
@@ -62,32 +68,38 @@ export async function updateSavedAnswer(
   value: ScreeningAnswerValue,
   now: Date,
 ): Promise<Schema<'SavedAnswer'>> {
-  const [row] = await queryRows<SavedAnswerRow>(
+  const [row] = await queryRows(
     db,
     sql`SELECT id, key, prompt, kind, value, updated_at FROM saved_answers
          WHERE id = ${id} AND user_id = ${userId}`,
+    savedAnswerRow,
   );
   if (!row) throw notFound('Saved answer not found.');
   const problem = savedAnswerProblem(row.kind, value);
   if (problem) throw fieldError('value', SCREENING_MESSAGES[problem]);
   const clean = typeof value === 'string' ? value.trim() : value;
-  const [updated] = await queryRows<SavedAnswerRow>(
+  const [updated] = await queryRows(
     db,
     sql`UPDATE saved_answers SET value = ${JSON.stringify(clean)}::jsonb, updated_at = ${now}
          WHERE id = ${id} AND user_id = ${userId}
          RETURNING id, key, prompt, kind, value, updated_at`,
+    savedAnswerRow,
   );
   return toSavedAnswer(updated!);
 }
+
+/** A deleted saved answer's id. */
+const savedAnswerIdRow = z.object({ id: dbId });
 
 /**
  * Deletes saved answer `id` of customer `userId`.
  * @throws HttpError 404 when it is not theirs
  */
 export async function deleteSavedAnswer(db: DbOrTx, userId: string, id: string): Promise<void> {
-  const deleted = await queryRows<{ id: string }>(
+  const deleted = await queryRows(
     db,
     sql`DELETE FROM saved_answers WHERE id = ${id} AND user_id = ${userId} RETURNING id`,
+    savedAnswerIdRow,
   );
   if (deleted.length === 0) throw notFound('Saved answer not found.');
 }

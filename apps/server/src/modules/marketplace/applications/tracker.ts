@@ -4,34 +4,39 @@
  * keep themselves (applied, interviewing, offer, rejected, withdrawn; a date and a private note per
  * step) and a private note. Every query is scoped to its customer: another customer's id is 404.
  */
+import { postingStatusValues, trackedStatusValues } from '@hireloop/api/schema';
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client.ts';
 import type { Schema } from '../../../contract/types.ts';
 import { conflict, fieldError, notFound } from '../../../lib/errors.ts';
 import { jobSummariesByIds } from '../postings/jobs.ts';
 import { isImportedListing } from '../postings/listings.ts';
-import { iso, multiLine, num, sqlList, type DbTime } from '../rows.ts';
+import { iso, multiLine, sqlList } from '../rows.ts';
+import { dbEnum, dbId, dbNumber, dbTime } from '../../../db/columns.ts';
 
 /** Steps of a timeline (contract `TrackedApplication.events` maxItems). @default 50 */
 export const TRACKED_EVENTS_MAX = 50;
 
 type TrackedStatus = Schema<'TrackedStatus'>;
 
-interface TrackedRow extends Record<string, unknown> {
-  id: string;
-  posting_id: string;
-  note: string | null;
-  created_at: DbTime;
-  updated_at: DbTime;
-}
+/** A tracked application ("I applied") of a customer. */
+const trackedRow = z.object({
+  id: dbId,
+  posting_id: dbId,
+  note: z.string().nullable(),
+  created_at: dbTime,
+  updated_at: dbTime,
+});
 
-interface EventRow extends Record<string, unknown> {
-  id: string;
-  tracked_id: string;
-  status: TrackedStatus;
-  happened_on: string;
-  note: string | null;
-}
+/** A step of a tracked application's timeline; `happened_on` a date (`YYYY-MM-DD`, as text). */
+const trackedEventRow = z.object({
+  id: dbId,
+  tracked_id: dbId,
+  status: dbEnum(trackedStatusValues),
+  happened_on: z.string(),
+  note: z.string().nullable(),
+});
 
 /** A note as stored: trimmed, control characters but newlines removed; empty → null. */
 export const cleanNote = (note: string | null | undefined): string | null =>
@@ -60,18 +65,20 @@ export async function trackedApplications(
   where: SQL,
   tail: SQL = sql`ORDER BY t.updated_at DESC, t.id DESC`,
 ): Promise<Schema<'TrackedApplication'>[]> {
-  const rows = await queryRows<TrackedRow>(
+  const rows = await queryRows(
     db,
     sql`SELECT t.id, t.posting_id, t.note, t.created_at, t.updated_at
           FROM tracked_applications t WHERE t.user_id = ${userId} AND ${where} ${tail}`,
+    trackedRow,
   );
   if (rows.length === 0) return [];
   const [events, jobs] = await Promise.all([
-    queryRows<EventRow>(
+    queryRows(
       db,
       sql`SELECT id, tracked_id, status, happened_on::text AS happened_on, note
             FROM tracked_application_events WHERE tracked_id IN ${sqlList(rows.map((r) => r.id))}
            ORDER BY happened_on, seq`,
+      trackedEventRow,
     ),
     jobSummariesByIds(
       db,
@@ -118,6 +125,9 @@ export async function findTracked(
 const CURRENT_STATUS = sql`(SELECT e.status FROM tracked_application_events e WHERE e.tracked_id = t.id
                              ORDER BY e.happened_on DESC, e.seq DESC LIMIT 1)`;
 
+/** How many tracked applications the status filter keeps. */
+const trackedCountRow = z.object({ total: dbNumber });
+
 /**
  * A page of `userId`'s tracked applications, most recently updated first; with `statuses` (not
  * empty), only those whose current status is one of them (My Applications' status filter,
@@ -137,14 +147,25 @@ export async function listTracked(
       where,
       sql`ORDER BY t.updated_at DESC, t.id DESC LIMIT ${page.perPage} OFFSET ${page.offset}`,
     ),
-    queryRows<{ total: number }>(
+    queryRows(
       db,
       sql`SELECT count(*)::int AS total FROM tracked_applications t
            WHERE t.user_id = ${userId} AND ${where}`,
+      trackedCountRow,
     ),
   ]);
-  return { data, total: num(counts[0]?.total) };
+  return { data, total: counts[0]?.total ?? 0 };
 }
+
+/** A job to mark "I applied": its status and source, and whether the customer tracks it already. */
+const jobToTrackRow = z.object({
+  status: dbEnum(postingStatusValues),
+  source: z.string().nullable(),
+  tracked: z.boolean(),
+});
+
+/** A tracked application's id. */
+const trackedIdRow = z.object({ id: dbId });
 
 /**
  * Marks imported listing `jobId` "I applied" for `userId`, with a first step `applied` on
@@ -162,12 +183,13 @@ export async function trackApplication(
   const appliedOn = input.appliedOn ?? dayOf(now);
   checkDate('applied_on', appliedOn, now);
   return db.transaction(async (tx) => {
-    const [job] = await queryRows<{ status: string; source: string | null; tracked: boolean }>(
+    const [job] = await queryRows(
       tx,
       sql`SELECT p.status, p.source,
                  EXISTS (SELECT 1 FROM tracked_applications t
                           WHERE t.posting_id = p.id AND t.user_id = ${userId}) AS tracked
             FROM postings p WHERE p.id = ${input.jobId} AND p.status <> 'draft'`,
+      jobToTrackRow,
     );
     if (!job) throw notFound('Job not found.');
     if (!isImportedListing(job.source))
@@ -175,12 +197,13 @@ export async function trackApplication(
     if (job.tracked) throw conflict('You are already tracking this job.');
     if (job.status !== 'published')
       throw conflict('This listing is closed: its source no longer offers it.');
-    const [row] = await queryRows<{ id: string }>(
+    const [row] = await queryRows(
       tx,
       sql`INSERT INTO tracked_applications (user_id, posting_id, note, created_at, updated_at)
           VALUES (${userId}, ${input.jobId}, ${cleanNote(input.note)},
                   ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
           ON CONFLICT (user_id, posting_id) DO NOTHING RETURNING id`,
+      trackedIdRow,
     );
     if (!row) throw conflict('You are already tracking this job.');
     await tx.execute(
@@ -193,9 +216,10 @@ export async function trackApplication(
 
 /** Locks tracked application `id` of `userId`. @throws HttpError 404 when it is not theirs */
 async function lockOwn(tx: DbOrTx, userId: string, id: string): Promise<void> {
-  const [row] = await queryRows<{ id: string }>(
+  const [row] = await queryRows(
     tx,
     sql`SELECT id FROM tracked_applications WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`,
+    trackedIdRow,
   );
   if (!row) throw notFound('Tracked application not found.');
 }
@@ -213,14 +237,18 @@ export async function setTrackedNote(
   note: string | null,
   now: Date,
 ): Promise<void> {
-  const [row] = await queryRows<{ id: string }>(
+  const [row] = await queryRows(
     db,
     sql`UPDATE tracked_applications SET note = ${cleanNote(note)},
                updated_at = ${now.toISOString()}::timestamptz
          WHERE id = ${id} AND user_id = ${userId} RETURNING id`,
+    trackedIdRow,
   );
   if (!row) throw notFound('Tracked application not found.');
 }
+
+/** A timeline's first date (`YYYY-MM-DD`; null without steps) and its number of steps. */
+const timelineExtentRow = z.object({ happened_on: z.string().nullable(), steps: dbNumber });
 
 /**
  * Adds a step to the timeline. The date may not be before the first `applied` step nor in the
@@ -236,13 +264,14 @@ export async function addTrackedEvent(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockOwn(tx, userId, id);
-    const [first] = await queryRows<{ happened_on: string; steps: number }>(
+    const [first] = await queryRows(
       tx,
       sql`SELECT min(happened_on)::text AS happened_on, count(*)::int AS steps
             FROM tracked_application_events WHERE tracked_id = ${id}`,
+      timelineExtentRow,
     );
     checkDate('date', input.date, now, first?.happened_on ?? undefined);
-    if (num(first?.steps) >= TRACKED_EVENTS_MAX)
+    if ((first?.steps ?? 0) >= TRACKED_EVENTS_MAX)
       throw conflict(`A timeline holds at most ${TRACKED_EVENTS_MAX} steps.`);
     await tx.execute(
       sql`INSERT INTO tracked_application_events (tracked_id, status, happened_on, note, created_at)
@@ -252,6 +281,9 @@ export async function addTrackedEvent(
     await touch(tx, id, now);
   });
 }
+
+/** A timeline step's id. */
+const trackedEventIdRow = z.object({ id: dbId });
 
 /**
  * Removes a step; the first one stays.
@@ -266,10 +298,11 @@ export async function deleteTrackedEvent(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockOwn(tx, userId, id);
-    const steps = await queryRows<{ id: string }>(
+    const steps = await queryRows(
       tx,
       sql`SELECT id FROM tracked_application_events WHERE tracked_id = ${id}
            ORDER BY happened_on, seq`,
+      trackedEventIdRow,
     );
     const index = steps.findIndex((s) => s.id === eventId);
     if (index < 0) throw notFound('Step not found.');
@@ -282,9 +315,10 @@ export async function deleteTrackedEvent(
 
 /** Stops tracking (the timeline goes with it). @throws HttpError 404 when it is not theirs */
 export async function deleteTracked(db: Db, userId: string, id: string): Promise<void> {
-  const [row] = await queryRows<{ id: string }>(
+  const [row] = await queryRows(
     db,
     sql`DELETE FROM tracked_applications WHERE id = ${id} AND user_id = ${userId} RETURNING id`,
+    trackedIdRow,
   );
   if (!row) throw notFound('Tracked application not found.');
 }

@@ -3,37 +3,44 @@
  * A company is listed when its business is not deleted and its profile visibility is `public`
  * (the business default); its page is also reachable, unlisted, when it has a job a customer can see.
  */
+import { companySizeValues, remotePolicyValues } from '@hireloop/api/schema';
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../../db/client.ts';
 import type { QueryParams, Schema } from '../../../contract/types.ts';
 import { freshnessOf, openListingSql, type Freshness } from '../postings/freshness.ts';
-import { jobSummaryFrom, toJobSummary, type JobSummaryRow } from '../postings/jobs.ts';
+import { jobSummaryFrom, jobSummaryRow, toJobSummary } from '../postings/jobs.ts';
 import { PROFILE_SOURCE, PROFILE_SOURCE_INFO } from '../postings/listings.ts';
-import { containsPattern, imageUrl, num, pageMeta, paging, sqlList } from '../rows.ts';
+import { containsPattern, imageUrl, pageMeta, paging, sqlList } from '../rows.ts';
+import { dbEnum, dbId, dbNumber } from '../../../db/columns.ts';
 
 /** Open jobs shown on a company page (contract `CompanyDetail.open_jobs` maxItems). @default 50 */
 export const COMPANY_PAGE_JOBS = 50;
 
-interface CompanyRow extends Record<string, unknown> {
-  id: string;
-  slug: string;
-  name: string;
-  website: string | null;
-  careers_url: string | null;
-  region: string | null;
-  remote_policy: string | null;
-  company_size: string | null;
-  industry: string | null;
-  location: string | null;
-  description: string | null;
-  technologies: string[];
-  logo_key: string | null;
-  logo_thumb_key: string | null;
-  open_jobs_count: number;
-  source: string | null;
-  source_details: Record<string, string | null> | null;
-  source_updated_at: string | Date | null;
-}
+/** A company as {@link companyFrom} selects it, with its open jobs counted. */
+const companyRow = z.object({
+  id: dbId,
+  slug: z.string(),
+  name: z.string(),
+  website: z.string().nullable(),
+  careers_url: z.string().nullable(),
+  region: z.string().nullable(),
+  remote_policy: dbEnum(remotePolicyValues).nullable(),
+  company_size: dbEnum(companySizeValues).nullable(),
+  industry: z.string().nullable(),
+  location: z.string().nullable(),
+  description: z.string().nullable(),
+  technologies: z.array(z.string()),
+  logo_key: z.string().nullable(),
+  logo_thumb_key: z.string().nullable(),
+  open_jobs_count: dbNumber,
+  source: z.string().nullable(),
+  /** The sections of an imported profile kept verbatim (jsonb: section name → text or null). */
+  source_details: z.record(z.string(), z.string().nullable()).nullable(),
+  /** A date (`YYYY-MM-DD`, selected as text). */
+  source_updated_at: z.string().nullable(),
+});
+type CompanyRow = z.output<typeof companyRow>;
 
 /** The company columns with their open jobs counted at `fresh` (freshness.ts). */
 const companyFrom = (fresh: Freshness) => sql`
@@ -63,17 +70,20 @@ function toCompany(row: CompanyRow): Schema<'Company'> {
     website: uriOrNull(row.website),
     careers_url: uriOrNull(row.careers_url),
     region: row.region,
-    remote_policy: row.remote_policy as Schema<'RemotePolicy'> | null,
-    company_size: row.company_size as Schema<'CompanySize'> | null,
+    remote_policy: row.remote_policy,
+    company_size: row.company_size,
     industry: row.industry,
     location: row.location,
     description: row.description,
     technologies: row.technologies,
     logo_url: imageUrl(row.logo_key),
     logo_thumb_url: imageUrl(row.logo_thumb_key),
-    open_jobs_count: num(row.open_jobs_count),
+    open_jobs_count: row.open_jobs_count,
   };
 }
+
+/** How many companies the Browse Companies filter keeps. */
+const companyCountRow = z.object({ total: dbNumber });
 
 /**
  * Browse Companies (contract `listCompanies`): listed companies, most open jobs first (open as
@@ -97,21 +107,23 @@ export async function listCompanies(
   if (query.company_size?.length) where.push(sql`c.company_size IN ${sqlList(query.company_size)}`);
   const condition = sql.join(where, sql` AND `);
   const [rows, counts] = await Promise.all([
-    queryRows<CompanyRow>(
+    queryRows(
       db,
       sql`${companyFrom(freshnessOf(db))} WHERE ${condition}
            ORDER BY open_jobs_count DESC, lower(coalesce(u.business_name, '')) ASC, c.id
            LIMIT ${perPage} OFFSET ${offset}`,
+      companyRow,
     ),
-    queryRows<{ total: number }>(
+    queryRows(
       db,
       sql`SELECT count(*)::int AS total FROM companies c
             JOIN users u ON u.id = c.user_id AND u.deleted_at IS NULL
             LEFT JOIN privacy_settings ps ON ps.user_id = c.user_id
            WHERE ${condition}`,
+      companyCountRow,
     ),
   ]);
-  return { data: rows.map(toCompany), meta: pageMeta(page, perPage, num(counts[0]?.total)) };
+  return { data: rows.map(toCompany), meta: pageMeta(page, perPage, counts[0]?.total ?? 0) };
 }
 
 /**
@@ -125,16 +137,18 @@ export async function findCompany(
   id: string,
 ): Promise<Schema<'CompanyDetail'> | null> {
   const fresh = freshnessOf(db);
-  const [row] = await queryRows<CompanyRow>(
+  const [row] = await queryRows(
     db,
     sql`${companyFrom(fresh)} WHERE c.id = ${id} AND (${listed} OR EXISTS (
           SELECT 1 FROM postings v WHERE v.company_id = c.id AND v.status <> 'draft'))`,
+    companyRow,
   );
   if (!row) return null;
-  const jobs = await queryRows<JobSummaryRow>(
+  const jobs = await queryRows(
     db,
     sql`${jobSummaryFrom(viewerId)} WHERE p.company_id = ${id} AND ${openListingSql(fresh)}
          ORDER BY p.published_at DESC NULLS LAST, p.id DESC NULLS LAST LIMIT ${COMPANY_PAGE_JOBS}`,
+    jobSummaryRow,
   );
   return {
     ...toCompany(row),
@@ -147,13 +161,13 @@ export async function findCompany(
 function profileSource(row: CompanyRow): Schema<'CompanyProfileSource'> | null {
   if (row.source !== PROFILE_SOURCE) return null;
   const section = (key: string) => {
-    const value = row.source_details?.[key];
-    return typeof value === 'string' && value.trim() ? value.trim() : null;
+    const value = row.source_details?.[key]?.trim();
+    return value || null;
   };
   return {
     source_name: PROFILE_SOURCE_INFO.name,
     source_url: PROFILE_SOURCE_INFO.url,
-    updated_on: row.source_updated_at ? String(row.source_updated_at).slice(0, 10) : null,
+    updated_on: row.source_updated_at?.slice(0, 10) ?? null,
     blurb: section('blurb'),
     size_text: section('size_text'),
     remote_status: section('remote_status'),

@@ -20,6 +20,8 @@ import {
   REGIONS,
   type Place,
 } from './placeNames.ts';
+import { z } from 'zod';
+import { dbId } from '../../../db/columns.ts';
 
 export type { Place } from './placeNames.ts';
 
@@ -220,6 +222,9 @@ export function placeColumns(locations: readonly string[]): {
 /** Postings parsed per statement by {@link backfillPlaces}. @default 1000 */
 const BACKFILL_BATCH = 1000;
 
+/** A posting whose places are not parsed yet: its id and locations. */
+const unparsedPostingRow = z.object({ id: dbId, locations: z.array(z.string()) });
+
 /**
  * Parses the locations of every posting not parsed yet (`places IS NULL`: rows written before
  * places existed) and stores their places and keys; imported listings (`source` set) also get
@@ -229,9 +234,10 @@ const BACKFILL_BATCH = 1000;
 export async function backfillPlaces(db: DbOrTx): Promise<number> {
   let updated = 0;
   for (;;) {
-    const rows = await queryRows<{ id: string; locations: string[] }>(
+    const rows = await queryRows(
       db,
       sql`SELECT id, locations FROM postings WHERE places IS NULL ORDER BY id LIMIT ${BACKFILL_BATCH}`,
+      unparsedPostingRow,
     );
     if (rows.length === 0) return updated;
     const parsed = rows.map((r) => ({ id: r.id, ...postingPlaces(r.locations) }));

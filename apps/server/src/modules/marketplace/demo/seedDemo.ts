@@ -42,6 +42,8 @@ import {
 import { invalidateJobSearch } from '../search/searchCache.ts';
 import { queryRows, type Db } from '../../../db/client.ts';
 import { DAY_MS } from '../../../clock.ts';
+import { z } from 'zod';
+import { dbId } from '../../../db/columns.ts';
 
 interface SeededPosting {
   id: string;
@@ -151,6 +153,9 @@ async function giveProfileResume(
     .set({ headline, location, resumeMediaId: file!.id, updatedAt: now })
     .where(eq(customerProfiles.userId, user.id));
 }
+
+/** The business account that owns a posting. */
+const postingOwnerRow = z.object({ user_id: dbId });
 
 /**
  * The module's demo seeder (ServerModule.seedDemo), called once on an empty database after the
@@ -284,9 +289,10 @@ export async function seedDemo(ctx: SeedContext): Promise<void> {
     return access.then((a) => changeApplicationStatus(deps, a, id, { status, note }, at(daysAgo)));
   };
   const ownerOf = async (job: SeededPosting) => {
-    const [row] = await queryRows<{ user_id: string }>(
+    const [row] = await queryRows(
       db,
       sql`SELECT c.user_id FROM postings p JOIN companies c ON c.id = p.company_id WHERE p.id = ${job.id}`,
+      postingOwnerRow,
     );
     return row!.user_id;
   };

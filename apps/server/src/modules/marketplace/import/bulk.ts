@@ -7,9 +7,14 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../../db/client.ts';
+import { z } from 'zod';
+import { dbNumber } from '../../../db/columns.ts';
 
 /** A column of a bulk insert: its SQL name and type as `jsonb_to_recordset` should read it. */
 export type BulkColumn = readonly [name: string, type: string];
+
+/** How many rows a bulk statement wrote. */
+const writtenCountRow = z.object({ n: dbNumber });
 
 /**
  * Inserts `rows` (objects keyed by column name; Dates become ISO strings) into `table`.
@@ -26,7 +31,7 @@ export async function bulkInsert(
   if (rows.length === 0) return 0;
   const names = columns.map(([name]) => `"${name}"`).join(', ');
   const types = columns.map(([name, type]) => `"${name}" ${type}`).join(', ');
-  const inserted = await queryRows<{ n: number }>(
+  const inserted = await queryRows(
     db,
     sql`WITH inserted AS (
           INSERT INTO ${sql.raw(`"${table}"`)} (${sql.raw(names)})
@@ -34,8 +39,9 @@ export async function bulkInsert(
           ${suffix}
           RETURNING 1)
         SELECT count(*)::int AS n FROM inserted`,
+    writtenCountRow,
   );
-  return Number(inserted[0]?.n ?? 0);
+  return inserted[0]?.n ?? 0;
 }
 
 /**
@@ -58,7 +64,7 @@ export async function bulkUpdate(
   const current = values.map((name) => `t."${name}"`).join(', ');
   const wanted = values.map((name) => `x."${name}"`).join(', ');
   const match = keys.map((name) => `t."${name}" = x."${name}"`).join(' AND ');
-  const updated = await queryRows<{ n: number }>(
+  const updated = await queryRows(
     db,
     sql`WITH updated AS (
           UPDATE ${sql.raw(`"${table}"`)} t SET (${sql.raw(target)}) = (${sql.raw(wanted)})
@@ -66,8 +72,9 @@ export async function bulkUpdate(
            WHERE ${sql.raw(match)} AND (${sql.raw(current)}) IS DISTINCT FROM (${sql.raw(wanted)})
           RETURNING 1)
         SELECT count(*)::int AS n FROM updated`,
+    writtenCountRow,
   );
-  return Number(updated[0]?.n ?? 0);
+  return updated[0]?.n ?? 0;
 }
 
 /** The posting columns written by the import and the generator. */

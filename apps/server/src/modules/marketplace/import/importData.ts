@@ -54,6 +54,8 @@ import { slugify } from '../../../lib/slug.ts';
 import { IMPORTED_EMAIL_DOMAIN, isImportedListing, PROFILE_SOURCE } from '../postings/listings.ts';
 import { invalidateJobSearch } from '../search/searchCache.ts';
 import { refreshSearchVocabulary } from '../search/suggest.ts';
+import { z } from 'zod';
+import { dbId, dbNumber } from '../../../db/columns.ts';
 
 // The data set's records and file reading live in importRecords.ts; importers keep this path.
 export * from './importRecords.ts';
@@ -122,6 +124,17 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
+/** An imported company: its id, source key and business name. */
+const importedCompanyRow = z.object({
+  id: dbId,
+  source: z.string(),
+  source_id: z.string(),
+  name: z.string(),
+});
+
+/** A company's slug (taken already). */
+const companySlugRow = z.object({ slug: z.string() });
+
 /**
  * Makes sure every planned company exists (creating the missing business accounts in batches).
  * @returns every planned company by key, and how many were created
@@ -131,15 +144,16 @@ async function ensureCompanies(
   plans: Map<string, CompanyPlan>,
   now: Date,
 ): Promise<{ byKey: Map<string, ImportedCompany>; created: number }> {
-  const existing = await queryRows<{ id: string; source: string; source_id: string; name: string }>(
+  const existing = await queryRows(
     tx,
     sql`SELECT c.id, c.source, c.source_id, coalesce(u.business_name, '') AS name
           FROM companies c JOIN users u ON u.id = c.user_id
          WHERE c.source IN (${PROFILE_SOURCE}, ${LISTING_COMPANY_SOURCE})`,
+    importedCompanyRow,
   );
   const bySource = new Map(existing.map((r) => [`${r.source}\u0000${r.source_id}`, r]));
   const takenSlugs = new Set(
-    (await queryRows<{ slug: string }>(tx, sql`SELECT slug FROM companies`)).map((r) => r.slug),
+    (await queryRows(tx, sql`SELECT slug FROM companies`, companySlugRow)).map((r) => r.slug),
   );
   const byKey = new Map<string, ImportedCompany>();
   const missing: (CompanyPlan & { key: string })[] = [];
@@ -270,6 +284,12 @@ export async function ensureImportedCompanies(
   return [...byKey.values()];
 }
 
+/** An imported listing's source key. */
+const listingKeyRow = z.object({ source: z.string(), source_id: z.string() });
+
+/** How many listings no longer listed were closed. */
+const closedCountRow = z.object({ n: dbNumber });
+
 /**
  * Imports `dir` (companies.jsonl and jobs.jsonl) into `db`; see the module comment.
  * @param now the time written on created accounts and profiles
@@ -294,10 +314,11 @@ export async function importRealData(options: {
     // vectors of an insert only to discard them on conflict.
     const known = new Set(
       (
-        await queryRows<{ source: string; source_id: string }>(
+        await queryRows(
           tx,
           sql`SELECT source, source_id FROM postings
                WHERE source IN ('internships-2025', 'new-grad') AND source_id IS NOT NULL`,
+          listingKeyRow,
         )
       ).map((r) => `${r.source}\u0000${r.source_id}`),
     );
@@ -338,7 +359,7 @@ export async function importRealData(options: {
     let closedMissing = 0;
     for (const [list, ids] of listed) {
       if (!isImportedListing(list)) continue;
-      const [closed] = await queryRows<{ n: number }>(
+      const [closed] = await queryRows(
         tx,
         sql`WITH closed AS (
               UPDATE postings SET status = 'closed', closed_at = ${now.toISOString()}::timestamptz
@@ -346,8 +367,9 @@ export async function importRealData(options: {
                  AND source_id NOT IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
               RETURNING 1)
             SELECT count(*)::int AS n FROM closed`,
+        closedCountRow,
       );
-      closedMissing += Number(closed?.n ?? 0);
+      closedMissing += closed?.n ?? 0;
     }
     const existing = changes.length + (rows.length - createdPostings);
     await backfillPlaces(tx);

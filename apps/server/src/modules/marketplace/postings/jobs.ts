@@ -3,8 +3,9 @@
  * One SQL projection serves every list that shows job cards (search, Saved Jobs, company page,
  * dashboards, applications), so a card looks the same everywhere.
  */
-import type { ScreeningQuestion } from '@hireloop/api/screening';
+import { companySizeValues, postingStatusValues, remotePolicyValues } from '@hireloop/api/schema';
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { preparedSql, queryRows, type DbOrTx } from '../../../db/client.ts';
 import type { Schema } from '../../../contract/types.ts';
 import {
@@ -15,43 +16,34 @@ import {
   type Freshness,
 } from './freshness.ts';
 import { isImportedListing, LISTING_SOURCES } from './listings.ts';
-import { iso, isoOrNull, imageUrl, num, type DbTime } from '../rows.ts';
+import { iso, isoOrNull, imageUrl, postingTermsColumns, screeningQuestionJson } from '../rows.ts';
+import { dbEnum, dbId, dbNumber, dbTime } from '../../../db/columns.ts';
 
-type WorkplaceType = Schema<'WorkplaceType'>;
-type EmploymentType = Schema<'EmploymentType'>;
-type ExperienceLevel = Schema<'ExperienceLevel'>;
-type SalaryPeriod = Schema<'SalaryPeriod'>;
-
-/** A row of {@link jobSummaryColumns}. */
-export interface JobSummaryRow extends Record<string, unknown> {
-  id: string;
-  title: string;
-  location: string | null;
-  workplace_type: string | null;
-  employment_type: string | null;
-  experience_level: string | null;
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_currency: string | null;
-  salary_period: string | null;
-  skills: string[];
-  excerpt: string | null;
-  status: string;
-  published_at: DbTime | null;
-  created_at: DbTime;
-  company_id: string;
-  company_name: string;
-  logo_thumb_key: string | null;
+/** A row of {@link jobSummaryFrom}: a job card's columns. */
+export const jobSummaryRow = z.object({
+  id: dbId,
+  title: z.string(),
+  location: z.string().nullable(),
+  ...postingTermsColumns,
+  excerpt: z.string().nullable(),
+  status: dbEnum(postingStatusValues),
+  published_at: dbTime.nullable(),
+  created_at: dbTime,
+  company_id: dbId,
+  company_name: z.string(),
+  logo_thumb_key: z.string().nullable(),
   /** null for a Hireloop posting. */
-  source: string | null;
+  source: z.string().nullable(),
   /** The posting's updated_at: for an imported listing, its source's last update. */
-  source_updated_at: DbTime;
+  source_updated_at: dbTime,
   /** term_ends_at as days since 1970-01-01 ({@link termEndDaySql}). */
-  term_end_day: number | null;
-  is_bookmarked: boolean;
-  application_id: string | null;
-  tracked_application_id: string | null;
-}
+  term_end_day: dbNumber.nullable(),
+  is_bookmarked: z.boolean(),
+  application_id: dbId.nullable(),
+  tracked_application_id: dbId.nullable(),
+});
+/** A row of {@link jobSummaryFrom}. */
+export type JobSummaryRow = z.output<typeof jobSummaryRow>;
 
 /** The viewer id of an anonymous read: matches no bookmark, application or "I applied" entry. */
 const NO_VIEWER = '00000000-0000-0000-0000-000000000000';
@@ -106,13 +98,13 @@ export function toJobSummary(row: JobSummaryRow, fresh: Freshness): Schema<'JobS
     title: row.title,
     company: companySummary(row),
     location: row.location,
-    workplace_type: row.workplace_type as WorkplaceType | null,
-    employment_type: row.employment_type as EmploymentType | null,
-    experience_level: row.experience_level as ExperienceLevel | null,
-    salary_min: row.salary_min === null ? null : num(row.salary_min),
-    salary_max: row.salary_max === null ? null : num(row.salary_max),
+    workplace_type: row.workplace_type,
+    employment_type: row.employment_type,
+    experience_level: row.experience_level,
+    salary_min: row.salary_min,
+    salary_max: row.salary_max,
     salary_currency: row.salary_currency,
-    salary_period: row.salary_period as SalaryPeriod | null,
+    salary_period: row.salary_period,
     skills: row.skills,
     excerpt: row.excerpt,
     // A job is published or closed, so it has a publication date; a draft never reaches a customer.
@@ -121,11 +113,11 @@ export function toJobSummary(row: JobSummaryRow, fresh: Freshness): Schema<'JobS
     is_stale:
       row.status === 'published' &&
       !freshTest(fresh)(
-        imported ? new Date(row.source_updated_at).getTime() : Number.NaN,
-        row.term_end_day === null ? Number.NaN : Number(row.term_end_day),
+        imported ? row.source_updated_at.getTime() : Number.NaN,
+        row.term_end_day ?? Number.NaN,
       ),
     source_updated_at: imported ? iso(row.source_updated_at) : null,
-    is_bookmarked: Boolean(row.is_bookmarked),
+    is_bookmarked: row.is_bookmarked,
     application_id: row.application_id,
     tracked_application_id: row.tracked_application_id,
   };
@@ -146,19 +138,21 @@ export async function jobSummariesByIds(
 ): Promise<Schema<'JobSummary'>[]> {
   if (ids.length === 0) return [];
   const rows = options.publishedOnly
-    ? await preparedSql<JobSummaryRow>(
+    ? await preparedSql(
         db,
         'published_job_summaries',
         () =>
           sql`${jobSummaryFrom(sql`${sql.placeholder('viewer')}::uuid`)}
                WHERE p.id = ANY(${sql.placeholder('ids')}::uuid[]) AND p.status = 'published'`,
+        jobSummaryRow,
       ).execute({ viewer: viewerId ?? NO_VIEWER, ids })
-    : await queryRows<JobSummaryRow>(
+    : await queryRows(
         db,
         sql`${jobSummaryFrom(viewerId)} WHERE p.id IN (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
         )})`,
+        jobSummaryRow,
       );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const fresh = freshnessOf(db);
@@ -168,25 +162,24 @@ export async function jobSummariesByIds(
   });
 }
 
-/** A row of the job detail query. */
-interface JobDetailRow extends JobSummaryRow {
-  description: string | null;
-  source_url: string | null;
-  closed_at: DbTime | null;
-  company_slug: string;
-  company_website: string | null;
-  company_industry: string | null;
-  company_location: string | null;
-  company_size: string | null;
-  company_remote_policy: string | null;
-  company_open_jobs: number;
-  source: string | null;
-  locations: string[] | null;
-  terms: string[] | null;
-  sponsorship: string | null;
-  updated_at: DbTime;
-  screening_questions: ScreeningQuestion[];
-}
+/** A row of the job detail query: a job card's columns and the posting's and company's details. */
+const jobDetailRow = jobSummaryRow.extend({
+  description: z.string().nullable(),
+  source_url: z.string().nullable(),
+  closed_at: dbTime.nullable(),
+  company_slug: z.string(),
+  company_website: z.string().nullable(),
+  company_industry: z.string().nullable(),
+  company_location: z.string().nullable(),
+  company_size: dbEnum(companySizeValues).nullable(),
+  company_remote_policy: dbEnum(remotePolicyValues).nullable(),
+  company_open_jobs: dbNumber,
+  locations: z.array(z.string()),
+  terms: z.array(z.string()),
+  sponsorship: z.string().nullable(),
+  updated_at: dbTime,
+  screening_questions: z.array(screeningQuestionJson),
+});
 
 /**
  * The contract's `Job` (detail page) of a published or closed posting, as `viewerId` sees it.
@@ -198,7 +191,7 @@ export async function findJob(
   id: string,
 ): Promise<Schema<'Job'> | null> {
   const fresh = freshnessOf(db);
-  const [row] = await queryRows<JobDetailRow>(
+  const [row] = await queryRows(
     db,
     sql`
     SELECT j.*, p.description, p.source_url, p.closed_at, p.source, p.locations, p.terms,
@@ -210,6 +203,7 @@ export async function findJob(
       FROM (${jobSummaryFrom(viewerId)} WHERE p.id = ${id} AND p.status <> 'draft') j
       JOIN postings p ON p.id = j.id
       JOIN companies c ON c.id = p.company_id`,
+    jobDetailRow,
   );
   if (!row) return null;
   const summary = toJobSummary(row, fresh);
@@ -233,9 +227,9 @@ export async function findJob(
       website: row.company_website,
       industry: row.company_industry,
       location: row.company_location,
-      company_size: row.company_size as Schema<'CompanySize'> | null,
-      remote_policy: row.company_remote_policy as Schema<'RemotePolicy'> | null,
-      open_jobs_count: num(row.company_open_jobs),
+      company_size: row.company_size,
+      remote_policy: row.company_remote_policy,
+      open_jobs_count: row.company_open_jobs,
     },
     source_url: row.source_url,
     published_at: summary.published_at,
@@ -249,16 +243,19 @@ export async function findJob(
           source_name: LISTING_SOURCES[row.source].name,
           source_list_url: LISTING_SOURCES[row.source].url,
           updated_at: iso(row.updated_at),
-          locations: row.locations?.length
+          locations: row.locations.length
             ? row.locations
             : (row.location?.split('; ').filter(Boolean) ?? []),
-          terms: row.terms ?? [],
+          terms: row.terms,
           sponsorship: row.sponsorship,
           tracked_application_id: summary.tracked_application_id,
         }
       : null,
   };
 }
+
+/** A posting whose view counter a view raised: its id. */
+const countedViewRow = z.object({ id: dbId });
 
 /**
  * Counts a view of a job by a customer, once per customer per UTC day (contract `getJob`): the
@@ -272,7 +269,7 @@ export async function recordJobView(
   now: Date,
 ): Promise<boolean> {
   const day = now.toISOString().slice(0, 10);
-  const counted = await queryRows<{ id: string }>(
+  const counted = await queryRows(
     db,
     sql`WITH viewed AS (
           INSERT INTO job_views (posting_id, user_id, viewed_on)
@@ -280,6 +277,7 @@ export async function recordJobView(
           ON CONFLICT DO NOTHING RETURNING posting_id)
         UPDATE postings SET views_count = views_count + 1
          WHERE id IN (SELECT posting_id FROM viewed) RETURNING id`,
+    countedViewRow,
   );
   return counted.length > 0;
 }

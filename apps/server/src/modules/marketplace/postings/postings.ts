@@ -21,9 +21,10 @@ import {
   publishedEditCheck,
   screeningFieldErrors,
   screeningQuestionIssues,
-  type ScreeningAnswer,
   type ScreeningQuestion,
 } from '@hireloop/api/screening';
+import { postingStatusValues } from '@hireloop/api/schema';
+import { z } from 'zod';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { placeColumns } from '../companies/places.ts';
 import { queryRows, type DbOrTx } from '../../../db/client.ts';
@@ -34,7 +35,17 @@ import { HttpError, conflict, fieldError, notFound, validationError } from '../.
 import { closeOpenApplications } from '../applications/applications.ts';
 import { excerptOf } from './excerpt.ts';
 import { companySummary } from './jobs.ts';
-import { iso, isoOrNull, multiLine, num, singleLine, uuidArray, type DbTime } from '../rows.ts';
+import {
+  iso,
+  isoOrNull,
+  multiLine,
+  postingTermsColumns,
+  screeningAnswerJson,
+  screeningQuestionJson,
+  singleLine,
+  uuidArray,
+} from '../rows.ts';
+import { dbEnum, dbId, dbNumber, dbTime } from '../../../db/columns.ts';
 
 /** The company of a business account. */
 export interface OwnCompany {
@@ -42,49 +53,48 @@ export interface OwnCompany {
   name: string;
 }
 
+/** A business account's company: its id and name. */
+const ownCompanyRow = z.object({ id: dbId, name: z.string() });
+
 /**
  * The company profile of business `userId`.
  * @throws HttpError 404 when the account has none (never the case for accounts made by createAccount)
  */
 export async function ownCompany(db: DbOrTx, userId: string): Promise<OwnCompany> {
-  const [row] = await queryRows<{ id: string; name: string }>(
+  const [row] = await queryRows(
     db,
     sql`SELECT c.id, coalesce(u.business_name, '') AS name
           FROM companies c JOIN users u ON u.id = c.user_id WHERE c.user_id = ${userId}`,
+    ownCompanyRow,
   );
   if (!row) throw notFound('Company profile not found.');
   return row;
 }
 
 /** A posting row with its company, as {@link postingFrom} selects it. */
-export interface PostingRow extends Record<string, unknown> {
-  id: string;
-  title: string;
-  description: string | null;
-  location: string | null;
-  workplace_type: string | null;
-  employment_type: string | null;
-  experience_level: string | null;
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_currency: string | null;
-  salary_period: string | null;
-  skills: string[];
-  screening_questions: ScreeningQuestion[];
-  scorecard_criteria: string[];
-  status: string;
-  source_url: string | null;
-  views_count: number;
-  applications_count: number;
-  created_at: DbTime;
-  updated_at: DbTime;
-  published_at: DbTime | null;
-  closed_at: DbTime | null;
-  company_id: string;
-  company_name: string;
-  logo_thumb_key: string | null;
-  owner_id: string;
-}
+export const postingRow = z.object({
+  id: dbId,
+  title: z.string(),
+  description: z.string().nullable(),
+  location: z.string().nullable(),
+  ...postingTermsColumns,
+  screening_questions: z.array(screeningQuestionJson),
+  scorecard_criteria: z.array(z.string()),
+  status: dbEnum(postingStatusValues),
+  source_url: z.string().nullable(),
+  views_count: dbNumber,
+  applications_count: dbNumber,
+  created_at: dbTime,
+  updated_at: dbTime,
+  published_at: dbTime.nullable(),
+  closed_at: dbTime.nullable(),
+  company_id: dbId,
+  company_name: z.string(),
+  logo_thumb_key: z.string().nullable(),
+  owner_id: dbId,
+});
+/** A posting row with its company, as {@link postingFrom} selects it. */
+export type PostingRow = z.output<typeof postingRow>;
 
 /** `SELECT … FROM postings p` with its company; append a WHERE. */
 export const postingFrom: SQL = sql`
@@ -106,21 +116,21 @@ export function toPosting(row: PostingRow): Schema<'Posting'> {
     title: row.title,
     description: row.description,
     location: row.location,
-    workplace_type: row.workplace_type as Schema<'WorkplaceType'> | null,
-    employment_type: row.employment_type as Schema<'EmploymentType'> | null,
-    experience_level: row.experience_level as Schema<'ExperienceLevel'> | null,
-    salary_min: row.salary_min === null ? null : num(row.salary_min),
-    salary_max: row.salary_max === null ? null : num(row.salary_max),
+    workplace_type: row.workplace_type,
+    employment_type: row.employment_type,
+    experience_level: row.experience_level,
+    salary_min: row.salary_min,
+    salary_max: row.salary_max,
     salary_currency: row.salary_currency,
-    salary_period: row.salary_period as Schema<'SalaryPeriod'> | null,
+    salary_period: row.salary_period,
     skills: row.skills,
     screening_questions: row.screening_questions,
     scorecard_criteria: row.scorecard_criteria,
-    status: row.status as Schema<'PostingStatus'>,
+    status: row.status,
     company: companySummary(row),
     source_url: row.source_url,
-    views_count: num(row.views_count),
-    applications_count: num(row.applications_count),
+    views_count: row.views_count,
+    applications_count: row.applications_count,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     published_at: isoOrNull(row.published_at),
@@ -138,11 +148,12 @@ export async function findOwnPosting(
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<PostingRow | null> {
-  const [row] = await queryRows<PostingRow>(
+  const [row] = await queryRows(
     db,
     sql`${postingFrom} WHERE p.id = ${id} AND ${companyScope(access)}${
       options.forUpdate ? sql` FOR UPDATE OF p` : sql``
     }`,
+    postingRow,
   );
   return row ?? null;
 }
@@ -307,9 +318,16 @@ export function checkPublishedQuestionEdit(row: PostingRow, fields: PostingField
   const errors = screeningFieldErrors(check.issues);
   if (errors) throw validationError(errors);
   if (check.mustHavesChanged && !fields.confirmReevaluation)
-    throw conflict(mustHavesChangeMessage(num(row.applications_count)));
+    throw conflict(mustHavesChangeMessage(row.applications_count));
   return check.mustHavesChanged;
 }
+
+/** An application's screening answers with the must-have questions they miss. */
+const applicationAnswersRow = z.object({
+  id: dbId,
+  answers: z.array(screeningAnswerJson),
+  missed: z.array(z.string()),
+});
 
 /**
  * Recomputes `must_haves_missed` of every application to posting `id` against `questions`
@@ -321,10 +339,11 @@ export async function reevaluateApplications(
   id: string,
   questions: ScreeningQuestion[],
 ): Promise<number> {
-  const rows = await queryRows<{ id: string; answers: ScreeningAnswer[]; missed: string[] }>(
+  const rows = await queryRows(
     tx,
     sql`SELECT a.id, a.answers, a.must_haves_missed::text[] AS missed
           FROM applications a WHERE a.posting_id = ${id} FOR UPDATE`,
+    applicationAnswersRow,
   );
   let changed = 0;
   for (const row of rows) {
@@ -354,8 +373,8 @@ export async function deletePostingRow(tx: DbOrTx, id: string): Promise<void> {
 /** The fields of a stored posting, for the publishing check. */
 export function storedFields(row: PostingRow) {
   return {
-    salaryMin: row.salary_min === null ? null : num(row.salary_min),
-    salaryMax: row.salary_max === null ? null : num(row.salary_max),
+    salaryMin: row.salary_min,
+    salaryMax: row.salary_max,
     salaryCurrency: row.salary_currency,
     salaryPeriod: row.salary_period,
   };
@@ -399,6 +418,9 @@ export async function closePostingIn(
   return closed.length;
 }
 
+/** How many postings a list's filter keeps. */
+const postingCountRow = z.object({ total: dbNumber });
+
 /**
  * Postings of the member's company (an interviewer's: their hiring teams'), most recently
  * updated first (contract `listPostings`).
@@ -420,18 +442,20 @@ export async function listOwnPostings(
   if (filter.titleLike) where.push(sql`p.title ILIKE ${filter.titleLike}`);
   const condition = sql.join(where, sql` AND `);
   const [rows, counts] = await Promise.all([
-    queryRows<PostingRow>(
+    queryRows(
       db,
       sql`${postingFrom} WHERE ${condition} ORDER BY p.updated_at DESC, p.id DESC
            LIMIT ${page.perPage} OFFSET ${page.offset}`,
+      postingRow,
     ),
-    queryRows<{ total: number }>(
+    queryRows(
       db,
       sql`SELECT count(*)::int AS total FROM postings p JOIN companies c ON c.id = p.company_id
            WHERE ${condition}`,
+      postingCountRow,
     ),
   ]);
-  return { rows, total: num(counts[0]?.total) };
+  return { rows, total: counts[0]?.total ?? 0 };
 }
 
 /** 409 unless the posting is in `status`. */

@@ -9,7 +9,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/client.ts';
 import type { AppDeps } from '../../../http/context.ts';
-import type { DbTime } from '../rows.ts';
+import { z } from 'zod';
+import { dbId, dbTime } from '../../../db/columns.ts';
 
 /** Days a Hireloop posting is published before its business is reminded (and again every as many days). @default 60 */
 export const POSTING_RENEWAL_REMINDER_DAYS = 60;
@@ -17,6 +18,14 @@ export const POSTING_RENEWAL_REMINDER_DAYS = 60;
 export const RENEWAL_REMINDER_BATCH = 200;
 
 const DAY_MS = 86_400_000;
+
+/** A posting claimed for a renewal reminder, with its business account. */
+const remindedPostingRow = z.object({
+  id: dbId,
+  title: z.string(),
+  published_at: dbTime,
+  user_id: dbId,
+});
 
 /**
  * Reminds the business of every published Hireloop posting whose current period is over: published
@@ -32,12 +41,7 @@ export async function sendRenewalReminders(
   const now = deps.clock.now();
   const due = new Date(now.getTime() - POSTING_RENEWAL_REMINDER_DAYS * DAY_MS);
   return deps.db.transaction(async (tx) => {
-    const claimed = await queryRows<{
-      id: string;
-      title: string;
-      published_at: DbTime;
-      user_id: string;
-    }>(
+    const claimed = await queryRows(
       tx,
       sql`UPDATE postings p SET renewal_reminded_at = ${now.toISOString()}::timestamptz
             FROM companies c
@@ -52,9 +56,10 @@ export async function sendRenewalReminders(
              AND p.source IS NULL AND p.status = 'published'
              AND greatest(p.published_at, p.renewal_reminded_at) <= ${due.toISOString()}::timestamptz
        RETURNING p.id, p.title, p.published_at, c.user_id`,
+      remindedPostingRow,
     );
     for (const posting of claimed) {
-      const days = Math.floor((now.getTime() - new Date(posting.published_at).getTime()) / DAY_MS);
+      const days = Math.floor((now.getTime() - posting.published_at.getTime()) / DAY_MS);
       await deps.notifier.notify(tx, {
         userId: posting.user_id,
         kind: 'system',

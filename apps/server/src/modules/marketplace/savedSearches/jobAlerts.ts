@@ -6,8 +6,11 @@
  * `instant`, at most once a day / a week per search for `daily` / `weekly` (measured on the
  * server's clock). It runs after each publish and in the housekeeping loop.
  */
+import { notificationFrequencyValues } from '@hireloop/api/schema';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows } from '../../../db/client.ts';
+import { dbEnum, dbId } from '../../../db/columns.ts';
 import { savedSearches } from '../../../db/schema.ts';
 import type { AppDeps } from '../../../http/context.ts';
 import { completePreferences } from '../../../services/notifications.ts';
@@ -16,21 +19,25 @@ import { freshnessOf, openListingSql } from '../postings/freshness.ts';
 import { fillMatchColumns } from './savedSearchMatching.ts';
 import { ALERT_EMAIL_JOBS, ALERT_PERIOD_MS, unsubscribeToken } from './savedSearches.ts';
 
-interface DueSearch extends Record<string, unknown> {
-  id: string;
-  user_id: string;
-  name: string;
-  email: string;
-  frequency: string;
-  settings: Record<string, unknown> | null;
-}
+/** A saved search whose alert is due, with its user's address and notification settings. */
+const dueSearchRow = z.object({
+  id: dbId,
+  user_id: dbId,
+  name: z.string(),
+  email: z.string(),
+  frequency: dbEnum(notificationFrequencyValues),
+  /** jsonb: per notification kind, its in-app and e-mail switches; null without settings. */
+  settings: z.record(z.string(), z.object({ in_app: z.boolean(), email: z.boolean() })).nullable(),
+});
+type DueSearch = z.output<typeof dueSearchRow>;
 
-interface AlertJob extends Record<string, unknown> {
-  id: string;
-  title: string;
-  company: string;
-  location: string | null;
-}
+/** A job a claimed match announces. */
+const alertJobRow = z.object({
+  id: dbId,
+  title: z.string(),
+  company: z.string(),
+  location: z.string().nullable(),
+});
 
 /** "1 new job" / "3 new jobs". */
 const newJobs = (n: number) => `${n} new job${n === 1 ? '' : 's'}`;
@@ -47,7 +54,7 @@ const newJobs = (n: number) => `${n} new job${n === 1 ? '' : 's'}`;
 export async function deliverJobAlerts(deps: AppDeps): Promise<number> {
   const now = deps.clock.now();
   const at = now.toISOString();
-  const due = await queryRows<DueSearch>(
+  const due = await queryRows(
     deps.db,
     sql`SELECT s.id, s.user_id, s.name, u.email, coalesce(ns.frequency, 'instant') AS frequency, ns.settings
           FROM saved_searches s
@@ -63,6 +70,7 @@ export async function deliverJobAlerts(deps: AppDeps): Promise<number> {
                                    <= ${at}::timestamptz - ${`${ALERT_PERIOD_MS.weekly} milliseconds`}::interval
                  ELSE true END
          ORDER BY s.user_id, s.created_at`,
+    dueSearchRow,
   );
   const byUser = new Map<string, DueSearch[]>();
   for (const row of due) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
@@ -73,7 +81,7 @@ export async function deliverJobAlerts(deps: AppDeps): Promise<number> {
     await deps.db.transaction(async (tx) => {
       const sections: { name: string; text: string }[] = [];
       for (const search of searches) {
-        const jobs = await queryRows<AlertJob>(
+        const jobs = await queryRows(
           tx,
           sql`WITH claimed AS (
                 UPDATE saved_search_matches SET alerted_at = ${at}::timestamptz
@@ -85,6 +93,7 @@ export async function deliverJobAlerts(deps: AppDeps): Promise<number> {
                 JOIN users u ON u.id = c.user_id
                WHERE ${openListingSql(freshnessOf(deps.db, now))}
                ORDER BY p.published_at DESC, p.id DESC`,
+          alertJobRow,
         );
         if (jobs.length === 0) continue;
         await tx

@@ -7,15 +7,15 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../../db/client.ts';
-import type { Schema } from '../../../contract/types.ts';
 import {
   STORED_SEARCH_COLUMNS,
   storedSearchMatchesSql,
   storedSearchValues,
   toJobSearch,
 } from '../search/search.ts';
-
-type SavedSearchQuery = Schema<'SavedSearchQuery'>;
+import { z } from 'zod';
+import { dbId } from '../../../db/columns.ts';
+import { savedSearchQueryJson } from '../rows.ts';
 
 /**
  * The version of the stored filter values ({@link STORED_SEARCH_COLUMNS}): raise it when
@@ -26,6 +26,9 @@ export const MATCH_COLUMNS_VERSION = 1;
 /** Stored searches recomputed per statement. @default 500 */
 const FILL_BATCH = 500;
 
+/** A saved search's query. */
+const storedQueryRow = z.object({ id: dbId, query: savedSearchQueryJson });
+
 /**
  * Writes the filter values of saved searches into their match columns (one statement per
  * {@link FILL_BATCH} searches): the searches `ids`, or every search whose values are missing or
@@ -33,12 +36,13 @@ const FILL_BATCH = 500;
  * @returns how many searches were written
  */
 export async function fillMatchColumns(tx: DbOrTx, ids?: readonly string[]): Promise<number> {
-  const rows = await queryRows<{ id: string; query: SavedSearchQuery }>(
+  const rows = await queryRows(
     tx,
     ids
       ? sql`SELECT id, query FROM saved_searches WHERE id = ANY(${`{${ids.join(',')}}`}::uuid[])`
       : sql`SELECT id, query FROM saved_searches
              WHERE match_version IS NULL OR match_version < ${MATCH_COLUMNS_VERSION}`,
+    storedQueryRow,
   );
   const columns = sql.raw(
     Object.values(STORED_SEARCH_COLUMNS)
@@ -66,6 +70,9 @@ export async function fillMatchColumns(tx: DbOrTx, ids?: readonly string[]): Pro
   return rows.length;
 }
 
+/** A saved search a posting newly matched. */
+const newMatchRow = z.object({ saved_search_id: dbId });
+
 /**
  * Tests the posting `postingId` (already published inside `tx`) against every active saved
  * search of a user who still exists, with Find Jobs' conditions at `now`, and records the new
@@ -79,7 +86,7 @@ export async function fillMatchColumns(tx: DbOrTx, ids?: readonly string[]): Pro
  */
 export async function announcePosting(tx: DbOrTx, postingId: string, now: Date): Promise<number> {
   await fillMatchColumns(tx);
-  const inserted = await queryRows<{ saved_search_id: string }>(
+  const inserted = await queryRows(
     tx,
     // The posting is read once (MATERIALIZED), whatever the planner's statistics say.
     sql`WITH p AS MATERIALIZED (SELECT * FROM postings WHERE id = ${postingId})
@@ -91,6 +98,7 @@ export async function announcePosting(tx: DbOrTx, postingId: string, now: Date):
          WHERE ${storedSearchMatchesSql('s', now)}
         ON CONFLICT DO NOTHING
         RETURNING saved_search_id`,
+    newMatchRow,
   );
   return inserted.length;
 }

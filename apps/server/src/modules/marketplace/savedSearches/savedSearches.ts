@@ -10,6 +10,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   MAX_SAVED_SEARCHES,
   SAVED_SEARCH_ERRORS,
@@ -24,10 +25,11 @@ import { defineHandlers } from '../../../http/context.ts';
 import type { Schema } from '../../../contract/types.ts';
 import { loadOrCreateSecret } from '../../../services/csrf.ts';
 import { freshnessOf, openListingSql } from '../postings/freshness.ts';
-import { iso, isoOrNull, num, type DbTime } from '../rows.ts';
+import { iso, isoOrNull, savedSearchQueryJson } from '../rows.ts';
 import { fillMatchColumns, MATCH_COLUMNS_VERSION } from './savedSearchMatching.ts';
 import { toJobSearch } from '../search/search.ts';
 import { STORED_SEARCH_COLUMNS, storedSearchValues } from './storedSearch.ts';
+import { dbId, dbNumber, dbTime } from '../../../db/columns.ts';
 
 export { announcePosting, fillMatchColumns, MATCH_COLUMNS_VERSION } from './savedSearchMatching.ts';
 
@@ -40,16 +42,18 @@ export const ALERT_PERIOD_MS = { daily: DAY_MS, weekly: 7 * DAY_MS } as const;
 
 type SavedSearchQuery = Schema<'SavedSearchQuery'>;
 
-interface SavedSearchRow extends Record<string, unknown> {
-  id: string;
-  name: string;
-  query: SavedSearchQuery;
-  paused_at: DbTime | null;
-  last_visited_at: DbTime | null;
-  created_at: DbTime;
-  updated_at: DbTime;
-  new_matches: number | string;
-}
+/** A saved search with its count of new matches. */
+const savedSearchRow = z.object({
+  id: dbId,
+  name: z.string(),
+  query: savedSearchQueryJson,
+  paused_at: dbTime.nullable(),
+  last_visited_at: dbTime.nullable(),
+  created_at: dbTime,
+  updated_at: dbTime,
+  new_matches: dbNumber,
+});
+type SavedSearchRow = z.output<typeof savedSearchRow>;
 
 /** The contract's `SavedSearch` of a row. */
 function toSavedSearch(row: SavedSearchRow): Schema<'SavedSearch'> {
@@ -58,7 +62,7 @@ function toSavedSearch(row: SavedSearchRow): Schema<'SavedSearch'> {
     name: row.name,
     query: row.query,
     paused: row.paused_at !== null,
-    new_matches: num(row.new_matches),
+    new_matches: row.new_matches,
     last_visited_at: isoOrNull(row.last_visited_at),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
@@ -71,7 +75,7 @@ export async function readSavedSearches(
   userId: string,
   id?: string,
 ): Promise<Schema<'SavedSearch'>[]> {
-  const rows = await queryRows<SavedSearchRow>(
+  const rows = await queryRows(
     db,
     sql`SELECT s.id, s.name, s.query, s.paused_at, s.last_visited_at, s.created_at, s.updated_at,
                (SELECT count(*) FROM saved_search_matches m JOIN postings p ON p.id = m.posting_id
@@ -80,6 +84,7 @@ export async function readSavedSearches(
           FROM saved_searches s
          WHERE s.user_id = ${userId} ${id ? sql`AND s.id = ${id}` : sql``}
          ORDER BY s.created_at DESC, s.id DESC`,
+    savedSearchRow,
   );
   return rows.map(toSavedSearch);
 }
@@ -115,6 +120,9 @@ function compactQuery(query: SavedSearchQuery): SavedSearchQuery {
   return out;
 }
 
+/** A saved search's id. */
+const savedSearchIdRow = z.object({ id: dbId });
+
 /**
  * The id of `userId`'s saved search that is the same search as `query`, or null. "The same" is
  * defined once, on the stored filter values: every column of {@link STORED_SEARCH_COLUMNS} (the
@@ -128,10 +136,11 @@ export async function sameSavedSearch(
   userId: string,
   query: SavedSearchQuery,
 ): Promise<string | null> {
-  const stale = await queryRows<{ id: string }>(
+  const stale = await queryRows(
     tx,
     sql`SELECT id FROM saved_searches WHERE user_id = ${userId}
            AND (match_version IS NULL OR match_version < ${MATCH_COLUMNS_VERSION})`,
+    savedSearchIdRow,
   );
   if (stale.length > 0)
     await fillMatchColumns(
@@ -144,14 +153,18 @@ export async function sameSavedSearch(
       .join(', '),
   );
   const values = sql.join(storedSearchValues(toJobSearch(compactQuery(query))), sql`, `);
-  const [row] = await queryRows<{ id: string }>(
+  const [row] = await queryRows(
     tx,
     sql`SELECT s.id FROM saved_searches s
          WHERE s.user_id = ${userId} AND (${columns}) IS NOT DISTINCT FROM (${values})
          ORDER BY s.created_at, s.id LIMIT 1`,
+    savedSearchIdRow,
   );
   return row?.id ?? null;
 }
+
+/** How many searches a user saved. */
+const savedSearchCountRow = z.object({ n: dbNumber });
 
 /**
  * Saves a search (contract `createSavedSearch`), or answers the one the user saved already when
@@ -172,11 +185,13 @@ export async function createSavedSearch(
     await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
     const existing = await sameSavedSearch(tx, userId, query);
     if (existing) return { data: await ownSavedSearch(tx, userId, existing), created: false };
-    const [count] = await queryRows<{ n: number }>(
+    const [count] = await queryRows(
       tx,
       sql`SELECT count(*)::int AS n FROM saved_searches WHERE user_id = ${userId}`,
+      savedSearchCountRow,
     );
-    if (num(count?.n) >= MAX_SAVED_SEARCHES) throw fieldError('name', SAVED_SEARCH_ERRORS.tooMany);
+    if ((count?.n ?? 0) >= MAX_SAVED_SEARCHES)
+      throw fieldError('name', SAVED_SEARCH_ERRORS.tooMany);
     const [row] = await tx
       .insert(savedSearches)
       .values({ userId, name, query, createdAt: now, updatedAt: now })

@@ -16,7 +16,9 @@ import {
   sponsorshipValues,
   workplaceTypeValues,
 } from '@hireloop/api/schema';
+import { z } from 'zod';
 import type { Schema } from '../../../contract/types.ts';
+import { dbEnum, dbId } from '../../../db/columns.ts';
 import {
   daysAgo,
   GROUP_FILTERS,
@@ -35,35 +37,42 @@ export const MATCH_SET_ROWS_BUDGET = 900_000;
 /** Joins the elements of a list column in the read (a control character no value contains). */
 export const LIST_SEPARATOR = '\u001f';
 
-/** One row as search.ts reads it (column aliases of its statement). */
-export type MatchRow = {
-  id: string;
+/**
+ * One row of the match set read (search.ts; column aliases of its statement). Up to
+ * {@link MATCH_SET_CAP} rows a read, so the schema is flat and cheap: every number is `float8` or
+ * `int4` in the statement (the salary's `bigint` cast), which both drivers return as a JS number,
+ * so `z.number()` checks it at about a third of `dbNumber`'s cost.
+ */
+export const matchRow = z.object({
+  id: dbId,
   /** published_at in ms since the epoch (null when not set). */
-  t: number | null;
-  /** salary_max_yearly */
-  sal: number | string | null;
-  co: string;
-  wt: string | null;
-  et: string | null;
-  el: string | null;
+  t: z.number().nullable(),
+  /** salary_max_yearly (whole dollars, read as float8). */
+  sal: z.number().nullable(),
+  co: dbId,
+  wt: dbEnum(workplaceTypeValues).nullable(),
+  et: dbEnum(employmentTypeValues).nullable(),
+  el: dbEnum(experienceLevelValues).nullable(),
   /** The contract's sponsorship value. */
-  sp: string;
+  sp: dbEnum(sponsorshipValues),
   /** The terms joined with {@link LIST_SEPARATOR} (arrays as one text: parsed once per distinct list). */
-  terms: string;
+  terms: z.string(),
   /** The place keys joined, null when not parsed. */
-  pk: string | null;
-  loc: string | null;
+  pk: z.string().nullable(),
+  loc: z.string().nullable(),
   /** coalesce(places, locations) joined: what the location facet counts. */
-  pl: string;
+  pl: z.string(),
   /** How many plain words match (prefix forms included). */
-  m: number;
+  m: z.number(),
   /** Sum of the rarity weights of the whole words matched. */
-  r: number;
+  r: z.number(),
   /** An imported listing's updated_at in ms (null for a Hireloop posting). */
-  u: number | null;
+  u: z.number().nullable(),
   /** term_ends_at as days since 1970-01-01 (null without terms). */
-  te: number | null;
-};
+  te: z.number().nullable(),
+});
+/** One row of the match set read, parsed ({@link matchRow}). */
+export type MatchRow = z.output<typeof matchRow>;
 
 /**
  * The match set, column by column, in the order newest first (`published_at DESC, id DESC`): the
@@ -159,8 +168,8 @@ export function matchSetFromRows(rows: readonly MatchRow[]): MatchSet {
   };
   rows.forEach((row, i) => {
     set.ids[i] = row.id;
-    set.publishedAt[i] = row.t === null ? Number.NaN : Number(row.t);
-    set.salary[i] = row.sal === null ? Number.NaN : Number(row.sal);
+    set.publishedAt[i] = row.t ?? Number.NaN;
+    set.salary[i] = row.sal ?? Number.NaN;
     set.company[i] = str(row.co);
     set.workplace[i] = code(workplaceTypeValues, row.wt);
     set.employment[i] = code(employmentTypeValues, row.et);
@@ -170,10 +179,10 @@ export function matchSetFromRows(rows: readonly MatchRow[]): MatchSet {
     set.places[i] = idList(row.pl);
     set.placeKeys[i] = row.pk === null ? null : keyList(row.pk);
     set.location[i] = row.loc === null ? null : lower(row.loc);
-    set.sourceUpdatedAt[i] = row.u === null ? Number.NaN : Number(row.u);
-    set.termEndDay[i] = row.te === null ? Number.NaN : Number(row.te);
-    set.matched[i] = Number(row.m);
-    set.rarity[i] = Number(row.r);
+    set.sourceUpdatedAt[i] = row.u ?? Number.NaN;
+    set.termEndDay[i] = row.te ?? Number.NaN;
+    set.matched[i] = row.m;
+    set.rarity[i] = row.r;
   });
   return set;
 }

@@ -16,7 +16,9 @@
  * page, with the viewer's bookmark and application, are always read fresh.
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../../db/client.ts';
+import { dbId, dbNumber } from '../../../db/columns.ts';
 import type { Schema } from '../../../contract/types.ts';
 import { jobSummariesByIds } from '../postings/jobs.ts';
 import { pageMeta } from '../rows.ts';
@@ -28,11 +30,11 @@ import {
   LIST_SEPARATOR,
   MATCH_SET_CAP,
   MATCH_SET_ROWS_BUDGET,
+  matchRow,
   matchSetFromRows,
   relevanceCandidates,
   byRelevance,
   type MatchEvaluation,
-  type MatchRow,
   type MatchSet,
 } from './matchSet.ts';
 import { freshTest, termEndDaySql } from '../postings/freshness.ts';
@@ -192,11 +194,11 @@ async function matchSetOf(
     // The words are tested on one decompressed copy of each vector (`d.v`); `ts_rank_cd` is
     // read later, for the relevance candidates only (rankOf).
     const { matched, rarity } = relevanceKeys(q, frequencies, sql`d.v`);
-    const rows = await readMatches<MatchRow>(
+    const rows = await readMatches(
       db,
       c,
       sql`SELECT p.id, extract(epoch FROM p.published_at)::float8 * 1000 AS t,
-                 p.salary_max_yearly AS sal, p.company_id AS co, p.workplace_type AS wt,
+                 p.salary_max_yearly::float8 AS sal, p.company_id AS co, p.workplace_type AS wt,
                  p.employment_type AS et, p.experience_level AS el, ${SPONSORSHIP_SQL} AS sp,
                  array_to_string(p.terms, ${LIST_SEPARATOR}) AS terms,
                  array_to_string(p.place_keys, ${LIST_SEPARATOR}) AS pk, p.location AS loc,
@@ -208,6 +210,7 @@ async function matchSetOf(
             FROM postings p CROSS JOIN LATERAL (SELECT p.search || ''::tsvector AS v OFFSET 0) d
            WHERE p.status = 'published' AND p.search @@ ${q.match}
            ORDER BY ${NEWEST} LIMIT ${MATCH_SET_CAP + 1}`,
+      matchRow,
     );
     return rows.length > MATCH_SET_CAP ? null : matchSetFromRows(rows);
   };
@@ -254,6 +257,9 @@ export const MATCH_SET_STALE_MS = 10 * 60_000;
 /** The last match set read queued per database ({@link matchSetOf} reads one at a time). */
 const matchSetReads = new WeakMap<object, Promise<unknown>>();
 
+/** A relevance candidate's `ts_rank_cd` for the keywords, as {@link rankCandidates} reads it. */
+const candidateRankRow = z.object({ id: dbId, k: dbNumber });
+
 /**
  * Reads the `ts_rank_cd` of the `candidates` of `set` not read yet (one statement by primary key,
  * the same expression as the SQL ranking) and keeps it in the set: a later request with other
@@ -268,12 +274,13 @@ async function rankCandidates(
   const missing = candidates.filter((i) => Number.isNaN(set.rank[i]!));
   if (missing.length === 0) return;
   const { rank } = relevanceKeys(c.query, []);
-  const rows = await queryRows<{ id: string; k: number | string }>(
+  const rows = await queryRows(
     db,
     sql`SELECT p.id, (${rank})::float8 AS k FROM postings p
          WHERE p.id = ANY(string_to_array(${missing.map((i) => set.ids[i]!).join(',')}, ',')::uuid[])`,
+    candidateRankRow,
   );
-  const found = new Map(rows.map((r) => [r.id, Number(r.k)]));
+  const found = new Map(rows.map((r) => [r.id, r.k]));
   for (const i of missing) set.rank[i] = found.get(set.ids[i]!) ?? 0;
 }
 

@@ -4,16 +4,16 @@
  * matches; each facet is counted with every filter but its own group's ({@link GROUP_FILTERS}).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db, type DbOrTx } from '../../../db/client.ts';
+import { z } from 'zod';
+import { queryRows, type Db, type DbOrTx, type RowSchema } from '../../../db/client.ts';
+import { dbNumber } from '../../../db/columns.ts';
 import type { Schema } from '../../../contract/types.ts';
-import { num } from '../rows.ts';
 import {
   allBut,
   allConditions,
   GROUP_FILTERS,
   sinceSql,
   type Conditions,
-  type Group,
 } from './searchFilters.ts';
 import { FACETS_TTL_MS } from './ttlCache.ts';
 
@@ -39,24 +39,48 @@ const SAMPLE_COLUMNS = sql.raw(
 );
 
 /**
- * Runs `query` (a read of the matches of `c`). With keywords, in a transaction that turns off
- * sequential scans: a plan that reads the table in order tests the search vector of every row it
- * passes (each one decompressed from TOAST, ~30 µs), where the full-text index knows the matches
- * without opening a vector; the planner underrates that cost when a LIMIT lets it stop early.
+ * Runs `query` (a read of the matches of `c`) and returns its rows parsed with `schema` (see
+ * `queryRows`). With keywords, in a transaction that turns off sequential scans: a plan that
+ * reads the table in order tests the search vector of every row it passes (each one decompressed
+ * from TOAST, ~30 µs), where the full-text index knows the matches without opening a vector; the
+ * planner underrates that cost when a LIMIT lets it stop early.
+ * @throws RowShapeError when a row does not match `schema`
  */
-export function readMatches<T extends Record<string, unknown> = Record<string, unknown>>(
+export function readMatches<S extends RowSchema>(
   db: DbOrTx,
   c: Conditions,
   query: SQL,
+  schema: S,
   options: { walkIndexes?: boolean } = {},
-): Promise<T[]> {
-  if (!c.query.match) return queryRows<T>(db, query);
+): Promise<z.output<S>[]> {
+  if (!c.query.match) return queryRows(db, query, schema);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
     if (options.walkIndexes === false) await tx.execute(sql`SET LOCAL enable_indexscan = off`);
-    return queryRows<T>(tx, query);
+    return queryRows(tx, query, schema);
   });
 }
+
+/**
+ * A `json` column of `schema`'s shape: parsed by both drivers, but accepted as JSON text too
+ * (defensively, as before the schemas).
+ */
+function jsonColumn<T extends z.ZodType>(schema: T) {
+  const text = z.string().transform((value, ctx): unknown => {
+    try {
+      return JSON.parse(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'JSON text' });
+      return z.NEVER;
+    }
+  });
+  return z.union([schema, text.pipe(schema)]);
+}
+
+/** The one row of `EXPLAIN (FORMAT JSON)`: its plan, of which only the estimated rows are read. */
+const queryPlanRow = z.object({
+  'QUERY PLAN': jsonColumn(z.tuple([z.object({ Plan: z.object({ 'Plan Rows': dbNumber }) })])),
+});
 
 /**
  * Matches above this share of the published postings are "dense": their newest ones are found
@@ -70,12 +94,8 @@ const publishedEstimates = new WeakMap<object, { at: number; rows: Promise<numbe
 
 /** The planner's estimate of the rows `query` returns (EXPLAIN: planning only, nothing is read). */
 async function estimatedRows(db: DbOrTx, query: SQL): Promise<number> {
-  const [row] = await queryRows<Record<string, unknown>>(db, sql`EXPLAIN (FORMAT JSON) ${query}`);
-  const raw = row ? Object.values(row)[0] : null;
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [
-    { Plan: { 'Plan Rows': number } },
-  ];
-  return Number(plan[0]?.Plan['Plan Rows'] ?? 0);
+  const [row] = await queryRows(db, sql`EXPLAIN (FORMAT JSON) ${query}`, queryPlanRow);
+  return row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
 }
 
 /**
@@ -102,9 +122,23 @@ export async function matchesAreDense(db: DbOrTx, c: Conditions): Promise<boolea
   return matches > DENSE_MATCH_SHARE * all;
 }
 
-/** The result column of a facet's count (`index`: of the value; none for a top 10). */
-const alias = (group: Group, index?: number) =>
-  sql.raw(index === undefined ? `${group}_top` : `${group}_${index}`);
+/** A list facet's top 10 as the counts statement gives it: `[value, count]` pairs. */
+const topCounts = z.array(z.tuple([z.string(), dbNumber]));
+
+/** The one row of {@link computeCounts}' statement. */
+const facetCountsRow = z.object({
+  /** Postings in the sample (at most {@link TOTAL_CAP} + 1). */
+  sampled: dbNumber,
+  /** Postings of the sample passing every filter. */
+  total: dbNumber,
+  /** The count of every value of the value and day facets, facet after facet (`int[]`). */
+  counts: z.array(dbNumber),
+  /** The top 10 of every list facet, facet after facet (`json`). */
+  tops: jsonColumn(z.array(topCounts)),
+});
+
+/** A count of matches (`count(*)::int AS n`). */
+const matchCountRow = z.object({ n: dbNumber });
 
 /**
  * Counts the total and every facet in one statement over the first {@link TOTAL_CAP} + 1 postings
@@ -114,57 +148,60 @@ const alias = (group: Group, index?: number) =>
  * the total with every filter is counted separately up to the cap.
  */
 export async function computeCounts(db: Db, c: Conditions, now: Date): Promise<SearchCounts> {
-  const counters: SQL[] = [
-    sql`count(*)::int AS sampled`,
-    sql`count(*) FILTER (WHERE ${allBut(c, null)})::int AS total`,
-  ];
-  for (const { group, facet } of GROUP_FILTERS) {
+  const counts: SQL[] = [];
+  const tops: SQL[] = [];
+  // Where each facet's figures are in `counts` (value and day facets) or `tops` (list facets).
+  const starts = GROUP_FILTERS.map(({ group, facet }) => {
     const others = allBut(c, group);
     if (facet.kind === 'top') {
-      counters.push(
+      tops.push(
         sql`(SELECT coalesce(json_agg(json_build_array(t.v, t.n)), '[]'::json) FROM (
                SELECT v, count(*)::int AS n FROM sample p CROSS JOIN LATERAL unnest(${facet.sql}) AS v
-                WHERE ${others} GROUP BY v ORDER BY count(*) DESC, v ASC LIMIT 10) t) AS ${alias(group)}`,
+                WHERE ${others} GROUP BY v ORDER BY count(*) DESC, v ASC LIMIT 10) t)`,
       );
-      continue;
+      return tops.length - 1;
     }
     const holds =
       facet.kind === 'days'
         ? facet.values.map((days) => sql`${facet.sql} >= ${sinceSql(now, days)}`)
         : facet.values.map((value) => sql`${facet.sql} = ${value}`);
-    holds.forEach((holds, i) =>
-      counters.push(sql`count(*) FILTER (WHERE ${holds} AND ${others})::int AS ${alias(group, i)}`),
-    );
-  }
-  const [row = {}] = await readMatches(
+    const start = counts.length;
+    for (const h of holds) counts.push(sql`count(*) FILTER (WHERE ${h} AND ${others})::int`);
+    return start;
+  });
+  const [row] = await readMatches(
     db,
     c,
     sql`WITH sample AS MATERIALIZED (
           SELECT ${SAMPLE_COLUMNS} FROM postings p WHERE ${c.base} LIMIT ${TOTAL_CAP + 1})
-        SELECT ${sql.join(counters, sql`, `)} FROM sample p`,
+        SELECT count(*)::int AS sampled, count(*) FILTER (WHERE ${allBut(c, null)})::int AS total,
+               ARRAY[${sql.join(counts, sql`, `)}]::int[] AS counts,
+               json_build_array(${sql.join(tops, sql`, `)}) AS tops
+          FROM sample p`,
+    facetCountsRow,
   );
-  const sampled = num(row.sampled) > TOTAL_CAP;
-  let total = num(row.total);
+  const sampled = (row?.sampled ?? 0) > TOTAL_CAP;
+  let total = row?.total ?? 0;
   if (sampled && total <= TOTAL_CAP) {
     const [capped] = await readMatches(
       db,
       c,
       sql`SELECT count(*)::int AS n FROM (
             SELECT 1 FROM postings p WHERE ${allConditions(c)} LIMIT ${TOTAL_CAP + 1}) m`,
+      matchCountRow,
     );
-    total = num(capped?.n);
+    total = capped?.n ?? 0;
   }
-  const topList = (pairs: unknown) =>
-    ((typeof pairs === 'string' ? JSON.parse(pairs) : pairs) as [string, number][]).map(
-      ([value, count]) => ({ value, count: num(count) }),
-    );
   const facets = Object.fromEntries(
-    GROUP_FILTERS.map(({ group, facet }) => [
-      group,
-      facet.kind === 'top'
-        ? topList(row[`${group}_top`])
-        : facet.values.map((value, i) => ({ value, count: num(row[`${group}_${i}`]) })),
-    ]),
+    GROUP_FILTERS.map(({ group, facet }, g) => {
+      const start = starts[g]!;
+      return [
+        group,
+        facet.kind === 'top'
+          ? (row?.tops[start] ?? []).map(([value, count]) => ({ value, count }))
+          : facet.values.map((value, i) => ({ value, count: row?.counts[start + i] ?? 0 })),
+      ];
+    }),
   ) as Schema<'JobFacets'>;
   return { total, facetsAreSampled: sampled, facets };
 }

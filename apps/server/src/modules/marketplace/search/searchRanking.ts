@@ -6,7 +6,9 @@
  * thousands of rows. The relevance keys ({@link relevanceKeys}) are also what the match set reads.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../../db/client.ts';
+import { dbId } from '../../../db/columns.ts';
 import { freshListingSql } from '../postings/freshness.ts';
 import { allConditions, type Conditions } from './searchFilters.ts';
 import type { JobSearch } from './searchRequest.ts';
@@ -21,6 +23,9 @@ export const RANKED_MATCHES_CAP = 1000;
 
 /** Newest first, id as tie-break: the order of `postings_published_newest_idx`. */
 export const NEWEST = sql`p.published_at DESC NULLS LAST, p.id DESC NULLS LAST`;
+
+/** A posting's id: the row of the reads that give postings in an order (pages, rankings). */
+export const postingIdRow = z.object({ id: dbId });
 
 /**
  * Ids of the matches at positions [skip, skip + take) in the order of `sort`, leaving out
@@ -41,9 +46,10 @@ export async function orderedIds(
         sql`, `,
       )}]::uuid[]))`
     : sql``;
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows(
     db,
     sql`SELECT p.id FROM postings p WHERE ${allConditions(c)}${not} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`,
+    postingIdRow,
   );
   return rows.map((r) => r.id);
 }
@@ -52,11 +58,13 @@ export async function orderedIds(
 const FIELD_WEIGHTS = sql.raw(`'{0.05, 0.2, 0.4, 1.0}'::float4[]`);
 
 /** A company and its name as {@link namedCompanyIds} compares it. */
-type CompanyName = {
-  id: string;
+const companyNameRow = z.object({
+  id: dbId,
   /** The business name lower-cased, every run of non-alphanumerics one space, trimmed. */
-  name: string;
-};
+  name: z.string(),
+});
+/** A company and its name as {@link namedCompanyIds} compares it ({@link companyNameRow}). */
+type CompanyName = z.output<typeof companyNameRow>;
 
 /** Company names per database, with the search generation and time they were read at. */
 const companyNameCache = new WeakMap<
@@ -73,11 +81,12 @@ export function companyNames(db: DbOrTx): Promise<CompanyName[]> {
   const now = Date.now();
   if (hit && hit.generation === searchGeneration() && now - hit.readAt < FACETS_TTL_MS)
     return hit.names;
-  const names = queryRows<CompanyName>(
+  const names = queryRows(
     db,
     sql`SELECT c.id, btrim(regexp_replace(lower(u.business_name), '[^[:alnum:]]+', ' ', 'g')) AS name
           FROM companies c JOIN users u ON u.id = c.user_id
          WHERE u.business_name IS NOT NULL`,
+    companyNameRow,
   );
   companyNameCache.set(db, { generation: searchGeneration(), readAt: now, names });
   names.catch(() => companyNameCache.delete(db));
@@ -157,13 +166,14 @@ export async function rankMatches(db: DbOrTx, c: Conditions, search: JobSearch):
     matchesAreDense(db, c),
   ]);
   const { matched, rarity, rank } = relevanceKeys(q, frequencies);
-  const rows = await readMatches<{ id: string }>(
+  const rows = await readMatches(
     db,
     c,
     sql`SELECT p.id FROM postings p
          WHERE p.id IN (${sql.join(branches, sql` UNION `)})
          ORDER BY ${companyFirst}${matched} DESC, ${rarity} DESC, ${freshListingSql(c.fresh)} DESC,
                   ${rank} DESC, ${NEWEST}`,
+    postingIdRow,
     { walkIndexes },
   );
   return rows.map((r) => r.id);

@@ -12,13 +12,16 @@
  * `open_only`), never the job itself.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { experienceLevelValues } from '@hireloop/api/schema';
+import { z } from 'zod';
 import { queryRows, type DbOrTx } from '../../../db/client.ts';
+import { dbEnum, dbId } from '../../../db/columns.ts';
 import type { Schema } from '../../../contract/types.ts';
 import { openListingSql, type Freshness } from '../postings/freshness.ts';
 import { jobSummariesByIds } from '../postings/jobs.ts';
 import { searchTerms, wordQuery } from './searchQuery.ts';
 import { textArray } from './searchFilters.ts';
-import { NEWEST, RANKED_MATCHES_CAP } from './searchRanking.ts';
+import { NEWEST, postingIdRow, RANKED_MATCHES_CAP } from './searchRanking.ts';
 
 /** Most similar jobs a job page shows. @default 6 */
 export const SIMILAR_JOBS_LIMIT = 6;
@@ -53,14 +56,14 @@ export function titleTerms(title: string): TitleTerm[] {
 }
 
 /** What makes a job like another: its title's words and the columns compared. */
-interface SourceJob extends Record<string, unknown> {
-  id: string;
-  title: string;
-  skills: string[];
-  experience_level: string | null;
-  location: string | null;
-  company_id: string;
-}
+const sourceJobRow = z.object({
+  id: dbId,
+  title: z.string(),
+  skills: z.array(z.string()),
+  experience_level: dbEnum(experienceLevelValues).nullable(),
+  location: z.string().nullable(),
+  company_id: dbId,
+});
 
 /**
  * The open jobs most like job `jobId` (published or closed; drafts count as unknown), as
@@ -76,10 +79,11 @@ export async function similarJobs(
   jobId: string,
   fresh: Freshness,
 ): Promise<Schema<'JobSummary'>[] | null> {
-  const [job] = await queryRows<SourceJob>(
+  const [job] = await queryRows(
     db,
     sql`SELECT id, title, skills, experience_level, location, company_id FROM postings
          WHERE id = ${jobId} AND status <> 'draft'`,
+    sourceJobRow,
   );
   if (!job) return null;
   const terms = titleTerms(job.title);
@@ -141,7 +145,7 @@ export async function similarJobs(
   const skillsInCommon = skills.length
     ? sql`(SELECT count(*) FROM unnest(p.skills) s WHERE lower(s) = ANY(${textArray(skills)})) DESC, `
     : sql``;
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows(
     db,
     sql`WITH candidates AS (
           SELECT p.id, p.published_at, p.skills, p.experience_level, p.location, p.company_id,
@@ -155,6 +159,7 @@ export async function similarJobs(
                   (lower(p.location) IS NOT DISTINCT FROM lower(${job.location})) DESC,
                   (p.company_id = ${job.company_id}) DESC, ${NEWEST}
          LIMIT ${SIMILAR_JOBS_LIMIT}`,
+    postingIdRow,
   );
   return jobSummariesByIds(
     db,

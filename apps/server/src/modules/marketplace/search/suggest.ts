@@ -6,7 +6,10 @@
  * search.
  */
 import { sql } from 'drizzle-orm';
+import { searchSuggestionKindValues } from '@hireloop/api/schema';
+import { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client.ts';
+import { dbEnum, dbNumber } from '../../../db/columns.ts';
 import type { Schema } from '../../../contract/types.ts';
 import { aliasSuggestions } from '../companies/places.ts';
 import { wordQuery } from './searchQuery.ts';
@@ -43,6 +46,9 @@ export async function refreshSearchVocabulary(db: DbOrTx): Promise<void> {
   }
 }
 
+/** Whether `search_suggestions` holds any row (filled by a refresh). */
+const viewFilledRow = z.object({ filled: z.boolean() });
+
 /**
  * Makes the views current enough. The first use in this process takes them as they are (the
  * import and the generator refresh them), unless they are empty: then it waits for a refresh.
@@ -64,9 +70,10 @@ async function ensureFresh(db: Db): Promise<VocabularyState> {
   }
   const current = searchGeneration();
   if (state.generation === -1 && !state.running) {
-    const [row] = await queryRows<{ filled: boolean }>(
+    const [row] = await queryRows(
       db,
       sql`SELECT EXISTS (SELECT 1 FROM search_suggestions) AS filled`,
+      viewFilledRow,
     );
     if (row?.filled) {
       state.generation = current;
@@ -92,6 +99,12 @@ async function ensureFresh(db: Db): Promise<VocabularyState> {
   return state;
 }
 
+/** Whether the keyword at position `i` matches a published posting. */
+const wordFoundRow = z.object({ i: dbNumber, found: z.boolean() });
+
+/** A word of `search_vocabulary`: the correction of a keyword. */
+const vocabularyWordRow = z.object({ word: z.string() });
+
 /**
  * Corrects the words that match no published posting: each is replaced by the most similar word
  * of the vocabulary (trigram similarity ≥ {@link CORRECTION_MIN_SIMILARITY}, at most 2 letters
@@ -114,7 +127,7 @@ export async function correctWords(
   const key = (w: string, i: number) => `${w}\u0000${prefixLast && i === words.length - 1}`;
   const unknown = words.map((w, i) => ({ w, i })).filter(({ w, i }) => !state.known.has(key(w, i)));
   if (unknown.length) {
-    const rows = await queryRows<{ i: number; found: boolean }>(
+    const rows = await queryRows(
       db,
       sql.join(
         unknown.map(
@@ -123,11 +136,9 @@ export async function correctWords(
         ),
         sql` UNION ALL `,
       ),
+      wordFoundRow,
     );
-    for (const r of rows) {
-      const i = Number(r.i);
-      state.known.set(key(words[i]!, i), Boolean(r.found));
-    }
+    for (const { i, found } of rows) state.known.set(key(words[i]!, i), found);
   }
   const missing = words
     .map((w, i) => ({ w, i }))
@@ -136,12 +147,13 @@ export async function correctWords(
   const corrected = [...words];
   let changed = false;
   for (const { w, i } of missing) {
-    const [best] = await queryRows<{ word: string }>(
+    const [best] = await queryRows(
       db,
       sql`SELECT word FROM search_vocabulary
            WHERE word % ${w} AND similarity(word, ${w}) >= ${CORRECTION_MIN_SIMILARITY}
              AND abs(length(word) - ${w.length}) <= 2
            ORDER BY similarity(word, ${w}) DESC, ndoc DESC, word LIMIT 1`,
+      vocabularyWordRow,
     );
     if (best && best.word !== w) {
       corrected[i] = best.word;
@@ -151,17 +163,24 @@ export async function correctWords(
   return changed ? corrected : null;
 }
 
-type SuggestionRow = { kind: Schema<'SearchSuggestion'>['kind']; value: string };
+/** A suggestion as a box shows it (contract `SearchSuggestion`): its kind and value. */
+const suggestionRow = z.object({ kind: dbEnum(searchSuggestionKindValues), value: z.string() });
+/** A suggestion as a box shows it ({@link suggestionRow}). */
+type SuggestionRow = z.output<typeof suggestionRow>;
 
 /** One row of `search_suggestions` held in memory. */
-interface SuggestionEntry {
-  kind: SuggestionRow['kind'];
-  value: string;
-  n: number;
-  norm: string;
+const suggestionEntry = suggestionRow.extend({
+  /** Published postings with the value. */
+  n: dbNumber,
+  /** The value lower-cased, every run of non-alphanumerics one space. */
+  norm: z.string(),
   /** How many distinct trigrams `lower(value)` has (pg_trgm), for a bound on the similarity. */
-  trigramCount: number;
-}
+  trigramCount: z.number(),
+});
+/** One row of `search_suggestions` held in memory ({@link suggestionEntry}). */
+type SuggestionEntry = z.output<typeof suggestionEntry>;
+/** A row of `search_suggestions` as read, before its trigrams are counted. */
+const suggestionViewRow = suggestionEntry.omit({ trigramCount: true });
 
 /** The suggestions in memory, sorted by `norm` (code point order) for prefix ranges. */
 interface SuggestionIndex {
@@ -213,12 +232,13 @@ function suggestionIndex(db: Db, state: VocabularyState): Promise<SuggestionInde
   const changedLongAgo =
     hit !== null && hit.generation !== generation && now - hit.readAt >= VOCABULARY_REFRESH_MS;
   if (hit && !refreshedSince && !changedLongAgo) return hit.rows;
-  const rows = queryRows<Omit<SuggestionEntry, 'trigramCount'>>(
+  const rows = queryRows(
     db,
     sql`SELECT kind, value, n, norm FROM search_suggestions`,
+    suggestionViewRow,
   ).then((list) => ({
     entries: list
-      .map((r) => ({ ...r, n: Number(r.n), trigramCount: trigrams(r.value).size }))
+      .map((r): SuggestionEntry => ({ ...r, trigramCount: trigrams(r.value).size }))
       .sort((a, b) => byCodePoint(a.norm, b.norm)),
     answers: new TtlCache<SuggestionRow[]>(),
   }));
@@ -299,7 +319,7 @@ async function rankedSuggestions(
   const complete = async (found: SuggestionRow[]): Promise<SuggestionRow[]> =>
     found.length >= limit
       ? found
-      : queryRows<SuggestionRow>(
+      : queryRows(
           db,
           sql`SELECT s.kind, s.value FROM search_suggestions s
                WHERE s.kind IN (${kindList})
@@ -308,6 +328,7 @@ async function rankedSuggestions(
                         (' ' || s.norm LIKE ${`% ${q}%`}) DESC,
                         ${order}
                LIMIT ${limit}`,
+          suggestionRow,
         );
   if (memory) {
     const index = await suggestionIndex(db, state);
@@ -315,20 +336,22 @@ async function rankedSuggestions(
       complete(suggestFromIndex(index, q, kinds, limit)),
     );
   }
-  const found = await queryRows<SuggestionRow>(
+  const found = await queryRows(
     db,
     sql`SELECT s.kind, s.value FROM search_suggestions s
          WHERE s.kind IN (${kindList}) AND s.norm LIKE ${`${q}%`}
          ORDER BY ${order} LIMIT ${limit}`,
+    suggestionRow,
   );
   if (found.length < limit)
     found.push(
-      ...(await queryRows<SuggestionRow>(
+      ...(await queryRows(
         db,
         sql`SELECT s.kind, s.value FROM search_suggestions s
              WHERE s.kind IN (${kindList}) AND (' ' || s.norm) LIKE ${`% ${q}%`}
                AND s.norm NOT LIKE ${`${q}%`}
              ORDER BY ${order} LIMIT ${limit - found.length}`,
+        suggestionRow,
       )),
     );
   return complete(found);
@@ -376,6 +399,9 @@ export async function suggestJobSearch(
     .map((s) => ({ kind: s.kind, value: s.value }));
 }
 
+/** A word of `search_vocabulary` and how many published postings use it. */
+const wordFrequencyRow = z.object({ word: z.string(), ndoc: dbNumber });
+
 /**
  * How many published postings use each word (title, company, skills; 0 for a word not in the
  * vocabulary), for weighting rare words above common ones.
@@ -383,13 +409,14 @@ export async function suggestJobSearch(
 export async function wordFrequencies(db: Db, words: readonly string[]): Promise<number[]> {
   if (words.length === 0) return [];
   await ensureFresh(db);
-  const rows = await queryRows<{ word: string; ndoc: number }>(
+  const rows = await queryRows(
     db,
     sql`SELECT word, ndoc FROM search_vocabulary WHERE word IN (${sql.join(
       words.map((w) => sql`${w}`),
       sql`, `,
     )})`,
+    wordFrequencyRow,
   );
-  const byWord = new Map(rows.map((r) => [r.word, Number(r.ndoc)]));
+  const byWord = new Map(rows.map((r) => [r.word, r.ndoc]));
   return words.map((w) => byWord.get(w) ?? 0);
 }
