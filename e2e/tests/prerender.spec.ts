@@ -79,6 +79,8 @@ test.describe('hydration', () => {
       });
       await page.goto(path);
       await expect(page.locator('html')).toHaveClass(/hl-theme-dark/);
+      // The browser's bar in the dark theme's top-bar colour (theme-init.js).
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#141820');
       await expect(pageHeading(page, heading)).toBeVisible();
       // The language picker replaces its stand-in once the page is hydrated.
       await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
@@ -97,11 +99,52 @@ test.describe('hydration', () => {
     });
   }
 
+  test('what is typed on /login before the script ran is kept and sent once hydrated', async ({
+    page,
+  }) => {
+    // The entry script held back, as on a slow phone: the visitor types into the rendered form.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(pageHeading(page, 'Welcome back')).toBeVisible();
+    await page.getByRole('textbox', { name: /^email/i }).fill('nobody@example.com');
+    await page.getByLabel(/^password/i).fill('Not-the-password#1');
+    release();
+    await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^email/i })).toHaveValue('nobody@example.com');
+    // React has the values too: the server, not the form's "required" check, answers.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'These credentials do not match our records.',
+    );
+  });
+
   test('the hydrated login page links to registration like the rendered one', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
     await page.getByRole('link', { name: 'Create an account' }).click();
     await expect(pageHeading(page, 'How will you use Hireloop?')).toBeVisible();
+  });
+});
+
+test.describe('installable', () => {
+  test('the web app manifest and every icon it lists are served', async ({ request }) => {
+    const answer = await request.get('/manifest.webmanifest');
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = (await answer.json()) as { icons: { src: string; type: string }[] };
+    for (const icon of manifest.icons) {
+      const file = await request.get(icon.src);
+      expect([icon.src, file.status(), file.headers()['content-type']?.split(';')[0]]).toEqual([
+        icon.src,
+        200,
+        icon.type,
+      ]);
+    }
   });
 });
 

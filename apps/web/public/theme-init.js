@@ -16,6 +16,14 @@
   }
   var root = document.documentElement;
   root.classList.add(isDark ? 'hl-theme-dark' : 'hl-theme-light');
+  // The browser's bar follows the theme (index.html's meta theme-color holds both colours).
+  var themeColor = document.querySelector('meta[name="theme-color"]');
+  if (themeColor) {
+    themeColor.setAttribute(
+      'content',
+      themeColor.getAttribute(isDark ? 'data-dark' : 'data-light') || '#ffffff',
+    );
+  }
   try {
     var language = window.localStorage.getItem('hireloop.language');
     if (language) root.lang = language;

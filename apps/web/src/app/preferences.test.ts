@@ -41,6 +41,19 @@ describe('theme (R-UI-1: initial from the system, persisted)', () => {
     expect(root.classList.contains(themeClassNames.dark)).toBe(false);
   });
 
+  it("gives the browser's bar the theme's top-bar colour (index.html's meta theme-color)", () => {
+    const root = document.createElement('html');
+    root.innerHTML =
+      '<head><meta name="theme-color" content="#ffffff" data-light="#ffffff" data-dark="#141820"></head>';
+    const meta = root.querySelector('meta')!;
+    const store = createThemeStore({ storage: createMemoryStorage(), root, systemDark: null });
+    expect(meta.getAttribute('content')).toBe('#ffffff');
+    store.set(true);
+    expect(meta.getAttribute('content')).toBe('#141820');
+    store.set(false);
+    expect(meta.getAttribute('content')).toBe('#ffffff');
+  });
+
   it('persists the choice as the isDark flag and stops following the system', () => {
     const storage = createMemoryStorage();
     const system = systemPreference(false);

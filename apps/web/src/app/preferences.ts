@@ -57,6 +57,11 @@ export function createThemeStore(options: ThemeStoreOptions): PreferenceStore<bo
     const other = isDark ? themeClassNames.light : themeClassNames.dark;
     root.classList.remove(other);
     root.classList.add(wanted);
+    // The browser's bar in the theme's top-bar colour (index.html holds both; theme-init.js sets
+    // the first).
+    const themeColor = root.querySelector('meta[name="theme-color"]');
+    const color = themeColor?.getAttribute(isDark ? 'data-dark' : 'data-light');
+    if (color) themeColor!.setAttribute('content', color);
   }
 
   function update(next: boolean) {
